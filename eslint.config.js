@@ -1,0 +1,28 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '**/playwright-report/**', '**/test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Configuration is parsed once (apps/*/src/config); nothing else reads process.env.
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings from the validated config, not process.env.' }],
+    },
+  },
+  {
+    files: ['**/config/**/*.ts', 'tools/**/*.ts', '**/*.spec.ts', '**/*.int-spec.ts', 'apps/web-e2e/**/*.ts', '**/jest*.js', '**/*.config.ts'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+);
