@@ -1,0 +1,4 @@
+export * from './catalog.types.js';
+export * from './catalog.js';
+export * from './price-format.js';
+export * from './search.js';

@@ -1,0 +1,43 @@
+// Every API error answers with ApiErrorBody. `code` is stable: the web maps it to a translated
+// message (i18n namespace `errors`), so never rename a code; add new ones instead.
+
+export const ApiErrorCode = {
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  BAD_REQUEST: 'BAD_REQUEST',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
+  CONFLICT: 'CONFLICT',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  RATE_LIMITED: 'RATE_LIMITED',
+  INTERNAL_ERROR: 'INTERNAL_ERROR',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+} as const;
+export type ApiErrorCode = (typeof ApiErrorCode)[keyof typeof ApiErrorCode];
+
+export const API_ERROR_CODES: readonly ApiErrorCode[] = Object.values(ApiErrorCode);
+
+export function isApiErrorCode(value: unknown): value is ApiErrorCode {
+  return typeof value === 'string' && (API_ERROR_CODES as readonly string[]).includes(value);
+}
+
+/** Field path (dotted for nested objects, e.g. `address.city`) to its messages. */
+export type ApiErrorFields = Record<string, string[]>;
+
+export interface ApiErrorBody {
+  statusCode: number;
+  code: ApiErrorCode;
+  /** Developer-facing English text; user-facing text comes from the code's translation. */
+  message: string;
+  fields?: ApiErrorFields;
+  /** Machine-readable context for operators, e.g. the state of each dependency on a failed health check. */
+  details?: Record<string, unknown>;
+}
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const body = value as Record<string, unknown>;
+  return typeof body.statusCode === 'number' && isApiErrorCode(body.code) && typeof body.message === 'string';
+}
