@@ -1,0 +1,33 @@
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../config/paths';
+import { ButtonLink } from '../../components/ui/button-link';
+import { BrandLogo } from './brand-logo';
+import { HeaderAccount } from './header-account';
+import { LanguageSwitch } from './language-switch';
+import { MobileMenu } from './mobile-menu';
+
+export function SiteHeader() {
+  const { t } = useTranslation('nav');
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <BrandLogo />
+        <div className="hidden items-center gap-3 md:flex">
+          <nav aria-label={t('mainLabel')} className="flex items-center gap-3">
+            <NavLink
+              to={paths.growBusiness.getHref()}
+              className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-slate-700 hover:bg-slate-100 aria-[current=page]:text-brand-800 aria-[current=page]:underline"
+            >
+              {t('becomePro')}
+            </NavLink>
+            <ButtonLink to={paths.bookService.getHref()}>{t('bookNow')}</ButtonLink>
+          </nav>
+          <LanguageSwitch />
+          <HeaderAccount />
+        </div>
+        <MobileMenu />
+      </div>
+    </header>
+  );
+}

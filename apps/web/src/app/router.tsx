@@ -1,0 +1,69 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { pageRoutes, type PageKey } from '../config/paths';
+import { ErrorScreen, RootErrorScreen } from './error-screen';
+import { RootHydrateFallback, RootLayout } from './layout/root-layout';
+import { NotFoundPage } from './not-found-page';
+
+type PageLoader = () => Promise<{ Component: ComponentType }>;
+
+// One lazily loaded chunk per page. A Record over every PageKey, so a route added to
+// config/paths.ts without a page here fails the type-check.
+const pageLoaders: Record<PageKey, PageLoader> = {
+  home: () => import('../features/marketing/pages/home-page').then((m) => ({ Component: m.HomePage })),
+  growBusiness: () =>
+    import('../features/marketing/pages/grow-business-page').then((m) => ({ Component: m.GrowBusinessPage })),
+  about: () => import('../features/marketing/pages/about-page').then((m) => ({ Component: m.AboutPage })),
+  privacyPolicy: () =>
+    import('../features/legal/pages/privacy-policy-page').then((m) => ({ Component: m.PrivacyPolicyPage })),
+  termsOfService: () =>
+    import('../features/legal/pages/terms-of-service-page').then((m) => ({ Component: m.TermsOfServicePage })),
+  cookiePolicy: () =>
+    import('../features/legal/pages/cookie-policy-page').then((m) => ({ Component: m.CookiePolicyPage })),
+  disclaimer: () => import('../features/legal/pages/disclaimer-page').then((m) => ({ Component: m.DisclaimerPage })),
+  discoverServices: () =>
+    import('../features/marketing/pages/discover-services-page').then((m) => ({ Component: m.DiscoverServicesPage })),
+  bookService: () =>
+    import('../features/booking/pages/book-service-page').then((m) => ({ Component: m.BookServicePage })),
+  services: () => import('../features/services/pages/services-page').then((m) => ({ Component: m.ServicesPage })),
+  faq: () => import('../features/support/pages/faq-page').then((m) => ({ Component: m.FaqPage })),
+  contact: () => import('../features/support/pages/contact-page').then((m) => ({ Component: m.ContactPage })),
+  reservation: () =>
+    import('../features/booking/pages/reservation-page').then((m) => ({ Component: m.ReservationPage })),
+  dashboard: () => import('../features/dashboard/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+  bookings: () => import('../features/dashboard/pages/bookings-page').then((m) => ({ Component: m.BookingsPage })),
+  settings: () => import('../features/account/pages/settings-page').then((m) => ({ Component: m.SettingsPage })),
+  profile: () => import('../features/account/pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
+  login: () => import('../features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
+  signup: () => import('../features/auth/pages/signup-page').then((m) => ({ Component: m.SignupPage })),
+  forgotPassword: () =>
+    import('../features/auth/pages/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+  resetPassword: () =>
+    import('../features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+  authCallback: () =>
+    import('../features/auth/pages/auth-callback-page').then((m) => ({ Component: m.AuthCallbackPage })),
+  blog: () => import('../features/blog/pages/blog-page').then((m) => ({ Component: m.BlogPage })),
+  blogCreate: () => import('../features/blog/pages/blog-create-page').then((m) => ({ Component: m.BlogCreatePage })),
+  blogPost: () => import('../features/blog/pages/blog-post-page').then((m) => ({ Component: m.BlogPostPage })),
+  blogEdit: () => import('../features/blog/pages/blog-edit-page').then((m) => ({ Component: m.BlogEditPage })),
+  admin: () => import('../features/admin/pages/admin-page').then((m) => ({ Component: m.AdminPage })),
+  // Already in the main chunk: the error screen shows it for 404 responses.
+  notFound: async () => ({ Component: NotFoundPage }),
+};
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: RootHydrateFallback,
+    // Only for errors in the layout itself; page errors render inside it (below).
+    ErrorBoundary: RootErrorScreen,
+    children: [
+      {
+        ErrorBoundary: ErrorScreen,
+        children: pageRoutes.map(({ key, path }) => ({ path, lazy: pageLoaders[key] })),
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

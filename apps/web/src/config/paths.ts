@@ -1,0 +1,74 @@
+// Every route path of the SPA, defined once (SPEC §2 route table). Components link with
+// `paths.x.getHref(...)`; the router and the end-to-end tests read `pageRoutes`.
+// Keep this file free of React imports: the Playwright specs import it under Node.
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  growBusiness: { path: '/grow-business', getHref: () => '/grow-business' },
+  about: { path: '/about', getHref: () => '/about' },
+  privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
+  termsOfService: { path: '/terms-of-service', getHref: () => '/terms-of-service' },
+  cookiePolicy: { path: '/cookie-policy', getHref: () => '/cookie-policy' },
+  disclaimer: { path: '/disclaimer', getHref: () => '/disclaimer' },
+  discoverServices: { path: '/discover-services', getHref: () => '/discover-services' },
+  bookService: { path: '/book-service', getHref: () => '/book-service' },
+  services: { path: '/services', getHref: () => '/services' },
+  faq: { path: '/faq', getHref: () => '/faq' },
+  contact: { path: '/contact', getHref: () => '/contact' },
+  reservation: {
+    path: '/reservation/:bookingNumber',
+    getHref: (bookingNumber: string) => `/reservation/${encodeURIComponent(bookingNumber)}`,
+  },
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  bookings: { path: '/bookings', getHref: () => '/bookings' },
+  settings: { path: '/settings', getHref: () => '/settings' },
+  profile: { path: '/profile', getHref: () => '/profile' },
+  login: {
+    path: '/login',
+    getHref: (returnTo?: string) => (returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login'),
+  },
+  signup: { path: '/signup', getHref: () => '/signup' },
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  authCallback: { path: '/auth/callback', getHref: () => '/auth/callback' },
+  blog: { path: '/blog', getHref: () => '/blog' },
+  blogCreate: { path: '/blog/create', getHref: () => '/blog/create' },
+  blogPost: { path: '/blog/:slug', getHref: (slug: string) => `/blog/${encodeURIComponent(slug)}` },
+  blogEdit: { path: '/blog/edit/:slug', getHref: (slug: string) => `/blog/edit/${encodeURIComponent(slug)}` },
+  // Operator console (a later issue). The API serves /admin/queues (Bull Board) itself.
+  admin: { path: '/admin', getHref: () => '/admin' },
+  // Anything no other route matches.
+  notFound: { path: '*', getHref: () => '/page-that-does-not-exist' },
+} as const;
+
+export type PageKey = keyof typeof paths;
+
+export interface PageRoute {
+  key: PageKey;
+  /** Router pattern, e.g. '/reservation/:bookingNumber'. */
+  path: string;
+  /** A concrete URL that this route serves, e.g. '/reservation/HM-2026-123456789'. */
+  example: string;
+}
+
+// Sample values for route parameters, shaped like real ones (booking number format of
+// SPEC §3, a slug as the slug rule makes them).
+const EXAMPLE_PARAMS: Record<string, string> = {
+  bookingNumber: 'HM-2026-123456789',
+  slug: 'ultimate-home-maintenance-guide',
+};
+
+function exampleOf(key: PageKey, path: string): string {
+  if (path === '*') return paths.notFound.getHref();
+  return path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = EXAMPLE_PARAMS[name];
+    if (value === undefined) throw new Error(`No example value for route parameter :${name} of ${key}`);
+    return value;
+  });
+}
+
+export const pageRoutes: readonly PageRoute[] = (Object.keys(paths) as PageKey[]).map((key) => ({
+  key,
+  path: paths[key].path,
+  example: exampleOf(key, paths[key].path),
+}));

@@ -1,0 +1,83 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { PageContainer } from '../../../components/ui/page-container';
+import { ServiceGrid } from '../../../components/service-grid';
+import { usePageTitle } from '../../../hooks/use-page-title';
+
+const STEPS = ['choose', 'match', 'done'] as const;
+
+export function HomePage() {
+  const title = usePageTitle('home');
+  const { t } = useTranslation('pages');
+  const stepsId = useId();
+  const servicesId = useId();
+  const proId = useId();
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <PageContainer className="py-16 sm:py-24">
+          <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{title}</h1>
+          <p className="mt-6 max-w-2xl text-lg text-slate-700">{t('home.lead')}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink to={paths.bookService.getHref()}>{t('home.bookNow')}</ButtonLink>
+            <ButtonLink to={paths.growBusiness.getHref()} variant="secondary">
+              {t('home.becomePro')}
+            </ButtonLink>
+          </div>
+        </PageContainer>
+      </section>
+
+      <section aria-labelledby={stepsId}>
+        <PageContainer className="py-12">
+          <h2 id={stepsId} className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            {t('home.howItWorks.title')}
+          </h2>
+          <ol className="mt-8 grid gap-6 md:grid-cols-3">
+            {STEPS.map((step, index) => (
+              <li key={step} className="rounded-xl border border-slate-200 p-6">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+                >
+                  {index + 1}
+                </span>
+                <h3 className="mt-4 text-lg font-semibold text-slate-900">{t(`home.howItWorks.steps.${step}.title`)}</h3>
+                <p className="mt-2 text-slate-600">{t(`home.howItWorks.steps.${step}.text`)}</p>
+              </li>
+            ))}
+          </ol>
+        </PageContainer>
+      </section>
+
+      <section aria-labelledby={servicesId} className="bg-slate-50">
+        <PageContainer className="py-12">
+          <h2 id={servicesId} className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            {t('home.servicesTitle')}
+          </h2>
+          <div className="mt-8">
+            <ServiceGrid />
+          </div>
+          <div className="mt-8">
+            <ButtonLink to={paths.bookService.getHref()}>{t('home.bookNow')}</ButtonLink>
+          </div>
+        </PageContainer>
+      </section>
+
+      <section aria-labelledby={proId}>
+        <PageContainer className="py-12">
+          <div className="on-dark rounded-2xl bg-brand-800 p-8 text-white sm:p-10">
+            <h2 id={proId} className="text-2xl font-bold sm:text-3xl">
+              {t('home.proCallout.title')}
+            </h2>
+            <p className="mt-3 max-w-2xl text-brand-50">{t('home.proCallout.text')}</p>
+            <ButtonLink to={paths.growBusiness.getHref()} variant="secondary" className="mt-6">
+              {t('home.becomePro')}
+            </ButtonLink>
+          </div>
+        </PageContainer>
+      </section>
+    </>
+  );
+}

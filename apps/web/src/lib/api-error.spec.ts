@@ -1,0 +1,59 @@
+import i18next from 'i18next';
+import { resources } from '@hm/i18n';
+import { apiErrorMessageKey, translateApiError } from './api-error';
+
+const body = (statusCode: number, code: string) => ({ statusCode, code, message: 'for developers' });
+
+describe('apiErrorMessageKey', () => {
+  it('uses the code of the API error body', () => {
+    expect(apiErrorMessageKey({ status: 400, data: { ...body(400, 'VALIDATION_FAILED'), fields: { email: ['bad'] } } })).toBe(
+      'VALIDATION_FAILED',
+    );
+    expect(apiErrorMessageKey({ status: 429, data: body(429, 'RATE_LIMITED') })).toBe('RATE_LIMITED');
+    expect(apiErrorMessageKey({ status: 503, data: body(503, 'SERVICE_UNAVAILABLE') })).toBe('SERVICE_UNAVAILABLE');
+  });
+
+  it('falls back to the status when the code has no message yet, or there is no code', () => {
+    expect(apiErrorMessageKey({ status: 404, data: body(404, 'SOMETHING_NEW') })).toBe('NOT_FOUND');
+    expect(apiErrorMessageKey({ status: 401, data: null })).toBe('UNAUTHORIZED');
+    expect(apiErrorMessageKey({ status: 403, data: 'Forbidden' })).toBe('FORBIDDEN');
+    expect(apiErrorMessageKey({ status: 500, data: {} })).toBe('INTERNAL_ERROR');
+    expect(apiErrorMessageKey({ status: 418, data: {} })).toBe('UNKNOWN');
+  });
+
+  it('does not take a code that only looks like one', () => {
+    expect(apiErrorMessageKey({ status: 500, data: { code: 'toString' } })).toBe('INTERNAL_ERROR');
+    expect(apiErrorMessageKey({ status: 500, data: { code: 42 } })).toBe('INTERNAL_ERROR');
+  });
+
+  it('reports a server that cannot be reached as a network error', () => {
+    expect(apiErrorMessageKey({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBe('NETWORK_ERROR');
+    expect(apiErrorMessageKey({ status: 'TIMEOUT_ERROR', error: 'AbortError' })).toBe('NETWORK_ERROR');
+  });
+
+  it('reads the status of a body that is not JSON (e.g. a proxy page)', () => {
+    expect(apiErrorMessageKey({ status: 'PARSING_ERROR', originalStatus: 502, data: '<html>', error: 'SyntaxError' })).toBe(
+      'SERVICE_UNAVAILABLE',
+    );
+  });
+
+  it('has a message for anything else', () => {
+    expect(apiErrorMessageKey({ message: 'boom', name: 'Error' })).toBe('UNKNOWN');
+    expect(apiErrorMessageKey(undefined)).toBe('UNKNOWN');
+  });
+});
+
+describe('translateApiError', () => {
+  const i18n = i18next.createInstance();
+  beforeAll(() => i18n.init({ resources, fallbackLng: 'en', defaultNS: 'common' }));
+
+  it('gives the message in the current language', () => {
+    const error = { status: 429, data: body(429, 'RATE_LIMITED') };
+    expect(translateApiError(error, i18n.getFixedT('en', 'errors'))).toBe('Too many attempts. Please wait a moment and try again.');
+    expect(translateApiError(error, i18n.getFixedT('fr', 'errors'))).toBe('Trop de tentatives. Veuillez patienter un instant et réessayer.');
+  });
+
+  it('uses the generic message of SPEC §8 for unknown failures', () => {
+    expect(translateApiError(undefined, i18n.getFixedT('en', 'errors'))).toBe('An unexpected error occurred. Please try again.');
+  });
+});
