@@ -13,5 +13,7 @@ export const preset = {
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swcrc, swcrc: false }] },
   transformIgnorePatterns: ['/node_modules/'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-  testEnvironmentOptions: { customExportConditions: ['source', 'node', 'import', 'default'] },
+  // Only 'source' and 'node': Jest adds 'import' or 'require' itself per module kind, and an
+  // 'import' here would also apply to require() of CommonJS packages (pg), breaking them.
+  testEnvironmentOptions: { customExportConditions: ['source', 'node'] },
 };

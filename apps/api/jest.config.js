@@ -1,2 +1,7 @@
 import { preset } from '../../jest.preset.js';
-export default { ...preset, displayName: 'api', testMatch: ['<rootDir>/src/**/*.spec.ts'] };
+export default {
+  ...preset,
+  setupFiles: ['<rootDir>/jest.setup.js'],
+  displayName: 'api',
+  testMatch: ['<rootDir>/src/**/*.spec.ts'],
+};

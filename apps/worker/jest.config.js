@@ -1,2 +1,6 @@
 import { preset } from '../../jest.preset.js';
-export default { ...preset, displayName: 'worker', testMatch: ['<rootDir>/src/**/*.spec.ts'] };
+export default {
+  ...preset,
+  displayName: 'worker',
+  testMatch: ['<rootDir>/src/**/*.spec.ts'],
+};

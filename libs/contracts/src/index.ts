@@ -14,3 +14,4 @@ export * from './language.js';
 export * from './pagination.js';
 export * from './api-error.js';
 export * from './socket-events.js';
+export * from './auth.js';

@@ -1,0 +1,180 @@
+import { JwtService } from '@nestjs/jwt';
+import { createTestDatabase, type TestDatabase } from '@hm/db/testing';
+import { SOCKET_IO_PATH, type ClientToServerEvents, type ServerHelloPayload, type ServerToClientEvents } from '@hm/contracts';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { io, type Socket } from 'socket.io-client';
+import { deleteRedisKeys, startApp, type RunningApp } from './testing/test-app.js';
+import { TEST_ADMIN_TOKEN, TEST_JWT_SECRET, TEST_REDIS_URL, testConfig, testRedisPrefix } from './testing/test-config.js';
+
+const SUITE = 'app';
+const INDEX_HTML = '<!doctype html><html><head><title>HomeMate test shell</title></head><body><div id="root"></div></body></html>';
+
+describe('API application (real PostgreSQL and Redis)', () => {
+  let db: TestDatabase;
+  let webDir: string;
+  let running: RunningApp;
+  let base: string;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    db = await createTestDatabase('hm_test_api');
+    webDir = await mkdtemp(join(tmpdir(), 'hm-api-web-'));
+    await mkdir(join(webDir, 'assets'));
+    await writeFile(join(webDir, 'index.html'), INDEX_HTML);
+    await writeFile(join(webDir, 'assets', 'index-Ab12Cd34.js'), 'console.log("app")');
+    await writeFile(join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    running = await startApp(testConfig({ DATABASE_URL: db.url, WEB_DIST_DIR: webDir }, { suite: SUITE }));
+    base = running.baseUrl;
+  });
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await running?.close();
+    await db?.drop();
+    await rm(webDir, { recursive: true, force: true });
+    await deleteRedisKeys(TEST_REDIS_URL, testRedisPrefix(SUITE));
+  });
+
+  const getJson = async (path: string, init?: RequestInit) => {
+    const response = await fetch(`${base}${path}`, init);
+    return { response, body: (await response.json()) as Record<string, unknown> };
+  };
+
+  describe('health and docs', () => {
+    it('reports database and Redis up', async () => {
+      const { response, body } = await getJson('/api/health');
+      expect(response.status).toBe(200);
+      expect(body).toMatchObject({ status: 'ok', details: { database: { status: 'up' }, redis: { status: 'up' } } });
+    });
+
+    it('serves Swagger UI and the OpenAPI document', async () => {
+      const ui = await fetch(`${base}/api/docs`);
+      expect(ui.status).toBe(200);
+      expect(await ui.text()).toMatch(/swagger-ui/i);
+      const { response, body } = await getJson('/api/docs-json');
+      expect(response.status).toBe(200);
+      expect(body).toMatchObject({ openapi: expect.stringMatching(/^3\./), info: { title: 'HomeMate API' } });
+      expect(Object.keys(body.paths as object)).toContain('/api/health');
+    });
+  });
+
+  describe('single-page app', () => {
+    it('answers a deep link with index.html, revalidated on every visit', async () => {
+      for (const path of ['/', '/reservation/HM-2026-123456789', '/blog/ultimate-home-maintenance-guide', '/auth/callback?code=x']) {
+        const response = await fetch(`${base}${path}`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toMatch(/text\/html/);
+        expect(response.headers.get('cache-control')).toBe('no-cache');
+        expect(await response.text()).toBe(INDEX_HTML);
+      }
+    });
+
+    it('caches hashed assets for a year and 404s a missing one', async () => {
+      const asset = await fetch(`${base}/assets/index-Ab12Cd34.js`);
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await asset.text()).toBe('console.log("app")');
+      const missing = await fetch(`${base}/assets/index-Old00000.js`);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).not.toContain('<html');
+      const favicon = await fetch(`${base}/favicon.svg`);
+      expect(favicon.status).toBe(200);
+      expect(favicon.headers.get('cache-control')).toBe('no-cache');
+    });
+
+    it('sends security headers with a CSP that allows the SPA and its socket', async () => {
+      const response = await fetch(`${base}/about`);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain('img-src \'self\' data:');
+      expect(csp).toMatch(/connect-src 'self' ws:\/\/localhost:3000/);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    });
+  });
+
+  describe('errors', () => {
+    it('answers an unknown /api route with the JSON 404 body, not the SPA', async () => {
+      const { response, body } = await getJson('/api/no-such-thing');
+      expect(response.status).toBe(404);
+      expect(body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Cannot GET /api/no-such-thing' });
+    });
+
+    it('answers other methods on page paths with the JSON 404 body', async () => {
+      const { response, body } = await getJson('/reservation/HM-2026-123456789', { method: 'POST' });
+      expect(response.status).toBe(404);
+      expect(body).toMatchObject({ code: 'NOT_FOUND' });
+    });
+
+    it('answers malformed JSON with 400 BAD_REQUEST', async () => {
+      const { response, body } = await getJson('/api/health', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":' });
+      expect(response.status).toBe(400);
+      expect(body).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST' });
+    });
+  });
+
+  describe('Bull Board at /admin/queues', () => {
+    it('answers 401 without the admin token', async () => {
+      const { response, body } = await getJson('/admin/queues');
+      expect(response.status).toBe(401);
+      expect(body).toMatchObject({ code: 'UNAUTHORIZED' });
+      expect((await fetch(`${base}/admin/queues/api/queues`)).status).toBe(401);
+      expect((await fetch(`${base}/admin/queues`, { headers: { authorization: 'Bearer wrong-token-wrong-token' } })).status).toBe(401);
+    });
+
+    it('shows the board and its queues with the token as a bearer header', async () => {
+      const headers = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
+      const page = await fetch(`${base}/admin/queues`, { headers });
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('HomeMate queues');
+      const { response, body } = await getJson('/admin/queues/api/queues', { headers });
+      expect(response.status).toBe(200);
+      expect((body.queues as Array<{ name: string }>).map((queue) => queue.name)).toContain('mail');
+    });
+
+    it('logs in once with ?token= and then works with the cookie alone', async () => {
+      const login = await fetch(`${base}/admin/queues?token=${TEST_ADMIN_TOKEN}`, { redirect: 'manual' });
+      expect(login.status).toBe(303);
+      expect(login.headers.get('location')).toBe('/admin/queues');
+      const setCookie = login.headers.get('set-cookie') ?? '';
+      expect(setCookie).toMatch(/HttpOnly/i);
+      expect(setCookie).toMatch(/SameSite=Strict/i);
+      expect(setCookie).not.toContain(TEST_ADMIN_TOKEN);
+      const cookie = setCookie.split(';')[0]!;
+      expect((await fetch(`${base}/admin/queues`, { headers: { cookie } })).status).toBe(200);
+    });
+  });
+
+  describe('Socket.IO at /api/socket.io', () => {
+    type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+    const connect = (auth?: Record<string, unknown>): ClientSocket => {
+      const socket: ClientSocket = io(base, { path: SOCKET_IO_PATH, transports: ['websocket'], auth, reconnection: false, forceNew: true });
+      sockets.push(socket);
+      return socket;
+    };
+    const hello = (socket: ClientSocket) =>
+      new Promise<ServerHelloPayload>((resolve, reject) => {
+        socket.once('server:hello', resolve);
+        socket.once('connect_error', reject);
+      });
+
+    it('greets an anonymous visitor and answers ping', async () => {
+      const socket = connect();
+      expect(await hello(socket)).toMatchObject({ authenticated: false, recovered: false });
+      const pong = await socket.timeout(2000).emitWithAck('ping');
+      expect(Date.parse(pong.serverTime)).not.toBeNaN();
+    });
+
+    it('accepts a valid access token', async () => {
+      const token = new JwtService({ secret: TEST_JWT_SECRET }).sign({ sub: 'user-1', role: 'customer' });
+      expect(await hello(connect({ token }))).toMatchObject({ authenticated: true });
+    });
+
+    it('refuses an invalid token', async () => {
+      const forged = new JwtService({ secret: 'someone-else-secret-someone-else-secret' }).sign({ sub: 'user-1', role: 'admin' });
+      await expect(hello(connect({ token: forged }))).rejects.toThrow('INVALID_TOKEN');
+      await expect(hello(connect({ token: 'garbage' }))).rejects.toThrow('INVALID_TOKEN');
+    });
+  });
+});

@@ -1,0 +1,61 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { LoggerModule } from 'nestjs-pino';
+import { createOrmOptions } from '@hm/db';
+import type { AppConfig } from './config/app-config.js';
+import { appConfigModule } from './config/config.module.js';
+import { loggerParams } from './common/logging/logger-params.js';
+import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
+import { createValidationPipe } from './common/validation/create-validation-pipe.js';
+import { AuthGuard } from './modules/auth/auth.guard.js';
+import { AuthModule } from './modules/auth/auth.module.js';
+import { DevMailModule } from './modules/dev-mail/dev-mail.module.js';
+import { HealthModule } from './modules/health/health.module.js';
+import { QueueModule } from './modules/queue/queue.module.js';
+import { RateLimitModule } from './modules/rate-limit/rate-limit.module.js';
+import { RealtimeModule } from './modules/realtime/realtime.module.js';
+import { RedisModule } from './modules/redis/redis.module.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        appConfigModule(config),
+        LoggerModule.forRoot(loggerParams(config)),
+        MikroOrmModule.forRootAsync({
+          // Lets the module expose the PostgreSQL EntityManager without calling the factory early.
+          driver: PostgreSqlDriver,
+          inject: [ConfigService],
+          useFactory: (settings: ConfigService<AppConfig, true>) => ({
+            ...createOrmOptions({
+              url: settings.get('database', { infer: true }).url,
+              debug: ['debug', 'trace'].includes(settings.get('log', { infer: true }).level),
+            }),
+            // One forked EntityManager per HTTP request.
+            registerRequestContext: true,
+          }),
+        }),
+        RedisModule,
+        QueueModule,
+        AuthModule,
+        RateLimitModule,
+        HealthModule,
+        RealtimeModule,
+        ...(config.devMail.dir !== null ? [DevMailModule] : []),
+      ],
+      providers: [
+        // Guards run in this order: spend the rate limit before any token work.
+        { provide: APP_GUARD, useClass: ThrottlerGuard },
+        { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+      ],
+    };
+  }
+}

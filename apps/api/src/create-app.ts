@@ -1,0 +1,47 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { TypedQueues } from '@hm/queue';
+import cookieParser from 'cookie-parser';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module.js';
+import type { AppConfig } from './config/app-config.js';
+import { helmetOptions } from './http/helmet-options.js';
+import { setupOpenApi } from './http/open-api.js';
+import { serveSpa } from './http/serve-spa.js';
+import { mountBullBoard } from './modules/admin-queues/bull-board.js';
+import { QUEUES } from './modules/queue/queue.module.js';
+import { RedisStreamsIoAdapter } from './modules/realtime/redis-streams-io.adapter.js';
+
+export const API_PREFIX = 'api';
+
+/**
+ * Builds the whole HTTP application (not yet listening) from validated settings. main.ts and
+ * the integration tests both use it, so tests exercise exactly what production runs.
+ */
+export async function createApp(config: AppConfig, warnings: readonly string[] = []): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bufferLogs: true,
+    // Let start-up errors reach main.ts (which prints one line and exits 1) instead of aborting.
+    abortOnError: false,
+  });
+  const logger = app.get(Logger);
+  app.useLogger(logger);
+  app.flushLogs();
+  for (const warning of warnings) logger.warn(warning, 'Config');
+
+  app.set('trust proxy', config.http.trustProxy);
+  app.use(helmet(helmetOptions(config.http.publicUrl)));
+  app.use(cookieParser());
+  app.setGlobalPrefix(API_PREFIX);
+  app.enableShutdownHooks();
+  app.useWebSocketAdapter(new RedisStreamsIoAdapter(app, { redisUrl: config.redis.url, keyPrefix: config.redis.keyPrefix }));
+
+  // Plain Express routes, mounted before Nest registers its own (at init): the operator board
+  // and the SPA with its history fallback. Both stay outside the /api prefix.
+  const server = app.getHttpAdapter().getInstance();
+  mountBullBoard(server, app.get<TypedQueues>(QUEUES), { adminToken: config.admin.token, publicUrl: config.http.publicUrl });
+  serveSpa(server, config.web.distDir, logger);
+  setupOpenApi(app);
+  return app;
+}

@@ -1,0 +1,64 @@
+import type { LoggerService } from '@nestjs/common';
+import express, { type Application, type Request, type Response, type NextFunction } from 'express';
+import { ApiErrorCode, type ApiErrorBody } from '@hm/contracts';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Paths owned by the server; everything else is a page of the SPA. */
+export function isServerPath(path: string): boolean {
+  return /^\/api(\/|$)/.test(path) || /^\/admin\/queues(\/|$)/.test(path);
+}
+
+const HASHED_ASSETS = 'public, max-age=31536000, immutable';
+// Everything not content-hashed is revalidated (ETag), so a deploy is picked up at once.
+const REVALIDATE = 'no-cache';
+
+/**
+ * Serves the built web app and answers every other GET with index.html, so a deep link such as
+ * /reservation/HM-2026-123456789 loads the SPA on refresh. Mounted before Nest's routes; server
+ * paths (/api, /admin/queues) fall through to them.
+ */
+export function serveSpa(app: Application, distDir: string, logger: LoggerService): void {
+  const indexFile = join(distDir, 'index.html');
+  const isPageRequest = (req: Request): boolean => (req.method === 'GET' || req.method === 'HEAD') && !isServerPath(req.path);
+
+  if (!existsSync(indexFile)) {
+    logger.warn(`${indexFile} does not exist: pages answer 503 until the web app is built (npm run build -w @hm/web)`, 'Spa');
+    app.use((req: Request, res: Response, next: NextFunction) => {
+      if (!isPageRequest(req)) return next();
+      res.status(503).type('text/plain').set('Cache-Control', 'no-store').send('The web app is not built yet. Run "npm run build -w @hm/web" and reload.\n');
+    });
+    app.use(notFoundOutsideServerPaths);
+    return;
+  }
+
+  const assets = express.static(join(distDir, 'assets'), {
+    index: false,
+    redirect: false,
+    setHeaders: (res) => res.setHeader('Cache-Control', HASHED_ASSETS),
+  });
+  const files = express.static(distDir, { index: false, redirect: false, setHeaders: (res) => res.setHeader('Cache-Control', REVALIDATE) });
+
+  app.use('/assets', assets, (req: Request, res: Response, next: NextFunction) => {
+    // A missing hashed asset (a stale tab after a deploy) must not receive index.html as JS.
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    res.status(404).type('text/plain').set('Cache-Control', 'no-store').send('Not found\n');
+  });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (!isPageRequest(req)) return next();
+    files(req, res, () => {
+      res.setHeader('Cache-Control', REVALIDATE);
+      res.sendFile(indexFile, (error) => {
+        if (error && !res.headersSent) next(error);
+      });
+    });
+  });
+  app.use(notFoundOutsideServerPaths);
+}
+
+/** Nest answers unknown routes under /api only; other methods on page paths get the same JSON 404. */
+function notFoundOutsideServerPaths(req: Request, res: Response, next: NextFunction): void {
+  if (isServerPath(req.path)) return next();
+  const body: ApiErrorBody = { statusCode: 404, code: ApiErrorCode.NOT_FOUND, message: `Cannot ${req.method} ${req.path}` };
+  res.status(404).json(body);
+}

@@ -1,0 +1,24 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { InvalidConfigError, loadConfigFromProcessEnv, type LoadedConfig } from './config/load-config.js';
+
+// Settings are validated before anything that could connect somewhere is even imported, so a
+// bad variable ends start-up with one line naming it (and exit code 1), not a stack trace.
+let loaded: LoadedConfig;
+try {
+  loaded = loadConfigFromProcessEnv();
+} catch (error) {
+  if (!(error instanceof InvalidConfigError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}
+
+const { createApp } = await import('./create-app.js');
+try {
+  const app = await createApp(loaded.config, loaded.warnings);
+  await app.listen(loaded.config.http.port);
+  new Logger('Main').log(`API listening on port ${loaded.config.http.port} (public URL ${loaded.config.http.publicUrl})`);
+} catch (error) {
+  process.stderr.write(`API failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}

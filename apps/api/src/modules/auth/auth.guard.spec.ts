@@ -1,0 +1,101 @@
+import { jest } from '@jest/globals';
+import { Controller, Get, Logger, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { JwtService } from '@nestjs/jwt';
+import { DomainException } from '../../common/errors/domain.exception.js';
+import { AccessTokenService } from './access-token.service.js';
+import { Public, Roles } from './auth-decision.js';
+import { AuthGuard, type AuthenticatedRequest } from './auth.guard.js';
+
+const SECRET = 'unit-test-secret-unit-test-secret-123';
+
+@Controller('things')
+class ThingsController {
+  @Get('open')
+  @Public()
+  open(): void {}
+
+  @Get('admin')
+  @Roles('admin')
+  admin(): void {}
+
+  @Get('forgotten')
+  forgotten(): void {}
+}
+
+@Roles('customer', 'professional')
+@Controller('members')
+class MembersController {
+  @Get()
+  list(): void {}
+
+  @Get('open')
+  @Public()
+  open(): void {}
+}
+
+function httpContext(controller: object, handler: () => void, authorization?: string) {
+  const request = { headers: { authorization } } as AuthenticatedRequest;
+  const context = {
+    getType: () => 'http',
+    getClass: () => controller,
+    getHandler: () => handler,
+    switchToHttp: () => ({ getRequest: () => request }),
+  } as unknown as ExecutionContext;
+  return { context, request };
+}
+
+async function codeOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof DomainException) return `${error.status} ${error.code}`;
+    throw error;
+  }
+  return 'allowed';
+}
+
+describe('AuthGuard', () => {
+  const jwt = new JwtService({ secret: SECRET });
+  const guard = new AuthGuard(new Reflector(), new AccessTokenService(jwt));
+  const bearer = (payload: object, secret = SECRET) => `Bearer ${jwt.sign(payload, { secret })}`;
+  const things = ThingsController.prototype;
+  const members = MembersController.prototype;
+
+  it('lets anyone call a @Public() route', async () => {
+    expect(await codeOf(guard.canActivate(httpContext(ThingsController, things.open).context))).toBe('allowed');
+  });
+
+  it('refuses a route without any auth decision', async () => {
+    const logError = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    expect(await codeOf(guard.canActivate(httpContext(ThingsController, things.forgotten, bearer({ sub: 'u1', role: 'admin' })).context))).toBe('403 FORBIDDEN');
+    expect(logError).toHaveBeenCalledWith(expect.stringContaining('ThingsController.forgotten'));
+    logError.mockRestore();
+  });
+
+  it('answers 401 when a role is needed and no valid token is sent', async () => {
+    expect(await codeOf(guard.canActivate(httpContext(ThingsController, things.admin).context))).toBe('401 UNAUTHORIZED');
+    expect(await codeOf(guard.canActivate(httpContext(ThingsController, things.admin, 'Bearer not-a-jwt').context))).toBe('401 UNAUTHORIZED');
+    const forged = bearer({ sub: 'u1', role: 'admin' }, 'another-secret-another-secret-12345');
+    expect(await codeOf(guard.canActivate(httpContext(ThingsController, things.admin, forged).context))).toBe('401 UNAUTHORIZED');
+    const expired = `Bearer ${jwt.sign({ sub: 'u1', role: 'admin' }, { expiresIn: -10 })}`;
+    expect(await codeOf(guard.canActivate(httpContext(ThingsController, things.admin, expired).context))).toBe('401 UNAUTHORIZED');
+    expect(await codeOf(guard.canActivate(httpContext(ThingsController, things.admin, bearer({ sub: 'u1', role: 'superuser' })).context))).toBe('401 UNAUTHORIZED');
+  });
+
+  it('answers 403 to a signed-in user without the role', async () => {
+    expect(await codeOf(guard.canActivate(httpContext(ThingsController, things.admin, bearer({ sub: 'u1', role: 'customer' })).context))).toBe('403 FORBIDDEN');
+  });
+
+  it('lets a user with the role through and records who it is', async () => {
+    const { context, request } = httpContext(ThingsController, things.admin, bearer({ sub: 'u42', role: 'admin' }));
+    expect(await codeOf(guard.canActivate(context))).toBe('allowed');
+    expect(request.user).toEqual({ id: 'u42', role: 'admin' });
+  });
+
+  it('applies the controller decision unless the handler has its own', async () => {
+    expect(await codeOf(guard.canActivate(httpContext(MembersController, members.list).context))).toBe('401 UNAUTHORIZED');
+    expect(await codeOf(guard.canActivate(httpContext(MembersController, members.list, bearer({ sub: 'u1', role: 'professional' })).context))).toBe('allowed');
+    expect(await codeOf(guard.canActivate(httpContext(MembersController, members.open).context))).toBe('allowed');
+  });
+});

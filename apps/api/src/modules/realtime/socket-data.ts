@@ -1,0 +1,17 @@
+import type { ClientToServerEvents, ServerToClientEvents } from '@hm/contracts';
+import type { Server, Socket } from 'socket.io';
+import type { AuthUser } from '../auth/auth-user.js';
+
+/** Kept on each socket (and restored with it by connection state recovery). */
+export interface SocketData {
+  /** null for an anonymous visitor. */
+  user: AuthUser | null;
+}
+
+// Server-to-server events between API nodes: none of our own (the adapter has its own protocol).
+export type InterServerEvents = Record<never, never>;
+
+export type AppServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+
+export const userRoom = (userId: string): string => `user:${userId}`;

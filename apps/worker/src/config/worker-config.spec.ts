@@ -1,0 +1,56 @@
+import { InvalidConfigError, loadWorkerConfig } from './worker-config.js';
+
+const valid = {
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/homemate',
+  REDIS_URL: 'redis://127.0.0.1:6379',
+  SMTP_URL: 'smtp://127.0.0.1:1025',
+};
+
+describe('loadWorkerConfig', () => {
+  it('parses a valid environment and applies the documented defaults', () => {
+    expect(loadWorkerConfig(valid)).toEqual({
+      nodeEnv: 'development',
+      logLevel: 'info',
+      databaseUrl: valid.DATABASE_URL,
+      redisUrl: valid.REDIS_URL,
+      smtpUrl: valid.SMTP_URL,
+      mailFrom: 'HomeMate <no-reply@homemate.local>',
+      outboxPollMs: 500,
+      queuePrefix: 'hm',
+      shutdownGraceMs: 7000,
+    });
+  });
+
+  it('reads the optional variables', () => {
+    const config = loadWorkerConfig({ ...valid, NODE_ENV: 'production', LOG_LEVEL: 'warn', MAIL_FROM: 'ops@example.com', OUTBOX_POLL_MS: '250' });
+    expect(config).toMatchObject({ nodeEnv: 'production', logLevel: 'warn', mailFrom: 'ops@example.com', outboxPollMs: 250 });
+  });
+
+  it.each([
+    [{ SMTP_URL: 'x' }, 'Invalid configuration: SMTP_URL must be a URL (got "x")'],
+    [{ SMTP_URL: undefined }, 'SMTP_URL is required'],
+    [{ DATABASE_URL: 'not-a-url' }, 'DATABASE_URL must be a URL (got "not-a-url")'],
+    [{ DATABASE_URL: 'mysql://u:secret@h/db' }, 'DATABASE_URL must use postgres:// or postgresql://'],
+    [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL must use redis:// or rediss://'],
+    [{ OUTBOX_POLL_MS: 'soon' }, 'OUTBOX_POLL_MS must be an integer from 10 to 60000 (got "soon")'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV must be one of development, test, production (got "staging")'],
+    [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM must be an e-mail address'],
+  ])('rejects %p with a message naming the variable', (override, message) => {
+    expect(() => loadWorkerConfig({ ...valid, ...override })).toThrow(InvalidConfigError);
+    expect(() => loadWorkerConfig({ ...valid, ...override })).toThrow(message);
+  });
+
+  it('names every bad variable at once and never echoes a password', () => {
+    let message = '';
+    try {
+      loadWorkerConfig({ DATABASE_URL: 'postgres//u:hunter2@db', SMTP_URL: 'x' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('DATABASE_URL');
+    expect(message).toContain('REDIS_URL is required');
+    expect(message).toContain('SMTP_URL');
+    expect(message).not.toContain('hunter2');
+  });
+});

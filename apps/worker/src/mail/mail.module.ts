@@ -1,0 +1,18 @@
+import { createMailer } from '@hm/mail';
+import { Module } from '@nestjs/common';
+import type { WorkerConfig } from '../config/worker-config.js';
+import { WORKER_CONFIG } from '../infrastructure/tokens.js';
+import { MailProcessor } from './mail.processor.js';
+import { MAILER } from './mailer.token.js';
+
+@Module({
+  providers: [
+    {
+      provide: MAILER,
+      inject: [WORKER_CONFIG],
+      useFactory: (config: WorkerConfig) => createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    },
+    MailProcessor,
+  ],
+})
+export class MailModule {}

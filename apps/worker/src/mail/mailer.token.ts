@@ -1,0 +1,2 @@
+/** The @hm/mail Mailer used by the mail processor. */
+export const MAILER = Symbol('MAILER');

@@ -1,0 +1,90 @@
+import 'reflect-metadata';
+import { createOrmOptions } from '@hm/db';
+import { createTestDatabase, type TestDatabase } from '@hm/db/testing';
+import { closeQueues, createQueues, createRedisConnection, enqueueViaOutbox, type MailJob, type TypedQueues } from '@hm/queue';
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { WorkerConfig } from '../config/worker-config.js';
+import { WorkerModule } from '../worker.module.js';
+import { SmtpSink } from './smtp-sink.js';
+import { TestRedis } from './test-redis.js';
+
+/**
+ * Everything a worker integration test needs, all real and all its own: a migrated database, a
+ * redis-server it can kill, an SMTP server, the worker application, and a producer side (an ORM
+ * to write outbox rows, queues to inspect BullMQ).
+ */
+export class WorkerHarness {
+  app: INestApplicationContext | undefined;
+
+  private constructor(
+    readonly db: TestDatabase,
+    readonly redis: TestRedis,
+    readonly smtp: SmtpSink,
+    readonly orm: MikroORM,
+    readonly config: WorkerConfig,
+    private readonly producerRedis: ReturnType<typeof createRedisConnection>,
+    readonly queues: TypedQueues,
+  ) {}
+
+  /** logLevel: the worker's pino level (silent keeps test output readable; LOG_LEVEL=info to debug). */
+  static async create(databaseName: string, logLevel: string | undefined): Promise<WorkerHarness> {
+    const [db, redis, smtp] = await Promise.all([createTestDatabase(databaseName), TestRedis.start(), SmtpSink.start()]);
+    const config: WorkerConfig = {
+      nodeEnv: 'test',
+      logLevel: (logLevel as WorkerConfig['logLevel'] | undefined) ?? 'silent',
+      databaseUrl: db.url,
+      redisUrl: redis.url,
+      smtpUrl: smtp.url,
+      mailFrom: 'HomeMate <no-reply@homemate.local>',
+      outboxPollMs: 100,
+      // Unique per run, so nothing from an earlier run (or another suite) can be picked up.
+      queuePrefix: `hmtest-${randomBytes(4).toString('hex')}`,
+      shutdownGraceMs: 5000,
+    };
+    const orm = await MikroORM.init(createOrmOptions({ url: db.url }));
+    const producerRedis = createRedisConnection(redis.url, 'producer');
+    const queues = createQueues(producerRedis, { prefix: config.queuePrefix });
+    return new WorkerHarness(db, redis, smtp, orm, config, producerRedis, queues);
+  }
+
+  async startWorker(): Promise<INestApplicationContext> {
+    this.app = await NestFactory.createApplicationContext(WorkerModule.forRoot(this.config), { logger: false, abortOnError: false });
+    return this.app;
+  }
+
+  /** What a use case in the API does: a business transaction that also records the mail. */
+  async enqueueMail(mail: MailJob): Promise<string> {
+    // The id is assigned when the transaction commits (flush), so read it afterwards.
+    const row = await this.orm.em.fork().transactional(async (em) => enqueueViaOutbox(em, 'mail', 'send', mail));
+    return row.id;
+  }
+
+  async outboxRow(id: string): Promise<{ relayed_at: Date | null; relay_attempts: number; last_error: string | null }> {
+    const [row] = await this.orm.em.fork().execute('select relayed_at, relay_attempts, last_error from outbox where id = ?', [id]);
+    if (!row) throw new Error(`outbox row ${id} not found`);
+    return row as { relayed_at: Date | null; relay_attempts: number; last_error: string | null };
+  }
+
+  async waitForRow(id: string, predicate: (row: Awaited<ReturnType<WorkerHarness['outboxRow']>>) => boolean, timeoutMs = 10_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!predicate(await this.outboxRow(id))) {
+      if (Date.now() > deadline) throw new Error(`outbox row ${id} did not reach the expected state: ${JSON.stringify(await this.outboxRow(id))}`);
+      await sleep(50);
+    }
+  }
+
+  async close(): Promise<void> {
+    // A failed test may have left Redis stopped; shut the worker down the normal way regardless.
+    await this.redis.start();
+    await this.app?.close();
+    await closeQueues(this.queues);
+    this.producerRedis.disconnect();
+    await this.orm.close(true);
+    await Promise.all([this.redis.stop(), this.smtp.close()]);
+    await this.db.drop();
+  }
+}

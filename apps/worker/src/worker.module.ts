@@ -1,0 +1,26 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import type { WorkerConfig } from './config/worker-config.js';
+import { InfrastructureModule } from './infrastructure/infrastructure.module.js';
+import { JobsModule } from './jobs/jobs.module.js';
+import { MailModule } from './mail/mail.module.js';
+import { OutboxModule } from './outbox/outbox.module.js';
+
+/** The worker: BullMQ processors and the outbox relay, no HTTP. Feature processors add a module here. */
+@Module({})
+export class WorkerModule {
+  static forRoot(config: WorkerConfig): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [
+        LoggerModule.forRoot({
+          pinoHttp: { level: config.logLevel, base: { service: 'worker' } },
+        }),
+        InfrastructureModule.forRoot(config),
+        JobsModule,
+        OutboxModule,
+        MailModule,
+      ],
+    };
+  }
+}

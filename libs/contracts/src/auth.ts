@@ -1,0 +1,109 @@
+// The accounts API as both sides see it (issue: Accounts). The access token travels in the
+// Authorization header; the refresh token only ever lives in an HttpOnly cookie.
+import type { Language } from './language.js';
+
+export const UserRole = { Customer: 'customer', Professional: 'professional', Admin: 'admin' } as const;
+export type UserRole = (typeof UserRole)[keyof typeof UserRole];
+
+export const OAUTH_PROVIDERS = ['google', 'facebook', 'github'] as const;
+export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: UserRole;
+  locale: Language;
+}
+
+/** Answer of sign-up, sign-in and refresh. */
+export interface AuthSession {
+  accessToken: string;
+  /** ISO time at which the access token expires (about 15 minutes). */
+  accessTokenExpiresAt: string;
+  user: SessionUser;
+}
+
+export interface SignUpRequest {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  /** Present in the booking wizard's inline sign-up. */
+  phone?: string;
+  /** The page's language at sign-up; becomes the user's preferred language. */
+  locale: Language;
+  acceptTerms: true;
+}
+
+export interface SignInRequest {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+export interface ForgotPasswordRequest {
+  email: string;
+  locale: Language;
+}
+
+export interface ResetPasswordRequest {
+  token: string;
+  password: string;
+}
+
+export interface NotificationPreferences {
+  email: boolean;
+  sms: boolean;
+  marketing: boolean;
+}
+
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { email: true, sms: false, marketing: true };
+
+export interface Profile {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  address: string | null;
+  city: string | null;
+  postalCode: string | null;
+  locale: Language;
+  role: UserRole;
+  notifications: NotificationPreferences;
+}
+
+export type UpdateProfileRequest = Partial<Pick<Profile, 'firstName' | 'lastName' | 'phone' | 'address' | 'city' | 'postalCode' | 'locale'>>;
+
+export interface ChangePasswordRequest {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/** Every accounts route, relative to /api. */
+export const AUTH_ROUTES = {
+  signUp: 'auth/signup', // POST SignUpRequest -> 201 AuthSession (+ refresh cookie)
+  signIn: 'auth/login', // POST SignInRequest -> 200 AuthSession (+ refresh cookie)
+  refresh: 'auth/refresh', // POST (cookie) -> 200 AuthSession | 401
+  signOut: 'auth/logout', // POST -> 204, cookie cleared, session revoked
+  forgotPassword: 'auth/forgot-password', // POST ForgotPasswordRequest -> 202 (same answer whether or not the address exists)
+  resetPassword: 'auth/reset-password', // POST ResetPasswordRequest -> 204
+  oauthStart: (provider: OAuthProvider) => `auth/oauth/${provider}`, // GET ?returnTo= -> 302 provider; callback ends on /auth/callback
+  profile: 'me', // GET -> Profile; PATCH UpdateProfileRequest -> Profile
+  password: 'me/password', // PUT ChangePasswordRequest -> 204
+  notifications: 'me/notifications', // PUT NotificationPreferences -> NotificationPreferences
+} as const;
+
+/** Error codes of the accounts API, added to ApiErrorCode's family (web maps each to a translated text). */
+export const AuthErrorCode = {
+  InvalidCredentials: 'INVALID_CREDENTIALS',
+  EmailTaken: 'EMAIL_TAKEN',
+  WeakPassword: 'WEAK_PASSWORD',
+  InvalidResetToken: 'INVALID_RESET_TOKEN',
+  WrongCurrentPassword: 'WRONG_CURRENT_PASSWORD',
+  OAuthFailed: 'OAUTH_FAILED',
+  SessionExpired: 'SESSION_EXPIRED',
+} as const;
+export type AuthErrorCode = (typeof AuthErrorCode)[keyof typeof AuthErrorCode];

@@ -1,0 +1,32 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+// A job waiting to be handed to BullMQ. Rows are written in the same transaction as the
+// business change that caused them, so "booking saved" and "mail will be sent" commit together;
+// the relay (in @hm/queue) moves them to Redis later and stamps relayed_at.
+const OutboxMessageSchema = defineEntity({
+  name: 'OutboxMessage',
+  tableName: 'outbox',
+  indexes: [
+    {
+      name: 'outbox_pending_idx',
+      expression: 'create index "outbox_pending_idx" on "outbox" ("id") where "relayed_at" is null',
+    },
+  ],
+  properties: {
+    // bigserial; read as a string so ids above 2^53 stay exact.
+    id: p.bigint('string').primary().autoincrement(),
+    queue: p.text(),
+    jobName: p.text(),
+    payload: p.json<unknown>().columnType('jsonb'),
+    delayMs: p.integer().default(0).check('delay_ms >= 0'),
+    createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()').onCreate(() => new Date()),
+    relayedAt: p.datetime().columnType('timestamptz').nullable(),
+    relayAttempts: p.integer().default(0),
+    lastError: p.text().nullable(),
+  },
+});
+
+export class OutboxMessage extends OutboxMessageSchema.class {}
+OutboxMessageSchema.setClass(OutboxMessage);
+
+export { OutboxMessageSchema };

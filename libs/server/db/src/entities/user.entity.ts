@@ -1,0 +1,46 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+export const USER_ROLES = ['customer', 'professional', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const USER_LOCALES = ['fr', 'en'] as const;
+export type UserLocale = (typeof USER_LOCALES)[number];
+
+// Columns mirror Migration0001Initial; the migration is the source of truth for the schema
+// (checks, the case-insensitive e-mail index), this schema only maps it.
+const UserSchema = defineEntity({
+  name: 'User',
+  tableName: 'users',
+  uniques: [
+    {
+      name: 'users_email_lower_unique',
+      expression: 'create unique index "users_email_lower_unique" on "users" (lower("email"))',
+    },
+  ],
+  properties: {
+    id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
+    firstName: p.text(),
+    lastName: p.text(),
+    email: p.text(),
+    phone: p.text().nullable(),
+    address: p.text().nullable(),
+    city: p.text().nullable(),
+    postalCode: p.text().nullable(),
+    role: p.enum(USER_ROLES).columnType('text').default('customer'),
+    // Never serialised: a password hash must not leak through toObject()/JSON.
+    passwordHash: p.text().nullable().hidden(),
+    locale: p.enum(USER_LOCALES).columnType('text').default('fr'),
+    createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()').onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .columnType('timestamptz')
+      .defaultRaw('now()')
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+
+export class User extends UserSchema.class {}
+UserSchema.setClass(User);
+
+export { UserSchema };

@@ -1,0 +1,12 @@
+export type MailLocale = 'fr' | 'en';
+
+/** A rendered e-mail, ready for SMTP. (Same shape as MailJob in @hm/queue.) */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  locale?: MailLocale;
+  /** Template it was rendered from; sent as a header so the dev mail viewer and logs can show it. */
+  template?: string;
+}

@@ -1,0 +1,23 @@
+import type { DefaultJobOptions } from 'bullmq';
+import type { QueueName } from './queue-names.js';
+
+const DAY_S = 24 * 3600;
+
+// Retention matters for correctness, not only memory: the relay deduplicates by job id, and BullMQ
+// only rejects a duplicate id while the first job still exists. Keeping completed jobs a day covers
+// any re-relay window (a relay crash between add and mark) by far.
+const retention = {
+  removeOnComplete: { age: DAY_S, count: 10_000 },
+  removeOnFail: { age: 14 * DAY_S },
+} satisfies DefaultJobOptions;
+
+/** Attempts, back-off and retention of every queue, in one place (producers and relay use these). */
+export const queueDefaults: { [Q in QueueName]: DefaultJobOptions } = {
+  // 1 try + 3 retries, waiting 1 s, 2 s, 4 s between them.
+  mail: { attempts: 4, backoff: { type: 'exponential', delay: 1000 }, ...retention },
+};
+
+/** Worker-side settings per queue. */
+export const workerDefaults: { [Q in QueueName]: { concurrency: number } } = {
+  mail: { concurrency: 5 },
+};
