@@ -1,0 +1,134 @@
+import { expect, test, type Page } from '@playwright/test';
+import { pageRoutes } from '../../web/src/config/paths.ts';
+import enCommon from '../../../libs/i18n/locales/en/common.json' with { type: 'json' };
+import enPages from '../../../libs/i18n/locales/en/pages.json' with { type: 'json' };
+import frPages from '../../../libs/i18n/locales/fr/pages.json' with { type: 'json' };
+import enAuth from '../../../libs/i18n/locales/en/auth.json' with { type: 'json' };
+import frAuth from '../../../libs/i18n/locales/fr/auth.json' with { type: 'json' };
+
+type PageTitles = Record<string, { title: string }>;
+const titles: Record<'en' | 'fr', PageTitles> = { en: enPages as PageTitles, fr: frPages as PageTitles };
+const brand = enCommon.brand.name;
+
+function expectedTitle(lang: 'en' | 'fr', key: string): string {
+  const entry = titles[lang][key];
+  if (!entry) throw new Error(`pages.${key}.title is missing in ${lang}`);
+  return `${entry.title} · ${brand}`;
+}
+
+/** Collects console errors and uncaught page errors for the whole test. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Where a signed-out visitor ends up on the pages that need an account (SPEC §2, §6). */
+const SIGNED_OUT_LANDING: Partial<Record<string, { key: string; url: RegExp }>> = {
+  dashboard: { key: 'login', url: /\/login\?returnTo=%2Fdashboard$/ },
+  bookings: { key: 'login', url: /\/login\?returnTo=%2Fbookings$/ },
+  settings: { key: 'login', url: /\/login\?returnTo=%2Fsettings$/ },
+  blogCreate: { key: 'login', url: /\/login\?returnTo=%2Fblog%2Fcreate$/ },
+  profile: { key: 'home', url: /\/$/ },
+  // Without a reset token there is nothing to reset.
+  resetPassword: { key: 'home', url: /\/$/ },
+};
+
+const CALLBACK_FAILURE = { en: enAuth.callback, fr: frAuth.callback } as const;
+
+/** The auth callback asks the API for a session; with none, the browser logs the refused request. */
+function isExpectedSignedOutError(key: string, text: string): boolean {
+  return key === 'authCallback' && /status of 401/.test(text);
+}
+
+for (const lang of ['en', 'fr'] as const) {
+  test.describe(`every route in ${lang}`, () => {
+    test.beforeEach(async ({ page }) => {
+      // The language choice is cached in localStorage (SPEC §1); seed it before any script runs.
+      await page.addInitScript((value) => window.localStorage.setItem('i18nextLng', value), lang);
+    });
+
+    for (const route of pageRoutes) {
+      test(`${route.example} has its title and no console errors`, async ({ page }) => {
+        const errors = watchErrors(page);
+        const response = await page.goto(route.example);
+        expect(response?.status(), 'the server answers every SPA route with the app').toBe(200);
+        const landing = SIGNED_OUT_LANDING[route.key];
+        if (landing) await expect(page).toHaveURL(landing.url);
+        if (route.key === 'authCallback') {
+          // No session to pick up: the failure screen, then home after 3 s (SPEC §2).
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(CALLBACK_FAILURE[lang].errorTitle);
+          await expect(page.getByText(CALLBACK_FAILURE[lang].errorText)).toBeVisible();
+          await expect(page).toHaveURL(/\/$/, { timeout: 6_000 });
+          await expect(page).toHaveTitle(expectedTitle(lang, 'home'));
+        } else {
+          await expect(page).toHaveTitle(expectedTitle(lang, landing?.key ?? route.key));
+        }
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        expect(errors.filter((text) => !isExpectedSignedOutError(route.key, text))).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('language switch', () => {
+  test('FR|EN switch changes the language at once, and the choice survives a reload', async ({ page, isMobile }) => {
+    await page.addInitScript(() => {
+      if (!window.sessionStorage.getItem('seeded')) {
+        window.localStorage.setItem('i18nextLng', 'en');
+        window.sessionStorage.setItem('seeded', '1');
+      }
+    });
+    const errors = watchErrors(page);
+    await page.goto('/services');
+    await expect(page).toHaveTitle(expectedTitle('en', 'services'));
+
+    if (isMobile) await page.getByRole('button', { name: /menu/i }).click();
+    await page.getByRole('button', { name: 'FR', exact: true }).first().click();
+
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page).toHaveTitle(expectedTitle('fr', 'services'));
+    await expect(page.getByRole('button', { name: 'FR', exact: true }).first()).toHaveAttribute('aria-pressed', 'true');
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page).toHaveTitle(expectedTitle('fr', 'services'));
+    expect(errors).toEqual([]);
+  });
+
+  test('a French browser gets French on a first visit', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'fr-CA' });
+    const page = await context.newPage();
+    await page.goto('/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page).toHaveTitle(expectedTitle('fr', 'about'));
+    await context.close();
+  });
+
+  test('an unsupported browser language falls back to English', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'de-DE' });
+    const page = await context.newPage();
+    await page.goto('/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle(expectedTitle('en', 'about'));
+    await context.close();
+  });
+});
+
+test('every path change scrolls back to the top', async ({ page }) => {
+  await page.goto('/');
+  // The page is lazy-loaded: scroll once its content is there, so there is somewhere to scroll to.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => (window.scrollTo(0, document.body.scrollHeight), window.scrollY)))
+    .toBeGreaterThan(0);
+  await page.getByRole('contentinfo').getByRole('link', { name: /faq/i }).first().click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,0 +1,22 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// The stack under test: the launcher on its own port, against the machine's real
+// PostgreSQL and Redis (a database and a Redis index of its own, reset before each run),
+// with mail caught as files in a fixed folder that specs can read.
+export const e2ePort = 3100;
+export const e2eBaseUrl = `http://127.0.0.1:${e2ePort}`;
+export const e2eMailDir = join(tmpdir(), 'homemate-e2e-mail');
+
+export const e2eServerEnv: Record<string, string> = {
+  NODE_ENV: 'test',
+  PORT: String(e2ePort),
+  PUBLIC_URL: e2eBaseUrl,
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/hm_e2e',
+  REDIS_URL: 'redis://127.0.0.1:6379/5',
+  DEV_MAIL_DIR: e2eMailDir,
+  // Test-only values, long enough for the API's validation; never used outside this run.
+  JWT_SECRET: 'e2e-only-jwt-secret-not-for-any-real-deployment',
+  ADMIN_TOKEN: 'e2e-only-admin-token',
+  LOG_LEVEL: 'warn',
+};
