@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { e2eBaseUrl, e2eServerEnv } from './src/support/e2e-env.js';
+import { e2eBaseUrl, e2eOAuthIssuer, e2eOAuthPort, e2eServerEnv } from './src/support/e2e-env.js';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const isCi = Boolean(process.env.CI);
@@ -48,17 +48,30 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `${node} tools/test/reset-e2e.ts && ${node} tools/start/start.ts`,
-    cwd: repoRoot,
-    env: e2eServerEnv,
-    url: `${e2eBaseUrl}/api/health`,
-    reuseExistingServer: !isCi,
-    // First run builds the apps.
-    timeout: 300_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    // SIGTERM lets the launcher stop the API and worker cleanly instead of being killed.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
-  },
+  webServer: [
+    {
+      command: `${node} tools/test/reset-e2e.ts && ${node} tools/start/start.ts`,
+      cwd: repoRoot,
+      env: e2eServerEnv,
+      url: `${e2eBaseUrl}/api/health`,
+      reuseExistingServer: !isCi,
+      // First run builds the apps.
+      timeout: 300_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      // SIGTERM lets the launcher stop the API and worker cleanly instead of being killed.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+    },
+    {
+      // Google, as far as the API under test knows (OAUTH_GOOGLE_* in e2e-env.ts).
+      command: `${node} tools/test/oauth-mock.ts ${e2eOAuthPort}`,
+      cwd: repoRoot,
+      url: `${e2eOAuthIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: !isCi,
+      timeout: 30_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+  ],
 });

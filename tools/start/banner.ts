@@ -10,7 +10,20 @@ export interface BannerFacts {
   embeddedRedis: boolean;
   mailDir?: string;
   smtpUrl: string;
-  adminTokenFromDevSecrets: boolean;
+  /** The seeded demo admin (development and test only; its password is in the README). */
+  demoAdminEmail?: string;
+  /** ADMIN_EMAIL: the operator the seed creates or promotes. */
+  adminEmail?: string;
+}
+
+/** Bull Board is behind the admin role: say which account opens it. */
+function bullBoardAccess(facts: BannerFacts): string {
+  const accounts = [
+    ...(facts.adminEmail ? [`${facts.adminEmail} (ADMIN_EMAIL)`] : []),
+    ...(facts.demoAdminEmail && facts.demoAdminEmail !== facts.adminEmail ? [`${facts.demoAdminEmail} (demo, password in README.md)`] : []),
+  ];
+  if (accounts.length === 0) return 'sign in as an admin first; set ADMIN_EMAIL and ADMIN_PASSWORD to create one';
+  return `sign in as an admin first: ${accounts.join(' or ')}`;
 }
 
 /** Hides the password of a URL the developer provided; the embedded services' ones are local-only. */
@@ -31,10 +44,7 @@ export function banner(facts: BannerFacts): string {
     ['Site', `${base}/`],
     ['API docs', `${base}/api/docs`],
     ['Health', `${base}/api/health`],
-    [
-      'Bull Board',
-      `${base}/admin/queues?token=<ADMIN_TOKEN>  (${facts.adminTokenFromDevSecrets ? `"adminToken" in ${fromRoot(paths.devSecrets)}` : 'from your environment'})`,
-    ],
+    ['Bull Board', `${base}/admin/queues  (${bullBoardAccess(facts)})`],
   ];
   if (facts.mailDir && facts.nodeEnv === 'development') rows.push(['Dev mail', `${base}/api/dev/mail`]);
   rows.push(

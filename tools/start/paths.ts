@@ -13,6 +13,7 @@ export const paths = {
   nodeBinDir: join(repoRoot, 'node_modules', '.bin'),
   migrateCli: join(repoRoot, 'libs', 'server', 'db', 'dist', 'cli', 'migrate.js'),
   seedCli: join(repoRoot, 'libs', 'server', 'db', 'dist', 'cli', 'seed.js'),
+  demoUsers: join(repoRoot, 'libs', 'server', 'db', 'dist', 'seed', 'demo-users.js'),
   apiMain: join(repoRoot, 'apps', 'api', 'dist', 'main.js'),
   workerMain: join(repoRoot, 'apps', 'worker', 'dist', 'main.js'),
   webDist: join(repoRoot, 'apps', 'web', 'dist'),

@@ -14,7 +14,6 @@ describe('loadOrCreateDevSecrets', () => {
     const file = join(dir, 'nested', 'dev-secrets.json');
     const secrets = loadOrCreateDevSecrets(file);
     expect(secrets.jwtSecret.length).toBeGreaterThanOrEqual(32);
-    expect(secrets.adminToken.length).toBeGreaterThanOrEqual(16);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(secrets);
   });
@@ -24,14 +23,20 @@ describe('loadOrCreateDevSecrets', () => {
     expect(loadOrCreateDevSecrets(file)).toEqual(loadOrCreateDevSecrets(file));
   });
 
-  it('replaces only a value that is too short to be accepted', () => {
+  it('keeps an existing secret that is long enough, and locks its file down', () => {
     const file = join(dir, 'dev-secrets.json');
     const jwtSecret = 'x'.repeat(40);
-    writeFileSync(file, JSON.stringify({ jwtSecret, adminToken: 'short' }), { mode: 0o644 });
-    const secrets = loadOrCreateDevSecrets(file);
-    expect(secrets.jwtSecret).toBe(jwtSecret);
-    expect(secrets.adminToken.length).toBeGreaterThanOrEqual(16);
+    writeFileSync(file, JSON.stringify({ jwtSecret }), { mode: 0o644 });
+    expect(loadOrCreateDevSecrets(file).jwtSecret).toBe(jwtSecret);
     expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('replaces a secret that is too short to be accepted', () => {
+    const file = join(dir, 'dev-secrets.json');
+    writeFileSync(file, JSON.stringify({ jwtSecret: 'short' }));
+    const secrets = loadOrCreateDevSecrets(file);
+    expect(secrets.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(secrets);
   });
 
   it('starts over when the file is not JSON', () => {

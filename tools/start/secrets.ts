@@ -4,7 +4,6 @@ import { dirname } from 'node:path';
 
 export interface DevSecrets {
   jwtSecret: string;
-  adminToken: string;
 }
 
 function randomToken(bytes: number): string {
@@ -16,27 +15,21 @@ function readExisting(file: string): Partial<DevSecrets> {
   try {
     const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
     if (!parsed || typeof parsed !== 'object') return {};
-    const { jwtSecret, adminToken } = parsed as Record<string, unknown>;
-    return {
-      jwtSecret: typeof jwtSecret === 'string' && jwtSecret.length >= 32 ? jwtSecret : undefined,
-      adminToken: typeof adminToken === 'string' && adminToken.length >= 16 ? adminToken : undefined,
-    };
+    const { jwtSecret } = parsed as Record<string, unknown>;
+    return { jwtSecret: typeof jwtSecret === 'string' && jwtSecret.length >= 32 ? jwtSecret : undefined };
   } catch {
     return {};
   }
 }
 
 /**
- * Development secrets are generated once and kept, so that sessions (JWTs) and the
- * Bull Board token survive a restart of `npm start`. Never used in production.
+ * Development secrets are generated once and kept, so that sessions (JWTs) survive a
+ * restart of `npm start`. Never used in production.
  */
 export function loadOrCreateDevSecrets(file: string): DevSecrets {
   const existing = readExisting(file);
-  const secrets: DevSecrets = {
-    jwtSecret: existing.jwtSecret ?? randomToken(48),
-    adminToken: existing.adminToken ?? randomToken(24),
-  };
-  if (secrets.jwtSecret !== existing.jwtSecret || secrets.adminToken !== existing.adminToken) {
+  const secrets: DevSecrets = { jwtSecret: existing.jwtSecret ?? randomToken(48) };
+  if (secrets.jwtSecret !== existing.jwtSecret) {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, JSON.stringify(secrets, null, 2) + '\n', { mode: 0o600 });
   }

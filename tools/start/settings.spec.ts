@@ -12,7 +12,7 @@ describe('readSettings', () => {
       smtpUrl: undefined,
       mailDir: paths.mail,
       jwtSecret: undefined,
-      adminToken: undefined,
+      adminEmail: undefined,
     });
   });
 

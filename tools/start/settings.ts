@@ -12,7 +12,8 @@ export interface LauncherSettings {
   smtpUrl?: string;
   mailDir: string;
   jwtSecret?: string;
-  adminToken?: string;
+  /** The operator the seed creates (ADMIN_EMAIL); only shown in the banner. */
+  adminEmail?: string;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -36,6 +37,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): LauncherSett
     smtpUrl: nonEmpty(env['SMTP_URL']),
     mailDir: mailDir ? (isAbsolute(mailDir) ? mailDir : resolve(repoRoot, mailDir)) : paths.mail,
     jwtSecret: nonEmpty(env['JWT_SECRET']),
-    adminToken: nonEmpty(env['ADMIN_TOKEN']),
+    adminEmail: nonEmpty(env['ADMIN_EMAIL']),
   };
 }

@@ -3,6 +3,7 @@
 // the shutdown order stays ours: api and worker, then Redis, PostgreSQL, the mail catcher.
 import { delimiter } from 'node:path';
 import { banner } from './banner.ts';
+import { loadDemoAdminEmail } from './demo-admin.ts';
 import { UserFacingError } from './errors.ts';
 import { waitForHealthy } from './health.ts';
 import { say, warn } from './log.ts';
@@ -99,12 +100,8 @@ async function main(): Promise<void> {
     throw new UserFacingError(`Port ${settings.port} is already in use. Stop what uses it, or pick another port: PORT=3001 npm start`);
   }
 
-  let adminTokenFromDevSecrets = false;
-  if ((!settings.jwtSecret || !settings.adminToken) && settings.nodeEnv !== 'production') {
-    const secrets = loadOrCreateDevSecrets(paths.devSecrets);
-    env['JWT_SECRET'] = settings.jwtSecret ?? secrets.jwtSecret;
-    env['ADMIN_TOKEN'] = settings.adminToken ?? secrets.adminToken;
-    adminTokenFromDevSecrets = !settings.adminToken;
+  if (!settings.jwtSecret && settings.nodeEnv !== 'production') {
+    env['JWT_SECRET'] = loadOrCreateDevSecrets(paths.devSecrets).jwtSecret;
   }
 
   if (!settings.smtpUrl) {
@@ -160,7 +157,9 @@ async function main(): Promise<void> {
       embeddedRedis: Boolean(redis),
       mailDir: mail?.dir,
       smtpUrl,
-      adminTokenFromDevSecrets,
+      // The seed adds its demo users everywhere but in production.
+      demoAdminEmail: settings.nodeEnv === 'production' ? undefined : await loadDemoAdminEmail(),
+      adminEmail: settings.adminEmail,
     }),
   );
 }

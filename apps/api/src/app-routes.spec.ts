@@ -11,7 +11,6 @@ const everythingOn = loadConfig({
   DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/unused',
   REDIS_URL: 'redis://127.0.0.1:6379',
   DEV_MAIL_DIR: '/tmp/unused-mail',
-  ADMIN_TOKEN: 'unused-admin-token-123',
 }).config;
 
 describe('auth decision of every route', () => {
@@ -21,8 +20,27 @@ describe('auth decision of every route', () => {
     expect(undecided).toEqual([]);
     // Guards against a walker that silently finds nothing.
     expect(routes.map((route) => route.name)).toEqual(
-      expect.arrayContaining(['HealthController.check', 'DevMailController.list', 'DevMailController.read', 'RealtimeGateway.ping']),
+      expect.arrayContaining([
+        'HealthController.check',
+        'DevMailController.list',
+        'DevMailController.read',
+        'RealtimeGateway.ping',
+        'AuthController.signIn',
+        'OAuthController.callback',
+        'MeController.get',
+      ]),
     );
+  });
+
+  it('keeps the account routes for signed-in users and the sign-in routes public', async () => {
+    const routes = await collectRoutes(AppModule.forRoot(everythingOn));
+    const decisionOf = (name: string) => routes.find((route) => route.name === name)?.decision;
+    for (const name of ['MeController.get', 'MeController.update', 'MeController.changePassword', 'MeController.updateNotifications']) {
+      expect(decisionOf(name)).toEqual({ kind: 'roles', roles: ['customer', 'professional', 'admin'] });
+    }
+    for (const name of ['AuthController.signUp', 'AuthController.signIn', 'AuthController.refresh', 'AuthController.signOut', 'OAuthController.start']) {
+      expect(decisionOf(name)).toEqual({ kind: 'public' });
+    }
   });
 
   it('catches a route that forgot its decision', async () => {

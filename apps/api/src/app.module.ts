@@ -13,12 +13,14 @@ import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { createValidationPipe } from './common/validation/create-validation-pipe.js';
 import { AuthGuard } from './modules/auth/auth.guard.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { BookingsModule } from './modules/bookings/bookings.module.js';
 import { DevMailModule } from './modules/dev-mail/dev-mail.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { QueueModule } from './modules/queue/queue.module.js';
 import { RateLimitModule } from './modules/rate-limit/rate-limit.module.js';
 import { RealtimeModule } from './modules/realtime/realtime.module.js';
 import { RedisModule } from './modules/redis/redis.module.js';
+import { UsersModule } from './modules/users/users.module.js';
 
 @Module({})
 export class AppModule {
@@ -44,6 +46,8 @@ export class AppModule {
         RedisModule,
         QueueModule,
         AuthModule,
+        UsersModule,
+        BookingsModule,
         RateLimitModule,
         HealthModule,
         RealtimeModule,

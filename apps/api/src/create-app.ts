@@ -10,6 +10,9 @@ import { helmetOptions } from './http/helmet-options.js';
 import { setupOpenApi } from './http/open-api.js';
 import { serveSpa } from './http/serve-spa.js';
 import { mountBullBoard } from './modules/admin-queues/bull-board.js';
+import { AccessTokenService } from './modules/auth/access-token.service.js';
+import { SessionCookieService } from './modules/auth/sessions/session-cookie.service.js';
+import { SessionsService } from './modules/auth/sessions/sessions.service.js';
 import { QUEUES } from './modules/queue/queue.module.js';
 import { RedisStreamsIoAdapter } from './modules/realtime/redis-streams-io.adapter.js';
 
@@ -40,7 +43,19 @@ export async function createApp(config: AppConfig, warnings: readonly string[] =
   // Plain Express routes, mounted before Nest registers its own (at init): the operator board
   // and the SPA with its history fallback. Both stay outside the /api prefix.
   const server = app.getHttpAdapter().getInstance();
-  mountBullBoard(server, app.get<TypedQueues>(QUEUES), { adminToken: config.admin.token, publicUrl: config.http.publicUrl });
+  const tokens = app.get(AccessTokenService);
+  const sessions = app.get(SessionsService);
+  const cookies = app.get(SessionCookieService);
+  mountBullBoard(server, app.get<TypedQueues>(QUEUES), {
+    publicUrl: config.http.publicUrl,
+    sessions: {
+      roleOfAccessToken: async (token) => (await tokens.verify(token)).role,
+      roleOfRefreshCookie: async (request) => {
+        const refreshToken = cookies.read(request);
+        return refreshToken === null ? null : ((await sessions.findActiveByToken(refreshToken))?.user.role ?? null);
+      },
+    },
+  });
   serveSpa(server, config.web.distDir, logger);
   setupOpenApi(app);
   return app;

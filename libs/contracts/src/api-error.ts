@@ -14,6 +14,17 @@ export const ApiErrorCode = {
   RATE_LIMITED: 'RATE_LIMITED',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  // Accounts (AuthErrorCode in auth.ts names the same codes for the web's auth pages).
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  EMAIL_TAKEN: 'EMAIL_TAKEN',
+  WEAK_PASSWORD: 'WEAK_PASSWORD',
+  INVALID_RESET_TOKEN: 'INVALID_RESET_TOKEN',
+  WRONG_CURRENT_PASSWORD: 'WRONG_CURRENT_PASSWORD',
+  OAUTH_FAILED: 'OAUTH_FAILED',
+  SESSION_EXPIRED: 'SESSION_EXPIRED',
+  // Bookings (BookingErrorCode in booking.ts names the same codes).
+  BOOKING_NOT_FOUND: 'BOOKING_NOT_FOUND',
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
 } as const;
 export type ApiErrorCode = (typeof ApiErrorCode)[keyof typeof ApiErrorCode];
 
@@ -32,6 +43,8 @@ export interface ApiErrorBody {
   /** Developer-facing English text; user-facing text comes from the code's translation. */
   message: string;
   fields?: ApiErrorFields;
+  /** With RATE_LIMITED: seconds to wait before trying again (also sent as the Retry-After header). */
+  retryAfter?: number;
   /** Machine-readable context for operators, e.g. the state of each dependency on a failed health check. */
   details?: Record<string, unknown>;
 }

@@ -1,5 +1,6 @@
 // The accounts API as both sides see it (issue: Accounts). The access token travels in the
 // Authorization header; the refresh token only ever lives in an HttpOnly cookie.
+import type { ApiErrorCode } from './api-error.js';
 import type { Language } from './language.js';
 
 export const UserRole = { Customer: 'customer', Professional: 'professional', Admin: 'admin' } as const;
@@ -35,6 +36,8 @@ export interface SignUpRequest {
   /** The page's language at sign-up; becomes the user's preferred language. */
   locale: Language;
   acceptTerms: true;
+  /** Keep the session 30 days instead of one hour (SPEC §9); false when absent. */
+  rememberMe?: boolean;
 }
 
 export interface SignInRequest {
@@ -88,9 +91,11 @@ export const AUTH_ROUTES = {
   signIn: 'auth/login', // POST SignInRequest -> 200 AuthSession (+ refresh cookie)
   refresh: 'auth/refresh', // POST (cookie) -> 200 AuthSession | 401
   signOut: 'auth/logout', // POST -> 204, cookie cleared, session revoked
-  forgotPassword: 'auth/forgot-password', // POST ForgotPasswordRequest -> 202 (same answer whether or not the address exists)
+  forgotPassword: 'auth/forgot-password', // POST ForgotPasswordRequest -> 202 (same answer whether or not the address exists; the mail uses the account's language)
   resetPassword: 'auth/reset-password', // POST ResetPasswordRequest -> 204
-  oauthStart: (provider: OAuthProvider) => `auth/oauth/${provider}`, // GET ?returnTo= -> 302 provider; callback ends on /auth/callback
+  // GET ?returnTo=&locale= (locale: language of an account created by this sign-in; else Accept-Language)
+  // -> 302 provider (404 NOT_FOUND when not configured); the callback ends on /auth/callback[?returnTo=] or /auth/callback?error=OAUTH_FAILED
+  oauthStart: (provider: OAuthProvider) => `auth/oauth/${provider}`,
   profile: 'me', // GET -> Profile; PATCH UpdateProfileRequest -> Profile
   password: 'me/password', // PUT ChangePasswordRequest -> 204
   notifications: 'me/notifications', // PUT NotificationPreferences -> NotificationPreferences
@@ -107,3 +112,7 @@ export const AuthErrorCode = {
   SessionExpired: 'SESSION_EXPIRED',
 } as const;
 export type AuthErrorCode = (typeof AuthErrorCode)[keyof typeof AuthErrorCode];
+
+// Every accounts code is an API error code too (a compile error here means api-error.ts lacks one).
+const _authCodesAreApiCodes: readonly ApiErrorCode[] = Object.values(AuthErrorCode);
+void _authCodesAreApiCodes;

@@ -15,3 +15,5 @@ export * from './pagination.js';
 export * from './api-error.js';
 export * from './socket-events.js';
 export * from './auth.js';
+export * from './booking.js';
+export * from './booking-fields.js';

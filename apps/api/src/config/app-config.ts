@@ -1,3 +1,5 @@
+import type { OAuthProvider } from '@hm/contracts';
+
 // The API's settings, parsed once from the environment by loadConfig(). Each consumer
 // reads its own section through ConfigService<AppConfig, true>: `config.get('redis', { infer: true })`.
 
@@ -6,6 +8,52 @@ export type NodeEnv = (typeof NODE_ENVS)[number];
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface RateLimitRule {
+  limit: number;
+  windowMs: number;
+}
+
+/** Limits of the accounts routes, counted in Redis across every API node. */
+export interface AuthLimits {
+  signInPerIp: RateLimitRule;
+  /** Failed sign-ins per e-mail; past the limit the address is locked until the window ends. */
+  signInFailuresPerEmail: RateLimitRule;
+  signUpPerIp: RateLimitRule;
+  signUpPerEmail: RateLimitRule;
+  forgotPasswordPerIp: RateLimitRule;
+  forgotPasswordPerEmail: RateLimitRule;
+  resetPasswordPerIp: RateLimitRule;
+  refreshPerIp: RateLimitRule;
+  /** A failed sign-in answers after baseMs * 2^(failures - 1), at most maxMs: guessing slows down. */
+  failureDelay: { baseMs: number; maxMs: number };
+}
+
+export interface AuthConfig {
+  jwtSecret: string;
+  /** True when no JWT_SECRET was given outside production and a fixed dev secret is used. */
+  usingDevSecret: boolean;
+  accessTokenTtlSeconds: number;
+  /** SPEC §9: 3600 s, or 2592000 s with "remember me". */
+  sessionTtlSeconds: number;
+  rememberMeSessionTtlSeconds: number;
+  /** Refresh-token cookie: `__Host-hm_refresh` and Secure in production, `hm_refresh` over http otherwise. */
+  refreshCookie: { name: string; secure: boolean };
+  passwordResetTtlSeconds: number;
+  /** How long a user has to come back from an OAuth provider. */
+  oauthStateTtlSeconds: number;
+  limits: AuthLimits;
+}
+
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  profileUrl: string;
+  /** GitHub only: where the verified addresses are listed. */
+  emailsUrl: string | null;
+}
 
 export interface AppConfig {
   env: NodeEnv;
@@ -23,15 +71,9 @@ export interface AppConfig {
     /** BullMQ key prefix; must match the worker's. */
     queuePrefix: string;
   };
-  auth: {
-    jwtSecret: string;
-    /** True when no JWT_SECRET was given outside production and a fixed dev secret is used. */
-    usingDevSecret: boolean;
-  };
-  admin: {
-    /** Protects Bull Board at /admin/queues; null disables the board. */
-    token: string | null;
-  };
+  auth: AuthConfig;
+  /** Sign-in with each provider; null when its OAUTH_<PROVIDER>_CLIENT_ID is not set. */
+  oauth: Record<OAuthProvider, OAuthProviderConfig | null>;
   web: { distDir: string };
   devMail: {
     /** Directory of caught *.eml files shown at /api/dev/mail; null when off (always off in production). */

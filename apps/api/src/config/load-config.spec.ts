@@ -23,13 +23,20 @@ describe('loadConfig', () => {
       http: { port: 3000, publicUrl: 'http://localhost:3000', trustProxy: 0 },
       database: { url: valid.DATABASE_URL },
       redis: { url: valid.REDIS_URL },
-      admin: { token: null },
+      oauth: { google: null, facebook: null, github: null },
       devMail: { dir: null },
       log: { level: 'info' },
       rateLimit: { limit: 300, windowMs: 60_000 },
     });
     expect(config.web.distDir).toMatch(/apps\/web\/dist$/);
-    expect(config.auth.usingDevSecret).toBe(true);
+    expect(config.auth).toMatchObject({
+      usingDevSecret: true,
+      accessTokenTtlSeconds: 900,
+      sessionTtlSeconds: 3600,
+      rememberMeSessionTtlSeconds: 2_592_000,
+      refreshCookie: { name: 'hm_refresh', secure: false },
+      passwordResetTtlSeconds: 3600,
+    });
     expect(config.auth.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(warnings.join('\n')).toMatch(/JWT_SECRET is not set/);
   });
@@ -41,7 +48,6 @@ describe('loadConfig', () => {
       PORT: '8080',
       PUBLIC_URL: 'https://homemate.example/',
       JWT_SECRET: 'x'.repeat(40),
-      ADMIN_TOKEN: 'a'.repeat(16),
       WEB_DIST_DIR: '/srv/web',
       LOG_LEVEL: 'debug',
       TRUST_PROXY: '2',
@@ -49,8 +55,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       env: 'production',
       http: { port: 8080, publicUrl: 'https://homemate.example', trustProxy: 2 },
-      auth: { jwtSecret: 'x'.repeat(40), usingDevSecret: false },
-      admin: { token: 'a'.repeat(16) },
+      auth: { jwtSecret: 'x'.repeat(40), usingDevSecret: false, refreshCookie: { name: '__Host-hm_refresh', secure: true } },
       web: { distDir: '/srv/web' },
       log: { level: 'debug' },
     });
@@ -87,8 +92,42 @@ describe('loadConfig', () => {
     expect(message).not.toContain('short-secret');
   });
 
-  it('refuses a short ADMIN_TOKEN', () => {
-    expect(problemsOf({ ...valid, ADMIN_TOKEN: 'abc' })).toMatch(/ADMIN_TOKEN must be at least 16 characters/);
+  it('turns on an OAuth provider with its client id, with the real endpoints unless replaced', () => {
+    const { config } = loadConfig({
+      ...valid,
+      OAUTH_GOOGLE_CLIENT_ID: 'google-id',
+      OAUTH_GOOGLE_CLIENT_SECRET: 'google-secret',
+      OAUTH_GITHUB_CLIENT_ID: 'gh-id',
+      OAUTH_GITHUB_CLIENT_SECRET: 'gh-secret',
+      OAUTH_GITHUB_AUTHORIZE_URL: 'http://127.0.0.1:9000/authorize',
+      OAUTH_GITHUB_TOKEN_URL: 'http://127.0.0.1:9000/token',
+      OAUTH_GITHUB_PROFILE_URL: 'http://127.0.0.1:9000/user',
+      OAUTH_GITHUB_EMAILS_URL: 'http://127.0.0.1:9000/user/emails',
+    });
+    expect(config.oauth.facebook).toBeNull();
+    expect(config.oauth.google).toEqual({
+      clientId: 'google-id',
+      clientSecret: 'google-secret',
+      authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+      tokenUrl: 'https://oauth2.googleapis.com/token',
+      profileUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
+      emailsUrl: null,
+    });
+    expect(config.oauth.github).toEqual({
+      clientId: 'gh-id',
+      clientSecret: 'gh-secret',
+      authorizeUrl: 'http://127.0.0.1:9000/authorize',
+      tokenUrl: 'http://127.0.0.1:9000/token',
+      profileUrl: 'http://127.0.0.1:9000/user',
+      emailsUrl: 'http://127.0.0.1:9000/user/emails',
+    });
+  });
+
+  it('refuses an OAuth provider without its secret or with a malformed endpoint', () => {
+    expect(problemsOf({ ...valid, OAUTH_FACEBOOK_CLIENT_ID: 'fb' })).toMatch(/OAUTH_FACEBOOK_CLIENT_SECRET is required when OAUTH_FACEBOOK_CLIENT_ID is set/);
+    expect(problemsOf({ ...valid, OAUTH_GOOGLE_CLIENT_ID: 'g', OAUTH_GOOGLE_CLIENT_SECRET: 's', OAUTH_GOOGLE_TOKEN_URL: 'ftp://x' })).toMatch(
+      /OAUTH_GOOGLE_TOKEN_URL must be an http\(s\):\/\/ URL/,
+    );
   });
 
   it('enables the dev mail page outside production only', () => {
@@ -99,6 +138,6 @@ describe('loadConfig', () => {
   });
 
   it('treats blank variables as unset', () => {
-    expect(loadConfig({ ...valid, PORT: '', ADMIN_TOKEN: '  ' }).config).toMatchObject({ http: { port: 3000 }, admin: { token: null } });
+    expect(loadConfig({ ...valid, PORT: '', OAUTH_GOOGLE_CLIENT_ID: '  ' }).config).toMatchObject({ http: { port: 3000 }, oauth: { google: null } });
   });
 });

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { DEFAULT_QUEUE_PREFIX } from '@hm/queue';
 import { fileURLToPath } from 'node:url';
 import { LOG_LEVELS, NODE_ENVS, type AppConfig, type LogLevel, type NodeEnv } from './app-config.js';
+import { DEFAULT_AUTH_LIMITS, SESSION_LENGTHS, loadOAuthConfig, refreshCookieSettings } from './auth-config.js';
 
 export type Env = Record<string, string | undefined>;
 
@@ -24,7 +25,9 @@ const DEV_JWT_SECRET = 'homemate-development-only-jwt-secret-not-for-production'
 // src/config and dist/config are both two levels below the api package root.
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 const MIN_JWT_SECRET_LENGTH = 32;
-const MIN_ADMIN_TOKEN_LENGTH = 16;
+const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const PASSWORD_RESET_TTL_SECONDS = 3600;
+const OAUTH_STATE_TTL_SECONDS = 10 * 60;
 
 export function loadConfig(env: Env): LoadedConfig {
   const problems: string[] = [];
@@ -57,12 +60,7 @@ export function loadConfig(env: Env): LoadedConfig {
     warnings.push('JWT_SECRET is not set: using a fixed development secret (never do this in production)');
   }
 
-  const adminToken = read('ADMIN_TOKEN') ?? null;
-  if (adminToken !== null && adminToken.length < MIN_ADMIN_TOKEN_LENGTH) {
-    problems.push(`ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters (got ${adminToken.length})`);
-  } else if (adminToken === null) {
-    warnings.push('ADMIN_TOKEN is not set: Bull Board at /admin/queues is disabled');
-  }
+  const oauth = loadOAuthConfig(read, problems);
 
   const webDistDir = resolve(read('WEB_DIST_DIR') ?? DEFAULT_WEB_DIST_DIR);
   let devMailDir: string | null = null;
@@ -82,8 +80,17 @@ export function loadConfig(env: Env): LoadedConfig {
       http: { port, publicUrl: publicUrl.replace(/\/+$/, ''), trustProxy },
       database: { url: databaseUrl! },
       redis: { url: redisUrl!, keyPrefix: 'hm:', queuePrefix: DEFAULT_QUEUE_PREFIX },
-      auth: { jwtSecret: jwtSecret!, usingDevSecret },
-      admin: { token: adminToken },
+      auth: {
+        jwtSecret: jwtSecret!,
+        usingDevSecret,
+        accessTokenTtlSeconds: ACCESS_TOKEN_TTL_SECONDS,
+        ...SESSION_LENGTHS,
+        refreshCookie: refreshCookieSettings(nodeEnv),
+        passwordResetTtlSeconds: PASSWORD_RESET_TTL_SECONDS,
+        oauthStateTtlSeconds: OAUTH_STATE_TTL_SECONDS,
+        limits: DEFAULT_AUTH_LIMITS,
+      },
+      oauth,
       web: { distDir: webDistDir },
       devMail: { dir: devMailDir },
       log: { level: logLevel },

@@ -8,6 +8,10 @@ export const e2ePort = 3100;
 export const e2eBaseUrl = `http://127.0.0.1:${e2ePort}`;
 export const e2eMailDir = join(tmpdir(), 'homemate-e2e-mail');
 
+// The local OAuth 2 server (tools/test/oauth-mock.ts) that stands in for Google.
+export const e2eOAuthPort = 3190;
+export const e2eOAuthIssuer = `http://127.0.0.1:${e2eOAuthPort}`;
+
 export const e2eServerEnv: Record<string, string> = {
   NODE_ENV: 'test',
   PORT: String(e2ePort),
@@ -17,6 +21,12 @@ export const e2eServerEnv: Record<string, string> = {
   DEV_MAIL_DIR: e2eMailDir,
   // Test-only values, long enough for the API's validation; never used outside this run.
   JWT_SECRET: 'e2e-only-jwt-secret-not-for-any-real-deployment',
-  ADMIN_TOKEN: 'e2e-only-admin-token',
   LOG_LEVEL: 'warn',
+  // The accounts specs come "through a proxy" with an X-Forwarded-For of their own (support/accounts.ts).
+  TRUST_PROXY: '1',
+  OAUTH_GOOGLE_CLIENT_ID: 'e2e-google-client',
+  OAUTH_GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
+  OAUTH_GOOGLE_AUTHORIZE_URL: `${e2eOAuthIssuer}/authorize`,
+  OAUTH_GOOGLE_TOKEN_URL: `${e2eOAuthIssuer}/token`,
+  OAUTH_GOOGLE_PROFILE_URL: `${e2eOAuthIssuer}/userinfo`,
 };

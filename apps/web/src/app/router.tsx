@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { pageRoutes, type PageKey } from '../config/paths';
+import { pageRoutes, type PageKey, type PageRoute } from '../config/paths';
+import { RequireAuth } from '../features/auth/components/require-auth';
 import { ErrorScreen, RootErrorScreen } from './error-screen';
 import { RootHydrateFallback, RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './not-found-page';
@@ -51,6 +52,13 @@ const pageLoaders: Record<PageKey, PageLoader> = {
   notFound: async () => ({ Component: NotFoundPage }),
 };
 
+// Pages for signed-in users (SPEC §2, §6). Signed-out visitors are sent to sign in and
+// brought back, except from /profile, which sends them home.
+const SIGN_IN_REQUIRED: ReadonlySet<PageKey> = new Set(['dashboard', 'bookings', 'settings', 'blogCreate']);
+const HOME_WHEN_SIGNED_OUT: ReadonlySet<PageKey> = new Set(['profile']);
+
+const toRoute = ({ key, path }: PageRoute): RouteObject => ({ path, lazy: pageLoaders[key] });
+
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -60,7 +68,14 @@ export const routes: RouteObject[] = [
     children: [
       {
         ErrorBoundary: ErrorScreen,
-        children: pageRoutes.map(({ key, path }) => ({ path, lazy: pageLoaders[key] })),
+        children: [
+          ...pageRoutes.filter(({ key }) => !SIGN_IN_REQUIRED.has(key) && !HOME_WHEN_SIGNED_OUT.has(key)).map(toRoute),
+          { element: <RequireAuth />, children: pageRoutes.filter(({ key }) => SIGN_IN_REQUIRED.has(key)).map(toRoute) },
+          {
+            element: <RequireAuth whenSignedOut="home" />,
+            children: pageRoutes.filter(({ key }) => HOME_WHEN_SIGNED_OUT.has(key)).map(toRoute),
+          },
+        ],
       },
     ],
   },

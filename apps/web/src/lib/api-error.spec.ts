@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { resources } from '@hm/i18n';
-import { apiErrorMessageKey, translateApiError } from './api-error';
+import { AuthErrorCode } from '@hm/contracts';
+import { apiErrorMessageKey, specificApiErrorKey, translateApiError } from './api-error';
 
 const body = (statusCode: number, code: string) => ({ statusCode, code, message: 'for developers' });
 
@@ -55,5 +56,42 @@ describe('translateApiError', () => {
 
   it('uses the generic message of SPEC §8 for unknown failures', () => {
     expect(translateApiError(undefined, i18n.getFixedT('en', 'errors'))).toBe('An unexpected error occurred. Please try again.');
+  });
+});
+
+describe('the accounts error codes', () => {
+  it.each(Object.values(AuthErrorCode))('%s has its own message in both languages', (code) => {
+    expect(apiErrorMessageKey({ status: 400, data: body(400, code) })).toBe(code);
+    const en: Record<string, string> = resources.en.errors;
+    const fr: Record<string, string> = resources.fr.errors;
+    expect(en[code]).toEqual(expect.any(String));
+    expect(fr[code]).toEqual(expect.any(String));
+    expect(fr[code]).not.toBe(en[code]);
+  });
+
+  it('uses the texts of SPEC §8 for sign-in and sign-up', () => {
+    const i18n = i18next.createInstance();
+    void i18n.init({ resources, fallbackLng: 'en', defaultNS: 'common' });
+    const t = i18n.getFixedT('en', 'errors');
+    expect(translateApiError({ status: 401, data: body(401, 'INVALID_CREDENTIALS') }, t)).toBe(
+      'Invalid email or password. Please try again.',
+    );
+    expect(translateApiError({ status: 409, data: body(409, 'EMAIL_TAKEN') }, t)).toBe(
+      'An account with this email already exists. Please sign in instead.',
+    );
+  });
+});
+
+describe('specificApiErrorKey', () => {
+  it('keeps errors that say what went wrong', () => {
+    expect(specificApiErrorKey({ status: 401, data: body(401, 'WRONG_CURRENT_PASSWORD') })).toBe('WRONG_CURRENT_PASSWORD');
+    expect(specificApiErrorKey({ status: 429, data: body(429, 'RATE_LIMITED') })).toBe('RATE_LIMITED');
+    expect(specificApiErrorKey({ status: 'FETCH_ERROR', error: 'offline' })).toBe('NETWORK_ERROR');
+  });
+
+  it('leaves generic failures to the form, which has a more precise text', () => {
+    expect(specificApiErrorKey({ status: 500, data: body(500, 'INTERNAL_ERROR') })).toBeUndefined();
+    expect(specificApiErrorKey({ status: 418, data: {} })).toBeUndefined();
+    expect(specificApiErrorKey(undefined)).toBeUndefined();
   });
 });

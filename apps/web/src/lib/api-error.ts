@@ -49,3 +49,16 @@ export function apiErrorMessageKey(error: FetchBaseQueryError | SerializedError 
 export function translateApiError(error: FetchBaseQueryError | SerializedError | undefined, t: TFunction<'errors'>): string {
   return t(apiErrorMessageKey(error));
 }
+
+// Messages that only say "something went wrong": a form with a more precise failure text
+// of its own (SPEC §8, e.g. 'Failed to update your profile.') shows that instead.
+const GENERIC_KEYS: ReadonlySet<ErrorMessageKey> = new Set(['UNKNOWN', 'INTERNAL_ERROR']);
+
+/**
+ * The message key of an error when it says more than "something went wrong" (a wrong
+ * password, a rate limit, no network…), else undefined so the caller shows its own text.
+ */
+export function specificApiErrorKey(error: FetchBaseQueryError | SerializedError | undefined): ErrorMessageKey | undefined {
+  const key = apiErrorMessageKey(error);
+  return GENERIC_KEYS.has(key) ? undefined : key;
+}

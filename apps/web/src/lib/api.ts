@@ -1,14 +1,58 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { shouldRefreshAfter } from '../features/auth/reauth-rule';
+import { createSessionRefresher, requestRefresh, runExclusiveAcrossTabs } from '../features/auth/session-refresh';
+import { selectAccessToken, type StateWithAuth } from '../features/auth/session-slice';
+
+export const API_BASE_URL = '/api';
+
+/**
+ * Refreshes the session from its cookie; one refresh at a time in this tab, one at a time
+ * across tabs. Used by the base query on a 401, by the refresh timer, the page load and
+ * the OAuth callback (features/auth).
+ */
+export const refreshSession = createSessionRefresher({
+  requestRefresh: () => requestRefresh(API_BASE_URL),
+  runExclusive: runExclusiveAcrossTabs,
+  now: () => Date.now(),
+});
+
+// Cookies are sent (`credentials: 'include'`) because the refresh token lives in one.
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: API_BASE_URL,
+  credentials: 'include',
+  prepareHeaders: (headers, { getState }) => {
+    const token = selectAccessToken(getState() as StateWithAuth);
+    if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+/**
+ * Sends the access token; when the API refuses it, refreshes the session once (parallel
+ * failures share that refresh) and replays the call. A refused refresh signs out
+ * (features/auth/session-refresh.ts); an unreachable server leaves the session alone and
+ * returns the original error.
+ */
+const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, baseApi, extra) => {
+  const tokenSent = selectAccessToken(baseApi.getState() as StateWithAuth);
+  const result = await rawBaseQuery(args, baseApi, extra);
+  if (!shouldRefreshAfter(args, result.error, tokenSent)) return result;
+  // Someone else (another call, another tab) already renewed the token: just replay.
+  if (selectAccessToken(baseApi.getState() as StateWithAuth) === tokenSent) {
+    const outcome = await refreshSession(baseApi);
+    if (outcome !== 'refreshed') return result;
+  }
+  return rawBaseQuery(args, baseApi, extra);
+};
 
 /**
  * The one RTK Query slice of the app. Features add their endpoints with
  * `api.injectEndpoints(...)` in their own `api.ts`, and their cache tags with
  * `api.enhanceEndpoints({ addTagTypes: [...] })`, so this file does not grow with them.
- * Cookies are sent (`credentials: 'include'`) because the session lives in one.
  */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({ baseUrl: '/api', credentials: 'include' }),
+  baseQuery: baseQueryWithReauth,
   tagTypes: [],
   endpoints: () => ({}),
 });

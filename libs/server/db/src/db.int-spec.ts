@@ -1,4 +1,5 @@
 import { MikroORM, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { verify } from '@node-rs/argon2';
 import { DEMO_USERS } from './seed/demo-users.js';
 import { migrateUp } from './migrate.js';
 import { createOrmOptions } from './orm-options.js';
@@ -74,5 +75,42 @@ describe('@hm/db against PostgreSQL', () => {
     await expect(
       em.execute(`insert into users (first_name, last_name, email, role) values ('A', 'B', 'bad.role@example.com', 'superuser')`),
     ).rejects.toThrow(/users_role_check/);
+  });
+
+  it('seeds the ADMIN_EMAIL operator once, keeps a changed password, and promotes an existing account', async () => {
+    const read = async (email: string) =>
+      (await orm.em.fork().execute<{ role: string; password_hash: string }[]>('select role, password_hash from users where email = ?', [email]))[0];
+    await seed(db.url, { admin: { email: 'ops@example.com', password: 'Operator2026' } });
+    const created = await read('ops@example.com');
+    expect(created?.role).toBe('admin');
+    expect(await verify(created!.password_hash, 'Operator2026')).toBe(true);
+
+    await orm.em.fork().execute(`update users set password_hash = 'changed-by-operator' where email = 'ops@example.com'`);
+    await seed(db.url, { admin: { email: 'ops@example.com', password: 'Operator2026' } });
+    expect(await read('ops@example.com')).toEqual({ role: 'admin', password_hash: 'changed-by-operator' });
+
+    const customerHash = (await read('client@homemate.local'))!.password_hash;
+    await seed(db.url, { admin: { email: 'client@homemate.local', password: 'Whatever2026' } });
+    expect(await read('client@homemate.local')).toEqual({ role: 'admin', password_hash: customerHash });
+  });
+
+  it('gives new users the default notification preferences and cascades their sessions on delete', async () => {
+    const em = orm.em.fork();
+    const user = em.create(User, { firstName: 'Nora', lastName: 'Pelletier', email: 'nora@example.com' });
+    await em.flush();
+    const [prefs] = await em.execute<{ notify_email: boolean; notify_sms: boolean; notify_marketing: boolean; email_verified_at: Date | null }[]>(
+      'select notify_email, notify_sms, notify_marketing, email_verified_at from users where id = ?',
+      [user.id],
+    );
+    expect(prefs).toEqual({ notify_email: true, notify_sms: false, notify_marketing: true, email_verified_at: null });
+    await em.execute(
+      `insert into auth_sessions (user_id, family_id, token_hash, remember_me, expires_at) values (?, gen_random_uuid(), 'h1', false, now() + interval '1 hour')`,
+      [user.id],
+    );
+    await expect(
+      em.execute(`insert into auth_sessions (user_id, family_id, token_hash, remember_me, expires_at) values (?, gen_random_uuid(), 'h1', false, now())`, [user.id]),
+    ).rejects.toThrow(/auth_sessions_token_hash_unique/);
+    await em.execute('delete from users where id = ?', [user.id]);
+    expect(await em.execute('select 1 from auth_sessions where token_hash = ?', ['h1'])).toEqual([]);
   });
 });

@@ -9,4 +9,13 @@ export interface MailMessage {
   locale?: MailLocale;
   /** Template it was rendered from; sent as a header so the dev mail viewer and logs can show it. */
   template?: string;
+  attachments?: MailAttachment[];
+}
+
+/** A text file sent with a mail (an .ics calendar entry); it travels in JSON job payloads. */
+export interface MailAttachment {
+  filename: string;
+  /** The file's text (UTF-8). */
+  content: string;
+  contentType: string;
 }

@@ -36,6 +36,7 @@ export function createMailer(options: MailerOptions): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        attachments: message.attachments?.map(({ filename, content, contentType }) => ({ filename, content, contentType })),
         headers,
       });
       return { messageId: info.messageId };

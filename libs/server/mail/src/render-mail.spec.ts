@@ -35,3 +35,24 @@ describe('renderMail', () => {
     expect(() => renderMail('welcome', 'fr', data)).toThrow('{{firstName}}');
   });
 });
+
+describe('renderMail with a link', () => {
+  const url = 'https://homemate.example/reset-password?token=abc_DEF-123';
+
+  it('renders the reset mail in the recipient language with the link in both parts', () => {
+    const fr = renderMail('resetPassword', 'fr', { firstName: 'Zoé', actionUrl: url });
+    expect(fr.subject).toBe('Réinitialisez votre mot de passe HomeMate');
+    expect(fr.text).toContain(`Choisir un nouveau mot de passe:\n${url}`);
+    expect(fr.text).toMatch(/expire dans une heure/);
+    expect(fr.html).toContain(`<a href="${url}"`);
+    const en = renderMail('resetPassword', 'en', { firstName: 'Sam', actionUrl: url });
+    expect(en.subject).toBe('Reset your HomeMate password');
+    expect(en.text).toMatch(/^Hello Sam,/);
+    expect(en.text).toContain(`Choose a new password:\n${url}`);
+  });
+
+  it('refuses a link that is not http(s), so no script URL can become a button', () => {
+    expect(() => renderMail('resetPassword', 'en', { firstName: 'Sam', actionUrl: 'javascript:alert(1)' })).toThrow(MailTemplateError);
+    expect(() => renderMail('resetPassword', 'en', { firstName: 'Sam', actionUrl: '/relative' })).toThrow(MailTemplateError);
+  });
+});

@@ -6,6 +6,18 @@ import type { MailLocale } from './mail-message.js';
 export interface MailTemplateData {
   test: { firstName?: string };
   welcome: { firstName: string };
+  /** actionUrl: the single-use link to /reset-password. */
+  resetPassword: { firstName: string; actionUrl: string };
+  /** Built by bookingConfirmationMail (booking-confirmation.ts); actionUrl: the reservation page. */
+  bookingConfirmation: {
+    firstName: string;
+    bookingNumber: string;
+    serviceName: string;
+    serviceOption: string;
+    when: string;
+    address: string;
+    actionUrl: string;
+  };
 }
 export type MailTemplateId = keyof MailTemplateData;
 
@@ -29,6 +41,14 @@ function interpolate(template: string, data: Record<string, unknown>, where: str
   });
 }
 
+/** The button of a template with an `action` text: only an absolute http(s) link may become one. */
+function actionUrl(value: unknown, where: string): string {
+  if (typeof value !== 'string' || !URL.canParse(value) || !['http:', 'https:'].includes(new URL(value).protocol)) {
+    throw new MailTemplateError(`mail template ${where}: actionUrl must be an http(s) URL`);
+  }
+  return value;
+}
+
 /** Fits MailMessage / MailJob once `to` is added. */
 export interface RenderedMail {
   subject: string;
@@ -46,13 +66,23 @@ export function renderMail<T extends MailTemplateId>(templateId: T, locale: Mail
   const template = t[templateId];
   const subject = interpolate(template.subject, vars, where);
   const greeting = vars.firstName ? interpolate(t.layout.greeting, vars, where) : t.layout.greetingAnonymous;
-  const paragraphs = [greeting, ...interpolate(template.body, vars, where).split(/\n{2,}/), t.layout.signature];
+  const body = interpolate(template.body, vars, where).split(/\n{2,}/);
+  const action = 'action' in template ? { label: template.action, url: actionUrl(vars.actionUrl, where) } : null;
+  const htmlParagraph = (p: string) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`;
 
-  const text = [...paragraphs, '--', t.layout.footer].join('\n\n');
+  const text = [greeting, ...body, ...(action ? [`${action.label}:\n${action.url}`] : []), t.layout.signature, '--', t.layout.footer].join('\n\n');
   const html = [
     `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
     '<body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#1f2937">',
-    ...paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`),
+    ...[greeting, ...body].map(htmlParagraph),
+    ...(action
+      ? [
+          `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#2563eb;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(action.label)}</a></p>`,
+          // Mail clients that strip buttons still show the address.
+          `<p style="font-size:12px;color:#6b7280;word-break:break-all">${escapeHtml(action.url)}</p>`,
+        ]
+      : []),
+    htmlParagraph(t.layout.signature),
     `<hr><p style="font-size:12px;color:#6b7280">${escapeHtml(t.layout.footer)}</p>`,
     '</body></html>',
   ].join('');

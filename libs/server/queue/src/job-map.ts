@@ -12,6 +12,16 @@ export interface MailJob {
   locale?: 'fr' | 'en';
   /** Template id the mail was rendered from, kept for logs and the dev mail viewer. */
   template?: string;
+  /** Files sent with the mail, e.g. a booking's .ics calendar entry. Text only: the payload is JSON. */
+  attachments?: MailJobAttachment[];
+}
+
+export interface MailJobAttachment {
+  filename: string;
+  /** The file's text (UTF-8). */
+  content: string;
+  /** e.g. 'text/calendar; charset=utf-8; method=PUBLISH' */
+  contentType: string;
 }
 
 /**

@@ -8,9 +8,12 @@ import { DomainException } from './domain.exception.js';
 import { ValidationFailedException } from './validation-failed.exception.js';
 
 function httpHost() {
-  const sent: { status?: number; type?: string; body?: ApiErrorBody } = {};
+  const sent: { status?: number; type?: string; body?: ApiErrorBody; headers: Record<string, string> } = { headers: {} };
   const response = {
     headersSent: false,
+    setHeader(name: string, value: string) {
+      sent.headers[name] = value;
+    },
     status(code: number) {
       sent.status = code;
       return this;
@@ -73,6 +76,24 @@ describe('AllExceptionsFilter', () => {
     expect(sent.status).toBe(429);
     expect(sent.body?.code).toBe('RATE_LIMITED');
     expect(sent.body?.message).not.toMatch(/Throttler/);
+  });
+
+  it('sends retryAfter in the body and the Retry-After header when a limit says when to retry', () => {
+    const limited = new DomainException(ApiErrorCode.RATE_LIMITED, 'Too many attempts.');
+    limited.retryAfter = 42;
+    const sent = respond(limited);
+    expect(sent.status).toBe(429);
+    expect(sent.body).toEqual({ statusCode: 429, code: 'RATE_LIMITED', message: 'Too many attempts.', retryAfter: 42 });
+    expect(sent.headers['Retry-After']).toBe('42');
+    expect(respond(new DomainException(ApiErrorCode.CONFLICT, 'x')).headers).toEqual({});
+  });
+
+  it('maps the accounts codes to their statuses', () => {
+    expect(respond(new DomainException(ApiErrorCode.INVALID_CREDENTIALS, 'x')).status).toBe(401);
+    expect(respond(new DomainException(ApiErrorCode.SESSION_EXPIRED, 'x')).status).toBe(401);
+    expect(respond(new DomainException(ApiErrorCode.EMAIL_TAKEN, 'x')).status).toBe(409);
+    expect(respond(new DomainException(ApiErrorCode.WRONG_CURRENT_PASSWORD, 'x')).status).toBe(400);
+    expect(respond(new DomainException(ApiErrorCode.WEAK_PASSWORD, 'x', { password: ['common'] })).body).toMatchObject({ fields: { password: ['common'] } });
   });
 
   it('passes on the safe message of an Express body-parser error', () => {

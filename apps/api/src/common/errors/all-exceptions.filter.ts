@@ -22,6 +22,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       response.end();
       return;
     }
+    if (body.retryAfter !== undefined) response.setHeader('Retry-After', String(body.retryAfter));
     // A handler's @Header('Content-Type') may already be set; the error body is always JSON.
     response.status(body.statusCode).type('application/json').json(body);
   }

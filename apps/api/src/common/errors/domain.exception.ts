@@ -15,6 +15,17 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, HttpStatus>> = {
   RATE_LIMITED: HttpStatus.TOO_MANY_REQUESTS,
   INTERNAL_ERROR: HttpStatus.INTERNAL_SERVER_ERROR,
   SERVICE_UNAVAILABLE: HttpStatus.SERVICE_UNAVAILABLE,
+  INVALID_CREDENTIALS: HttpStatus.UNAUTHORIZED,
+  EMAIL_TAKEN: HttpStatus.CONFLICT,
+  WEAK_PASSWORD: HttpStatus.BAD_REQUEST,
+  INVALID_RESET_TOKEN: HttpStatus.BAD_REQUEST,
+  // A 400, not a 401: the session is fine, only the form's answer is wrong (a 401 would make the web refresh).
+  WRONG_CURRENT_PASSWORD: HttpStatus.BAD_REQUEST,
+  OAUTH_FAILED: HttpStatus.BAD_REQUEST,
+  SESSION_EXPIRED: HttpStatus.UNAUTHORIZED,
+  // Unknown and foreign bookings alike, so booking numbers cannot be probed.
+  BOOKING_NOT_FOUND: HttpStatus.NOT_FOUND,
+  IDEMPOTENCY_KEY_REUSED: HttpStatus.CONFLICT,
 };
 
 /**
@@ -22,6 +33,9 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, HttpStatus>> = {
  * code once added to ApiErrorCode); the global filter turns it into the API error body.
  */
 export class DomainException extends Error {
+  /** Seconds before trying again (RATE_LIMITED); sent as `retryAfter` and the Retry-After header. */
+  retryAfter?: number;
+
   constructor(
     readonly code: ApiErrorCode,
     message: string,

@@ -32,6 +32,7 @@ export function toErrorResponse(exception: unknown): ErrorResponse {
     const body: ApiErrorBody = { statusCode: exception.status, code: exception.code, message: exception.message };
     if (exception.fields) body.fields = exception.fields;
     if (exception.details) body.details = exception.details;
+    if (exception.retryAfter !== undefined) body.retryAfter = exception.retryAfter;
     return { body, unexpected: false };
   }
   if (exception instanceof HttpException) {

@@ -1,13 +1,19 @@
 import { jest } from '@jest/globals';
 import { Controller, Get, Logger, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { ConfigService } from '@nestjs/config';
 import { JwtService } from '@nestjs/jwt';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import { AccessTokenService } from './access-token.service.js';
 import { Public, Roles } from './auth-decision.js';
 import { AuthGuard, type AuthenticatedRequest } from './auth.guard.js';
+import type { SessionsService } from './sessions/sessions.service.js';
 
 const SECRET = 'unit-test-secret-unit-test-secret-123';
+const U1 = '00000000-0000-4000-8000-000000000001';
+const U42 = '00000000-0000-4000-8000-000000000042';
+const SID = '00000000-0000-4000-8000-0000000000aa';
+const REVOKED_SID = '00000000-0000-4000-8000-0000000000bb';
 
 @Controller('things')
 class ThingsController {
@@ -57,8 +63,11 @@ async function codeOf(promise: Promise<unknown>): Promise<string> {
 
 describe('AuthGuard', () => {
   const jwt = new JwtService({ secret: SECRET });
-  const guard = new AuthGuard(new Reflector(), new AccessTokenService(jwt));
-  const bearer = (payload: object, secret = SECRET) => `Bearer ${jwt.sign(payload, { secret })}`;
+  // Every session is open except REVOKED_SID.
+  const sessions = { isActive: async (sessionId: string) => sessionId !== REVOKED_SID } as unknown as SessionsService;
+  const config = new ConfigService({ auth: { accessTokenTtlSeconds: 900 } });
+  const guard = new AuthGuard(new Reflector(), new AccessTokenService(jwt, sessions, config as never));
+  const bearer = (payload: object, secret = SECRET) => `Bearer ${jwt.sign({ sid: SID, ...payload }, { secret })}`;
   const things = ThingsController.prototype;
   const members = MembersController.prototype;
 
@@ -68,7 +77,7 @@ describe('AuthGuard', () => {
 
   it('refuses a route without any auth decision', async () => {
     const logError = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
-    expect(await codeOf(guard.canActivate(httpContext(ThingsController, things.forgotten, bearer({ sub: 'u1', role: 'admin' })).context))).toBe('403 FORBIDDEN');
+    expect(await codeOf(guard.canActivate(httpContext(ThingsController, things.forgotten, bearer({ sub: U1, role: 'admin' })).context))).toBe('403 FORBIDDEN');
     expect(logError).toHaveBeenCalledWith(expect.stringContaining('ThingsController.forgotten'));
     logError.mockRestore();
   });
@@ -76,26 +85,41 @@ describe('AuthGuard', () => {
   it('answers 401 when a role is needed and no valid token is sent', async () => {
     expect(await codeOf(guard.canActivate(httpContext(ThingsController, things.admin).context))).toBe('401 UNAUTHORIZED');
     expect(await codeOf(guard.canActivate(httpContext(ThingsController, things.admin, 'Bearer not-a-jwt').context))).toBe('401 UNAUTHORIZED');
-    const forged = bearer({ sub: 'u1', role: 'admin' }, 'another-secret-another-secret-12345');
+    const forged = bearer({ sub: U1, role: 'admin' }, 'another-secret-another-secret-12345');
     expect(await codeOf(guard.canActivate(httpContext(ThingsController, things.admin, forged).context))).toBe('401 UNAUTHORIZED');
-    const expired = `Bearer ${jwt.sign({ sub: 'u1', role: 'admin' }, { expiresIn: -10 })}`;
+    const expired = `Bearer ${jwt.sign({ sub: U1, role: 'admin' }, { expiresIn: -10 })}`;
     expect(await codeOf(guard.canActivate(httpContext(ThingsController, things.admin, expired).context))).toBe('401 UNAUTHORIZED');
-    expect(await codeOf(guard.canActivate(httpContext(ThingsController, things.admin, bearer({ sub: 'u1', role: 'superuser' })).context))).toBe('401 UNAUTHORIZED');
+    expect(await codeOf(guard.canActivate(httpContext(ThingsController, things.admin, bearer({ sub: U1, role: 'superuser' })).context))).toBe('401 UNAUTHORIZED');
+  });
+
+  it('refuses a token without a session id, or whose session was revoked', async () => {
+    expect(await codeOf(guard.canActivate(httpContext(ThingsController, things.admin, `Bearer ${jwt.sign({ sub: U1, role: 'admin' })}`).context))).toBe(
+      '401 UNAUTHORIZED',
+    );
+    expect(await codeOf(guard.canActivate(httpContext(ThingsController, things.admin, bearer({ sub: U1, role: 'admin', sid: REVOKED_SID })).context))).toBe(
+      '401 SESSION_EXPIRED',
+    );
+  });
+
+  it('refuses an unsigned token (alg none) even with valid-looking claims', async () => {
+    const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
+    const unsigned = `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ sub: U1, role: 'admin', sid: SID, exp: Math.floor(Date.now() / 1000) + 600 })}.`;
+    expect(await codeOf(guard.canActivate(httpContext(ThingsController, things.admin, `Bearer ${unsigned}`).context))).toBe('401 UNAUTHORIZED');
   });
 
   it('answers 403 to a signed-in user without the role', async () => {
-    expect(await codeOf(guard.canActivate(httpContext(ThingsController, things.admin, bearer({ sub: 'u1', role: 'customer' })).context))).toBe('403 FORBIDDEN');
+    expect(await codeOf(guard.canActivate(httpContext(ThingsController, things.admin, bearer({ sub: U1, role: 'customer' })).context))).toBe('403 FORBIDDEN');
   });
 
   it('lets a user with the role through and records who it is', async () => {
-    const { context, request } = httpContext(ThingsController, things.admin, bearer({ sub: 'u42', role: 'admin' }));
+    const { context, request } = httpContext(ThingsController, things.admin, bearer({ sub: U42, role: 'admin' }));
     expect(await codeOf(guard.canActivate(context))).toBe('allowed');
-    expect(request.user).toEqual({ id: 'u42', role: 'admin' });
+    expect(request.user).toEqual({ id: U42, role: 'admin', sessionId: SID });
   });
 
   it('applies the controller decision unless the handler has its own', async () => {
     expect(await codeOf(guard.canActivate(httpContext(MembersController, members.list).context))).toBe('401 UNAUTHORIZED');
-    expect(await codeOf(guard.canActivate(httpContext(MembersController, members.list, bearer({ sub: 'u1', role: 'professional' })).context))).toBe('allowed');
+    expect(await codeOf(guard.canActivate(httpContext(MembersController, members.list, bearer({ sub: U1, role: 'professional' })).context))).toBe('allowed');
     expect(await codeOf(guard.canActivate(httpContext(MembersController, members.open).context))).toBe('allowed');
   });
 });

@@ -3,7 +3,22 @@ import { ConfigService } from '@nestjs/config';
 import { JwtModule } from '@nestjs/jwt';
 import type { AppConfig } from '../../config/app-config.js';
 import { AccessTokenService } from './access-token.service.js';
+import { AuthController } from './auth.controller.js';
+import { AuthService } from './auth.service.js';
+import { OAuthAccountsService } from './oauth/oauth-accounts.service.js';
+import { OAuthStateService } from './oauth/oauth-state.service.js';
+import { OAuthController } from './oauth/oauth.controller.js';
+import { OAuthService } from './oauth/oauth.service.js';
+import { PasswordResetService } from './password-reset.service.js';
+import { AuthRateLimitGuard } from './rate-limit/auth-rate-limit.guard.js';
+import { AuthRateLimiter } from './rate-limit/auth-rate-limiter.service.js';
+import { SessionCookieService } from './sessions/session-cookie.service.js';
+import { SessionsService } from './sessions/sessions.service.js';
 
+/**
+ * Accounts: sign-up, sign-in, sessions (access JWT + rotating refresh cookie), password reset,
+ * OAuth. Global so that the AuthGuard, the socket gateway and other features can verify tokens.
+ */
 @Global()
 @Module({
   imports: [
@@ -16,8 +31,20 @@ import { AccessTokenService } from './access-token.service.js';
       }),
     }),
   ],
+  controllers: [AuthController, OAuthController],
   // AuthGuard is installed globally by AppModule, after the rate limit guard.
-  providers: [AccessTokenService],
-  exports: [AccessTokenService],
+  providers: [
+    AccessTokenService,
+    SessionsService,
+    SessionCookieService,
+    AuthRateLimiter,
+    AuthRateLimitGuard,
+    AuthService,
+    PasswordResetService,
+    OAuthStateService,
+    OAuthAccountsService,
+    OAuthService,
+  ],
+  exports: [AccessTokenService, SessionsService, SessionCookieService, AuthRateLimiter],
 })
 export class AuthModule {}

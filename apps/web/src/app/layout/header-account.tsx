@@ -1,24 +1,91 @@
-import { Link } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/hooks/use-session';
+import { useSignOut } from '../../features/auth/hooks/use-sign-out';
+import { fullNameOf } from '../../features/auth/user-display';
 
-/** The account corner of the header: Sign In now; the user menu once accounts exist. */
-export function HeaderAccount({ onNavigate }: { onNavigate?: () => void }) {
+// The dropdown (Radix menu, floating-ui) stays out of the landing page's JavaScript.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+
+const SIGN_IN_CLASS = 'inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand-800 hover:bg-brand-50';
+
+// Holds the place of the menu button while the session is restored or the menu loads, so nothing jumps.
+function MenuPlaceholder() {
+  return <span aria-hidden="true" className="inline-block size-11 rounded-full bg-slate-100" />;
+}
+
+/** The account corner of the desktop header: Sign In, or the user menu (SPEC §2). */
+export function HeaderAccount() {
   const { t } = useTranslation('nav');
   const session = useSession();
   switch (session.status) {
-    // TODO(accounts issue): case 'signed-in': the user menu (initials, name, e-mail,
-    // Dashboard, Profile, Sign out).
+    case 'loading':
+      return <MenuPlaceholder />;
+    case 'signed-in':
+      return (
+        <Suspense fallback={<MenuPlaceholder />}>
+          <UserMenu user={session.user} />
+        </Suspense>
+      );
     case 'signed-out':
       return (
-        <Link
-          to={paths.login.getHref()}
-          onClick={onNavigate}
-          className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand-800 hover:bg-brand-50"
-        >
+        <Link to={paths.login.getHref()} className={SIGN_IN_CLASS}>
           {t('signIn')}
         </Link>
       );
   }
+}
+
+const MOBILE_LINK_CLASS =
+  'flex min-h-11 w-full items-center rounded-lg px-3 font-semibold text-slate-800 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800';
+
+/** The account entries of the mobile menu: Dashboard, Edit Profile and Sign out, or Sign in. */
+export function MobileAccountEntries({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation(['account', 'nav']);
+  const session = useSession();
+  const { signOut, signingOut } = useSignOut();
+  if (session.status === 'loading') return null;
+  if (session.status === 'signed-out') {
+    return (
+      <Link to={paths.login.getHref()} onClick={onNavigate} className={SIGN_IN_CLASS}>
+        {t('nav:signIn')}
+      </Link>
+    );
+  }
+  const { user } = session;
+  return (
+    <div className="w-full">
+      <p className="px-3 pb-2">
+        <span className="block truncate font-semibold text-slate-900">{fullNameOf(user)}</span>
+        <span className="block truncate text-sm text-slate-600">{user.email}</span>
+      </p>
+      <ul className="flex flex-col gap-1">
+        <li>
+          <NavLink to={paths.dashboard.getHref()} onClick={onNavigate} className={MOBILE_LINK_CLASS}>
+            {t('menu.dashboard')}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={paths.profile.getHref()} onClick={onNavigate} className={MOBILE_LINK_CLASS}>
+            {t('menu.editProfile')}
+          </NavLink>
+        </li>
+        <li>
+          <button
+            type="button"
+            disabled={signingOut}
+            onClick={() => {
+              onNavigate();
+              void signOut();
+            }}
+            className={MOBILE_LINK_CLASS}
+          >
+            {signingOut ? t('menu.signingOut') : t('menu.signOut')}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
 }

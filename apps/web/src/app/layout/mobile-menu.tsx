@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
-import { HeaderAccount } from './header-account';
+import { MobileAccountEntries } from './header-account';
 import { LanguageSwitch } from './language-switch';
 
 const LINK_CLASS =
@@ -68,8 +68,8 @@ export function MobileMenu() {
             </li>
           </ul>
         </nav>
-        <div className="mt-4 flex items-center justify-between gap-4 border-t border-slate-200 pt-4">
-          <HeaderAccount onNavigate={close} />
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-4">
+          <MobileAccountEntries onNavigate={close} />
           <LanguageSwitch />
         </div>
       </div>

@@ -1,11 +1,14 @@
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { BookingWizardHost } from '../../features/booking/components/booking-wizard-host';
 import { AppShell } from './app-shell';
 
 export function RootLayout() {
   return (
     <AppShell>
       <Outlet />
+      {/* The booking wizard opens over any page and comes back after a reload. */}
+      <BookingWizardHost />
     </AppShell>
   );
 }

@@ -6,7 +6,7 @@ export type UserRole = (typeof USER_ROLES)[number];
 export const USER_LOCALES = ['fr', 'en'] as const;
 export type UserLocale = (typeof USER_LOCALES)[number];
 
-// Columns mirror Migration0001Initial; the migration is the source of truth for the schema
+// Columns mirror Migration0001Initial and Migration0002Accounts; the migration is the source of truth for the schema
 // (checks, the case-insensitive e-mail index), this schema only maps it.
 const UserSchema = defineEntity({
   name: 'User',
@@ -30,6 +30,12 @@ const UserSchema = defineEntity({
     // Never serialised: a password hash must not leak through toObject()/JSON.
     passwordHash: p.text().nullable().hidden(),
     locale: p.enum(USER_LOCALES).columnType('text').default('fr'),
+    // Notification preferences (SPEC §3): e-mail on, SMS off, marketing on by default.
+    notifyEmail: p.boolean().default(true),
+    notifySms: p.boolean().default(false),
+    notifyMarketing: p.boolean().default(true),
+    /** When the address was proven to belong to the user (an OAuth provider vouching for it); null if never. */
+    emailVerifiedAt: p.datetime().columnType('timestamptz').nullable(),
     createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()').onCreate(() => new Date()),
     updatedAt: p
       .datetime()

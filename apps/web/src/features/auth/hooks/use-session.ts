@@ -1,13 +1,12 @@
-/**
- * Who is signed in. Accounts do not exist yet, so everyone is signed out.
- * TODO(accounts issue): read the session from the API through an RTK Query endpoint
- * injected by features/auth, and add `{ status: 'loading' }` and
- * `{ status: 'signed-in'; user }` so the header shows the user menu.
- */
-export type Session = { status: 'signed-out' };
+import { useMemo } from 'react';
+import { useSelector } from 'react-redux';
+import type { SessionUser } from '@hm/contracts';
+import { selectAuth } from '../session-slice';
 
-const SIGNED_OUT: Session = { status: 'signed-out' };
+/** Who is signed in, in this tab. 'loading' until the first load has tried to restore the session. */
+export type Session = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: SessionUser };
 
 export function useSession(): Session {
-  return SIGNED_OUT;
+  const auth = useSelector(selectAuth);
+  return useMemo(() => (auth.status === 'signed-in' ? { status: 'signed-in', user: auth.user } : { status: auth.status }), [auth]);
 }

@@ -5,21 +5,43 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { PageContainer } from '../../../components/ui/page-container';
 import { ServiceGrid } from '../../../components/service-grid';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { useOpenBooking } from '../../booking/hooks/use-open-booking';
+import { preloadBookingWizard } from '../../booking/wizard-loader';
+import { ServiceSearch } from '../../services/components/service-search';
+import { CategoryTiles } from '../components/category-tiles';
 
 const STEPS = ['choose', 'match', 'done'] as const;
 
 export function HomePage() {
   const title = usePageTitle('home');
   const { t } = useTranslation('pages');
+  const { t: tServices } = useTranslation('services');
+  const openBooking = useOpenBooking();
   const stepsId = useId();
   const servicesId = useId();
   const proId = useId();
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
-        <PageContainer className="py-16 sm:py-24">
+        <PageContainer className="py-12 sm:py-20">
           <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{title}</h1>
           <p className="mt-6 max-w-2xl text-lg text-slate-700">{t('home.lead')}</p>
+          <div className="mt-8 max-w-2xl">
+            <ServiceSearch
+              label={tServices('search.heroLabel')}
+              placeholder={tServices('search.heroPlaceholder')}
+              hideLabel
+              size="large"
+              onSelect={(service) => openBooking(service.id)}
+              onIntent={preloadBookingWizard}
+            />
+          </div>
+          <h2 className="mt-10 text-lg font-semibold text-slate-900">
+            {tServices('tiles.title')}
+          </h2>
+          <div className="mt-4">
+            <CategoryTiles onChoose={openBooking} onIntent={preloadBookingWizard} />
+          </div>
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink to={paths.bookService.getHref()}>{t('home.bookNow')}</ButtonLink>
             <ButtonLink to={paths.growBusiness.getHref()} variant="secondary">

@@ -1,36 +1,45 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
-import { ServiceGrid } from '../../../components/service-grid';
+import { PageContainer } from '../../../components/ui/page-container';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { useOpenBooking } from '../../booking/hooks/use-open-booking';
+import { preloadBookingWizard } from '../../booking/wizard-loader';
+import { ServiceCards } from '../components/service-cards';
+import { ServiceSearch } from '../components/service-search';
 
+/** /services (SPEC §2): live search and the 8 service cards; both open the booking wizard. */
 export function ServicesPage() {
   const title = usePageTitle('services');
-  const { t } = useTranslation(['pages', 'common']);
-  const headingId = useId();
+  const { t } = useTranslation('services');
+  const openBooking = useOpenBooking();
+  const cardsId = useId();
   return (
-    <PlaceholderPage
-      title={title}
-      description={t('services.description')}
-      actions={
-        <>
-          <ButtonLink to={paths.bookService.getHref()}>{t('common:links.bookService')}</ButtonLink>
-          <ButtonLink to={paths.discoverServices.getHref()} variant="secondary">
-            {t('common:links.discoverServices')}
-          </ButtonLink>
-        </>
-      }
-    >
-      <section aria-labelledby={headingId} className="mt-12">
-        <h2 id={headingId} className="text-2xl font-bold text-slate-900">
-          {t('services.catalogue')}
-        </h2>
-        <div className="mt-6">
-          <ServiceGrid />
-        </div>
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <PageContainer className="py-12 sm:py-16">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-slate-700">{t('page.lead')}</p>
+          <div className="mt-8 max-w-2xl">
+            <ServiceSearch
+              label={t('search.label')}
+              placeholder={t('search.placeholder')}
+              onSelect={(service) => openBooking(service.id)}
+              onIntent={preloadBookingWizard}
+            />
+          </div>
+        </PageContainer>
       </section>
-    </PlaceholderPage>
+      <section aria-labelledby={cardsId}>
+        <PageContainer className="pt-4 pb-16">
+          <h2 id={cardsId} className="text-2xl font-bold text-slate-900">
+            {t('page.cardsTitle')}
+          </h2>
+          <p className="mt-2 text-slate-600">{t('page.cardsLead')}</p>
+          <div className="mt-6">
+            <ServiceCards onBook={(service) => openBooking(service.id)} onIntent={preloadBookingWizard} />
+          </div>
+        </PageContainer>
+      </section>
+    </>
   );
 }

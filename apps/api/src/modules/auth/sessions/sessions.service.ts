@@ -1,0 +1,139 @@
+import { Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { LockMode, MikroORM, type EntityManager } from '@mikro-orm/core';
+import { AuthSession, User } from '@hm/db';
+import { randomUUID } from 'node:crypto';
+import type { AppConfig } from '../../../config/app-config.js';
+import { hashOpaqueToken, isOpaqueToken, newOpaqueToken } from './opaque-token.js';
+
+export interface ClientInfo {
+  userAgent: string | null;
+  ip: string | null;
+}
+
+export interface IssuedRefreshToken {
+  session: AuthSession;
+  /** Sent once, in the cookie; only its hash is stored. */
+  refreshToken: string;
+  maxAgeSeconds: number;
+}
+
+export type RotateOutcome =
+  | ({ kind: 'rotated'; user: User } & IssuedRefreshToken)
+  /** A token that was already rotated came back: someone else holds a copy. The family is now revoked. */
+  | { kind: 'reused' }
+  | { kind: 'invalid' };
+
+/**
+ * Server-side sessions behind the refresh cookie. Every method that writes takes the caller's
+ * EntityManager inside its transaction (one transaction per use case).
+ */
+@Injectable()
+export class SessionsService {
+  constructor(
+    private readonly config: ConfigService<AppConfig, true>,
+    private readonly orm: MikroORM,
+  ) {}
+
+  /** SPEC §9: one hour, or 30 days with "remember me". */
+  lifetimeSeconds(rememberMe: boolean): number {
+    const auth = this.config.get('auth', { infer: true });
+    return rememberMe ? auth.rememberMeSessionTtlSeconds : auth.sessionTtlSeconds;
+  }
+
+  /** Opens a session (a new family unless one is given, as on rotation). */
+  start(em: EntityManager, user: User, rememberMe: boolean, client: ClientInfo, familyId: string = randomUUID()): IssuedRefreshToken {
+    const refreshToken = newOpaqueToken();
+    const maxAgeSeconds = this.lifetimeSeconds(rememberMe);
+    const session = em.create(AuthSession, {
+      id: randomUUID(),
+      user,
+      familyId,
+      tokenHash: hashOpaqueToken(refreshToken),
+      rememberMe,
+      expiresAt: new Date(Date.now() + maxAgeSeconds * 1000),
+      userAgent: client.userAgent?.slice(0, 512) ?? null,
+      ip: client.ip,
+    });
+    return { session, refreshToken, maxAgeSeconds };
+  }
+
+  /**
+   * Trades a refresh token for a new one in the same family, keeping its remember-me length
+   * from now on (sliding). The row is locked, so two concurrent uses of one token cannot both
+   * succeed: the second sees it rotated and revokes the family.
+   */
+  async rotate(em: EntityManager, refreshToken: string, client: ClientInfo): Promise<RotateOutcome> {
+    if (!isOpaqueToken(refreshToken)) return { kind: 'invalid' };
+    const current = await em.findOne(AuthSession, { tokenHash: hashOpaqueToken(refreshToken) }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!current || current.revokedAt) return { kind: 'invalid' };
+    if (current.rotatedAt) {
+      await this.revokeFamily(em, current.familyId);
+      return { kind: 'reused' };
+    }
+    if (current.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' };
+    const user = await em.findOneOrFail(User, { id: current.user.id });
+    const next = this.start(em, user, current.rememberMe, client, current.familyId);
+    current.rotatedAt = new Date();
+    current.replacedBy = next.session.id;
+    return { kind: 'rotated', user, ...next };
+  }
+
+  /** Revokes the sign-in a refresh token belongs to (whatever state its row is in). */
+  async revokeByToken(em: EntityManager, refreshToken: string): Promise<void> {
+    if (!isOpaqueToken(refreshToken)) return;
+    const row = await em.findOne(AuthSession, { tokenHash: hashOpaqueToken(refreshToken) });
+    if (row) await this.revokeFamily(em, row.familyId);
+  }
+
+  async revokeFamilyOfSession(em: EntityManager, sessionId: string): Promise<void> {
+    const row = await em.findOne(AuthSession, { id: sessionId });
+    if (row) await this.revokeFamily(em, row.familyId);
+  }
+
+  async revokeFamily(em: EntityManager, familyId: string): Promise<void> {
+    await em.nativeUpdate(AuthSession, { familyId, revokedAt: null }, { revokedAt: new Date() });
+  }
+
+  /** Signs the user out everywhere, except (optionally) the sign-in the request came from. */
+  async revokeAllOfUser(em: EntityManager, userId: string, keepSessionId?: string): Promise<void> {
+    let keepFamily: string | undefined;
+    if (keepSessionId) keepFamily = (await em.findOne(AuthSession, { id: keepSessionId, user: userId }))?.familyId;
+    await em.nativeUpdate(
+      AuthSession,
+      { user: userId, revokedAt: null, ...(keepFamily ? { familyId: { $ne: keepFamily } } : {}) },
+      { revokedAt: new Date() },
+    );
+  }
+
+  /** Old rows only matter for reuse detection while their family could still be refreshed. */
+  async pruneExpired(em: EntityManager, userId: string): Promise<void> {
+    await em.nativeDelete(AuthSession, { user: userId, expiresAt: { $lt: new Date(Date.now() - 24 * 3600 * 1000) } });
+  }
+
+  /**
+   * Whether an access token's session may still be used: its row exists, is not revoked (revoking
+   * marks every row of the family, so tokens of rotated rows die too) and has not expired. Checked in PostgreSQL on every authenticated request (a primary-key
+   * look-up), so sign-out and reuse detection take effect at once on every API node.
+   */
+  async isActive(sessionId: string, userId: string): Promise<boolean> {
+    const rows = await this.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ ok: number }[]>(
+        'select 1 as ok from auth_sessions where id = ? and user_id = ? and revoked_at is null and expires_at > now()',
+        [sessionId, userId],
+      );
+    return rows.length > 0;
+  }
+
+  /** The live session of a refresh cookie, without rotating it (Bull Board reads the cookie this way). */
+  async findActiveByToken(refreshToken: string): Promise<{ session: AuthSession; user: User } | null> {
+    if (!isOpaqueToken(refreshToken)) return null;
+    const em = this.orm.em.fork();
+    const session = await em.findOne(AuthSession, { tokenHash: hashOpaqueToken(refreshToken), revokedAt: null, rotatedAt: null });
+    if (!session || session.expiresAt.getTime() <= Date.now()) return null;
+    const user = await em.findOne(User, { id: session.user.id });
+    return user ? { session, user } : null;
+  }
+}

@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import { formatCanadianPostalCode, normalizeEmail, normalizePhone, type Language } from '@hm/contracts';
+import type { CreateBookingDto } from './dto/create-booking.dto.js';
+
+/** A validated booking request in the form it is stored: trimmed, normalised, blanks as null. */
+export interface BookingRequest {
+  serviceId: string;
+  subServiceId: string;
+  scheduledDate: string;
+  scheduledTime: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  apartment: string | null;
+  city: string;
+  postalCode: string;
+  description: string | null;
+  locale: Language | null;
+}
+
+const blankToNull = (value: string | null | undefined): string | null => (value === undefined || value === null || value === '' ? null : value);
+
+/** SPEC §5: phone as digits and '+', postal code 'A1A 1A1', e-mail lower-cased. */
+export function normalizeBookingRequest(dto: CreateBookingDto): BookingRequest {
+  return {
+    serviceId: dto.serviceId,
+    subServiceId: dto.subServiceId,
+    scheduledDate: dto.scheduledDate,
+    scheduledTime: dto.scheduledTime,
+    firstName: dto.firstName,
+    lastName: dto.lastName,
+    email: normalizeEmail(dto.email),
+    phone: normalizePhone(dto.phone),
+    address: dto.address,
+    apartment: blankToNull(dto.apartment),
+    city: dto.city,
+    postalCode: formatCanadianPostalCode(dto.postalCode),
+    description: blankToNull(dto.description),
+    locale: dto.locale ?? null,
+  };
+}
+
+/**
+ * Fingerprint of a request for the Idempotency-Key check. Taken on the normalised request (whose
+ * keys are always in the same order), so a retry that differs only in spacing or letter case of
+ * the e-mail is the same request.
+ */
+export function bookingRequestHash(request: BookingRequest): string {
+  return createHash('sha256').update(JSON.stringify(request)).digest('hex');
+}

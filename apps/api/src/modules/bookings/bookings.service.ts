@@ -1,0 +1,137 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { getService, getSubService, serviceOptionLabel } from '@hm/catalog';
+import { ApiErrorCode, CURRENCY, INITIAL_BOOKING_STATUS, isBookingNumber, TimelineStatus, type BookingView, type Language } from '@hm/contracts';
+import { Booking, User } from '@hm/db';
+import { bookingConfirmationMail } from '@hm/mail';
+import { randomUUID } from 'node:crypto';
+import type { AppConfig } from '../../config/app-config.js';
+import { DomainException } from '../../common/errors/domain.exception.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { bookingReceivedMessage } from './booking-messages.js';
+import { bookingRequestHash, type BookingRequest } from './booking-request.js';
+import { toBookingView } from './booking.view.js';
+import { BookingsRepository, type NewBooking } from './bookings.repository.js';
+
+/** Booking numbers are random within a millisecond; a clash is rare and simply retried. */
+export const BOOKING_NUMBER_ATTEMPTS = 5;
+/** Makes booking numbers: generateBookingNumber, or a fixed sequence in tests of the clash retry. */
+export const BOOKING_NUMBER_GENERATOR = Symbol('BOOKING_NUMBER_GENERATOR');
+export type BookingNumberGenerator = (now: Date) => string;
+const BOOKING_NUMBER_UNIQUE = 'bookings_booking_number_unique';
+
+export interface CreatedBooking {
+  booking: BookingView;
+  /** The Idempotency-Key was seen before with the same request: this is the booking it made. */
+  replayed: boolean;
+}
+
+@Injectable()
+export class BookingsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly repository: BookingsRepository,
+    private readonly config: ConfigService<AppConfig, true>,
+    @Inject(BOOKING_NUMBER_GENERATOR) private readonly nextBookingNumber: BookingNumberGenerator,
+  ) {}
+
+  /**
+   * One atomic write: the idempotency claim (first, so a concurrent duplicate waits on its
+   * primary key), the booking with its price snapshot, its first timeline event, HomeMate's first
+   * message, and the confirmation mail in the outbox. Nothing is written unless all of it is.
+   */
+  async create(caller: AuthUser, request: BookingRequest, idempotencyKey: string | null): Promise<CreatedBooking> {
+    const idempotency = idempotencyKey === null ? null : { key: idempotencyKey, requestHash: bookingRequestHash(request) };
+    // The catalogue entries exist: the DTO checked them.
+    const service = getService(request.serviceId)!;
+    const subService = getSubService(request.serviceId, request.subServiceId)!;
+    const locale = request.locale ?? (await this.preferredLocale(caller));
+    const publicUrl = this.config.get('http', { infer: true }).publicUrl;
+    for (let attempt = 1; ; attempt++) {
+      const now = new Date();
+      const booking: NewBooking = {
+        id: randomUUID(),
+        bookingNumber: this.nextBookingNumber(now),
+        userId: caller.id,
+        status: INITIAL_BOOKING_STATUS,
+        timelineStatus: TimelineStatus.WaitingForPro,
+        serviceId: service.id,
+        subServiceId: subService.id,
+        serviceOption: serviceOptionLabel(subService, locale),
+        subServiceName: subService.name[locale],
+        subServiceDescription: subService.description[locale],
+        priceCents: subService.priceCents,
+        priceKind: subService.priceKind,
+        currency: CURRENCY,
+        scheduledDate: request.scheduledDate,
+        scheduledTime: request.scheduledTime,
+        firstName: request.firstName,
+        lastName: request.lastName,
+        email: request.email,
+        phone: request.phone,
+        address: request.address,
+        apartment: request.apartment,
+        city: request.city,
+        postalCode: request.postalCode,
+        description: request.description,
+        locale,
+        createdAt: now,
+        updatedAt: now,
+      };
+      const mail = bookingConfirmationMail(locale, {
+        ...booking,
+        to: booking.email,
+        bookingId: booking.id,
+        serviceName: service.name[locale],
+        reservationUrl: `${publicUrl}/reservation/${encodeURIComponent(booking.bookingNumber)}`,
+      });
+      try {
+        const inserted = await this.repository.insert({
+          booking,
+          message: { ...bookingReceivedMessage(locale, booking.bookingNumber), metadata: { kind: 'booking_received' } },
+          mail,
+          idempotency,
+        });
+        if (inserted) return { booking: toBookingView(booking), replayed: false };
+        return { booking: await this.replay(caller, idempotency!), replayed: true };
+      } catch (error) {
+        if (attempt < BOOKING_NUMBER_ATTEMPTS && isBookingNumberClash(error)) continue;
+        throw error;
+      }
+    }
+  }
+
+  /** The caller's booking; someone else's or an unknown number is the same 404. */
+  async findMine(caller: AuthUser, bookingNumber: string): Promise<BookingView> {
+    if (!isBookingNumber(bookingNumber)) throw bookingNotFound();
+    const booking = await this.em.fork().findOne(Booking, { bookingNumber, user: caller.id });
+    if (!booking) throw bookingNotFound();
+    return toBookingView(booking);
+  }
+
+  /** The key is taken (the insert waited for its owner to commit): same request, same booking. */
+  private async replay(caller: AuthUser, idempotency: { key: string; requestHash: string }): Promise<BookingView> {
+    const claim = await this.repository.findClaim(caller.id, idempotency.key);
+    if (!claim || claim.requestHash !== idempotency.requestHash) {
+      throw new DomainException(
+        ApiErrorCode.IDEMPOTENCY_KEY_REUSED,
+        'This Idempotency-Key was already used for a different booking request; send a new key for a new booking.',
+      );
+    }
+    return toBookingView(await this.em.fork().findOneOrFail(Booking, { id: claim.bookingId, user: caller.id }));
+  }
+
+  private async preferredLocale(caller: AuthUser): Promise<Language> {
+    const user = await this.em.fork().findOne(User, { id: caller.id }, { fields: ['locale'] });
+    // The session check passed a moment ago; an account deleted since cannot book.
+    if (!user) throw new DomainException(ApiErrorCode.SESSION_EXPIRED, 'This account no longer exists.');
+    return user.locale;
+  }
+}
+
+function isBookingNumberClash(error: unknown): boolean {
+  return error instanceof UniqueConstraintViolationException && (error as { constraint?: string }).constraint === BOOKING_NUMBER_UNIQUE;
+}
+
+const bookingNotFound = () => new DomainException(ApiErrorCode.BOOKING_NOT_FOUND, 'Reservation not found. Please check the reservation number.');

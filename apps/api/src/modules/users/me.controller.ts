@@ -1,0 +1,43 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Patch, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { NotificationPreferences, Profile } from '@hm/contracts';
+import { Roles } from '../auth/auth-decision.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { ChangePasswordDto } from './dto/change-password.dto.js';
+import { NotificationPreferencesDto } from './dto/notification-preferences.dto.js';
+import { UpdateProfileDto } from './dto/update-profile.dto.js';
+import { ProfileService } from './profile.service.js';
+
+@ApiTags('me')
+@ApiBearerAuth()
+@Roles('customer', 'professional', 'admin')
+@Controller('me')
+export class MeController {
+  constructor(private readonly profiles: ProfileService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Your profile' })
+  get(@CurrentUser() user: AuthUser): Promise<Profile> {
+    return this.profiles.get(user);
+  }
+
+  @Patch()
+  @ApiOperation({ summary: 'Change your profile (the e-mail cannot be changed here)' })
+  update(@CurrentUser() user: AuthUser, @Body() dto: UpdateProfileDto): Promise<Profile> {
+    return this.profiles.update(user, dto);
+  }
+
+  @Put('password')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Change your password (checks the current one; signs out your other sessions)' })
+  changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto): Promise<void> {
+    return this.profiles.changePassword(user, dto);
+  }
+
+  @Put('notifications')
+  @ApiOperation({ summary: 'Save your notification preferences' })
+  updateNotifications(@CurrentUser() user: AuthUser, @Body() dto: NotificationPreferencesDto): Promise<NotificationPreferences> {
+    return this.profiles.updateNotifications(user, dto);
+  }
+}

@@ -1,0 +1,156 @@
+import { createTestDatabase, type TestDatabase } from '@hm/db/testing';
+import type { Profile } from '@hm/contracts';
+import { AccountsClient, signUpRequest, type Signed } from '../../testing/accounts-client.js';
+import { deleteRedisKeys, startApp, type RunningApp } from '../../testing/test-app.js';
+import { TEST_REDIS_URL, testConfig, testRedisPrefix } from '../../testing/test-config.js';
+
+const SUITE = 'accounts-me';
+
+describe('/api/me: the caller\'s own profile (real PostgreSQL and Redis)', () => {
+  let db: TestDatabase;
+  let app: RunningApp;
+  let client: AccountsClient;
+  let alice: Signed;
+  let bob: Signed;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('hm_test_accounts_me');
+    app = await startApp(testConfig({ DATABASE_URL: db.url }, { suite: SUITE }));
+    client = new AccountsClient(app.baseUrl);
+    alice = await client.signUp(signUpRequest({ firstName: 'Alice', lastName: 'Lavoie', email: 'alice@example.com', locale: 'fr' }));
+    bob = await client.signUp(signUpRequest({ firstName: 'Bob', lastName: 'Roy', email: 'bob@example.com', locale: 'en' }));
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await db?.drop();
+    await deleteRedisKeys(TEST_REDIS_URL, testRedisPrefix(SUITE));
+  });
+
+  const json = async <T>(response: Response): Promise<T> => (await response.json()) as T;
+
+  it('answers 401 without a token', async () => {
+    const response = await client.send('GET', 'me', null);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
+  it('shows the profile with the default notification preferences', async () => {
+    const response = await client.send('GET', 'me', alice.session.accessToken);
+    expect(response.status).toBe(200);
+    expect(await json<Profile>(response)).toEqual({
+      id: alice.session.user.id,
+      email: 'alice@example.com',
+      firstName: 'Alice',
+      lastName: 'Lavoie',
+      phone: null,
+      address: null,
+      city: null,
+      postalCode: null,
+      locale: 'fr',
+      role: 'customer',
+      notifications: { email: true, sms: false, marketing: true },
+    });
+  });
+
+  it('only ever shows and changes the caller: there is no id to aim at someone else', async () => {
+    const asBob = await json<Profile>(await client.send('GET', 'me', bob.session.accessToken));
+    expect(asBob.id).toBe(bob.session.user.id);
+    expect(asBob.email).toBe('bob@example.com');
+    // Ids, e-mails or roles in the body are refused, not followed.
+    for (const body of [{ id: alice.session.user.id, firstName: 'Hacked' }, { email: 'alice@example.com' }, { role: 'admin' }, { userId: alice.session.user.id }]) {
+      const response = await client.send('PATCH', 'me', bob.session.accessToken, body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    }
+    // Paths with an id do not exist.
+    expect((await client.send('GET', `me/${alice.session.user.id}`, bob.session.accessToken)).status).toBe(404);
+    expect((await client.send('PATCH', `users/${alice.session.user.id}`, bob.session.accessToken, { firstName: 'Hacked' })).status).toBe(404);
+    const stillAlice = await json<Profile>(await client.send('GET', 'me', alice.session.accessToken));
+    expect(stillAlice).toMatchObject({ firstName: 'Alice', email: 'alice@example.com', role: 'customer' });
+    expect((await json<Profile>(await client.send('GET', 'me', bob.session.accessToken))).role).toBe('customer');
+  });
+
+  it('saves the profile, normalising phone and postal code and clearing blanks', async () => {
+    const response = await client.send('PATCH', 'me', alice.session.accessToken, {
+      firstName: '  Alicia ',
+      lastName: 'Lavoie-Roy',
+      phone: '1 (514) 555-0199',
+      address: '1234 rue Saint-Denis',
+      city: 'Montréal',
+      postalCode: 'h2x1y4',
+      locale: 'en',
+    });
+    expect(response.status).toBe(200);
+    expect(await json<Profile>(response)).toMatchObject({
+      firstName: 'Alicia',
+      lastName: 'Lavoie-Roy',
+      phone: '+15145550199',
+      address: '1234 rue Saint-Denis',
+      city: 'Montréal',
+      postalCode: 'H2X 1Y4',
+      locale: 'en',
+    });
+    const cleared = await json<Profile>(await client.send('PATCH', 'me', alice.session.accessToken, { phone: null, address: '', city: '   ' }));
+    expect(cleared).toMatchObject({ phone: null, address: null, city: null, postalCode: 'H2X 1Y4', firstName: 'Alicia' });
+  });
+
+  it('requires first and last names when they are sent', async () => {
+    for (const body of [{ firstName: '' }, { firstName: '   ' }, { lastName: null }, { firstName: 'x'.repeat(101) }, { firstName: 'Line\nBreak' }]) {
+      const response = await client.send('PATCH', 'me', alice.session.accessToken, body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: expect.any(Object) });
+    }
+  });
+
+  it('stores SQL and HTML in names verbatim and returns them as JSON text', async () => {
+    const firstName = `Robert'); DROP TABLE users;--`;
+    const lastName = '<script>alert("x")</script><img src=x onerror=alert(1)>';
+    const response = await client.send('PATCH', 'me', bob.session.accessToken, { firstName, lastName });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const profile = await json<Profile>(await client.send('GET', 'me', bob.session.accessToken));
+    expect(profile).toMatchObject({ firstName, lastName });
+    // The users table is still there, with both accounts.
+    expect((await client.send('GET', 'me', alice.session.accessToken)).status).toBe(200);
+    const refreshed = await client.refreshed(bob.cookie);
+    expect(refreshed.session.user).toMatchObject({ firstName, lastName });
+    bob = refreshed;
+  });
+
+  it('saves notification preferences', async () => {
+    const response = await client.send('PUT', 'me/notifications', alice.session.accessToken, { email: false, sms: true, marketing: false });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ email: false, sms: true, marketing: false });
+    expect((await json<Profile>(await client.send('GET', 'me', alice.session.accessToken))).notifications).toEqual({ email: false, sms: true, marketing: false });
+    expect((await client.send('PUT', 'me/notifications', alice.session.accessToken, { email: 'yes', sms: true, marketing: false })).status).toBe(400);
+    expect((await client.send('PUT', 'me/notifications', alice.session.accessToken, { email: true })).status).toBe(400);
+  });
+
+  describe('password change', () => {
+    it('answers 400 WRONG_CURRENT_PASSWORD (not 401) when the current password is wrong', async () => {
+      const response = await client.send('PUT', 'me/password', alice.session.accessToken, { currentPassword: 'Nope2026!', newPassword: 'Fresh2026!' });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'WRONG_CURRENT_PASSWORD' });
+      await client.signIn('alice@example.com', 'Maison2026!');
+    });
+
+    it('applies the password rule to the new password', async () => {
+      const response = await client.send('PUT', 'me/password', alice.session.accessToken, { currentPassword: 'Maison2026!', newPassword: 'Password1' });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'WEAK_PASSWORD', fields: { newPassword: ['common'] } });
+    });
+
+    it('changes it, keeps this session and signs out the others', async () => {
+      const other = await client.signIn('alice@example.com', 'Maison2026!', true);
+      const response = await client.send('PUT', 'me/password', alice.session.accessToken, { currentPassword: 'Maison2026!', newPassword: 'Fresh2026!' });
+      expect(response.status).toBe(204);
+      expect((await client.send('GET', 'me', alice.session.accessToken)).status).toBe(200);
+      alice = await client.refreshed(alice.cookie);
+      expect((await client.send('GET', 'me', other.session.accessToken)).status).toBe(401);
+      expect((await client.refresh(other.cookie)).status).toBe(401);
+      expect((await client.post('auth/login', { email: 'alice@example.com', password: 'Maison2026!', rememberMe: false })).status).toBe(401);
+      await client.signIn('alice@example.com', 'Fresh2026!');
+    });
+  });
+});

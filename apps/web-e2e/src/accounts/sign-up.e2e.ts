@@ -1,0 +1,55 @@
+import { expect, expectSignedIn, newPerson, openAccountMenu, test, useLanguage } from '../support/accounts.ts';
+import { texts, type Lang } from '../support/texts.ts';
+
+for (const lang of ['en', 'fr'] as const satisfies Lang[]) {
+  test(`sign up (${lang}), land on the dashboard, see the account menu, sign out`, async ({ page, isMobile }) => {
+    const { auth, account, nav } = texts[lang];
+    const person = newPerson();
+    await useLanguage(page, lang);
+    await page.goto('/signup');
+
+    await page.getByRole('textbox', { name: auth.fields.firstName, exact: true }).fill(person.firstName);
+    await page.getByRole('textbox', { name: auth.fields.lastName, exact: true }).fill(person.lastName);
+    await page.getByRole('textbox', { name: auth.fields.email, exact: true }).fill(person.email);
+    await page.getByRole('textbox', { name: auth.fields.password, exact: true }).fill(person.password);
+    await page.getByRole('textbox', { name: auth.fields.confirmPassword, exact: true }).fill(person.password);
+    await expect(page.getByText(auth.passwordsMatch)).toBeVisible();
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: auth.signup.submit }).click();
+
+    // The success message first, then the dashboard after LOGIN_SUCCESS_REDIRECT_MS (1 s).
+    await expect(page.getByText(auth.signup.success)).toBeVisible();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
+    await expectSignedIn(page, lang, person, isMobile);
+
+    await openAccountMenu(page, lang, person, isMobile);
+    const fullName = `${person.firstName} ${person.lastName}`;
+    if (isMobile) {
+      const panel = page.getByRole('banner');
+      await expect(panel.getByText(fullName, { exact: true })).toBeVisible();
+      await expect(panel.getByText(person.email, { exact: true })).toBeVisible();
+      await expect(panel.getByRole('link', { name: account.menu.dashboard })).toBeVisible();
+      await expect(panel.getByRole('link', { name: account.menu.editProfile })).toBeVisible();
+      await panel.getByRole('button', { name: account.menu.signOut }).click();
+    } else {
+      const menu = page.getByRole('menu');
+      await expect(menu.getByText(fullName, { exact: true })).toBeVisible();
+      await expect(menu.getByText(person.email, { exact: true })).toBeVisible();
+      await expect(menu.getByRole('menuitem')).toHaveText([account.menu.dashboard, account.menu.profile, account.menu.signOut]);
+      await menu.getByRole('menuitem', { name: account.menu.signOut }).click();
+    }
+
+    // Signed out: home page, Sign In offered again, and a reload does not bring the session back.
+    await expect(page).toHaveURL(/\/$/);
+    const signIn = async () => {
+      if (isMobile) await page.getByRole('banner').getByRole('button', { name: nav.menu }).click();
+      await expect(page.getByRole('banner').getByRole('link', { name: nav.signIn })).toBeVisible();
+    };
+    await signIn();
+    await page.reload();
+    await signIn();
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard$/);
+  });
+}

@@ -1,0 +1,57 @@
+import { expect, newPerson, test, useLanguage } from '../support/accounts.ts';
+import { e2eBaseUrl } from '../support/e2e-env.ts';
+import type { Lang } from '../support/texts.ts';
+import { BOOKING_NUMBER, bookingTexts, fillServiceDateAddress, openPlumbingFromHero, waitForBookingMail, wizard } from './booking-flow.ts';
+
+// SPEC §2/§4 must-show journey: a signed-out visitor books from the hero search, signs up
+// inline, gets a booking number, opens the reservation, and the confirmation mail arrives.
+for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
+  test(`signed-out visitor books plumbing from the hero search (${lang})`, async ({ page }) => {
+    const { booking } = bookingTexts[lang];
+    const person = newPerson();
+    await useLanguage(page, lang);
+    await page.goto('/');
+    await openPlumbingFromHero(page, lang);
+    await fillServiceDateAddress(page, lang);
+    const dialog = wizard(page);
+    await dialog.getByRole('button', { name: booking.actions.next, exact: true }).click();
+
+    // Step 4: signed out, so the account step asks to sign in or up.
+    await expect(dialog.getByRole('heading', { name: booking.account.choice.title })).toBeFocused();
+    await dialog.getByRole('button', { name: new RegExp(booking.account.choice.signup) }).click();
+    await expect(dialog.getByRole('heading', { name: booking.account.signup.title })).toBeFocused();
+    await dialog.getByRole('textbox', { name: booking.fields.firstName, exact: true }).fill(person.firstName);
+    await dialog.getByRole('textbox', { name: booking.fields.lastName, exact: true }).fill(person.lastName);
+    await dialog.getByRole('textbox', { name: booking.fields.phone, exact: true }).fill('514 555 0199');
+    await dialog.getByRole('textbox', { name: booking.fields.email, exact: true }).fill(person.email);
+    await dialog.getByLabel(booking.account.fields.password, { exact: true }).fill(person.password);
+    await dialog.getByLabel(booking.account.fields.confirmPassword, { exact: true }).fill(person.password);
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: booking.account.signup.submit, exact: true }).click();
+
+    // Step 5: the summary, with the contact details of the new account.
+    await expect(dialog.getByRole('heading', { name: booking.steps.confirm.title })).toBeFocused({ timeout: 10_000 });
+    await expect(dialog.getByText('H2X 1Y4')).toBeVisible();
+    await expect(dialog.getByText(/2:30\sPM|14\sh\s30/)).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: booking.fields.email, exact: true })).toHaveValue(person.email);
+    await dialog.getByRole('button', { name: booking.actions.confirm, exact: true }).click();
+
+    // Step 6: the number the server gave.
+    await expect(dialog.getByRole('heading', { name: booking.success.title })).toBeVisible({ timeout: 10_000 });
+    const numberText = (await dialog.getByTestId('booking-number').textContent())?.trim() ?? '';
+    expect(numberText).toMatch(BOOKING_NUMBER);
+    await dialog.getByRole('button', { name: booking.success.viewReservation }).click();
+    await expect(page).toHaveURL(new RegExp(`/reservation/${numberText}$`));
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(numberText);
+    await expect(page.getByText(booking.reservation.status.pending)).toBeVisible();
+
+    const mail = await waitForBookingMail(numberText);
+    expect(mail.to.toLowerCase()).toContain(person.email.toLowerCase());
+    const calendar = mail.parts.find((part) => part.contentType.startsWith('text/calendar'));
+    expect(calendar, `a text/calendar part in ${mail.file}`).toBeDefined();
+    const reservationUrl = `${e2eBaseUrl}/reservation/${numberText}`;
+    expect(calendar!.text.includes(numberText) || calendar!.text.includes(reservationUrl)).toBe(true);
+    expect(calendar!.text).toContain('BEGIN:VEVENT');
+  });
+}

@@ -1,0 +1,23 @@
+// What the user reads, from the same catalogue the app uses (libs/i18n), per language.
+import enAccount from '../../../../libs/i18n/locales/en/account.json' with { type: 'json' };
+import enAuth from '../../../../libs/i18n/locales/en/auth.json' with { type: 'json' };
+import enErrors from '../../../../libs/i18n/locales/en/errors.json' with { type: 'json' };
+import enMail from '../../../../libs/i18n/locales/en/mail.json' with { type: 'json' };
+import enNav from '../../../../libs/i18n/locales/en/nav.json' with { type: 'json' };
+import frAccount from '../../../../libs/i18n/locales/fr/account.json' with { type: 'json' };
+import frAuth from '../../../../libs/i18n/locales/fr/auth.json' with { type: 'json' };
+import frErrors from '../../../../libs/i18n/locales/fr/errors.json' with { type: 'json' };
+import frMail from '../../../../libs/i18n/locales/fr/mail.json' with { type: 'json' };
+import frNav from '../../../../libs/i18n/locales/fr/nav.json' with { type: 'json' };
+
+export type Lang = 'en' | 'fr';
+
+export const texts = {
+  en: { account: enAccount, auth: enAuth, errors: enErrors, mail: enMail, nav: enNav },
+  fr: { account: frAccount, auth: frAuth, errors: frErrors, mail: frMail, nav: frNav },
+} as const satisfies Record<Lang, unknown>;
+
+/** i18next's {{name}} placeholders, filled in. */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, key: string) => values[key] ?? match);
+}

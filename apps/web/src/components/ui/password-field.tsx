@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { TextField, type TextFieldProps } from './text-field';
+
+interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'trailing'> {
+  /** Accessible names of the visibility toggle, translated by the caller. */
+  showLabel: string;
+  hideLabel: string;
+}
+
+/** A password input with a button that shows or hides what was typed. */
+export function PasswordField({ showLabel, hideLabel, ...props }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      autoCapitalize="none"
+      autoCorrect="off"
+      spellCheck={false}
+      trailing={
+        <button
+          type="button"
+          aria-label={visible ? hideLabel : showLabel}
+          onClick={() => setVisible((value) => !value)}
+          className="inline-flex size-10 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+            <circle cx="12" cy="12" r="3" />
+            {visible && <path d="M3 3l18 18" />}
+          </svg>
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,56 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  FIELD_CONTROL_CLASS,
+  FIELD_EDITABLE_CLASS,
+  FIELD_HINT_CLASS,
+  FIELD_LABEL_CLASS,
+  FIELD_READ_ONLY_CLASS,
+} from './field-classes';
+import { describedBy, FieldError } from './field-message';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children' | 'required'> {
+  label: ReactNode;
+  /** Translated message; marks the field invalid and describes it. */
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** Shows '*' and sets aria-required; validation stays with the form (it is noValidate). */
+  required?: boolean;
+  /** A control inside the field's right edge, e.g. a show-password button. */
+  trailing?: ReactNode;
+}
+
+export function TextField({ label, error, hint, required = false, trailing, className = '', ...input }: TextFieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={FIELD_LABEL_CLASS}>
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      <div className="relative mt-1">
+        <input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
+          aria-describedby={describedBy(hintId, errorId, error)}
+          className={`${FIELD_CONTROL_CLASS} ${input.readOnly ? FIELD_READ_ONLY_CLASS : FIELD_EDITABLE_CLASS} ${trailing ? 'pr-12' : ''}`}
+          {...input}
+        />
+        {trailing && <div className="absolute inset-y-0 right-0 flex items-center pr-0.5">{trailing}</div>}
+      </div>
+      {hint && (
+        <div id={hintId} className={FIELD_HINT_CLASS}>
+          {hint}
+        </div>
+      )}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useCallback, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useSignOutMutation } from '../api';
+import { sessionEnded } from '../session-slice';
+
+/**
+ * Signs out: asks the API to revoke the session, then forgets it here and in the other
+ * tabs even if the API could not be reached, and goes to the home page (SPEC §2).
+ */
+export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolean } {
+  const [revoke] = useSignOutMutation();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+  const signOut = useCallback(async () => {
+    setSigningOut(true);
+    try {
+      await revoke().unwrap();
+    } catch (error) {
+      console.error('Sign-out request failed; signing out in this browser anyway', error);
+    }
+    // Leave first: a protected page would otherwise redirect to /login on the way out.
+    await navigate(paths.home.getHref());
+    dispatch(sessionEnded());
+    setSigningOut(false);
+  }, [revoke, dispatch, navigate]);
+  return { signOut, signingOut };
+}

@@ -1,0 +1,116 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useDispatch } from 'react-redux';
+import { Trans, useTranslation } from 'react-i18next';
+import { getService, getSubService, serviceOptionLabel } from '@hm/catalog';
+import { paths } from '../../../config/paths';
+import { TextField } from '../../../components/ui/text-field';
+import { useLanguage } from '../../../hooks/use-language';
+import type { ContactValues } from '../booking-request';
+import { formatBookingDate, formatBookingTime } from '../date-time-format';
+import { useFieldError } from '../hooks/use-field-error';
+import { contactChanged, wentTo } from '../slice';
+import type { BookingWizardState, ContactField, WizardStep } from '../wizard-state';
+import { StepHeading } from './step-heading';
+
+interface Props {
+  wizard: BookingWizardState;
+  contact: ContactValues;
+  profileLoading: boolean;
+}
+
+const LINK_CLASS = 'rounded font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900';
+
+function SummarySection({ title, onEdit, children }: { title: string; onEdit: () => void; children: ReactNode }) {
+  const { t } = useTranslation('booking');
+  return (
+    <div className="flex items-start justify-between gap-4 py-4">
+      <div className="min-w-0">
+        <dt className="text-sm font-semibold text-slate-600">{title}</dt>
+        <dd className="mt-1 break-words text-slate-900">{children}</dd>
+      </div>
+      <button type="button" onClick={onEdit} className={`${LINK_CLASS} shrink-0 text-sm`}>
+        {t('confirm.edit')}
+        <span className="sr-only"> {title}</span>
+      </button>
+    </div>
+  );
+}
+
+/** Step 5: what will be booked, the contact details (editable), and the terms notice (SPEC §2). */
+export function ConfirmStep({ wizard, contact, profileLoading }: Props) {
+  const { t } = useTranslation('booking');
+  const language = useLanguage();
+  const dispatch = useDispatch();
+  const headingId = useId();
+  const contactId = useId();
+  const fieldError = useFieldError(wizard.fieldErrors);
+  const service = wizard.serviceId ? getService(wizard.serviceId) : undefined;
+  const subService = wizard.serviceId && wizard.subServiceId ? getSubService(wizard.serviceId, wizard.subServiceId) : undefined;
+  const { address } = wizard;
+  const edit = (step: WizardStep) => ({ onEdit: () => dispatch(wentTo(step)) });
+  const contactField = (field: ContactField) => ({
+    name: field,
+    value: contact[field],
+    required: true,
+    error: fieldError(field),
+    onChange: (event: { target: { value: string } }) => dispatch(contactChanged({ field, value: event.target.value })),
+  });
+
+  return (
+    <section aria-labelledby={headingId}>
+      <StepHeading id={headingId}>{t('steps.confirm.title')}</StepHeading>
+      <p className="mt-1 text-slate-600">{t('steps.confirm.lead')}</p>
+      <dl className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
+        <SummarySection title={t('confirm.service')} {...edit('subService')}>
+          {service && <span className="block font-semibold">{service.name[language]}</span>}
+          {subService && <span className="block">{serviceOptionLabel(subService, language)}</span>}
+        </SummarySection>
+        <SummarySection title={t('confirm.dateTime')} {...edit('dateTime')}>
+          {t('confirm.dateAtTime', {
+            date: formatBookingDate(wizard.date, language),
+            time: formatBookingTime(wizard.time, language),
+          })}
+        </SummarySection>
+        <SummarySection title={t('confirm.address')} {...edit('address')}>
+          <span className="block">
+            {address.address.trim()}
+            {address.apartment.trim() && `, ${t('confirm.apartment', { apartment: address.apartment.trim() })}`}
+          </span>
+          <span className="block">
+            {address.city.trim()} {address.postalCode.trim()}
+          </span>
+        </SummarySection>
+        {address.description.trim() && (
+          <SummarySection title={t('confirm.description')} {...edit('address')}>
+            <span className="whitespace-pre-line">{address.description.trim()}</span>
+          </SummarySection>
+        )}
+      </dl>
+
+      <fieldset className="mt-6" aria-describedby={profileLoading ? contactId : undefined}>
+        <legend className="text-lg font-semibold text-slate-900">{t('confirm.contact')}</legend>
+        {profileLoading && (
+          <p id={contactId} role="status" className="mt-1 text-sm text-slate-600">
+            {t('confirm.profileLoading')}
+          </p>
+        )}
+        <div className="mt-3 grid gap-5 sm:grid-cols-2">
+          <TextField label={t('fields.firstName')} autoComplete="given-name" {...contactField('firstName')} />
+          <TextField label={t('fields.lastName')} autoComplete="family-name" {...contactField('lastName')} />
+          <TextField label={t('fields.email')} type="email" autoComplete="email" inputMode="email" {...contactField('email')} />
+          <TextField label={t('fields.phone')} type="tel" autoComplete="tel" inputMode="tel" {...contactField('phone')} />
+        </div>
+      </fieldset>
+
+      <p className="mt-6 rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
+        <Trans
+          t={t}
+          i18nKey="confirm.notice"
+          values={{ email: contact.email.trim() || t('confirm.yourEmail') }}
+          components={{ terms: <Link to={paths.termsOfService.getHref()} target="_blank" className={LINK_CLASS} /> }}
+        />
+      </p>
+    </section>
+  );
+}

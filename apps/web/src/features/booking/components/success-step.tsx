@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { useNavigate } from 'react-router';
+import { useDispatch } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths';
+import { wizardClosed } from '../slice';
+import { StepHeading } from './step-heading';
+
+/** Step 6 (SPEC §2): the booking number, 'view my reservation' and close. */
+export function SuccessStep({ bookingNumber, email }: { bookingNumber: string; email: string }) {
+  const { t } = useTranslation('booking');
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="py-4 text-center">
+      <span aria-hidden="true" className="mx-auto flex size-14 items-center justify-center rounded-full bg-green-100 text-green-700">
+        <svg viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="2.5">
+          <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </span>
+      <div className="mt-4 flex justify-center">
+        <StepHeading id={headingId}>{t('success.title')}</StepHeading>
+      </div>
+      <p className="mt-3 text-slate-700">{t('success.numberLabel')}</p>
+      <p className="mt-1 font-mono text-2xl font-bold tracking-wide text-brand-800" data-testid="booking-number">
+        {bookingNumber}
+      </p>
+      {email && <p className="mt-4 text-slate-700">{t('success.emailNotice', { email })}</p>}
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        <button
+          type="button"
+          onClick={() => {
+            dispatch(wizardClosed());
+            void navigate(paths.reservation.getHref(bookingNumber));
+          }}
+          className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+        >
+          {t('success.viewReservation')}
+        </button>
+        <button
+          type="button"
+          onClick={() => dispatch(wizardClosed())}
+          className="inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 px-5 font-semibold text-slate-800 hover:bg-slate-100"
+        >
+          {t('actions.close')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import {
+  addressChanged,
+  authModeChanged,
+  bookingSlice,
+  contactChanged,
+  dateChanged,
+  postalCodeLeft,
+  serviceChosen,
+  submitFailed,
+  submitStarted,
+  submitSucceeded,
+  subServiceChosen,
+  timeFormatChanged,
+  timePartChosen,
+  timeSlotChosen,
+  wentBack,
+  wentNext,
+  wizardClosed,
+  wizardOpened,
+} from './slice';
+import { CLOSED_WIZARD, type BookingWizardState } from './wizard-state';
+
+type Action = Parameters<typeof bookingSlice.reducer>[1];
+const run = (state: BookingWizardState, ...actions: Action[]) => actions.reduce(bookingSlice.reducer, state);
+
+describe('booking wizard slice', () => {
+  it('starts closed (no sessionStorage outside a browser)', () => {
+    expect(bookingSlice.reducer(undefined, { type: 'init' })).toEqual(CLOSED_WIZARD);
+  });
+
+  it('opens on step 1 for a category, on the picker from /book-service, and forgets the previous wizard', () => {
+    const dirty = { ...CLOSED_WIZARD, date: '2026-01-01' };
+    expect(run(dirty, wizardOpened({ serviceId: 'plumbing' }))).toMatchObject({
+      open: true,
+      entry: 'category',
+      step: 'subService',
+      serviceId: 'plumbing',
+      date: '',
+    });
+    expect(run(dirty, wizardOpened({ serviceId: null }))).toMatchObject({ entry: 'picker', step: 'category', serviceId: null });
+    expect(run(dirty, wizardOpened({ serviceId: 'plumbing' }), wizardClosed())).toEqual(CLOSED_WIZARD);
+  });
+
+  it('drops the sub-service when another category is chosen', () => {
+    const state = run(CLOSED_WIZARD, wizardOpened({ serviceId: null }), serviceChosen('plumbing'), subServiceChosen('leak-repair'));
+    expect(run(state, serviceChosen('plumbing')).subServiceId).toBe('leak-repair');
+    expect(run(state, serviceChosen('cleaning')).subServiceId).toBeNull();
+  });
+
+  it('moves with Next and Back, skipping the account step when signed in', () => {
+    const at = (step: BookingWizardState['step']) => ({ ...CLOSED_WIZARD, open: true, step });
+    expect(run(at('address'), wentNext({ signedIn: true })).step).toBe('confirm');
+    expect(run(at('address'), wentNext({ signedIn: false })).step).toBe('account');
+    expect(run(at('confirm'), wentBack({ signedIn: true })).step).toBe('address');
+    expect(run(at('subService'), wentBack({ signedIn: true })).step).toBe('subService');
+  });
+
+  it('keeps the time in 24 h and the 12 h selections in step', () => {
+    let state = run(CLOSED_WIZARD, timePartChosen({ hour: 2 }), timePartChosen({ minute: 30 }), timePartChosen({ period: 'PM' }));
+    expect(state.time).toBe('14:30');
+    state = run(state, timeFormatChanged('24h'));
+    expect(state.time).toBe('14:30');
+    state = run(state, timeSlotChosen('09:00'), timeFormatChanged('12h'));
+    expect(state.timeDraft).toEqual({ hour: 9, minute: 0, period: 'AM' });
+  });
+
+  it('formats the postal code when the field is left', () => {
+    const state = run(CLOSED_WIZARD, addressChanged({ field: 'postalCode', value: ' h2x1y4 ' }), postalCodeLeft());
+    expect(state.address.postalCode).toBe('H2X 1Y4');
+  });
+
+  it('clears a field error when the field changes', () => {
+    const failed = run(
+      CLOSED_WIZARD,
+      submitFailed({ step: 'confirm', fieldErrors: { phone: 'required', scheduledDate: 'dateInPast' }, alert: null, forgetAttempt: false }),
+    );
+    expect(run(failed, contactChanged({ field: 'phone', value: '514' })).fieldErrors).toEqual({ scheduledDate: 'dateInPast' });
+    expect(run(failed, dateChanged('2026-05-01')).fieldErrors).toEqual({ phone: 'required' });
+  });
+
+  it('clears the error when the account mode changes (SPEC §4)', () => {
+    const failed = run(CLOSED_WIZARD, submitFailed({ step: 'account', fieldErrors: {}, alert: { kind: 'signInRequired' }, forgetAttempt: false }));
+    expect(failed.step).toBe('account');
+    expect(run(failed, authModeChanged('login'))).toMatchObject({ authMode: 'login', alert: null });
+  });
+
+  it('keeps the attempt for a retry unless the server refused its key', () => {
+    const attempt = { key: 'k1', fingerprint: 'f1' };
+    const started = run(CLOSED_WIZARD, submitStarted(attempt));
+    expect(run(started, submitFailed({ step: null, fieldErrors: {}, alert: { kind: 'unexpected' }, forgetAttempt: false })).attempt).toBe(
+      attempt,
+    );
+    expect(run(started, submitFailed({ step: null, fieldErrors: {}, alert: { kind: 'unexpected' }, forgetAttempt: true })).attempt).toBeNull();
+  });
+
+  it('shows the booking number on success', () => {
+    const state = run({ ...CLOSED_WIZARD, open: true, step: 'confirm' }, submitStarted({ key: 'k', fingerprint: 'f' }), submitSucceeded('HM-2026-123456789'));
+    expect(state).toMatchObject({ step: 'success', bookingNumber: 'HM-2026-123456789', attempt: null, alert: null });
+  });
+});

@@ -1,0 +1,147 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { formatCanadianPostalCode } from '@hm/contracts';
+import { loadWizard, sessionStore } from './persistence';
+import { chooseSlot, chooseTimePart, draftFromTime, type TimePart } from './time-picker';
+import type { SubmitFailure } from './booking-errors';
+import {
+  CLOSED_WIZARD,
+  type AddressField,
+  type AuthMode,
+  type BookingField,
+  type BookingWizardState,
+  type ContactField,
+  type FieldErrors,
+  type SubmitAttempt,
+  type TimeFormat,
+  type WizardStep,
+} from './wizard-state';
+import { firstStep, nextStep, previousStep } from './wizard-steps';
+
+// UI state of the booking wizard. Server data (the profile, the created booking) stays in
+// RTK Query; this slice holds what the user chose and typed, and where they are.
+
+export interface StateWithBooking {
+  booking: BookingWizardState;
+}
+
+function clearErrors(state: BookingWizardState, ...fields: BookingField[]): void {
+  const remaining: FieldErrors = { ...state.fieldErrors };
+  for (const field of fields) delete remaining[field];
+  state.fieldErrors = remaining;
+}
+
+export const bookingSlice = createSlice({
+  name: 'booking',
+  // A wizard left open in this tab comes back after a reload (persistence.ts).
+  initialState: (): BookingWizardState => loadWizard(sessionStore()) ?? CLOSED_WIZARD,
+  reducers: {
+    /** A category tile, card or search result (serviceId), or /book-service's picker (null). */
+    wizardOpened: (_state, action: PayloadAction<{ serviceId: string | null }>): BookingWizardState => {
+      const { serviceId } = action.payload;
+      const entry = serviceId === null ? 'picker' : 'category';
+      return { ...CLOSED_WIZARD, open: true, entry, step: firstStep(entry), serviceId };
+    },
+    /** Closing forgets the wizard (SPEC: it survives reloads until submitted or closed). */
+    wizardClosed: (): BookingWizardState => CLOSED_WIZARD,
+    serviceChosen: (state, action: PayloadAction<string>) => {
+      if (state.serviceId !== action.payload) state.subServiceId = null;
+      state.serviceId = action.payload;
+      clearErrors(state, 'serviceId', 'subServiceId');
+    },
+    subServiceChosen: (state, action: PayloadAction<string>) => {
+      state.subServiceId = action.payload;
+      clearErrors(state, 'serviceId', 'subServiceId');
+    },
+    dateChanged: (state, action: PayloadAction<string>) => {
+      state.date = action.payload;
+      clearErrors(state, 'scheduledDate');
+    },
+    /** SPEC §4: the stored time is kept; the selections show it in the other format. */
+    timeFormatChanged: (state, action: PayloadAction<TimeFormat>) => {
+      state.timeFormat = action.payload;
+      if (state.time !== '') state.timeDraft = draftFromTime(state.time, state.timeDraft.period);
+    },
+    timePartChosen: (state, action: PayloadAction<TimePart>) => {
+      const { draft, time } = chooseTimePart(state.timeDraft, action.payload);
+      state.timeDraft = draft;
+      state.time = time;
+      clearErrors(state, 'scheduledTime');
+    },
+    timeSlotChosen: (state, action: PayloadAction<string>) => {
+      const { draft, time } = chooseSlot(state.timeDraft, action.payload);
+      state.timeDraft = draft;
+      state.time = time;
+      clearErrors(state, 'scheduledTime');
+    },
+    addressChanged: (state, action: PayloadAction<{ field: AddressField; value: string }>) => {
+      state.address[action.payload.field] = action.payload.value;
+      clearErrors(state, action.payload.field);
+    },
+    /** SPEC §5: a Canadian postal code is upper-cased and written 'A1A 1A1'. */
+    postalCodeLeft: (state) => {
+      state.address.postalCode = formatCanadianPostalCode(state.address.postalCode);
+    },
+    contactChanged: (state, action: PayloadAction<{ field: ContactField; value: string }>) => {
+      state.contact[action.payload.field] = action.payload.value;
+      clearErrors(state, action.payload.field);
+    },
+    authModeChanged: (state, action: PayloadAction<AuthMode>) => {
+      state.authMode = action.payload;
+      state.alert = null;
+    },
+    wentNext: (state, action: PayloadAction<{ signedIn: boolean }>) => {
+      const step = nextStep(state.step, action.payload.signedIn);
+      if (step) state.step = step;
+    },
+    wentBack: (state, action: PayloadAction<{ signedIn: boolean }>) => {
+      const step = previousStep(state.step, action.payload.signedIn);
+      if (step) state.step = step;
+    },
+    /** A jump the wizard decides itself: after signing in, an "edit" link, a restored state. */
+    wentTo: (state, action: PayloadAction<WizardStep>) => {
+      state.step = action.payload;
+    },
+    submitStarted: (state, action: PayloadAction<SubmitAttempt>) => {
+      state.attempt = action.payload;
+      state.alert = null;
+      state.fieldErrors = {};
+    },
+    submitFailed: (state, action: PayloadAction<SubmitFailure>) => {
+      const { step, fieldErrors, alert, forgetAttempt } = action.payload;
+      state.fieldErrors = fieldErrors;
+      state.alert = alert;
+      if (step) state.step = step;
+      if (forgetAttempt) state.attempt = null;
+    },
+    submitSucceeded: (state, action: PayloadAction<string>) => {
+      state.step = 'success';
+      state.bookingNumber = action.payload;
+      state.attempt = null;
+      state.alert = null;
+      state.fieldErrors = {};
+    },
+  },
+});
+
+export const {
+  wizardOpened,
+  wizardClosed,
+  serviceChosen,
+  subServiceChosen,
+  dateChanged,
+  timeFormatChanged,
+  timePartChosen,
+  timeSlotChosen,
+  addressChanged,
+  postalCodeLeft,
+  contactChanged,
+  authModeChanged,
+  wentNext,
+  wentBack,
+  wentTo,
+  submitStarted,
+  submitFailed,
+  submitSucceeded,
+} = bookingSlice.actions;
+
+export const selectBookingWizard = (state: StateWithBooking): BookingWizardState => state.booking;

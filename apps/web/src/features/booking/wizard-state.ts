@@ -1,0 +1,145 @@
+import type { DayPeriod } from '@hm/contracts';
+import type { ErrorMessageKey } from '../../lib/api-error';
+
+// The booking wizard's UI state (SPEC §2 booking modal, §4 booking wizard). Plain data, so
+// that it can live in Redux and be written to sessionStorage between reloads.
+
+/**
+ * 'category' comes before step 1 when the wizard is opened from /book-service; the five
+ * steps of the progress bar follow; 'success' is step 6.
+ */
+export const WIZARD_STEPS = ['category', 'subService', 'dateTime', 'address', 'account', 'confirm', 'success'] as const;
+export type WizardStep = (typeof WIZARD_STEPS)[number];
+
+/** The steps the progress bar shows, in order (SPEC §2: subcategory ... confirmation). */
+export const PROGRESS_STEPS = ['subService', 'dateTime', 'address', 'account', 'confirm'] as const;
+export type ProgressStep = (typeof PROGRESS_STEPS)[number];
+
+/** Opened for one category (tile, card, search result) or from /book-service's picker. */
+export type WizardEntry = 'category' | 'picker';
+
+export const AUTH_MODES = ['choice', 'login', 'signup'] as const;
+export type AuthMode = (typeof AUTH_MODES)[number];
+
+export const TIME_FORMATS = ['12h', '24h'] as const;
+export type TimeFormat = (typeof TIME_FORMATS)[number];
+
+/** The 12 h picker's selections; hour and minute stay empty until chosen. */
+export interface TimeDraft {
+  hour: number | null;
+  minute: number | null;
+  period: DayPeriod;
+}
+
+export interface AddressDraft {
+  address: string;
+  apartment: string;
+  city: string;
+  postalCode: string;
+  description: string;
+}
+export type AddressField = keyof AddressDraft;
+
+export const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+/**
+ * What the user typed over the profile's values; null means "as in the profile". Server
+ * data stays in the RTK Query cache: only the user's own edits are kept here.
+ */
+export type ContactDraft = Record<ContactField, string | null>;
+
+/** The fields of POST /api/bookings, named as the API names them in its error `fields`. */
+export const BOOKING_FIELDS = [
+  'serviceId',
+  'subServiceId',
+  'scheduledDate',
+  'scheduledTime',
+  'address',
+  'apartment',
+  'city',
+  'postalCode',
+  'description',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+] as const;
+export type BookingField = (typeof BOOKING_FIELDS)[number];
+
+/** Keys of the `booking` namespace's `fieldErrors` group. */
+export type FieldErrorKey =
+  | 'required'
+  | 'invalid'
+  | 'tooLong'
+  | 'emailInvalid'
+  | 'phoneInvalid'
+  | 'postalCodeInvalid'
+  | 'dateInPast'
+  | 'dateInvalid'
+  | 'timeOutsideHours'
+  | 'unknownService';
+
+export type FieldErrors = Partial<Record<BookingField, FieldErrorKey>>;
+
+/**
+ * A message about the whole booking, shown at the top of the step it concerns (SPEC §8).
+ * `reason` is a key of the `errors` namespace: the provider message of 'createFailed'.
+ */
+export type BookingAlert =
+  | { kind: 'missingFields'; fields: BookingField[] }
+  | { kind: 'signInRequired' }
+  | { kind: 'createFailed'; reason: ErrorMessageKey }
+  | { kind: 'noData' }
+  | { kind: 'unexpected' };
+
+/** The Idempotency-Key of the last confirmation attempt and the request it was sent with. */
+export interface SubmitAttempt {
+  key: string;
+  fingerprint: string;
+}
+
+export interface BookingWizardState {
+  open: boolean;
+  entry: WizardEntry;
+  step: WizardStep;
+  serviceId: string | null;
+  subServiceId: string | null;
+  /** 'YYYY-MM-DD' or '' */
+  date: string;
+  /** 24 h 'HH:MM' within booking hours, or '' */
+  time: string;
+  timeFormat: TimeFormat;
+  timeDraft: TimeDraft;
+  address: AddressDraft;
+  contact: ContactDraft;
+  authMode: AuthMode;
+  attempt: SubmitAttempt | null;
+  fieldErrors: FieldErrors;
+  alert: BookingAlert | null;
+  /** Set by a successful confirmation (step 6). */
+  bookingNumber: string | null;
+}
+
+export const EMPTY_ADDRESS: AddressDraft = { address: '', apartment: '', city: '', postalCode: '', description: '' };
+export const EMPTY_CONTACT: ContactDraft = { firstName: null, lastName: null, email: null, phone: null };
+/** SPEC §4: the picker starts in 12 h mode with AM. */
+export const EMPTY_TIME_DRAFT: TimeDraft = { hour: null, minute: null, period: 'AM' };
+
+export const CLOSED_WIZARD: BookingWizardState = {
+  open: false,
+  entry: 'category',
+  step: 'subService',
+  serviceId: null,
+  subServiceId: null,
+  date: '',
+  time: '',
+  timeFormat: '12h',
+  timeDraft: EMPTY_TIME_DRAFT,
+  address: EMPTY_ADDRESS,
+  contact: EMPTY_CONTACT,
+  authMode: 'choice',
+  attempt: null,
+  fieldErrors: {},
+  alert: null,
+  bookingNumber: null,
+};

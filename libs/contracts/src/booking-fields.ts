@@ -1,0 +1,89 @@
+// The field rules of a booking request (SPEC §5 "Before submitting a booking"), shared by the
+// wizard (inline errors) and the API (which enforces them). Each returns the field's error code,
+// or null when the value is acceptable; normalising the value is the caller's next step.
+import { BookingFieldError } from './booking.js';
+import { isDateNotBefore, isIsoDate, todayInToronto } from './dates.js';
+import { isBookingEmail } from './email.js';
+import { normalizePhone } from './phone.js';
+import { formatCanadianPostalCode, isCanadianPostalCode } from './postal-code.js';
+import { isValidTime24, isWithinBookingHours } from './time-slots.js';
+
+/** Longest accepted value of each text field, counted after trimming. */
+export const BOOKING_FIELD_MAX_LENGTH = {
+  name: 100,
+  email: 254,
+  phone: 32,
+  address: 200,
+  apartment: 50,
+  city: 100,
+  postalCode: 16,
+  description: 2000,
+} as const;
+
+// International numbers (E.164) have at most 15 digits; fewer than 7 is no reachable number.
+const BOOKING_PHONE = /^\+?\d{7,15}$/;
+// The address autocomplete covers Canada, the US and France (SPEC §5): besides Canadian codes,
+// accept a US ZIP (or ZIP+4) and a French code, which are both five digits.
+const FIVE_DIGIT_POSTAL_CODE = /^\d{5}(-\d{4})?$/;
+const CONTROL_CHARACTERS = /\p{Cc}/u;
+const CONTROL_CHARACTERS_EXCEPT_LINE_BREAKS = /[^\P{Cc}\n\r\t]/u;
+
+export interface BookingTextRule {
+  maxLength: number;
+  /** Absent, null or blank is fine (stored as null). */
+  optional?: boolean;
+  /** Line breaks and tabs are allowed (the description). */
+  multiline?: boolean;
+}
+
+/** A trimmed text field: required unless optional, at most maxLength, no control characters. */
+export function bookingTextError(value: unknown, rule: BookingTextRule): BookingFieldError | null {
+  if (value === undefined || value === null) return rule.optional ? null : BookingFieldError.Required;
+  if (typeof value !== 'string') return BookingFieldError.Required;
+  const trimmed = value.trim();
+  if (trimmed === '') return rule.optional ? null : BookingFieldError.Required;
+  if (trimmed.length > rule.maxLength) return BookingFieldError.TooLong;
+  const forbidden = rule.multiline ? CONTROL_CHARACTERS_EXCEPT_LINE_BREAKS : CONTROL_CHARACTERS;
+  return forbidden.test(trimmed) ? BookingFieldError.InvalidText : null;
+}
+
+/** SPEC §5 booking e-mail pattern, on the trimmed value. */
+export function bookingEmailError(value: unknown): BookingFieldError | null {
+  const text = bookingTextError(value, { maxLength: BOOKING_FIELD_MAX_LENGTH.email });
+  if (text) return text;
+  return isBookingEmail((value as string).trim()) ? null : BookingFieldError.InvalidEmail;
+}
+
+/** Once normalised (digits and '+', SPEC §5), 7 to 15 digits with an optional leading '+'. */
+export function bookingPhoneError(value: unknown): BookingFieldError | null {
+  const text = bookingTextError(value, { maxLength: BOOKING_FIELD_MAX_LENGTH.phone });
+  if (text) return text;
+  return BOOKING_PHONE.test(normalizePhone(value as string)) ? null : BookingFieldError.InvalidPhone;
+}
+
+/**
+ * A Canadian code in any case and spacing ('h2x1y4'), or a five-digit US or French code. The
+ * stored value is formatCanadianPostalCode's ('H2X 1Y4').
+ */
+export function bookingPostalCodeError(value: unknown): BookingFieldError | null {
+  const text = bookingTextError(value, { maxLength: BOOKING_FIELD_MAX_LENGTH.postalCode });
+  if (text) return text;
+  const formatted = formatCanadianPostalCode(value as string);
+  return isCanadianPostalCode(formatted) || FIVE_DIGIT_POSTAL_CODE.test(formatted) ? null : BookingFieldError.InvalidPostalCode;
+}
+
+/** A real 'YYYY-MM-DD' day, not before today in Toronto (SPEC §2: the date minimum is today). */
+export function bookingDateError(value: unknown, today: string = todayInToronto()): BookingFieldError | null {
+  if (typeof value !== 'string' || value.trim() === '') return BookingFieldError.Required;
+  const date = value.trim();
+  if (!isIsoDate(date)) return BookingFieldError.InvalidDate;
+  return isDateNotBefore(date, today) ? null : BookingFieldError.DateInPast;
+}
+
+/** 'HH:MM' from 08:00 to 20:30 on a 15-minute step (the picker's minutes, SPEC §5 and §9). */
+export function bookingTimeError(value: unknown): BookingFieldError | null {
+  if (typeof value !== 'string' || value.trim() === '') return BookingFieldError.Required;
+  const time = value.trim();
+  if (!isValidTime24(time)) return BookingFieldError.InvalidTime;
+  return isWithinBookingHours(time) ? null : BookingFieldError.TimeOutsideHours;
+}

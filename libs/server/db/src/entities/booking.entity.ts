@@ -1,0 +1,73 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { BOOKING_STATUSES, SUPPORTED_LANGUAGES, TIMELINE_STATUSES } from '@hm/contracts';
+import { User } from './user.entity.js';
+
+export const BOOKING_PRICE_KINDS = ['from_hour', 'from_job', 'quote'] as const;
+export const BOOKING_CURRENCIES = ['CAD'] as const;
+
+// Columns mirror Migration0003Bookings; the migration is the source of truth (checks, the
+// descending index), this schema only maps it. Dates are the customer's Toronto wall clock:
+// scheduled_date a DATE read as 'YYYY-MM-DD', scheduled_time 'HH:MM'. The price columns are a
+// snapshot of the catalogue when the booking was made, so later catalogue changes never alter it.
+const BookingSchema = defineEntity({
+  name: 'Booking',
+  tableName: 'bookings',
+  indexes: [
+    {
+      name: 'bookings_user_id_created_at_index',
+      expression: 'create index "bookings_user_id_created_at_index" on "bookings" ("user_id", "created_at" desc)',
+    },
+    { name: 'bookings_user_id_status_index', properties: ['user', 'status'] },
+  ],
+  checks: [
+    { name: 'bookings_booking_number_check', expression: `booking_number ~ '^HM-[0-9]{4}-[0-9]{9}$'` },
+    {
+      name: 'bookings_price_cents_check',
+      expression: `((price_cents is null) = (price_kind = 'quote')) and ((price_cents is null) or (price_cents >= 0))`,
+    },
+    { name: 'bookings_scheduled_time_check', expression: `scheduled_time ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'` },
+  ],
+  properties: {
+    id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
+    bookingNumber: p.text().unique('bookings_booking_number_unique'),
+    // No cascade: a booking is a business record, not something an account deletion silently removes.
+    user: () => p.manyToOne(User),
+    status: p.enum(BOOKING_STATUSES).columnType('text').default('pending'),
+    timelineStatus: p.enum(TIMELINE_STATUSES).columnType('text').default('waiting_for_pro'),
+    serviceId: p.text(),
+    subServiceId: p.text(),
+    /** SPEC §3: 'name - description (price)', in the booking's language. */
+    serviceOption: p.text(),
+    subServiceName: p.text(),
+    subServiceDescription: p.text(),
+    priceCents: p.integer().nullable(),
+    priceKind: p.enum(BOOKING_PRICE_KINDS).columnType('text'),
+    currency: p.enum(BOOKING_CURRENCIES).columnType('text').default('CAD'),
+    scheduledDate: p.type('date'),
+    scheduledTime: p.text(),
+    firstName: p.text(),
+    lastName: p.text(),
+    email: p.text(),
+    phone: p.text(),
+    address: p.text(),
+    apartment: p.text().nullable(),
+    city: p.text(),
+    postalCode: p.text(),
+    description: p.text().nullable(),
+    locale: p.enum(SUPPORTED_LANGUAGES).columnType('text'),
+    /** The assigned professional (a later issue links it to their table). */
+    professionalId: p.uuid().nullable(),
+    createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()').onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .columnType('timestamptz')
+      .defaultRaw('now()')
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+
+export class Booking extends BookingSchema.class {}
+BookingSchema.setClass(Booking);
+
+export { BookingSchema };

@@ -1,0 +1,118 @@
+import { BOOKING_TIME_ZONE } from '@hm/contracts';
+import enMail from '@hm/i18n/locales/en/mail.json' with { type: 'json' };
+import frMail from '@hm/i18n/locales/fr/mail.json' with { type: 'json' };
+import { buildIcs } from './ics.js';
+import type { MailLocale, MailMessage } from './mail-message.js';
+import { MailTemplateError, renderMail } from './render-mail.js';
+import { wallClockToUtc } from './wall-clock.js';
+
+/**
+ * A booking has a start and no end; the calendar entry blocks two hours, the length of a
+ * typical visit, so the customer does not plan something else right after the pro arrives.
+ */
+export const BOOKING_CALENDAR_DURATION_MINUTES = 120;
+
+export interface BookingConfirmationInput {
+  /** The booking's contact address. */
+  to: string;
+  bookingId: string;
+  bookingNumber: string;
+  firstName: string;
+  /** The category's name in the mail's language, e.g. 'Plumbing'. */
+  serviceName: string;
+  /** SPEC §3 'name - description (price)', as stored on the booking. */
+  serviceOption: string;
+  /** 'YYYY-MM-DD' and 'HH:MM', Toronto wall clock. */
+  scheduledDate: string;
+  scheduledTime: string;
+  address: string;
+  apartment: string | null;
+  city: string;
+  postalCode: string;
+  /** Absolute link to the reservation page; its host also names the calendar entry (UID). */
+  reservationUrl: string;
+  createdAt: Date;
+}
+
+const texts = { en: enMail.bookingConfirmation, fr: frMail.bookingConfirmation } as const;
+
+const DATE_LOCALES: Readonly<Record<MailLocale, string>> = { en: 'en-US', fr: 'fr-CA' };
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, key: string) => {
+    const value = values[key];
+    if (value === undefined || value === '') throw new MailTemplateError(`bookingConfirmation: missing value for {{${key}}}`);
+    return value;
+  });
+}
+
+// Formatting the wall-clock values as if they were UTC prints them unchanged, whatever the zone.
+// Built once: an Intl formatter costs far more to make than to use.
+const DATE_FORMATS: Readonly<Record<MailLocale, Intl.DateTimeFormat>> = {
+  en: new Intl.DateTimeFormat(DATE_LOCALES.en, { timeZone: 'UTC', dateStyle: 'full' }),
+  fr: new Intl.DateTimeFormat(DATE_LOCALES.fr, { timeZone: 'UTC', dateStyle: 'full' }),
+};
+const TIME_FORMATS: Readonly<Record<MailLocale, Intl.DateTimeFormat>> = {
+  en: new Intl.DateTimeFormat(DATE_LOCALES.en, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }),
+  fr: new Intl.DateTimeFormat(DATE_LOCALES.fr, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }),
+};
+
+/** 'Tuesday, March 10, 2026 at 2:30 PM' / 'mardi 10 mars 2026 à 14 h 30'. */
+export function formatBookingWhen(locale: MailLocale, scheduledDate: string, scheduledTime: string): string {
+  const wallClock = new Date(`${scheduledDate}T${scheduledTime}:00Z`);
+  if (Number.isNaN(wallClock.getTime())) throw new MailTemplateError(`bookingConfirmation: bad date or time ${scheduledDate} ${scheduledTime}`);
+  return fill(texts[locale].when, { date: DATE_FORMATS[locale].format(wallClock), time: TIME_FORMATS[locale].format(wallClock) });
+}
+
+/** '1234 rue Saint-Denis, App. 5, Montréal, H2X 1Y4' */
+export function formatBookingAddress(locale: MailLocale, input: Pick<BookingConfirmationInput, 'address' | 'apartment' | 'city' | 'postalCode'>): string {
+  const apartment = input.apartment ? fill(texts[locale].apartment, { apartment: input.apartment }) : null;
+  return [input.address, apartment, input.city, input.postalCode].filter((part): part is string => Boolean(part)).join(', ');
+}
+
+/**
+ * The booking confirmation (issue 4): HTML and text in the customer's language, with a link to
+ * the reservation page and an .ics entry for the visit. Rendered by the producer, in the
+ * booking's transaction, so a retried send delivers exactly this.
+ */
+export function bookingConfirmationMail(locale: MailLocale, input: BookingConfirmationInput): MailMessage {
+  const t = texts[locale];
+  const when = formatBookingWhen(locale, input.scheduledDate, input.scheduledTime);
+  const address = formatBookingAddress(locale, input);
+  const rendered = renderMail('bookingConfirmation', locale, {
+    firstName: input.firstName,
+    bookingNumber: input.bookingNumber,
+    serviceName: input.serviceName,
+    serviceOption: input.serviceOption,
+    when,
+    address,
+    actionUrl: input.reservationUrl,
+  });
+  const start = wallClockToUtc(input.scheduledDate, input.scheduledTime, BOOKING_TIME_ZONE);
+  const ics = buildIcs(
+    {
+      uid: `${input.bookingId}@${new URL(input.reservationUrl).hostname}`,
+      stamp: input.createdAt,
+      start,
+      end: new Date(start.getTime() + BOOKING_CALENDAR_DURATION_MINUTES * 60_000),
+      summary: fill(t.calendarSummary, { serviceName: input.serviceName, bookingNumber: input.bookingNumber }),
+      description: fill(t.calendarDescription, {
+        bookingNumber: input.bookingNumber,
+        serviceOption: input.serviceOption,
+        reservationUrl: input.reservationUrl,
+      }),
+      location: address,
+      url: input.reservationUrl,
+      // Pending until a professional is assigned.
+      status: 'TENTATIVE',
+    },
+    { productId: `-//HomeMate//Bookings//${locale.toUpperCase()}` },
+  );
+  return {
+    to: input.to,
+    ...rendered,
+    attachments: [
+      { filename: `${input.bookingNumber}.ics`, content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
+    ],
+  };
+}
