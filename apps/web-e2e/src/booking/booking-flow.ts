@@ -61,11 +61,13 @@ export async function fillServiceDateAddress(page: Page, lang: Lang): Promise<vo
   await next(page, lang);
 
   await expect(dialog.getByRole('heading', { name: booking.steps.dateTime.title })).toBeFocused();
-  await dialog.getByLabel(booking.fields.scheduledDate, { exact: true }).fill(torontoDate(1));
+  await dialog.getByRole('textbox', { name: booking.fields.scheduledDate, exact: true }).fill(torontoDate(1));
   await dialog.getByRole('radio', { name: booking.time.formats['12h'] }).check();
   await dialog.getByRole('combobox', { name: booking.time.hour, exact: true }).selectOption('2');
   await dialog.getByRole('combobox', { name: booking.time.minute, exact: true }).selectOption('30');
-  await dialog.getByRole('radio', { name: 'PM', exact: true }).check();
+  // The radios are visually hidden inside their labels (a segmented control): click what users see.
+  await dialog.getByRole('group', { name: booking.time.period }).getByText('PM', { exact: true }).click();
+  await expect(dialog.getByRole('radio', { name: 'PM', exact: true })).toBeChecked();
   await next(page, lang);
 
   await expect(dialog.getByRole('heading', { name: booking.steps.address.title })).toBeFocused();

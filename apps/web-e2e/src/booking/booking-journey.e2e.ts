@@ -1,7 +1,7 @@
 import { expect, newPerson, test, useLanguage } from '../support/accounts.ts';
 import { e2eBaseUrl } from '../support/e2e-env.ts';
 import type { Lang } from '../support/texts.ts';
-import { BOOKING_NUMBER, bookingTexts, fillServiceDateAddress, openPlumbingFromHero, waitForBookingMail, wizard } from './booking-flow.ts';
+import { BOOKING_NUMBER, bookingTexts, fillServiceDateAddress, openPlumbingFromHero, torontoDate, waitForBookingMail, wizard } from './booking-flow.ts';
 
 // SPEC §2/§4 must-show journey: a signed-out visitor books from the hero search, signs up
 // inline, gets a booking number, opens the reservation, and the confirmation mail arrives.
@@ -24,8 +24,8 @@ for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
     await dialog.getByRole('textbox', { name: booking.fields.lastName, exact: true }).fill(person.lastName);
     await dialog.getByRole('textbox', { name: booking.fields.phone, exact: true }).fill('514 555 0199');
     await dialog.getByRole('textbox', { name: booking.fields.email, exact: true }).fill(person.email);
-    await dialog.getByLabel(booking.account.fields.password, { exact: true }).fill(person.password);
-    await dialog.getByLabel(booking.account.fields.confirmPassword, { exact: true }).fill(person.password);
+    await dialog.getByLabel(new RegExp(`^${booking.account.fields.password}`)).fill(person.password);
+    await dialog.getByLabel(new RegExp(`^${booking.account.fields.confirmPassword}`)).fill(person.password);
     await dialog.getByRole('checkbox').check();
     await dialog.getByRole('button', { name: booking.account.signup.submit, exact: true }).click();
 
@@ -51,7 +51,11 @@ for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
     const calendar = mail.parts.find((part) => part.contentType.startsWith('text/calendar'));
     expect(calendar, `a text/calendar part in ${mail.file}`).toBeDefined();
     const reservationUrl = `${e2eBaseUrl}/reservation/${numberText}`;
-    expect(calendar!.text.includes(numberText) || calendar!.text.includes(reservationUrl)).toBe(true);
-    expect(calendar!.text).toContain('BEGIN:VEVENT');
+    // iCalendar folds long lines (RFC 5545 §3.1): unfold before looking for the link.
+    const ics = calendar!.text.replace(/\r?\n[ \t]/g, '');
+    expect(ics.includes(numberText) || ics.includes(reservationUrl)).toBe(true);
+    expect(ics).toContain('BEGIN:VEVENT');
+    // 2:30 PM in Montreal, in UTC: 18:30 in summer time, 19:30 in winter.
+    expect(ics).toMatch(new RegExp(`^DTSTART:${torontoDate(1).replaceAll('-', '')}T1[89]3000Z$`, 'm'));
   });
 }

@@ -13,6 +13,7 @@ import { apiErrorMessageKey } from '../../../lib/api-error';
 import { useSession } from '../../auth/hooks/use-session';
 import { useGetBookingQuery } from '../api';
 import { formatBookingDate, formatBookingTime } from '../date-time-format';
+import { formatPhoneForDisplay } from '../phone-format';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -20,6 +21,21 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-sm font-semibold text-slate-600">{label}</dt>
       <dd className="mt-1 break-words text-slate-900 sm:col-span-2 sm:mt-0">{children}</dd>
     </div>
+  );
+}
+
+const NUMBER_SLOT = '\u0000';
+
+/** The page title with the booking number kept on one line (it breaks at its hyphens otherwise). */
+function ReservationTitle({ bookingNumber }: { bookingNumber: string }) {
+  const { t } = useTranslation('booking');
+  const [before = '', after = ''] = t('reservation.title', { bookingNumber: NUMBER_SLOT }).split(NUMBER_SLOT);
+  return (
+    <h1 className="text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl">
+      {before}
+      <span className="whitespace-nowrap">{bookingNumber}</span>
+      {after}
+    </h1>
   );
 }
 
@@ -64,7 +80,7 @@ function BookingSummary({ booking }: { booking: BookingView }) {
             {booking.firstName} {booking.lastName}
           </span>
           <span className="block">{booking.email}</span>
-          <span className="block">{booking.phone}</span>
+          <span className="block">{formatPhoneForDisplay(booking.phone)}</span>
         </Detail>
       </dl>
     </>
@@ -106,9 +122,7 @@ export function ReservationPage() {
 
   return (
     <PageContainer className="py-12 sm:py-16">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-        {t('reservation.title', { bookingNumber })}
-      </h1>
+      <ReservationTitle bookingNumber={bookingNumber} />
       {content}
       <div className="mt-8 flex flex-wrap gap-3">
         <ButtonLink to={paths.bookService.getHref()} variant="secondary">
