@@ -76,10 +76,9 @@ export function MobileAccountEntries({ onNavigate }: { onNavigate: () => void })
           <button
             type="button"
             disabled={signingOut}
-            onClick={() => {
-              onNavigate();
-              void signOut();
-            }}
+            // Close the menu only once signed out: closing unmounts this component, and its
+            // navigate() would then no longer leave the protected page.
+            onClick={() => void signOut().finally(onNavigate)}
             className={MOBILE_LINK_CLASS}
           >
             {signingOut ? t('menu.signingOut') : t('menu.signOut')}

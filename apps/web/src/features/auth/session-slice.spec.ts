@@ -30,6 +30,12 @@ describe('auth slice', () => {
     expect(state).toEqual({ status: 'signed-out', accessToken: null, accessTokenExpiresAt: null, user: null });
   });
 
+  it('remembers a sign-out the user asked for, so guards send them home rather than to sign in', () => {
+    const state = reduce(reduce(undefined, sessionStarted(session)), sessionEnded('this-tab', true));
+    expect(state).toMatchObject({ status: 'signed-out', user: null, signedOutByUser: true });
+    expect(reduce(state, sessionStarted(session))).not.toHaveProperty('signedOutByUser');
+  });
+
   it('records where a change came from', () => {
     expect(sessionStarted(session).meta.source).toBe('this-tab');
     expect(sessionStarted(session, 'other-tab').meta.source).toBe('other-tab');

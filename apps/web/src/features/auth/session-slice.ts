@@ -7,7 +7,14 @@ import type { AuthSession, SessionUser } from '@hm/contracts';
  * session user lives in the RTK Query cache (features/account).
  */
 export type AuthState =
-  | { status: 'loading' | 'signed-out'; accessToken: null; accessTokenExpiresAt: null; user: null }
+  | {
+      status: 'loading' | 'signed-out';
+      accessToken: null;
+      accessTokenExpiresAt: null;
+      user: null;
+      /** The user signed out on purpose (not an expired or revoked session). */
+      signedOutByUser?: true;
+    }
   | { status: 'signed-in'; accessToken: string; accessTokenExpiresAt: string; user: SessionUser };
 
 /**
@@ -22,6 +29,7 @@ export interface StateWithAuth {
 
 const LOADING: AuthState = { status: 'loading', accessToken: null, accessTokenExpiresAt: null, user: null };
 const SIGNED_OUT: AuthState = { status: 'signed-out', accessToken: null, accessTokenExpiresAt: null, user: null };
+const SIGNED_OUT_BY_USER: AuthState = { ...SIGNED_OUT, signedOutByUser: true };
 
 export type SessionUserChanges = Partial<Pick<SessionUser, 'firstName' | 'lastName' | 'locale'>>;
 
@@ -40,8 +48,9 @@ export const authSlice = createSlice({
       prepare: (session: AuthSession, source: SessionChangeSource = 'this-tab') => ({ payload: session, meta: { source } }),
     },
     sessionEnded: {
-      reducer: (_state, _action: PayloadAction<undefined, string, { source: SessionChangeSource }>): AuthState => SIGNED_OUT,
-      prepare: (source: SessionChangeSource = 'this-tab') => ({ payload: undefined, meta: { source } }),
+      reducer: (_state, action: PayloadAction<undefined, string, { source: SessionChangeSource; byUser: boolean }>): AuthState =>
+        action.meta.byUser ? SIGNED_OUT_BY_USER : SIGNED_OUT,
+      prepare: (source: SessionChangeSource = 'this-tab', byUser = false) => ({ payload: undefined, meta: { source, byUser } }),
     },
     /** The user changed their own name or language (profile page, FR|EN switch). */
     sessionUserUpdated: (state, action: PayloadAction<SessionUserChanges>) => {

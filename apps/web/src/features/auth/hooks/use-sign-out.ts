@@ -16,14 +16,16 @@ export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolea
   const [signingOut, setSigningOut] = useState(false);
   const signOut = useCallback(async () => {
     setSigningOut(true);
+    // Leave first. The router renders the next (lazy) page in a React transition, so the
+    // protected page may still be on screen when the session ends below: its guard sees
+    // `signedOutByUser` and sends the user home, not to /login.
+    await navigate(paths.home.getHref());
     try {
       await revoke().unwrap();
     } catch (error) {
       console.error('Sign-out request failed; signing out in this browser anyway', error);
     }
-    // Leave first: a protected page would otherwise redirect to /login on the way out.
-    await navigate(paths.home.getHref());
-    dispatch(sessionEnded());
+    dispatch(sessionEnded('this-tab', true));
     setSigningOut(false);
   }, [revoke, dispatch, navigate]);
   return { signOut, signingOut };
