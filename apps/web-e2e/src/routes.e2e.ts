@@ -5,6 +5,8 @@ import enPages from '../../../libs/i18n/locales/en/pages.json' with { type: 'jso
 import frPages from '../../../libs/i18n/locales/fr/pages.json' with { type: 'json' };
 import enAuth from '../../../libs/i18n/locales/en/auth.json' with { type: 'json' };
 import frAuth from '../../../libs/i18n/locales/fr/auth.json' with { type: 'json' };
+import enBooking from '../../../libs/i18n/locales/en/booking.json' with { type: 'json' };
+import frBooking from '../../../libs/i18n/locales/fr/booking.json' with { type: 'json' };
 
 type PageTitles = Record<string, { title: string }>;
 const titles: Record<'en' | 'fr', PageTitles> = { en: enPages as PageTitles, fr: frPages as PageTitles };
@@ -37,6 +39,8 @@ const SIGNED_OUT_LANDING: Partial<Record<string, { key: string; url: RegExp }>> 
   resetPassword: { key: 'home', url: /\/$/ },
 };
 
+const CLOSE = { en: enBooking.actions.close, fr: frBooking.actions.close } as const;
+
 const CALLBACK_FAILURE = { en: enAuth.callback, fr: frAuth.callback } as const;
 
 /** The auth callback asks the API for a session; with none, the browser logs the refused request. */
@@ -68,6 +72,12 @@ for (const lang of ['en', 'fr'] as const) {
           await expect(page).toHaveTitle(expectedTitle(lang, landing?.key ?? route.key));
         }
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        if (route.key === 'bookService') {
+          // The page opens the booking wizard at once: a modal dialog, which hides the page
+          // behind it from assistive technology until it is closed.
+          await expect(page.getByRole('dialog')).toBeVisible();
+          await page.getByRole('dialog').getByRole('button', { name: CLOSE[lang], exact: true }).click();
+        }
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByRole('banner')).toBeVisible();
         await expect(page.getByRole('contentinfo')).toBeVisible();

@@ -130,7 +130,15 @@ export function BookingWizard() {
             )}
           </div>
           {wizard.step !== 'success' && (
-            <WizardFooter wizard={wizard} signedIn={signedIn} today={today} busy={busy} onConfirm={() => void confirm()} />
+            <WizardFooter
+              wizard={wizard}
+              signedIn={signedIn}
+              today={today}
+              busy={busy}
+              // Confirming before the profile arrives would check contact fields it is about to fill.
+              confirmReady={!profileLoading}
+              onConfirm={() => void confirm()}
+            />
           )}
         </Dialog.Content>
       </Dialog.Portal>

@@ -10,6 +10,8 @@ interface WizardFooterProps {
   signedIn: boolean;
   today: string;
   busy: boolean;
+  /** False while the profile that prefills the contact details is still loading. */
+  confirmReady: boolean;
   onConfirm: () => void;
 }
 
@@ -22,7 +24,7 @@ const SECONDARY_CLASS = `${BUTTON_CLASS} border border-slate-300 bg-white text-s
  * Back and Next (SPEC §2, §5): Back is disabled on step 1; Next is disabled until the
  * step is complete; step 5 confirms instead; step 4 moves on by signing in or up.
  */
-export function WizardFooter({ wizard, signedIn, today, busy, onConfirm }: WizardFooterProps) {
+export function WizardFooter({ wizard, signedIn, today, busy, confirmReady, onConfirm }: WizardFooterProps) {
   const { t } = useTranslation('booking');
   const dispatch = useDispatch();
   const { step } = wizard;
@@ -33,7 +35,7 @@ export function WizardFooter({ wizard, signedIn, today, busy, onConfirm }: Wizar
         {t('actions.back')}
       </button>
       {step === 'confirm' ? (
-        <button type="button" disabled={busy} aria-busy={busy || undefined} onClick={onConfirm} className={PRIMARY_CLASS}>
+        <button type="button" disabled={busy || !confirmReady} aria-busy={busy || undefined} onClick={onConfirm} className={PRIMARY_CLASS}>
           {busy && (
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 animate-spin" fill="none">
               <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
