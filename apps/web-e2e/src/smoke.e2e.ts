@@ -3,8 +3,6 @@ import { expect, test, type ConsoleMessage } from '@playwright/test';
 const deepLink = '/reservation/HM-2026-123456789';
 
 test.describe('the running stack', () => {
-  // HTTP-level checks do not depend on the screen size: run them once.
-  test.skip(({ isMobile }) => isMobile, 'API checks run in the desktop project only');
 
   test('health answers 200 with the database and Redis up', async ({ request }) => {
     const response = await request.get('/api/health');

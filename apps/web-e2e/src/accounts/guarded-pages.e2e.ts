@@ -3,7 +3,6 @@ import { texts } from '../support/texts.ts';
 
 for (const lang of ['en', 'fr'] as const) {
   test(`signed out, /dashboard asks to sign in and comes back after it (${lang})`, async ({ page, request }) => {
-    test.skip(lang === 'fr' && test.info().project.name === 'phone', 'the same page as on the desktop');
     const { auth } = texts[lang];
     const person = newPerson();
     await createAccount(request, person, lang);

@@ -59,8 +59,8 @@ test('Google sign-in finds the existing account with the same verified e-mail, a
   page,
   context,
   request,
+  isMobile,
 }) => {
-  test.skip(test.info().project.name === 'phone', 'the same redirects as on the desktop');
   const person = newPerson();
   await createAccount(request, person);
   // The provider knows the person under other names: the existing account keeps its own.
@@ -71,6 +71,6 @@ test('Google sign-in finds the existing account with the same verified e-mail, a
   await page.goto('/login?returnTo=%2Fprofile');
   await continueWithGoogle(page, 'en', 'signIn');
   await expect(page).toHaveURL(/\/profile$/, { timeout: 5_000 });
-  await expectSignedIn(page, 'en', person, false);
+  await expectSignedIn(page, 'en', person, isMobile);
   await expect(page.getByRole('textbox', { name: texts.en.account.profileForm.lastName, exact: true })).toHaveValue(person.lastName);
 });

@@ -7,7 +7,6 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 for (const lang of ['en', 'fr'] as const) {
   test(`forgot password (${lang}): the e-mail arrives, the link sets a new password, only the new one signs in`, async ({ page, request }) => {
-    test.skip(lang === 'fr' && test.info().project.name === 'phone', 'the same pages as on the desktop');
     const { auth, errors, mail } = texts[lang];
     const person = newPerson();
     await createAccount(request, person, lang);

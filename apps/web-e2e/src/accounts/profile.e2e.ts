@@ -27,7 +27,6 @@ test('profile: edit the first name and phone, save, and find them again after a 
 });
 
 test('profile: a password change with a wrong current password is refused, the right one works', async ({ page, request }) => {
-  test.skip(test.info().project.name === 'phone', 'the same form as on the desktop');
   const person = await signedInAt(page, request, '/profile');
   await page.getByRole('tab', { name: account.tabs.security }).click();
 
@@ -51,7 +50,6 @@ test('profile: a password change with a wrong current password is refused, the r
 });
 
 test('profile: notification preferences start as e-mail on, SMS off, marketing on, and are saved', async ({ page, request }) => {
-  test.skip(test.info().project.name === 'phone', 'the same form as on the desktop');
   await signedInAt(page, request, '/profile');
   await page.getByRole('tab', { name: account.tabs.notifications }).click();
 

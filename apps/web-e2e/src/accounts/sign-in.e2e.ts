@@ -44,7 +44,6 @@ for (const { rememberMe, lifetime, label } of [
 
 for (const lang of ['en', 'fr'] as const) {
   test(`a wrong password shows the translated error and stays on the page (${lang})`, async ({ page, context, request }) => {
-    test.skip(lang === 'fr' && test.info().project.name === 'phone', 'the same form and message as on the desktop');
     const person = newPerson();
     await createAccount(request, person, lang);
     await useLanguage(page, lang);
