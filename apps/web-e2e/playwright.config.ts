@@ -39,6 +39,8 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      // The accessibility suite (axe, keyboard, focus) runs once, on the desktop, to keep CI short.
+      testIgnore: '**/a11y/**',
       use: {
         ...devices['Pixel 7'],
         browserName: 'chromium',

@@ -10,7 +10,6 @@
 // The API must trust one proxy hop (TRUST_PROXY=1): each request carries its own X-Forwarded-For,
 // as 50 different customers would, so the per-IP rate limit (300/min) does not turn the run into
 // a measurement of 429 answers. The limiter's Redis round trip is still paid by every request.
-import autocannon from 'autocannon';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,7 +17,8 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { formatTable, parsePgbenchOutput, percentile, sqlLiteral, type PgbenchSummary } from './stats.ts';
+import { randomClientAddress, runHttpLoad, type HttpRun } from './http-load.ts';
+import { formatTable, parsePgbenchOutput, sqlLiteral, type PgbenchSummary } from './stats.ts';
 
 const BUDGET_RATIO = 0.4;
 const BUDGET_P99_MS = 100;
@@ -56,8 +56,6 @@ function findPgbench(): string {
   return join(root, newest, 'bin', 'pgbench');
 }
 
-const randomClientAddress = () => `10.${randomBytes(3).join('.')}`;
-
 async function signUpBenchUser(): Promise<{ token: string; userId: string; email: string }> {
   const email = `bench-${Date.now()}-${randomBytes(3).toString('hex')}@example.com`;
   const response = await fetch(`${apiUrl}/api/auth/signup`, {
@@ -74,17 +72,6 @@ async function signUpBenchUser(): Promise<{ token: string; userId: string; email
 function torontoDayFromToday(days: number): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
   return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-interface HttpRun {
-  requests: number;
-  perSecond: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-  errors: number;
-  statuses: Record<string, number>;
 }
 
 async function loadApi(token: string, email: string, seconds: number): Promise<HttpRun> {
@@ -104,18 +91,11 @@ async function loadApi(token: string, email: string, seconds: number): Promise<H
     description: 'Fuite sous l’évier de la cuisine.',
     locale: 'fr',
   });
-  const latencies: number[] = [];
-  const statuses: Record<string, number> = {};
-  let finished!: (result: autocannon.Result) => void;
-  let failed!: (error: Error) => void;
-  const done = new Promise<autocannon.Result>((resolve, reject) => {
-    finished = resolve;
-    failed = reject;
-  });
-  const instance = autocannon({
+  return runHttpLoad({
     url: apiUrl,
     connections,
-    duration: seconds,
+    seconds,
+    okStatus: 201,
     requests: [
       {
         method: 'POST',
@@ -129,24 +109,7 @@ async function loadApi(token: string, email: string, seconds: number): Promise<H
         }),
       },
     ],
-  }, (error, result) => (error ? failed(error) : finished(result)));
-  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
-    latencies.push(responseTime);
-    statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
   });
-  const result = await done;
-  latencies.sort((a, b) => a - b);
-  const ok = statuses['201'] ?? 0;
-  return {
-    requests: latencies.length,
-    perSecond: ok / seconds,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    max: latencies.at(-1) ?? Number.NaN,
-    errors: latencies.length - ok + result.errors + result.timeouts,
-    statuses,
-  };
 }
 
 /**

@@ -13,14 +13,22 @@ import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { createValidationPipe } from './common/validation/create-validation-pipe.js';
 import { AuthGuard } from './modules/auth/auth.guard.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { BlogModule } from './modules/blog/blog.module.js';
 import { BookingsModule } from './modules/bookings/bookings.module.js';
 import { DevMailModule } from './modules/dev-mail/dev-mail.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { PublicConfigModule } from './modules/public-config/public-config.module.js';
+import { PublicFormsModule } from './modules/public-forms/public-forms.module.js';
+import { ProfessionalsModule } from './modules/professionals/professionals.module.js';
+import { ProAppModule } from './modules/pro-app/pro-app.module.js';
+import { LegalModule } from './modules/legal/legal.module.js';
+import { SeoModule } from './modules/seo/seo.module.js';
 import { QueueModule } from './modules/queue/queue.module.js';
 import { RateLimitModule } from './modules/rate-limit/rate-limit.module.js';
 import { RealtimeModule } from './modules/realtime/realtime.module.js';
 import { RedisModule } from './modules/redis/redis.module.js';
 import { UsersModule } from './modules/users/users.module.js';
+import { ChatModule } from './modules/chat/chat.module.js';
 
 @Module({})
 export class AppModule {
@@ -48,9 +56,17 @@ export class AppModule {
         AuthModule,
         UsersModule,
         BookingsModule,
+        BlogModule,
         RateLimitModule,
         HealthModule,
+        PublicFormsModule,
+        ProfessionalsModule,
+        ProAppModule,
+        LegalModule,
+        SeoModule,
+        PublicConfigModule,
         RealtimeModule,
+        ChatModule,
         ...(config.devMail.dir !== null ? [DevMailModule] : []),
       ],
       providers: [

@@ -1,3 +1,4 @@
+import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { TypedQueues } from '@hm/queue';
@@ -6,6 +7,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
+import { refuseCrossSiteWrites } from './http/cross-site-writes.js';
 import { helmetOptions } from './http/helmet-options.js';
 import { setupOpenApi } from './http/open-api.js';
 import { serveSpa } from './http/serve-spa.js';
@@ -15,6 +17,7 @@ import { SessionCookieService } from './modules/auth/sessions/session-cookie.ser
 import { SessionsService } from './modules/auth/sessions/sessions.service.js';
 import { QUEUES } from './modules/queue/queue.module.js';
 import { RedisStreamsIoAdapter } from './modules/realtime/redis-streams-io.adapter.js';
+import { SEO_ROOT_FILES } from './modules/seo/seo-paths.js';
 
 export const API_PREFIX = 'api';
 
@@ -36,7 +39,10 @@ export async function createApp(config: AppConfig, warnings: readonly string[] =
   app.set('trust proxy', config.http.trustProxy);
   app.use(helmet(helmetOptions(config.http.publicUrl)));
   app.use(cookieParser());
-  app.setGlobalPrefix(API_PREFIX);
+  // CSRF: writes from a browser only from our own pages (http/cross-site-writes.ts).
+  app.use(refuseCrossSiteWrites(config.http.publicUrl));
+  // robots.txt and sitemap.xml live at the site's root, where crawlers look for them.
+  app.setGlobalPrefix(API_PREFIX, { exclude: SEO_ROOT_FILES.map((path) => ({ path, method: RequestMethod.GET })) });
   app.enableShutdownHooks();
   app.useWebSocketAdapter(new RedisStreamsIoAdapter(app, { redisUrl: config.redis.url, keyPrefix: config.redis.keyPrefix }));
 

@@ -13,12 +13,21 @@ try {
   process.exit(1);
 }
 
-const { createApp } = await import('./create-app.js');
-try {
-  const app = await createApp(loaded.config, loaded.warnings);
-  await app.listen(loaded.config.http.port);
-  new Logger('Main').log(`API listening on port ${loaded.config.http.port} (public URL ${loaded.config.http.publicUrl})`);
-} catch (error) {
-  process.stderr.write(`API failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
+const { isClusterPrimary, runClusterPrimary } = await import('./cluster.js');
+if (loaded.config.http.workers > 1 && isClusterPrimary()) {
+  runClusterPrimary(loaded.config.http.workers);
+} else {
+  await startApi(loaded);
+}
+
+async function startApi({ config, warnings }: LoadedConfig): Promise<void> {
+  const { createApp } = await import('./create-app.js');
+  try {
+    const app = await createApp(config, warnings);
+    await app.listen(config.http.port);
+    new Logger('Main').log(`API listening on port ${config.http.port} (public URL ${config.http.publicUrl})`);
+  } catch (error) {
+    process.stderr.write(`API failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
 }

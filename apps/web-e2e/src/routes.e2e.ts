@@ -34,6 +34,13 @@ const SIGNED_OUT_LANDING: Partial<Record<string, { key: string; url: RegExp }>> 
   bookings: { key: 'login', url: /\/login\?returnTo=%2Fbookings$/ },
   settings: { key: 'login', url: /\/login\?returnTo=%2Fsettings$/ },
   blogCreate: { key: 'login', url: /\/login\?returnTo=%2Fblog%2Fcreate$/ },
+  reservation: { key: 'login', url: /\/login\?returnTo=%2Freservation%2FHM-2026-123456789$/ },
+  blogEdit: { key: 'login', url: /\/login\?returnTo=%2Fblog%2Fedit%2Fultimate-home-maintenance-guide$/ },
+  admin: { key: 'login', url: /\/login\?returnTo=%2Fadmin$/ },
+  proHome: { key: 'login', url: /\/login\?returnTo=%2Fpro$/ },
+  proJobs: { key: 'login', url: /\/login\?returnTo=%2Fpro%2Fjobs$/ },
+  proEarnings: { key: 'login', url: /\/login\?returnTo=%2Fpro%2Fearnings$/ },
+  proProfile: { key: 'login', url: /\/login\?returnTo=%2Fpro%2Fprofile$/ },
   profile: { key: 'home', url: /\/$/ },
   // Without a reset token there is nothing to reset.
   resetPassword: { key: 'home', url: /\/$/ },

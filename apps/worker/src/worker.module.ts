@@ -3,6 +3,7 @@ import { LoggerModule } from 'nestjs-pino';
 import type { WorkerConfig } from './config/worker-config.js';
 import { InfrastructureModule } from './infrastructure/infrastructure.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
+import { ChatModule } from './chat/chat.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
 
@@ -20,6 +21,7 @@ export class WorkerModule {
         JobsModule,
         OutboxModule,
         MailModule,
+        ChatModule,
       ],
     };
   }

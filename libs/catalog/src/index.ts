@@ -2,3 +2,4 @@ export * from './catalog.types.js';
 export * from './catalog.js';
 export * from './price-format.js';
 export * from './search.js';
+export * from './service-detection.js';

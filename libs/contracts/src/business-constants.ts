@@ -55,7 +55,9 @@ export const REMEMBER_ME_SESSION_TTL_SECONDS = 2_592_000;
 // ---- Dashboard --------------------------------------------------------------
 
 export const DASHBOARD_PAGE_SIZE = 66;
-export const DASHBOARD_DEFAULT_SORT_COLUMN = 'created_at';
+export const DASHBOARD_DEFAULT_SORT_COLUMN = 'createdAt';
+/** Longest dashboard search (names, e-mail, booking number): the API refuses more, the web stops there. */
+export const DASHBOARD_SEARCH_MAX_LENGTH = 100;
 export const DASHBOARD_DEFAULT_SORT_DIRECTION = 'desc';
 export const DASHBOARD_ACTIVITY_PERIOD_DAYS = [7, 30, 90] as const;
 

@@ -1,6 +1,8 @@
 // Socket.IO event maps shared by the API gateway and the web client, so both sides are
 // type-checked against one definition. Later issues add booking events here.
 import type { ApiErrorBody } from './api-error.js';
+import type { ChatJoinAck, ChatJoinRequest, ChatMessagePayload } from './chat.js';
+import type { BookingMessageView, ReservationView, TimelineEventView } from './reservations.js';
 
 /** Mounted under the API prefix so one reverse-proxy rule (`/api`) covers HTTP and websockets. */
 export const SOCKET_IO_PATH = '/api/socket.io';
@@ -22,10 +24,48 @@ export interface ServerToClientEvents {
   'server:hello': (payload: ServerHelloPayload) => void;
   /** A handler failed; same body as an HTTP error. */
   exception: (error: ApiErrorBody) => void;
+  /**
+   * Booking events (issue 5), sent to the owner's `user:{id}` room and the `booking:{id}` room
+   * (assigned pro, operators) after the change is committed. `booking:changed` carries the whole
+   * reservation after a status change, an edit, an assignment or a cancellation.
+   */
+  'booking:changed': (payload: BookingChangedPayload) => void;
+  'booking:timeline': (payload: BookingTimelinePayload) => void;
+  'booking:message': (payload: BookingMessagePayload) => void;
+  /** Chat (issue 9): a message of the conversation, sent to its `chat:{id}` room. */
+  'chat:message': (payload: ChatMessagePayload) => void;
 }
+
+export type BookingChangeKind = 'created' | 'updated' | 'transition' | 'cancelled' | 'reviewed';
+
+export interface BookingChangedPayload {
+  kind: BookingChangeKind;
+  /** The reservation as its owner sees it (`can` computed for the owner). */
+  booking: ReservationView;
+}
+
+export interface BookingTimelinePayload {
+  bookingId: string;
+  bookingNumber: string;
+  event: TimelineEventView;
+}
+
+export interface BookingMessagePayload {
+  bookingId: string;
+  bookingNumber: string;
+  message: BookingMessageView;
+}
+
+/** Answer to `booking:join`: ok, or not found (also for a booking the socket may not see). */
+export type BookingJoinAck = { ok: true; bookingId: string } | { ok: false; code: 'BOOKING_NOT_FOUND' | 'UNAUTHENTICATED' };
 
 export interface ClientToServerEvents {
   ping: (ack: (reply: PongPayload) => void) => void;
+  /** Follow one booking (the reservation page). Joins `booking:{id}` only if the user may see it. */
+  'booking:join': (payload: { bookingNumber: string }, ack: (reply: BookingJoinAck) => void) => void;
+  'booking:leave': (payload: { bookingNumber: string }) => void;
+  /** Follow the chat conversation (the widget). Joins `chat:{id}` only with the token the API gave its owner. */
+  'chat:join': (payload: ChatJoinRequest, ack: (reply: ChatJoinAck) => void) => void;
 }
 
 /** Reasons sent in a `connect_error` when the server refuses a connection. */

@@ -1,4 +1,7 @@
 import type { OAuthProvider } from '@hm/contracts';
+import type { BlogConfig } from './blog-config.js';
+import type { ChatConfig } from './chat-config.js';
+import type { PublicFormLimits } from './public-site-config.js';
 
 // The API's settings, parsed once from the environment by loadConfig(). Each consumer
 // reads its own section through ConfigService<AppConfig, true>: `config.get('redis', { infer: true })`.
@@ -62,6 +65,8 @@ export interface AppConfig {
     publicUrl: string;
     /** Number of reverse-proxy hops whose X-Forwarded-* headers are trusted. */
     trustProxy: number;
+    /** API_WORKERS: copies of the API sharing the port (node:cluster); 1 runs it in this process. */
+    workers: number;
   };
   database: { url: string };
   redis: {
@@ -75,6 +80,14 @@ export interface AppConfig {
   /** Sign-in with each provider; null when its OAUTH_<PROVIDER>_CLIENT_ID is not set. */
   oauth: Record<OAuthProvider, OAuthProviderConfig | null>;
   web: { distDir: string };
+  /** The public site's forms (issue 6): SUPPORT_EMAIL is told about contact messages and FAQ questions. */
+  publicForms: { supportEmail: string; limits: PublicFormLimits };
+  /** GOOGLE_MAPS_API_KEY: the browser key of the address autocomplete, handed to the web at run time. */
+  maps: { googleMapsApiKey: string | null };
+  /** The chat assistant (issue 9): abuse limits and the visitor cookie. */
+  chat: ChatConfig;
+  /** The blog (issue 8): image uploads. */
+  blog: BlogConfig;
   devMail: {
     /** Directory of caught *.eml files shown at /api/dev/mail; null when off (always off in production). */
     dir: string | null;

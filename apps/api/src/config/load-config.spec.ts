@@ -51,6 +51,7 @@ describe('loadConfig', () => {
       WEB_DIST_DIR: '/srv/web',
       LOG_LEVEL: 'debug',
       TRUST_PROXY: '2',
+      SUPPORT_EMAIL: 'aide@homemate.example',
     });
     expect(config).toMatchObject({
       env: 'production',
@@ -58,6 +59,7 @@ describe('loadConfig', () => {
       auth: { jwtSecret: 'x'.repeat(40), usingDevSecret: false, refreshCookie: { name: '__Host-hm_refresh', secure: true } },
       web: { distDir: '/srv/web' },
       log: { level: 'debug' },
+      publicForms: { supportEmail: 'aide@homemate.example' },
     });
     expect(warnings).toEqual([]);
   });

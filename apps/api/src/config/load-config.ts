@@ -3,6 +3,9 @@ import { DEFAULT_QUEUE_PREFIX } from '@hm/queue';
 import { fileURLToPath } from 'node:url';
 import { LOG_LEVELS, NODE_ENVS, type AppConfig, type LogLevel, type NodeEnv } from './app-config.js';
 import { DEFAULT_AUTH_LIMITS, SESSION_LENGTHS, loadOAuthConfig, refreshCookieSettings } from './auth-config.js';
+import { DEFAULT_PUBLIC_FORM_LIMITS, loadSupportEmail } from './public-site-config.js';
+import { loadChatConfig } from './chat-config.js';
+import { loadBlogConfig } from './blog-config.js';
 
 export type Env = Record<string, string | undefined>;
 
@@ -46,6 +49,7 @@ export function loadConfig(env: Env): LoadedConfig {
   }
   const redisUrl = requiredUrl('REDIS_URL', read('REDIS_URL'), ['redis:', 'rediss:'], 'a redis:// URL', problems);
   const trustProxy = integer('TRUST_PROXY', read('TRUST_PROXY'), { min: 0, max: 32, fallback: 0 }, problems);
+  const workers = integer('API_WORKERS', read('API_WORKERS'), { min: 1, max: 64, fallback: 1 }, problems);
   const logLevel = oneOf<LogLevel>('LOG_LEVEL', read('LOG_LEVEL'), LOG_LEVELS, 'info', problems);
 
   let jwtSecret = read('JWT_SECRET');
@@ -62,6 +66,12 @@ export function loadConfig(env: Env): LoadedConfig {
 
   const oauth = loadOAuthConfig(read, problems);
 
+  const googleMapsApiKey = read('GOOGLE_MAPS_API_KEY')?.trim() || null;
+
+  const supportEmail = loadSupportEmail(read, nodeEnv, problems, warnings);
+  const chat = loadChatConfig(read, nodeEnv === 'production', problems);
+  const blog = loadBlogConfig(read, problems);
+
   const webDistDir = resolve(read('WEB_DIST_DIR') ?? DEFAULT_WEB_DIST_DIR);
   let devMailDir: string | null = null;
   const devMailSetting = read('DEV_MAIL_DIR');
@@ -77,7 +87,7 @@ export function loadConfig(env: Env): LoadedConfig {
     warnings,
     config: {
       env: nodeEnv,
-      http: { port, publicUrl: publicUrl.replace(/\/+$/, ''), trustProxy },
+      http: { port, publicUrl: publicUrl.replace(/\/+$/, ''), trustProxy, workers },
       database: { url: databaseUrl! },
       redis: { url: redisUrl!, keyPrefix: 'hm:', queuePrefix: DEFAULT_QUEUE_PREFIX },
       auth: {
@@ -92,6 +102,10 @@ export function loadConfig(env: Env): LoadedConfig {
       },
       oauth,
       web: { distDir: webDistDir },
+      publicForms: { supportEmail, limits: DEFAULT_PUBLIC_FORM_LIMITS },
+      maps: { googleMapsApiKey },
+      chat,
+      blog,
       devMail: { dir: devMailDir },
       log: { level: logLevel },
       rateLimit: { limit: 300, windowMs: 60_000 },

@@ -17,7 +17,8 @@ export function helmetOptions(publicUrl: string, extraSources: { styles?: string
         baseUri: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'", ...(extraSources.styles ?? [])],
-        imgSrc: ["'self'", 'data:'],
+        // https: blog posts show images from any https host (the server's HTML allow-list, issue 8).
+        imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:', ...(extraSources.fonts ?? [])],
         connectSrc: ["'self'", socketOrigin],
         objectSrc: ["'none'"],

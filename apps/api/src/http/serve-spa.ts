@@ -3,10 +3,12 @@ import express, { type Application, type Request, type Response, type NextFuncti
 import { ApiErrorCode, type ApiErrorBody } from '@hm/contracts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { SEO_ROOT_FILES } from '../modules/seo/seo-paths.js';
+import { precompressedAssets } from './precompressed-assets.js';
 
-/** Paths owned by the server; everything else is a page of the SPA. */
+/** Paths owned by the server (the API, the queue board, robots.txt and sitemap.xml); everything else is a page of the SPA. */
 export function isServerPath(path: string): boolean {
-  return /^\/api(\/|$)/.test(path) || /^\/admin\/queues(\/|$)/.test(path);
+  return /^\/api(\/|$)/.test(path) || /^\/admin\/queues(\/|$)/.test(path) || SEO_ROOT_FILES.some((file) => path === `/${file}`);
 }
 
 const HASHED_ASSETS = 'public, max-age=31536000, immutable';
@@ -39,7 +41,7 @@ export function serveSpa(app: Application, distDir: string, logger: LoggerServic
   });
   const files = express.static(distDir, { index: false, redirect: false, setHeaders: (res) => res.setHeader('Cache-Control', REVALIDATE) });
 
-  app.use('/assets', assets, (req: Request, res: Response, next: NextFunction) => {
+  app.use('/assets', precompressedAssets(join(distDir, 'assets'), HASHED_ASSETS), assets, (req: Request, res: Response, next: NextFunction) => {
     // A missing hashed asset (a stale tab after a deploy) must not receive index.html as JS.
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     res.status(404).type('text/plain').set('Cache-Control', 'no-store').send('Not found\n');

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
+import { resources } from '@hm/i18n';
 import { i18nOptions, LANGUAGE_STORAGE_KEY } from './i18n-options';
 
 interface BrowserState {
@@ -12,11 +13,11 @@ interface BrowserState {
 // A minimal browser: just the globals the detectors read.
 function fakeBrowser({ stored, navigatorLanguages = [], htmlLang, url = 'http://localhost/' }: BrowserState) {
   const storage = new Map<string, string>(stored ? [[LANGUAGE_STORAGE_KEY, stored]] : []);
-  const { pathname, hostname } = new URL(url);
+  const { pathname, hostname, search } = new URL(url);
   Object.defineProperty(globalThis, 'window', {
     configurable: true,
     value: {
-      location: { pathname, hostname, search: '', hash: '' },
+      location: { pathname, hostname, search, hash: '' },
       localStorage: {
         getItem: (key: string) => storage.get(key) ?? null,
         setItem: (key: string, value: string) => storage.set(key, value),
@@ -38,7 +39,8 @@ function fakeBrowser({ stored, navigatorLanguages = [], htmlLang, url = 'http://
 async function detect(state: BrowserState) {
   const storage = fakeBrowser(state);
   const i18n = i18next.createInstance();
-  await i18n.use(LanguageDetector).init(i18nOptions);
+  // The browser downloads the texts (locale-backend.ts); here they are given directly.
+  await i18n.use(LanguageDetector).init({ ...i18nOptions, resources });
   return { language: i18n.resolvedLanguage, storage, i18n };
 }
 
@@ -77,6 +79,13 @@ describe('language detection (SPEC §1)', () => {
 
   it('falls back to English when nothing matches', async () => {
     expect((await detect({ navigatorLanguages: ['de', 'es'], url: 'http://localhost/services' })).language).toBe('en');
+  });
+
+  it('takes ?lang= from the address before anything else, and caches it', async () => {
+    const { language, storage } = await detect({ stored: 'en', navigatorLanguages: ['en'], url: 'http://localhost/about?lang=fr' });
+    expect(language).toBe('fr');
+    expect(storage.get(LANGUAGE_STORAGE_KEY)).toBe('fr');
+    expect((await detect({ stored: 'fr', url: 'http://localhost/about?lang=de' })).language).toBe('fr');
   });
 
   it('reads the cached choice before the browser language, so the FR|EN switch survives a reload', async () => {

@@ -1,6 +1,8 @@
 import type { InitOptions } from 'i18next';
 import type { DetectorOptions } from 'i18next-browser-languagedetector';
-import { FALLBACK_LANGUAGE, LANGUAGES, NAMESPACES, resources } from '@hm/i18n';
+// From contracts, not @hm/i18n: that module would bundle every translation (locale-backend.ts).
+import { FALLBACK_LANGUAGE, LANGUAGE_QUERY_PARAM, SUPPORTED_LANGUAGES as LANGUAGES } from '@hm/contracts';
+import { CORE_NAMESPACES } from './locale-namespaces';
 
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
@@ -13,19 +15,35 @@ export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
  * Each detector may return a tag nobody supports ('de', or 'services' from /services);
  * i18next then takes the first supported one, and English when none is.
  */
+// A `?lang=fr` in the address comes before everything: it is how a shared or indexed link
+// names its language (sitemap.xml and the hreflang links use it), and it is then cached too.
 export const detectionOptions: DetectorOptions = {
-  order: ['localStorage', 'navigator', 'htmlTag', 'path', 'subdomain'],
+  order: ['querystring', 'localStorage', 'navigator', 'htmlTag', 'path', 'subdomain'],
+  lookupQuerystring: LANGUAGE_QUERY_PARAM,
   lookupLocalStorage: LANGUAGE_STORAGE_KEY,
   lookupFromPathIndex: 0,
   lookupFromSubdomainIndex: 0,
   caches: ['localStorage'],
 };
 
+/**
+ * English for a language nobody supports, and no fallback for fr and en themselves: both have
+ * every key (a unit test checks it), so a French visitor never downloads the English texts.
+ */
+export function fallbackLanguages(code: string | undefined): string[] {
+  return code !== undefined && (LANGUAGES as readonly string[]).includes(code) ? [] : [FALLBACK_LANGUAGE];
+}
+
+// Translations are not in the options: the browser downloads them (locale-backend.ts), the core
+// namespaces first, the others when a page needs them. Tests pass `resources` themselves.
 export const i18nOptions: InitOptions = {
-  resources,
-  ns: NAMESPACES,
+  ns: [...CORE_NAMESPACES],
   defaultNS: 'common',
-  fallbackLng: FALLBACK_LANGUAGE,
+  fallbackLng: fallbackLanguages,
+  // SPEC §9 translation loading (also i18next's defaults).
+  maxParallelReads: 10,
+  maxRetries: 5,
+  retryTimeout: 350,
   supportedLngs: [...LANGUAGES],
   // 'fr-CA' and 'en-US' count as fr and en.
   nonExplicitSupportedLngs: true,

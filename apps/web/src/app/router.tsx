@@ -12,8 +12,7 @@ type PageLoader = () => Promise<{ Component: ComponentType }>;
 // config/paths.ts without a page here fails the type-check.
 const pageLoaders: Record<PageKey, PageLoader> = {
   home: () => import('../features/marketing/pages/home-page').then((m) => ({ Component: m.HomePage })),
-  growBusiness: () =>
-    import('../features/marketing/pages/grow-business-page').then((m) => ({ Component: m.GrowBusinessPage })),
+  growBusiness: () => import('../features/pros/pages/grow-business-page').then((m) => ({ Component: m.GrowBusinessPage })),
   about: () => import('../features/marketing/pages/about-page').then((m) => ({ Component: m.AboutPage })),
   privacyPolicy: () =>
     import('../features/legal/pages/privacy-policy-page').then((m) => ({ Component: m.PrivacyPolicyPage })),
@@ -30,7 +29,7 @@ const pageLoaders: Record<PageKey, PageLoader> = {
   faq: () => import('../features/support/pages/faq-page').then((m) => ({ Component: m.FaqPage })),
   contact: () => import('../features/support/pages/contact-page').then((m) => ({ Component: m.ContactPage })),
   reservation: () =>
-    import('../features/booking/pages/reservation-page').then((m) => ({ Component: m.ReservationPage })),
+    import('../features/reservation/pages/reservation-page').then((m) => ({ Component: m.ReservationPage })),
   dashboard: () => import('../features/dashboard/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   bookings: () => import('../features/dashboard/pages/bookings-page').then((m) => ({ Component: m.BookingsPage })),
   settings: () => import('../features/account/pages/settings-page').then((m) => ({ Component: m.SettingsPage })),
@@ -48,13 +47,18 @@ const pageLoaders: Record<PageKey, PageLoader> = {
   blogPost: () => import('../features/blog/pages/blog-post-page').then((m) => ({ Component: m.BlogPostPage })),
   blogEdit: () => import('../features/blog/pages/blog-edit-page').then((m) => ({ Component: m.BlogEditPage })),
   admin: () => import('../features/admin/pages/admin-page').then((m) => ({ Component: m.AdminPage })),
+  proWelcome: () => import('../features/pros/pages/pro-welcome-page').then((m) => ({ Component: m.ProWelcomePage })),
+  proHome: () => import('../features/pro-app/pages/pro-home-page').then((m) => ({ Component: m.ProHomePage })),
+  proJobs: () => import('../features/pro-app/pages/pro-jobs-page').then((m) => ({ Component: m.ProJobsPage })),
+  proEarnings: () => import('../features/pro-app/pages/pro-earnings-page').then((m) => ({ Component: m.ProEarningsPage })),
+  proProfile: () => import('../features/pro-app/pages/pro-profile-page').then((m) => ({ Component: m.ProProfilePage })),
   // Already in the main chunk: the error screen shows it for 404 responses.
   notFound: async () => ({ Component: NotFoundPage }),
 };
 
 // Pages for signed-in users (SPEC §2, §6). Signed-out visitors are sent to sign in and
 // brought back, except from /profile, which sends them home.
-const SIGN_IN_REQUIRED: ReadonlySet<PageKey> = new Set(['dashboard', 'bookings', 'settings', 'blogCreate']);
+const SIGN_IN_REQUIRED: ReadonlySet<PageKey> = new Set(['dashboard', 'bookings', 'settings', 'blogCreate', 'reservation', 'blogEdit', 'admin', 'proHome', 'proJobs', 'proEarnings', 'proProfile']);
 const HOME_WHEN_SIGNED_OUT: ReadonlySet<PageKey> = new Set(['profile']);
 
 const toRoute = ({ key, path }: PageRoute): RouteObject => ({ path, lazy: pageLoaders[key] });

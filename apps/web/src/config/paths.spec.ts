@@ -32,13 +32,13 @@ const SPEC_ROUTE_TABLE = [
   '/blog/edit/{slug}',
 ];
 
-// Routes beyond the table: the operator console and the 404 page.
-const EXTRA_ROUTES = ['/admin', '*'];
+// Routes beyond the table: the operator console, the pro invitation page, the pro app and the 404 page.
+const EXTRA_ROUTES = ['/admin', '/pro/welcome', '/pro', '/pro/jobs', '/pro/earnings', '/pro/profile', '*'];
 
 const toSpecNotation = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 describe('pageRoutes', () => {
-  it('has exactly the routes of the SPEC route table, plus /admin and the 404 page', () => {
+  it('has exactly the routes of the SPEC route table, plus /admin, /pro/welcome and the 404 page', () => {
     expect(pageRoutes.map((route) => toSpecNotation(route.path)).sort()).toEqual(
       [...SPEC_ROUTE_TABLE, ...EXTRA_ROUTES].sort(),
     );

@@ -37,6 +37,16 @@ export const paths = {
   blogEdit: { path: '/blog/edit/:slug', getHref: (slug: string) => `/blog/edit/${encodeURIComponent(slug)}` },
   // Operator console (a later issue). The API serves /admin/queues (Bull Board) itself.
   admin: { path: '/admin', getHref: () => '/admin' },
+  // Issue 7: an approved professional sets a password from the e-mailed invitation link.
+  proWelcome: {
+    path: '/pro/welcome',
+    getHref: (token?: string) => (token ? `/pro/welcome?token=${encodeURIComponent(token)}` : '/pro/welcome'),
+  },
+  // Issue 7: the professional app (mobile-first, bottom navigation Home, Jobs, Earnings, Profile).
+  proHome: { path: '/pro', getHref: () => '/pro' },
+  proJobs: { path: '/pro/jobs', getHref: () => '/pro/jobs' },
+  proEarnings: { path: '/pro/earnings', getHref: () => '/pro/earnings' },
+  proProfile: { path: '/pro/profile', getHref: () => '/pro/profile' },
   // Anything no other route matches.
   notFound: { path: '*', getHref: () => '/page-that-does-not-exist' },
 } as const;

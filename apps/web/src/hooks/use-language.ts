@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@hm/i18n';
+// From contracts, not @hm/i18n: that module would bundle every translation (app/locale-backend.ts).
+import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES as LANGUAGES, type Language } from '@hm/contracts';
 
 /** The language the UI is shown in ('fr-CA' detected is 'fr' here). */
 export function useLanguage(): Language {

@@ -1,14 +1,25 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isRouteHeadMounted, pushHeadOverride } from '../app/head/head-store';
 import type { PageKey } from '../config/paths';
 
-/** Sets `<title>` to "<title> · HomeMate" while the calling component is shown. */
+/**
+ * Makes `<title>` "<title> · HomeMate" while the calling component is shown. RouteHead renders the
+ * tag (with the matching og:title); without it (the root error screen) the title is set directly.
+ */
 export function useDocumentTitle(title: string): void {
   const { t } = useTranslation();
   const brand = t('brand.name');
   useEffect(() => {
-    document.title = `${title} · ${brand}`;
+    if (!isRouteHeadMounted()) document.title = `${title} · ${brand}`;
+    return pushHeadOverride({ title });
   }, [title, brand]);
+}
+
+/** Title and description of a page built from its data (a blog post, a booking): both end up in the <head>. */
+export function usePageMeta(meta: { title: string; description?: string }): void {
+  const { title, description } = meta;
+  useEffect(() => pushHeadOverride({ title, description }), [title, description]);
 }
 
 /** The page's translated title (`pages:<key>.title`), also set as the document title. */

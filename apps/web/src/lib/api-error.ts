@@ -1,12 +1,13 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { TFunction } from 'i18next';
-import { resources } from '@hm/i18n';
+// The English file alone: importing `resources` would bundle every text of both languages.
+import enErrors from '@hm/i18n/locales/en/errors.json';
 
 /** The `errors` namespace: one message per API error code, plus NETWORK_ERROR and UNKNOWN. */
-export type ErrorMessageKey = keyof (typeof resources)['en']['errors'];
+export type ErrorMessageKey = keyof typeof enErrors;
 
-const MESSAGE_KEYS = new Set<string>(Object.keys(resources.en.errors));
+const MESSAGE_KEYS = new Set<string>(Object.keys(enErrors));
 
 function isMessageKey(code: unknown): code is ErrorMessageKey {
   return typeof code === 'string' && MESSAGE_KEYS.has(code);

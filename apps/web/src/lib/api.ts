@@ -46,6 +46,15 @@ const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQue
 };
 
 /**
+ * The signed-in user's booking list and its counts/activity (features/dashboard provides
+ * them). Named here, not in the dashboard, so any feature that changes a booking (the
+ * reservation page's edit and cancel, the wizard) can invalidate them without importing
+ * another feature's internals.
+ */
+export const BOOKING_LIST_TAG = 'BookingList';
+export const BOOKING_COUNTS_TAG = 'BookingCounts';
+
+/**
  * The one RTK Query slice of the app. Features add their endpoints with
  * `api.injectEndpoints(...)` in their own `api.ts`, and their cache tags with
  * `api.enhanceEndpoints({ addTagTypes: [...] })`, so this file does not grow with them.
@@ -53,6 +62,6 @@ const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQue
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithReauth,
-  tagTypes: [],
+  tagTypes: [BOOKING_LIST_TAG, BOOKING_COUNTS_TAG],
   endpoints: () => ({}),
 });

@@ -18,7 +18,31 @@ describe('loadWorkerConfig', () => {
       outboxPollMs: 500,
       queuePrefix: 'hm',
       shutdownGraceMs: 7000,
+      jobLockMs: 30_000,
+      stalledCheckMs: 30_000,
+      publicUrl: 'http://localhost:3000',
+      chat: {
+        apiUrl: 'https://openrouter.ai/api/v1/chat/completions',
+        apiKey: null,
+        model: 'openai/gpt-3.5-turbo',
+        appTitle: 'HomeMate',
+        timeoutMs: 30_000,
+      },
+      socketKeyPrefix: 'hm:',
     });
+  });
+
+  it('reads the chat assistant settings (a key turns the offline assistant off)', () => {
+    const config = loadWorkerConfig({
+      ...valid,
+      PUBLIC_URL: 'https://homemate.example/',
+      CHAT_API_URL: 'http://127.0.0.1:4010/v1/chat/completions',
+      CHAT_API_KEY: ' sk-test ',
+      CHAT_MODEL: 'mistralai/mistral-small',
+    });
+    expect(config.publicUrl).toBe('https://homemate.example');
+    expect(config.chat).toMatchObject({ apiUrl: 'http://127.0.0.1:4010/v1/chat/completions', apiKey: 'sk-test', model: 'mistralai/mistral-small' });
+    expect(() => loadWorkerConfig({ ...valid, CHAT_API_URL: 'ftp://x' })).toThrow('CHAT_API_URL must use https:// or http://');
   });
 
   it('reads the optional variables', () => {

@@ -14,7 +14,41 @@ export interface WorkerConfig {
    * its lock expires). Below `docker stop`'s 10 s, so the process ends on its own terms.
    */
   shutdownGraceMs: number;
+  /**
+   * BullMQ's job lock (JOB_LOCK_MS) and stalled-job check period (JOB_STALLED_CHECK_MS). A worker that
+   * dies mid-job (SIGKILL, out of memory, lost host) keeps its jobs locked until the lock expires; the
+   * next check after that hands them to another worker. So a job of a dead worker is retried within
+   * lock + check period. BullMQ's defaults (30 s each); the fault tests shorten them.
+   */
+  jobLockMs: number;
+  stalledCheckMs: number;
+  /** The site's address (PUBLIC_URL): the referrer of chat-completion calls. */
+  publicUrl: string;
+  /** The chat assistant's completion endpoint (issue 9); offline FAQ assistant when apiKey is null. */
+  chat: ChatCompletionSettings;
+  /**
+   * Key prefix of the API's Socket.IO stream (the API's redis.keyPrefix, not an environment
+   * variable: tests use their own), so the worker can push replies to sockets.
+   */
+  socketKeyPrefix: string;
 }
+
+export interface ChatCompletionSettings {
+  /** An OpenAI-compatible chat-completions URL (CHAT_API_URL). */
+  apiUrl: string;
+  /** CHAT_API_KEY; null means offline mode. */
+  apiKey: string | null;
+  /** CHAT_MODEL */
+  model: string;
+  /** Sent as X-Title (OpenRouter's app name). */
+  appTitle: string;
+  /** One attempt's time limit. */
+  timeoutMs: number;
+}
+
+/** OpenRouter-style default: one key reaches many models; SPEC §7 names a GPT-3.5-class model. */
+export const DEFAULT_CHAT_API_URL = 'https://openrouter.ai/api/v1/chat/completions';
+export const DEFAULT_CHAT_MODEL = 'openai/gpt-3.5-turbo';
 
 const NODE_ENVS = ['development', 'test', 'production'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -25,8 +59,9 @@ export class InvalidConfigError extends Error {}
 // Echoing a bad value helps, but never with the credentials a URL may carry.
 const shown = (value: string): string => value.replace(/\/\/[^/@\s]*@/, '//***@').slice(0, 120);
 
-function url(env: NodeJS.ProcessEnv, name: string, protocols: string[], errors: string[]): string {
+function url(env: NodeJS.ProcessEnv, name: string, protocols: string[], errors: string[], options: { fallback?: string } = {}): string {
   const value = env[name]?.trim();
+  if (!value && options.fallback !== undefined) return options.fallback;
   if (!value) {
     errors.push(`${name} is required (e.g. ${protocols[0]}//...)`);
     return '';
@@ -84,6 +119,17 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): WorkerCo
     outboxPollMs: integer(env, 'OUTBOX_POLL_MS', 500, 10, 60_000, errors),
     queuePrefix: 'hm',
     shutdownGraceMs: 7000,
+    jobLockMs: integer(env, 'JOB_LOCK_MS', 30_000, 1000, 600_000, errors),
+    stalledCheckMs: integer(env, 'JOB_STALLED_CHECK_MS', 30_000, 500, 600_000, errors),
+    publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:'], errors, { fallback: 'http://localhost:3000' }).replace(/\/+$/, ''),
+    chat: {
+      apiUrl: url(env, 'CHAT_API_URL', ['https:', 'http:'], errors, { fallback: DEFAULT_CHAT_API_URL }),
+      apiKey: env['CHAT_API_KEY']?.trim() || null,
+      model: env['CHAT_MODEL']?.trim() || DEFAULT_CHAT_MODEL,
+      appTitle: 'HomeMate',
+      timeoutMs: integer(env, 'CHAT_TIMEOUT_MS', 30_000, 1000, 120_000, errors),
+    },
+    socketKeyPrefix: 'hm:',
   };
   if (errors.length > 0) throw new InvalidConfigError(`Invalid configuration: ${errors.join('; ')}`);
   return config;

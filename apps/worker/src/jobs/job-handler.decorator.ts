@@ -12,7 +12,7 @@ export interface JobHandlerMetadata {
 /** A BullMQ job as a handler receives it: its payload type follows from JobMap. */
 export type JobOf<Q extends QueueName, N extends JobName<Q>> = Job<JobPayload<Q, N>, unknown, N>;
 
-type Handler<Q extends QueueName, N extends JobName<Q>> = (job: JobOf<Q, N>) => Promise<unknown>;
+type Handler<Q extends QueueName, N extends JobName<Q>> = (job: JobOf<Q, N>, token?: string) => Promise<unknown>;
 
 /**
  * Marks a provider method as the handler of one job. The method's parameter type is checked against

@@ -1,7 +1,8 @@
 import { JOB_NAMES, QUEUE_NAMES, type QueueName } from '@hm/queue';
 import type { Job } from 'bullmq';
 
-export type JobHandlerFn = (job: Job) => Promise<unknown>;
+/** `token` is the worker's lock token, for a handler that moves its own job (Job.moveToDelayed). */
+export type JobHandlerFn = (job: Job, token?: string) => Promise<unknown>;
 
 export interface FoundHandler {
   queue: QueueName;

@@ -82,13 +82,19 @@ export class JobWorkersService implements OnModuleInit, OnApplicationBootstrap, 
     const handlers = this.registry.get(queue) ?? new Map<string, JobHandlerFn>();
     const worker = new Worker(
       queue,
-      async (job: Job) => {
+      async (job: Job, token?: string) => {
         const handle = handlers.get(job.name);
         // Only reachable if a producer bypassed the typed JobMap; failing keeps the job inspectable.
         if (!handle) throw new Error(`no handler for job ${queue}/${job.name}`);
-        return handle(job);
+        return handle(job, token);
       },
-      { connection: this.connection, prefix: this.config.queuePrefix, concurrency: workerDefaults[queue].concurrency },
+      {
+        connection: this.connection,
+        prefix: this.config.queuePrefix,
+        concurrency: workerDefaults[queue].concurrency,
+        lockDuration: this.config.jobLockMs,
+        stalledInterval: this.config.stalledCheckMs,
+      },
     );
     worker.on('failed', (job, error) => {
       const attempts = job?.opts.attempts ?? 1;

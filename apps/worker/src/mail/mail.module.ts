@@ -2,6 +2,7 @@ import { createMailer } from '@hm/mail';
 import { Module } from '@nestjs/common';
 import type { WorkerConfig } from '../config/worker-config.js';
 import { WORKER_CONFIG } from '../infrastructure/tokens.js';
+import { BookingReminderProcessor } from './booking-reminder.processor.js';
 import { MailProcessor } from './mail.processor.js';
 import { MAILER } from './mailer.token.js';
 
@@ -13,6 +14,7 @@ import { MAILER } from './mailer.token.js';
       useFactory: (config: WorkerConfig) => createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
     },
     MailProcessor,
+    BookingReminderProcessor,
   ],
 })
 export class MailModule {}

@@ -1,7 +1,9 @@
 import type { Mailer } from '@hm/mail';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { DelayedError } from 'bullmq';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { JobHandler, type JobOf } from '../jobs/job-handler.decorator.js';
+import { mailDeferralMs } from './mail-deferral.js';
 import { MAILER } from './mailer.token.js';
 
 @Injectable()
@@ -11,10 +13,24 @@ export class MailProcessor implements OnApplicationBootstrap, OnApplicationShutd
     @InjectPinoLogger(MailProcessor.name) private readonly logger: PinoLogger,
   ) {}
 
-  /** A refusal or timeout from the SMTP server throws, and BullMQ retries with back-off. */
+  /**
+   * A refusal or timeout from the SMTP server throws, and BullMQ retries with back-off; when its
+   * attempts are spent, a temporary failure defers the job instead (mail-deferral.ts).
+   */
   @JobHandler('mail', 'send')
-  async send(job: JobOf<'mail', 'send'>): Promise<{ messageId: string }> {
-    const { messageId } = await this.mailer.send(job.data);
+  async send(job: JobOf<'mail', 'send'>, token?: string): Promise<{ messageId: string }> {
+    let messageId: string;
+    try {
+      ({ messageId } = await this.mailer.send(job.data));
+    } catch (error) {
+      const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      const deferMs = lastAttempt && token ? mailDeferralMs(error, job.timestamp + (job.opts.delay ?? 0), Date.now()) : null;
+      if (deferMs === null) throw error;
+      this.logger.warn({ jobId: job.id, template: job.data.template, deferMs, err: (error as Error).message }, 'SMTP server unavailable; mail deferred');
+      // Back to the delayed set without spending an attempt; DelayedError tells the worker it moved.
+      await job.moveToDelayed(Date.now() + deferMs, token);
+      throw new DelayedError();
+    }
     // The recipient is personal data: log the job and template, not the address.
     this.logger.info({ jobId: job.id, template: job.data.template, attempt: job.attemptsMade + 1, messageId }, 'mail sent');
     return { messageId };

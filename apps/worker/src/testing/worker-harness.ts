@@ -31,7 +31,7 @@ export class WorkerHarness {
   ) {}
 
   /** logLevel: the worker's pino level (silent keeps test output readable; LOG_LEVEL=info to debug). */
-  static async create(databaseName: string, logLevel: string | undefined): Promise<WorkerHarness> {
+  static async create(databaseName: string, logLevel: string | undefined, overrides: Partial<WorkerConfig> = {}): Promise<WorkerHarness> {
     const [db, redis, smtp] = await Promise.all([createTestDatabase(databaseName), TestRedis.start(), SmtpSink.start()]);
     const config: WorkerConfig = {
       nodeEnv: 'test',
@@ -44,6 +44,13 @@ export class WorkerHarness {
       // Unique per run, so nothing from an earlier run (or another suite) can be picked up.
       queuePrefix: `hmtest-${randomBytes(4).toString('hex')}`,
       shutdownGraceMs: 5000,
+      jobLockMs: 30_000,
+      stalledCheckMs: 30_000,
+      publicUrl: 'http://localhost:3000',
+      // Offline assistant unless a test points it at its own completions server.
+      chat: { apiUrl: 'http://127.0.0.1:9/v1/chat/completions', apiKey: null, model: 'test-model', appTitle: 'HomeMate', timeoutMs: 5000 },
+      socketKeyPrefix: `hmtest-sock-${randomBytes(4).toString('hex')}:`,
+      ...overrides,
     };
     const orm = await MikroORM.init(createOrmOptions({ url: db.url }));
     const producerRedis = createRedisConnection(redis.url, 'producer');

@@ -20,3 +20,20 @@ export {
   type BookingMessageSenderType,
 } from './entities/booking-message.entity.js';
 export { IdempotencyKey, IdempotencyKeySchema } from './entities/idempotency-key.entity.js';
+export { BookingReview, BookingReviewSchema, BOOKING_REVIEW_COMMENT_MAX_LENGTH } from './entities/booking-review.entity.js';
+export { EmailCapture, EmailCaptureSchema, EMAIL_CAPTURE_STATUSES } from './entities/email-capture.entity.js';
+export {
+  ContactMessage,
+  ContactMessageSchema,
+  SUPPORT_REQUEST_STATUSES,
+  type SupportRequestStatus,
+} from './entities/contact-message.entity.js';
+export { FaqQuestion, FaqQuestionSchema } from './entities/faq-question.entity.js';
+export { ChatConversation, ChatConversationSchema } from './entities/chat-conversation.entity.js';
+export { ChatMessage, ChatMessageSchema, toChatMessageView } from './entities/chat-message.entity.js';
+export { BlogPost, BlogPostSchema } from './entities/blog-post.entity.js';
+export { BlogPostLike, BlogPostSave, BlogPostView } from './entities/blog-post-reaction.entity.js';
+export { BlogComment, BlogCommentSchema } from './entities/blog-comment.entity.js';
+export { BlogCategoryStat, BlogTagStat } from './entities/blog-stats.entity.js';
+export { Professional, ProfessionalSchema } from './entities/professional.entity.js';
+export { ProfessionalInvitation, ProfessionalInvitationSchema } from './entities/professional-invitation.entity.js';

@@ -10,3 +10,19 @@ export {
 } from './booking-confirmation.js';
 export { buildIcs, escapeIcsText, foldIcsLine, formatIcsUtc, type IcsEvent, type IcsOptions } from './ics.js';
 export { wallClockToUtc } from './wall-clock.js';
+export {
+  bookingCancelledMail,
+  bookingReminderMail,
+  bookingProAssignedMail,
+  bookingEnRouteMail,
+  bookingCompletedMail,
+  type BookingNotificationInput,
+} from './booking-notifications.js';
+export { reminderDelayMs, REMINDER_LEAD_MS, MAX_REMINDER_DELAY_MS } from './booking-reminder.js';
+export {
+  supportContactMail,
+  supportFaqQuestionMail,
+  SUPPORT_MAIL_LOCALE,
+  type SupportContactInput,
+  type SupportFaqQuestionInput,
+} from './support-notification.js';

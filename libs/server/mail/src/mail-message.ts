@@ -3,6 +3,8 @@ export type MailLocale = 'fr' | 'en';
 /** A rendered e-mail, ready for SMTP. (Same shape as MailJob in @hm/queue.) */
 export interface MailMessage {
   to: string;
+  /** Where replies go when not to the sender, e.g. the visitor who wrote to support. */
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;

@@ -33,6 +33,7 @@ export function createMailer(options: MailerOptions): Mailer {
       const info = await transport.sendMail({
         from: options.from,
         to: message.to,
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         subject: message.subject,
         text: message.text,
         html: message.html,

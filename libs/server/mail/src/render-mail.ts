@@ -18,6 +18,35 @@ export interface MailTemplateData {
     address: string;
     actionUrl: string;
   };
+  /** Built by booking-notifications.ts (issue 5); actionUrl: the reservation page. */
+  bookingCancelled: { firstName: string; bookingNumber: string; serviceOption: string; when: string; actionUrl: string };
+  bookingReminder: { firstName: string; bookingNumber: string; serviceOption: string; when: string; address: string; actionUrl: string };
+  bookingProAssigned: { firstName: string; bookingNumber: string; serviceOption: string; when: string; professionalName: string; actionUrl: string };
+  bookingEnRoute: { firstName: string; bookingNumber: string; professionalName: string; address: string; arrival: string; actionUrl: string };
+  bookingCompleted: { firstName: string; bookingNumber: string; serviceOption: string; actionUrl: string };
+  /** Built by supportContactMail (support-notification.ts); sent to SUPPORT_EMAIL. */
+  supportContactMessage: {
+    senderName: string;
+    senderEmail: string;
+    subjectLabel: string;
+    language: string;
+    receivedAt: string;
+    reference: string;
+    message: string;
+  };
+  /** Built by supportFaqQuestionMail (support-notification.ts); sent to SUPPORT_EMAIL. */
+  supportFaqQuestion: {
+    senderName: string;
+    senderEmail: string;
+    language: string;
+    receivedAt: string;
+    reference: string;
+    question: string;
+  };
+  /** Issue 7: an approved professional's single-use link to /pro/welcome; days: how long it works. */
+  proInvitation: { firstName: string; days: number; actionUrl: string };
+  /** Issue 7: the operator declined the application (sent only when they choose to). */
+  proRejected: { firstName: string };
 }
 export type MailTemplateId = keyof MailTemplateData;
 

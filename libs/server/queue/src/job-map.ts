@@ -6,6 +6,8 @@ import type { QueueName } from './queue-names.js';
  */
 export interface MailJob {
   to: string;
+  /** Where replies go when not to the sender, e.g. the visitor who wrote to support. */
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;
@@ -31,7 +33,34 @@ export interface MailJobAttachment {
 export interface JobMap {
   mail: {
     send: MailJob;
+    /** The e-mail 24 h before a visit (issue 5), a delayed job. */
+    bookingReminder: BookingReminderJob;
   };
+  chat: {
+    /** Answer the conversation's pending user message (issue 9). */
+    reply: ChatReplyJob;
+    /** Delete conversations past their 30 days (a repeatable job). */
+    purge: Record<string, never>;
+  };
+}
+
+/**
+ * The reminder of a booking (issue 5). The worker re-reads the booking and sends only if `version`
+ * is still the booking's reminder_version (an edit of the date or time, or a cancellation, bumps
+ * it) and the booking is still pending or confirmed.
+ */
+export interface BookingReminderJob {
+  bookingId: string;
+  version: number;
+  /** Absolute link to the reservation page (the worker has no public URL of its own). */
+  reservationUrl: string;
+}
+
+/** Ids only: the worker reads the conversation as it is when the job runs. */
+export interface ChatReplyJob {
+  conversationId: string;
+  /** The user message to answer. */
+  messageId: string;
 }
 
 export type JobName<Q extends QueueName> = keyof JobMap[Q] & string;
@@ -44,7 +73,8 @@ export type QueuePayload<Q extends QueueName> = JobMap[Q][JobName<Q>];
  * exactly one handler. The type below fails to compile if this list and JobMap drift apart.
  */
 export const JOB_NAMES = {
-  mail: ['send'],
+  mail: ['send', 'bookingReminder'],
+  chat: ['reply', 'purge'],
 } as const satisfies { [Q in QueueName]: readonly JobName<Q>[] };
 
 type Missing = { [Q in QueueName]: Exclude<JobName<Q>, (typeof JOB_NAMES)[Q][number]> }[QueueName];

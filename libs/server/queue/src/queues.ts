@@ -27,7 +27,8 @@ export function createQueues(connection: Redis, options: CreateQueuesOptions = {
     queue.on('error', (error: Error) => options.onError?.(error, name));
     return queue;
   };
-  return Object.fromEntries(QUEUE_NAMES.map((name) => [name, make(name)])) as TypedQueues;
+  // Each name maps to its own queue; TypeScript cannot follow that through fromEntries.
+  return Object.fromEntries(QUEUE_NAMES.map((name) => [name, make(name)])) as unknown as TypedQueues;
 }
 
 export async function closeQueues(queues: TypedQueues): Promise<void> {

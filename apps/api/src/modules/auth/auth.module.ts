@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { JwtModule } from '@nestjs/jwt';
+import { createSecretKey } from 'node:crypto';
 import type { AppConfig } from '../../config/app-config.js';
 import { AccessTokenService } from './access-token.service.js';
 import { AuthController } from './auth.controller.js';
@@ -13,6 +14,7 @@ import { PasswordResetService } from './password-reset.service.js';
 import { AuthRateLimitGuard } from './rate-limit/auth-rate-limit.guard.js';
 import { AuthRateLimiter } from './rate-limit/auth-rate-limiter.service.js';
 import { SessionCookieService } from './sessions/session-cookie.service.js';
+import { ActiveSessionCache } from './sessions/active-session-cache.js';
 import { SessionsService } from './sessions/sessions.service.js';
 
 /**
@@ -25,7 +27,9 @@ import { SessionsService } from './sessions/sessions.service.js';
     JwtModule.registerAsync({
       inject: [ConfigService],
       useFactory: (config: ConfigService<AppConfig, true>) => ({
-        secret: config.get('auth', { infer: true }).jwtSecret,
+        // A key object, made once: given a string, jsonwebtoken tries to parse it as a public key
+        // and then builds a secret key from it on every sign and verify (~50 µs per request).
+        secret: createSecretKey(Buffer.from(config.get('auth', { infer: true }).jwtSecret, 'utf8')),
         signOptions: { algorithm: 'HS256' },
         verifyOptions: { algorithms: ['HS256'] },
       }),
@@ -36,6 +40,7 @@ import { SessionsService } from './sessions/sessions.service.js';
   providers: [
     AccessTokenService,
     SessionsService,
+    ActiveSessionCache,
     SessionCookieService,
     AuthRateLimiter,
     AuthRateLimitGuard,

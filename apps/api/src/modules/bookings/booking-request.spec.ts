@@ -1,5 +1,5 @@
 import { buildBookingRequest } from '../../testing/booking-requests.js';
-import { bookingRequestHash, normalizeBookingRequest } from './booking-request.js';
+import { bookingRequestHash, normalizeBookingRequest, normalizeBookingUpdate } from './booking-request.js';
 import type { CreateBookingDto } from './dto/create-booking.dto.js';
 
 const dto = (overrides: Record<string, unknown> = {}) => buildBookingRequest(overrides) as unknown as CreateBookingDto;
@@ -30,5 +30,19 @@ describe('bookingRequestHash', () => {
     for (const overrides of [{ scheduledTime: '09:00' }, { apartment: '6' }, { locale: 'en' }, { description: null }]) {
       expect(hash(overrides)).not.toBe(base);
     }
+  });
+});
+
+describe('normalizeBookingUpdate', () => {
+  it('normalises only the fields present, like a new booking', () => {
+    expect(normalizeBookingUpdate({ phone: '1 (514) 555-1234', postalCode: 'h2x1y4', email: 'A@B.COM', apartment: '', description: null, city: 'Laval' })).toEqual({
+      phone: '+15145551234',
+      postalCode: 'H2X 1Y4',
+      email: 'a@b.com',
+      apartment: null,
+      description: null,
+      city: 'Laval',
+    });
+    expect(normalizeBookingUpdate({})).toEqual({});
   });
 });

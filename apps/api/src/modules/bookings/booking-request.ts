@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { formatCanadianPostalCode, normalizeEmail, normalizePhone, type Language } from '@hm/contracts';
+import { EDITABLE_BOOKING_FIELDS, formatCanadianPostalCode, normalizeEmail, normalizePhone, type EditableBookingField, type Language } from '@hm/contracts';
 import type { CreateBookingDto } from './dto/create-booking.dto.js';
 
 /** A validated booking request in the form it is stored: trimmed, normalised, blanks as null. */
@@ -21,6 +21,39 @@ export interface BookingRequest {
 }
 
 const blankToNull = (value: string | null | undefined): string | null => (value === undefined || value === null || value === '' ? null : value);
+
+/** The fields a customer may change later (contracts EDITABLE_BOOKING_FIELDS), as stored. */
+export type BookingFieldsUpdate = Partial<Pick<BookingRequest, EditableBookingField>>;
+
+/**
+ * The same normalisation as a new booking, for the fields present in an edit (PATCH): absent
+ * fields stay absent, a blank optional field becomes null.
+ */
+export function normalizeBookingUpdate(dto: Partial<Record<EditableBookingField, string | null>>): BookingFieldsUpdate {
+  const out: BookingFieldsUpdate = {};
+  for (const field of EDITABLE_BOOKING_FIELDS) {
+    const value = dto[field];
+    if (value === undefined) continue;
+    switch (field) {
+      case 'email':
+        out.email = normalizeEmail(value as string);
+        break;
+      case 'phone':
+        out.phone = normalizePhone(value as string);
+        break;
+      case 'postalCode':
+        out.postalCode = formatCanadianPostalCode(value as string);
+        break;
+      case 'apartment':
+      case 'description':
+        out[field] = blankToNull(value);
+        break;
+      default:
+        out[field] = value as string;
+    }
+  }
+  return out;
+}
 
 /** SPEC §5: phone as digits and '+', postal code 'A1A 1A1', e-mail lower-cased. */
 export function normalizeBookingRequest(dto: CreateBookingDto): BookingRequest {

@@ -13,6 +13,8 @@ import { deleteRedisKeys, startApp, type RunningApp } from '../../testing/test-a
 import { TEST_REDIS_URL, testConfig, testRedisPrefix } from '../../testing/test-config.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { normalizeBookingRequest } from './booking-request.js';
+import type { RealtimeGateway } from '../realtime/realtime.gateway.js';
+import { BookingEventsService } from './booking-events.service.js';
 import { BookingsRepository } from './bookings.repository.js';
 import { BookingsService } from './bookings.service.js';
 import type { CreateBookingDto } from './dto/create-booking.dto.js';
@@ -174,6 +176,9 @@ describe('bookings under retries and concurrency (real PostgreSQL and Redis)', (
       await orm?.close(true);
     });
 
+    // No Socket.IO server in this test: the events service has nowhere to emit.
+    const noSockets = new BookingEventsService({} as RealtimeGateway);
+
     /** Hands out the given numbers in turn, repeating the last one. */
     function sequence(...numbers: string[]) {
       let calls = 0;
@@ -183,7 +188,7 @@ describe('bookings under retries and concurrency (real PostgreSQL and Redis)', (
 
     it('retries with a new number when the generated one is taken, keeping nothing of the failed try', async () => {
       const numbers = sequence('HM-2026-000000001', 'HM-2026-000000001', 'HM-2026-000000002');
-      const service = new BookingsService(orm.em, new BookingsRepository(orm.em), config, numbers.next);
+      const service = new BookingsService(orm.em, new BookingsRepository(orm.em), config, numbers.next, noSockets);
       const before = await stored();
       const first = await service.create(caller, request(), null);
       const second = await service.create(caller, request(), randomUUID());
@@ -194,7 +199,7 @@ describe('bookings under retries and concurrency (real PostgreSQL and Redis)', (
 
     it('gives up after 5 clashes and stores nothing', async () => {
       const numbers = sequence('HM-2026-000000001');
-      const service = new BookingsService(orm.em, new BookingsRepository(orm.em), config, numbers.next);
+      const service = new BookingsService(orm.em, new BookingsRepository(orm.em), config, numbers.next, noSockets);
       const before = await stored();
       await expect(service.create(caller, request(), randomUUID())).rejects.toBeInstanceOf(UniqueConstraintViolationException);
       expect(numbers.calls()).toBe(5);

@@ -1,10 +1,29 @@
 import { Reflector } from '@nestjs/core';
 import { getAuthDecision } from '../auth/auth-decision.js';
+import { AdminBookingsController } from './admin-bookings.controller.js';
+import { BookingMessagesController } from './booking-messages.controller.js';
 import { BookingsController } from './bookings.controller.js';
+import { DashboardController } from './dashboard.controller.js';
+import { ReservationsController } from './reservations.controller.js';
 
-describe('BookingsController', () => {
-  it.each(['create', 'findOne'] as const)('%s is for signed-in users of every role', (handler) => {
-    const decision = getAuthDecision(new Reflector(), BookingsController.prototype[handler], BookingsController);
-    expect(decision).toEqual({ kind: 'roles', roles: ['customer', 'professional', 'admin'] });
+const everyRole = { kind: 'roles', roles: ['customer', 'professional', 'admin'] };
+
+describe('booking controllers', () => {
+  it.each([
+    [BookingsController, ['create']],
+    [DashboardController, ['list', 'counts', 'activity']],
+    [ReservationsController, ['get', 'update', 'cancel', 'timeline', 'review']],
+    [BookingMessagesController, ['list', 'send']],
+  ] as const)('%p is for signed-in users of every role', (controller, handlers) => {
+    for (const handler of handlers) {
+      const method = (controller.prototype as unknown as Record<string, () => unknown>)[handler]!;
+      expect(getAuthDecision(new Reflector(), method, controller)).toEqual(everyRole);
+    }
+  });
+
+  it('keeps the operator routes for admins', () => {
+    for (const handler of ['transition', 'professionals'] as const) {
+      expect(getAuthDecision(new Reflector(), AdminBookingsController.prototype[handler], AdminBookingsController)).toEqual({ kind: 'roles', roles: ['admin'] });
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpStatus, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, HttpStatus, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { BookingView } from '@hm/contracts';
 import type { Response } from 'express';
@@ -30,11 +30,5 @@ export class BookingsController {
     const { booking, replayed } = await this.bookings.create(user, normalizeBookingRequest(dto), idempotencyKey);
     if (replayed) response.status(HttpStatus.OK);
     return booking;
-  }
-
-  @Get(':bookingNumber')
-  @ApiOperation({ summary: 'One of your bookings by its number (404 for any other)' })
-  findOne(@CurrentUser() user: AuthUser, @Param('bookingNumber') bookingNumber: string): Promise<BookingView> {
-    return this.bookings.findMine(user, bookingNumber);
   }
 }

@@ -105,15 +105,15 @@ describe('POST /api/bookings and GET /api/bookings/:number (real PostgreSQL and 
 
     const { rows: owner } = await sql.query('select user_id from bookings where id = $1', [booking.id]);
     expect(owner[0].user_id).toBe(alice.session.user.id);
-    const { rows: events } = await sql.query('select status, notes from booking_timeline_events where booking_id = $1', [booking.id]);
-    expect(events).toEqual([{ status: 'waiting_for_pro', notes: null }]);
+    const { rows: events } = await sql.query('select status, note from booking_timeline_events where booking_id = $1', [booking.id]);
+    expect(events).toEqual([{ status: 'waiting_for_pro', note: { code: 'booking_received' } }]);
     const { rows: messages } = await sql.query('select sender_type, sender_name, message, metadata from booking_messages where booking_id = $1', [booking.id]);
     expect(messages).toEqual([
       {
         sender_type: 'system',
         sender_name: 'HomeMate',
         message: expect.stringContaining(`Votre réservation ${booking.bookingNumber} a bien été reçue`),
-        metadata: { kind: 'booking_received' },
+        metadata: { kind: 'booking_received', note: { code: 'booking_received' } },
       },
     ]);
 
@@ -227,7 +227,13 @@ describe('POST /api/bookings and GET /api/bookings/:number (real PostgreSQL and 
     it('shows the owner their booking', async () => {
       const response = await read(alice, alicesBooking.bookingNumber);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual(alicesBooking);
+      // The reservation (issue 5) is the booking plus the professional, the review and what the owner may do.
+      expect(await response.json()).toEqual({
+        ...alicesBooking,
+        professional: null,
+        review: null,
+        can: { edit: true, cancel: true, review: false, message: true },
+      });
     });
 
     it("answers 404 BOOKING_NOT_FOUND to anyone else, exactly as for a number that does not exist", async () => {

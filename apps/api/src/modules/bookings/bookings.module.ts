@@ -1,12 +1,37 @@
 import { Module } from '@nestjs/common';
 import { generateBookingNumber } from '@hm/contracts';
+import { RealtimeModule } from '../realtime/realtime.module.js';
+import { AdminBookingsController } from './admin-bookings.controller.js';
+import { BookingEventsService } from './booking-events.service.js';
+import { BookingMessagesController } from './booking-messages.controller.js';
+import { BookingTransitionsService } from './booking-transitions.service.js';
 import { BookingsController } from './bookings.controller.js';
 import { BookingsRepository } from './bookings.repository.js';
 import { BOOKING_NUMBER_GENERATOR, BookingsService } from './bookings.service.js';
+import { DashboardController } from './dashboard.controller.js';
+import { DashboardRepository } from './dashboard.repository.js';
+import { ReservationsController } from './reservations.controller.js';
+import { ReservationsRepository } from './reservations.repository.js';
+import { ReservationsService } from './reservations.service.js';
 
-/** Booking a service and reading one's own bookings (/api/bookings). */
+/**
+ * Booking a service, the customer's reservations and dashboard, and the operators' transitions
+ * (/api/bookings, /api/admin). DashboardController comes before the `bookings/:bookingNumber`
+ * controllers so `bookings/stats` and `bookings/activity` are not taken for booking numbers.
+ */
 @Module({
-  controllers: [BookingsController],
-  providers: [BookingsService, BookingsRepository, { provide: BOOKING_NUMBER_GENERATOR, useValue: (now: Date) => generateBookingNumber(now) }],
+  imports: [RealtimeModule],
+  controllers: [DashboardController, BookingsController, ReservationsController, BookingMessagesController, AdminBookingsController],
+  providers: [
+    BookingsService,
+    BookingsRepository,
+    { provide: BOOKING_NUMBER_GENERATOR, useValue: (now: Date) => generateBookingNumber(now) },
+    ReservationsRepository,
+    ReservationsService,
+    BookingTransitionsService,
+    BookingEventsService,
+    DashboardRepository,
+  ],
+  exports: [BookingTransitionsService, ReservationsRepository],
 })
 export class BookingsModule {}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { BookingStatus, Language, TimelineStatus } from '@hm/contracts';
-import type { MailJob } from '@hm/queue';
+import type { BookingReminderJob, MailJob } from '@hm/queue';
 
 /** Every column of a new booking row, as BookingsService decided them. */
 export interface NewBooking {
@@ -42,6 +42,8 @@ export interface NewBookingWrite {
   mail: MailJob;
   /** Claimed in the same statement; null when the request carried no Idempotency-Key. */
   idempotency: { key: string; requestHash: string } | null;
+  /** The reminder 24 h before the visit (version 0); null when the visit is less than 24 h away. */
+  reminder: { delayMs: number; job: BookingReminderJob } | null;
 }
 
 const BOOKING_COLUMNS = [
@@ -67,15 +69,20 @@ function bookingValues(b: NewBooking): unknown[] {
 const CLAIM_KEY = `insert into idempotency_keys (user_id, key, request_hash, booking_id) values (?, ?, ?, ?)
   on conflict (user_id, key) do nothing returning booking_id`;
 const NO_KEY = `select ?::uuid as booking_id`;
+// The reminder's outbox id is drawn first so the booking can name its job (reminder_job_id).
 const WRITE_BOOKING = (claim: string) => `
 with claim as (${claim}),
+reminder_id as (select nextval(pg_get_serial_sequence('outbox', 'id')) as id from claim where ?::boolean),
 booking as (
-  insert into bookings (${BOOKING_COLUMNS.join(', ')})
-  select ${BOOKING_COLUMNS.map(() => '?').join(', ')} from claim
+  insert into bookings (${BOOKING_COLUMNS.join(', ')}, reminder_job_id)
+  select ${BOOKING_COLUMNS.map(() => '?').join(', ')}, (select 'outbox-' || id from reminder_id) from claim
   returning id, created_at
 ),
 event as (
-  insert into booking_timeline_events (booking_id, status, created_at) select id, 'waiting_for_pro', created_at from booking
+  insert into booking_timeline_events (booking_id, status, note, created_at) select id, 'waiting_for_pro', '{"code":"booking_received"}'::jsonb, created_at from booking
+),
+reminder as (
+  insert into outbox (id, queue, job_name, payload, delay_ms) select reminder_id.id, 'mail', 'bookingReminder', ?::jsonb, ?::int from reminder_id, booking
 ),
 message as (
   insert into booking_messages (booking_id, sender_type, sender_name, message, metadata, created_at)
@@ -96,11 +103,14 @@ export class BookingsRepository {
    * Idempotency-Key). False when the key was already claimed: then nothing was written.
    */
   async insert(write: NewBookingWrite): Promise<boolean> {
-    const { booking, message, mail, idempotency } = write;
+    const { booking, message, mail, idempotency, reminder } = write;
     const claim = idempotency === null ? [NO_KEY, [booking.id]] as const : [CLAIM_KEY, [booking.userId, idempotency.key, idempotency.requestHash, booking.id]] as const;
     const rows = await this.em.fork().execute<{ id: string }[]>(WRITE_BOOKING(claim[0]), [
       ...claim[1],
+      reminder !== null,
       ...bookingValues(booking),
+      JSON.stringify(reminder?.job ?? null),
+      reminder?.delayMs ?? 0,
       message.senderName,
       message.message,
       JSON.stringify(message.metadata),

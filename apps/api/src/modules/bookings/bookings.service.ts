@@ -2,9 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { getService, getSubService, serviceOptionLabel } from '@hm/catalog';
-import { ApiErrorCode, CURRENCY, INITIAL_BOOKING_STATUS, isBookingNumber, TimelineStatus, type BookingView, type Language } from '@hm/contracts';
+import { ApiErrorCode, CURRENCY, INITIAL_BOOKING_STATUS, TimelineStatus, type BookingView, type Language } from '@hm/contracts';
 import { Booking, User } from '@hm/db';
-import { bookingConfirmationMail } from '@hm/mail';
+import { bookingConfirmationMail, MAX_REMINDER_DELAY_MS, reminderDelayMs } from '@hm/mail';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config/app-config.js';
 import { DomainException } from '../../common/errors/domain.exception.js';
@@ -12,7 +12,8 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { bookingReceivedMessage } from './booking-messages.js';
 import { bookingRequestHash, type BookingRequest } from './booking-request.js';
 import { toBookingView } from './booking.view.js';
-import { BookingsRepository, type NewBooking } from './bookings.repository.js';
+import { BookingEventsService } from './booking-events.service.js';
+import { BookingsRepository, type NewBooking, type NewBookingWrite } from './bookings.repository.js';
 
 /** Booking numbers are random within a millisecond; a clash is rare and simply retried. */
 export const BOOKING_NUMBER_ATTEMPTS = 5;
@@ -34,6 +35,7 @@ export class BookingsService {
     private readonly repository: BookingsRepository,
     private readonly config: ConfigService<AppConfig, true>,
     @Inject(BOOKING_NUMBER_GENERATOR) private readonly nextBookingNumber: BookingNumberGenerator,
+    private readonly events: BookingEventsService,
   ) {}
 
   /**
@@ -79,21 +81,26 @@ export class BookingsService {
         createdAt: now,
         updatedAt: now,
       };
+      const reservationUrl = `${publicUrl}/reservation/${encodeURIComponent(booking.bookingNumber)}`;
       const mail = bookingConfirmationMail(locale, {
         ...booking,
         to: booking.email,
         bookingId: booking.id,
         serviceName: service.name[locale],
-        reservationUrl: `${publicUrl}/reservation/${encodeURIComponent(booking.bookingNumber)}`,
+        reservationUrl,
       });
       try {
         const inserted = await this.repository.insert({
           booking,
-          message: { ...bookingReceivedMessage(locale, booking.bookingNumber), metadata: { kind: 'booking_received' } },
+          message: { ...bookingReceivedMessage(locale, booking.bookingNumber), metadata: { kind: 'booking_received', note: { code: 'booking_received' } } },
           mail,
           idempotency,
+          reminder: this.firstReminder(booking, reservationUrl),
         });
-        if (inserted) return { booking: toBookingView(booking), replayed: false };
+        if (inserted) {
+          this.events.changed('created', { ...booking, professionalId: null, estimatedArrival: null, professional: null, review: null });
+          return { booking: toBookingView(booking), replayed: false };
+        }
         return { booking: await this.replay(caller, idempotency!), replayed: true };
       } catch (error) {
         if (attempt < BOOKING_NUMBER_ATTEMPTS && isBookingNumberClash(error)) continue;
@@ -102,12 +109,10 @@ export class BookingsService {
     }
   }
 
-  /** The caller's booking; someone else's or an unknown number is the same 404. */
-  async findMine(caller: AuthUser, bookingNumber: string): Promise<BookingView> {
-    if (!isBookingNumber(bookingNumber)) throw bookingNotFound();
-    const booking = await this.em.fork().findOne(Booking, { bookingNumber, user: caller.id });
-    if (!booking) throw bookingNotFound();
-    return toBookingView(booking);
+  private firstReminder(booking: NewBooking, reservationUrl: string): NewBookingWrite['reminder'] {
+    const delayMs = reminderDelayMs(booking.scheduledDate, booking.scheduledTime, booking.createdAt);
+    if (delayMs === null) return null;
+    return { delayMs: Math.min(delayMs, MAX_REMINDER_DELAY_MS), job: { bookingId: booking.id, version: 0, reservationUrl } };
   }
 
   /** The key is taken (the insert waited for its owner to commit): same request, same booking. */
@@ -133,5 +138,3 @@ export class BookingsService {
 function isBookingNumberClash(error: unknown): boolean {
   return error instanceof UniqueConstraintViolationException && (error as { constraint?: string }).constraint === BOOKING_NUMBER_UNIQUE;
 }
-
-const bookingNotFound = () => new DomainException(ApiErrorCode.BOOKING_NOT_FOUND, 'Reservation not found. Please check the reservation number.');

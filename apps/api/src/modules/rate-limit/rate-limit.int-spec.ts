@@ -43,6 +43,7 @@ describe('global rate limit (real Redis, two API nodes)', () => {
       statusCode: 429,
       code: 'RATE_LIMITED',
       message: 'Too many requests. Please slow down and try again shortly.',
+      retryAfter: Number(limited.headers.get('retry-after')),
     });
     expect((await fetch(`${nodeA.baseUrl}/api/dev/mail`)).status).toBe(429);
   });

@@ -1,17 +1,21 @@
 import { Logger, UseFilters, UsePipes } from '@nestjs/common';
 import {
+  ConnectedSocket,
+  MessageBody,
   SubscribeMessage,
   WebSocketGateway,
   WebSocketServer,
   type OnGatewayConnection,
   type OnGatewayInit,
 } from '@nestjs/websockets';
-import { SOCKET_IO_PATH, SocketConnectError, type PongPayload } from '@hm/contracts';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { isBookingNumber, SOCKET_IO_PATH, SocketConnectError, type BookingJoinAck, type PongPayload } from '@hm/contracts';
 import { AllExceptionsFilter } from '../../common/errors/all-exceptions.filter.js';
 import { createValidationPipe } from '../../common/validation/create-validation-pipe.js';
 import { AccessTokenService } from '../auth/access-token.service.js';
 import { Public } from '../auth/auth-decision.js';
-import { userRoom, type AppServer, type AppSocket } from './socket-data.js';
+import { canSeeBooking } from '../bookings/booking-access.js';
+import { bookingRoom, userRoom, type AppServer, type AppSocket } from './socket-data.js';
 
 /** Two minutes covers a phone switching networks or a laptop lid closed briefly. */
 const RECOVERY_WINDOW_MS = 2 * 60 * 1000;
@@ -31,7 +35,10 @@ export class RealtimeGateway implements OnGatewayInit<AppServer>, OnGatewayConne
   @WebSocketServer()
   server!: AppServer;
 
-  constructor(private readonly tokens: AccessTokenService) {}
+  constructor(
+    private readonly tokens: AccessTokenService,
+    private readonly em: EntityManager,
+  ) {}
 
   afterInit(server: AppServer): void {
     // A connection may carry an access token in `auth.token`. With none, the visitor is
@@ -73,5 +80,38 @@ export class RealtimeGateway implements OnGatewayInit<AppServer>, OnGatewayConne
   @SubscribeMessage('ping')
   ping(): PongPayload {
     return { serverTime: new Date().toISOString() };
+  }
+
+  /**
+   * Follow one booking (the reservation page): joins `booking:{id}` only if the socket's user may
+   * see it (owner, assigned professional, operator). Public so an anonymous socket gets an answer
+   * (UNAUTHENTICATED) instead of an exception; a foreign booking answers like an unknown one.
+   * Rooms joined here survive a recovered reconnect; after a non-recovered one the client joins again.
+   */
+  @Public()
+  @SubscribeMessage('booking:join')
+  async joinBooking(@ConnectedSocket() socket: AppSocket, @MessageBody() payload: unknown): Promise<BookingJoinAck> {
+    const user = socket.data.user ?? null;
+    if (!user) return { ok: false, code: 'UNAUTHENTICATED' };
+    const booking = await this.findBooking(payload);
+    if (!booking || !canSeeBooking(user, booking)) return { ok: false, code: 'BOOKING_NOT_FOUND' };
+    await socket.join(bookingRoom(booking.id));
+    return { ok: true, bookingId: booking.id };
+  }
+
+  @Public()
+  @SubscribeMessage('booking:leave')
+  async leaveBooking(@ConnectedSocket() socket: AppSocket, @MessageBody() payload: unknown): Promise<void> {
+    const booking = await this.findBooking(payload);
+    if (booking) await socket.leave(bookingRoom(booking.id));
+  }
+
+  private async findBooking(payload: unknown): Promise<{ id: string; userId: string; professionalId: string | null } | null> {
+    const bookingNumber = (payload as { bookingNumber?: unknown } | null)?.bookingNumber;
+    if (typeof bookingNumber !== 'string' || !isBookingNumber(bookingNumber)) return null;
+    const [row] = await this.em
+      .fork()
+      .execute<{ id: string; user_id: string; professional_id: string | null }[]>('select id, user_id, professional_id from bookings where booking_number = ?', [bookingNumber]);
+    return row ? { id: row.id, userId: row.user_id, professionalId: row.professional_id } : null;
   }
 }

@@ -15,3 +15,4 @@ export type AppServer = Server<ClientToServerEvents, ServerToClientEvents, Inter
 export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
 export const userRoom = (userId: string): string => `user:${userId}`;
+export const bookingRoom = (bookingId: string): string => `booking:${bookingId}`;

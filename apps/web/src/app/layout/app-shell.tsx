@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useLocation, useNavigation } from 'react-router';
+import { RouteHead } from '../head/route-head';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -27,6 +28,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   useResetViewOnPathChange(main);
   return (
     <div className="flex min-h-dvh flex-col">
+      <RouteHead />
       <SkipLink />
       {loading && <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand-500" />}
       <SiteHeader />

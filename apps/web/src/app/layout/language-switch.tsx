@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@hm/i18n';
+import { SUPPORTED_LANGUAGES as LANGUAGES } from '@hm/contracts';
 import { useLanguage } from '../../hooks/use-language';
 
 /** FR|EN: changes the language at once; the choice is remembered (see i18n-options.ts). */

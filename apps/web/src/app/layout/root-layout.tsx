@@ -1,14 +1,31 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BookingWizardHost } from '../../features/booking/components/booking-wizard-host';
+import { ChatWidget } from '../../features/chat/components/chat-widget';
 import { AppShell } from './app-shell';
+
+// While a page's texts download the first time it is shown (namespaces outside the core,
+// app/locale-namespaces.ts). Navigations run in a transition, so the old page stays meanwhile.
+function PageTextsLoading() {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className="px-4 py-16 text-center text-slate-600">
+      {t('loading')}
+    </p>
+  );
+}
 
 export function RootLayout() {
   return (
     <AppShell>
-      <Outlet />
+      <Suspense fallback={<PageTextsLoading />}>
+        <Outlet />
+      </Suspense>
       {/* The booking wizard opens over any page and comes back after a reload. */}
       <BookingWizardHost />
+      {/* SPEC §2: the chat assistant's button on every page (its panel loads on first open). */}
+      <ChatWidget />
     </AppShell>
   );
 }

@@ -17,7 +17,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
-        aria-label={t('menu.trigger', { name })}
+        // The name starts with the initials the button shows (WCAG 2.5.3, label in name).
+        aria-label={`${initialsOf(user)}, ${t('menu.trigger', { name })}`}
         className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800 data-[state=open]:ring-2 data-[state=open]:ring-brand-300"
       >
         <span aria-hidden="true">{initialsOf(user)}</span>
@@ -39,6 +40,16 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <DropdownMenu.Item asChild className={MENU_ITEM_CLASS}>
             <Link to={paths.profile.getHref()}>{t('menu.profile')}</Link>
           </DropdownMenu.Item>
+          {user.role === 'professional' && (
+            <DropdownMenu.Item asChild className={MENU_ITEM_CLASS}>
+              <Link to={paths.proHome.getHref()}>{t('menu.proApp')}</Link>
+            </DropdownMenu.Item>
+          )}
+          {user.role === 'admin' && (
+            <DropdownMenu.Item asChild className={MENU_ITEM_CLASS}>
+              <Link to={paths.admin.getHref()}>{t('menu.admin')}</Link>
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item className={MENU_ITEM_CLASS} disabled={signingOut} onSelect={() => void signOut()}>
             {signingOut ? t('menu.signingOut') : t('menu.signOut')}

@@ -3,6 +3,8 @@ import { Link, type LinkProps } from 'react-router';
 const VARIANTS = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800',
   secondary: 'border border-brand-700 bg-white text-brand-800 hover:bg-brand-50',
+  // On dark sections.
+  outlineLight: 'border border-white text-white hover:bg-white/10',
 } as const;
 
 interface ButtonLinkProps extends LinkProps {

@@ -1,7 +1,5 @@
 import { BOOKING_ROUTES, type BookingView, type CreateBookingRequest } from '@hm/contracts';
-import { api } from '../../lib/api';
-
-const BOOKING_TAG = 'Booking';
+import { api, BOOKING_COUNTS_TAG, BOOKING_LIST_TAG } from '../../lib/api';
 
 export interface CreateBookingArgs {
   request: CreateBookingRequest;
@@ -9,7 +7,7 @@ export interface CreateBookingArgs {
   idempotencyKey: string;
 }
 
-export const bookingApi = api.enhanceEndpoints({ addTagTypes: [BOOKING_TAG] }).injectEndpoints({
+export const bookingApi = api.injectEndpoints({
   endpoints: (build) => ({
     createBooking: build.mutation<BookingView, CreateBookingArgs>({
       query: ({ request, idempotencyKey }) => ({
@@ -18,13 +16,10 @@ export const bookingApi = api.enhanceEndpoints({ addTagTypes: [BOOKING_TAG] }).i
         body: request,
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
-      invalidatesTags: [{ type: BOOKING_TAG, id: 'LIST' }],
-    }),
-    getBooking: build.query<BookingView, string>({
-      query: (bookingNumber) => BOOKING_ROUTES.byNumber(bookingNumber),
-      providesTags: (_result, _error, bookingNumber) => [{ type: BOOKING_TAG, id: bookingNumber }],
+      // The dashboard's list, counts and chart.
+      invalidatesTags: [BOOKING_LIST_TAG, BOOKING_COUNTS_TAG],
     }),
   }),
 });
 
-export const { useCreateBookingMutation, useGetBookingQuery } = bookingApi;
+export const { useCreateBookingMutation } = bookingApi;

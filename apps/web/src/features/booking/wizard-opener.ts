@@ -3,7 +3,9 @@
 let opener: HTMLElement | null = null;
 
 export function rememberOpener(element: Element | null): void {
-  opener = element instanceof HTMLElement ? element : null;
+  // The body is what "nothing focused" looks like (the wizard opened on arrival at
+  // /book-service): focusing it on close would leave keyboard users at the top of the document.
+  opener = element instanceof HTMLElement && element !== element.ownerDocument.body ? element : null;
 }
 
 /** The opener if it is still on the page; forgets it either way. */

@@ -7,7 +7,23 @@ import { BookingSchema } from './booking.entity.js';
 import { BookingTimelineEventSchema } from './booking-timeline-event.entity.js';
 import { BookingMessageSchema } from './booking-message.entity.js';
 import { IdempotencyKeySchema } from './idempotency-key.entity.js';
+import { BookingReviewSchema } from './booking-review.entity.js';
+import { EmailCaptureSchema } from './email-capture.entity.js';
+import { ContactMessageSchema } from './contact-message.entity.js';
+import { FaqQuestionSchema } from './faq-question.entity.js';
+import { ChatConversationSchema } from './chat-conversation.entity.js';
+import { ChatMessageSchema } from './chat-message.entity.js';
+import { BlogPostSchema } from './blog-post.entity.js';
+import { BlogPostLikeSchema, BlogPostSaveSchema, BlogPostViewSchema } from './blog-post-reaction.entity.js';
+import { BlogCommentSchema } from './blog-comment.entity.js';
+import { BlogCategoryStatSchema, BlogTagStatSchema } from './blog-stats.entity.js';
+import { ProfessionalSchema } from './professional.entity.js';
+import { ProfessionalInvitationSchema } from './professional-invitation.entity.js';
 
 // Every entity the ORM knows; a new entity is added here and gets a migration.
 export const ENTITIES = [UserSchema, OutboxMessageSchema, OAuthIdentitySchema, AuthSessionSchema, PasswordResetTokenSchema,
-  BookingSchema, BookingTimelineEventSchema, BookingMessageSchema, IdempotencyKeySchema];
+  BookingSchema, BookingTimelineEventSchema, BookingMessageSchema, IdempotencyKeySchema, BookingReviewSchema,
+  EmailCaptureSchema, ContactMessageSchema, FaqQuestionSchema,
+  ChatConversationSchema, ChatMessageSchema,
+  BlogPostSchema, BlogPostLikeSchema, BlogPostSaveSchema, BlogPostViewSchema, BlogCommentSchema, BlogCategoryStatSchema, BlogTagStatSchema,
+  ProfessionalSchema, ProfessionalInvitationSchema];

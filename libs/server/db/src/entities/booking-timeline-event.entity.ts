@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { TIMELINE_STATUSES } from '@hm/contracts';
+import { TIMELINE_STATUSES, type BookingNote } from '@hm/contracts';
 import { Booking } from './booking.entity.js';
 
 // One step of a booking's timeline (SPEC §4), read in created_at order.
@@ -10,8 +10,10 @@ const BookingTimelineEventSchema = defineEntity({
   properties: {
     id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
     booking: () => p.manyToOne(Booking).deleteRule('cascade'),
-    status: p.enum(TIMELINE_STATUSES).columnType('text'),
-    notes: p.text().nullable(),
+    // The five steps plus 'cancelled' (Migration0004Reservations).
+    status: p.enum([...TIMELINE_STATUSES, 'cancelled'] as const).columnType('text'),
+    /** What happened, translatable (contracts BookingNote); null for none. */
+    note: p.json<BookingNote>().columnType('jsonb').nullable(),
     createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()').onCreate(() => new Date()),
   },
 });

@@ -17,7 +17,17 @@ const BookingSchema = defineEntity({
       name: 'bookings_user_id_created_at_index',
       expression: 'create index "bookings_user_id_created_at_index" on "bookings" ("user_id", "created_at" desc)',
     },
-    { name: 'bookings_user_id_status_index', properties: ['user', 'status'] },
+    // Migration0004Reservations: counts by status and assignment, the schedule sort, a pro's jobs, search.
+    { name: 'bookings_user_id_status_professional_id_index', properties: ['user', 'status', 'professional'] },
+    { name: 'bookings_user_id_scheduled_date_index', properties: ['user', 'scheduledDate', 'scheduledTime'] },
+    {
+      name: 'bookings_professional_id_index',
+      expression: 'create index "bookings_professional_id_index" on "bookings" ("professional_id") where "professional_id" is not null',
+    },
+    {
+      name: 'bookings_search_trgm_index',
+      expression: `create index "bookings_search_trgm_index" on "bookings" using gin ((lower("first_name" || ' ' || "last_name" || ' ' || "email" || ' ' || "booking_number")) gin_trgm_ops)`,
+    },
   ],
   checks: [
     { name: 'bookings_booking_number_check', expression: `booking_number ~ '^HM-[0-9]{4}-[0-9]{9}$'` },
@@ -55,8 +65,15 @@ const BookingSchema = defineEntity({
     postalCode: p.text(),
     description: p.text().nullable(),
     locale: p.enum(SUPPORTED_LANGUAGES).columnType('text'),
-    /** The assigned professional (a later issue links it to their table). */
-    professionalId: p.uuid().nullable(),
+    /** The assigned professional: a user with the professional role (the API checks the role). */
+    professional: () => p.manyToOne(User).nullable().deleteRule('no action'),
+    /** Set when the professional is en route. */
+    estimatedArrival: p.datetime().columnType('timestamptz').nullable(),
+    cancelledAt: p.datetime().columnType('timestamptz').nullable(),
+    /** Bumped whenever the reminder is rescheduled or dropped; a reminder job of an older version does nothing. */
+    reminderVersion: p.integer().default(0),
+    /** BullMQ id of the current reminder job, removed best-effort when superseded. */
+    reminderJobId: p.text().nullable(),
     createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()').onCreate(() => new Date()),
     updatedAt: p
       .datetime()

@@ -2,6 +2,11 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration0001Initial } from './Migration0001Initial.js';
 import { Migration0002Accounts } from './Migration0002Accounts.js';
 import { Migration0003Bookings } from './Migration0003Bookings.js';
+import { Migration0004Reservations } from './Migration0004Reservations.js';
+import { Migration0005PublicSite } from './Migration0005PublicSite.js';
+import { Migration0006Blog } from './Migration0006Blog.js';
+import { Migration0007Chat } from './Migration0007Chat.js';
+import { Migration0008Professionals } from './Migration0008Professionals.js';
 
 // Listed statically (not discovered by glob) so migrations run identically from src under
 // Jest and from dist under Node. Append new migrations here, in order; never rename one.
@@ -9,4 +14,9 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration0001Initial', class: Migration0001Initial },
   { name: 'Migration0002Accounts', class: Migration0002Accounts },
   { name: 'Migration0003Bookings', class: Migration0003Bookings },
+  { name: 'Migration0004Reservations', class: Migration0004Reservations },
+  { name: 'Migration0005PublicSite', class: Migration0005PublicSite },
+  { name: 'Migration0006Blog', class: Migration0006Blog },
+  { name: 'Migration0007Chat', class: Migration0007Chat },
+  { name: 'Migration0008Professionals', class: Migration0008Professionals },
 ];

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
 import { Seeder } from '@mikro-orm/seeder';
 import { hash } from '@node-rs/argon2';
+import { seedBlog } from './blog.seeder.js';
 import { DEMO_USERS } from './demo-users.js';
 
 /**
@@ -24,5 +25,6 @@ export class DemoSeeder extends Seeder {
         [user.firstName, user.lastName, user.email, user.role, user.locale, user.city, passwordHash],
       );
     }
+    await seedBlog(sql);
   }
 }

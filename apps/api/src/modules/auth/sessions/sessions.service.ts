@@ -4,6 +4,7 @@ import { LockMode, MikroORM, type EntityManager } from '@mikro-orm/core';
 import { AuthSession, User } from '@hm/db';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../../config/app-config.js';
+import { ActiveSessionCache } from './active-session-cache.js';
 import { hashOpaqueToken, isOpaqueToken, newOpaqueToken } from './opaque-token.js';
 
 export interface ClientInfo {
@@ -33,6 +34,7 @@ export class SessionsService {
   constructor(
     private readonly config: ConfigService<AppConfig, true>,
     private readonly orm: MikroORM,
+    private readonly activeSessions: ActiveSessionCache,
   ) {}
 
   /** SPEC §9: one hour, or 30 days with "remember me". */
@@ -93,6 +95,7 @@ export class SessionsService {
 
   async revokeFamily(em: EntityManager, familyId: string): Promise<void> {
     await em.nativeUpdate(AuthSession, { familyId, revokedAt: null }, { revokedAt: new Date() });
+    await this.activeSessions.revoked({ familyId });
   }
 
   /** Signs the user out everywhere, except (optionally) the sign-in the request came from. */
@@ -104,6 +107,7 @@ export class SessionsService {
       { user: userId, revokedAt: null, ...(keepFamily ? { familyId: { $ne: keepFamily } } : {}) },
       { revokedAt: new Date() },
     );
+    await this.activeSessions.revoked({ userId, exceptFamilyId: keepFamily });
   }
 
   /** Old rows only matter for reuse detection while their family could still be refreshed. */
@@ -113,18 +117,23 @@ export class SessionsService {
 
   /**
    * Whether an access token's session may still be used: its row exists, is not revoked (revoking
-   * marks every row of the family, so tokens of rotated rows die too) and has not expired. Checked in PostgreSQL on every authenticated request (a primary-key
-   * look-up), so sign-out and reuse detection take effect at once on every API node.
+   * marks every row of the family, so tokens of rotated rows die too) and has not expired. Read
+   * from PostgreSQL (a primary-key look-up), then remembered for a few seconds by
+   * ActiveSessionCache, which every revocation clears on every API node at once.
    */
   async isActive(sessionId: string, userId: string): Promise<boolean> {
+    if (this.activeSessions.isKnownActive(sessionId, userId)) return true;
     const rows = await this.orm.em
       .fork()
       .getConnection()
-      .execute<{ ok: number }[]>(
-        'select 1 as ok from auth_sessions where id = ? and user_id = ? and revoked_at is null and expires_at > now()',
+      .execute<{ family_id: string; expires_at: Date }[]>(
+        'select family_id, expires_at from auth_sessions where id = ? and user_id = ? and revoked_at is null and expires_at > now()',
         [sessionId, userId],
       );
-    return rows.length > 0;
+    const row = rows[0];
+    if (!row) return false;
+    this.activeSessions.remember(sessionId, { userId, familyId: row.family_id, expiresAt: new Date(row.expires_at) });
+    return true;
   }
 
   /** The live session of a refresh cookie, without rotating it (Bull Board reads the cookie this way). */

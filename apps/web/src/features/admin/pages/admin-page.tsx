@@ -1,32 +1,68 @@
+import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { PageContainer } from '../../../components/ui/page-container';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { useSession } from '../../auth/hooks/use-session';
+import { AllBookings } from '../components/all-bookings';
+import { PendingProfessionals } from '../components/pending-professionals';
+import { WaitingBookings } from '../components/waiting-bookings';
 
 // Served by the API (Bull Board), not by this app: a full page load, not a router link.
 const QUEUE_DASHBOARD_HREF = '/admin/queues';
 
+const TAB_CLASS =
+  'min-h-11 shrink-0 rounded-t-lg border-b-2 border-transparent px-4 py-2 font-semibold text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800';
+
+/**
+ * The operator console (role admin; the API enforces it on every call): pending professionals,
+ * bookings waiting for a pro, all bookings, and the queue dashboard. Signed-out visitors are sent
+ * to sign in by the router; a signed-in non-operator is told the page is not for them.
+ */
 export function AdminPage() {
   const title = usePageTitle('admin');
-  const { t } = useTranslation(['pages', 'common']);
+  const { t } = useTranslation('admin');
+  const session = useSession();
+  const isAdmin = session.status === 'signed-in' && session.user.role === 'admin';
+
   return (
-    <PlaceholderPage
-      title={title}
-      description={t('admin.description')}
-      actions={
-        <>
-          <a
-            href={QUEUE_DASHBOARD_HREF}
-            className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
-          >
-            {t('common:links.queues')}
+    <PageContainer className="py-8 sm:py-12">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+        {isAdmin && (
+          <a href={QUEUE_DASHBOARD_HREF} className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50">
+            {t('queues')}
           </a>
-          <ButtonLink to={paths.home.getHref()} variant="secondary">
-            {t('common:links.home')}
-          </ButtonLink>
-        </>
-      }
-    />
+        )}
+      </div>
+      {!isAdmin ? (
+        <div role="alert" className="mt-6 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900">
+          <p className="font-semibold">{t('forbidden.title')}</p>
+          <p className="mt-1">{t('forbidden.text')}</p>
+        </div>
+      ) : (
+        <Tabs.Root defaultValue="pending" className="mt-6">
+          <Tabs.List aria-label={t('tabs.label')} className="flex flex-wrap gap-x-1 border-b border-slate-200">
+            <Tabs.Trigger value="pending" className={TAB_CLASS}>
+              {t('tabs.pending')}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="waiting" className={TAB_CLASS}>
+              {t('tabs.waiting')}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="all" className={TAB_CLASS}>
+              {t('tabs.all')}
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="pending" className="pt-6 outline-none">
+            <PendingProfessionals />
+          </Tabs.Content>
+          <Tabs.Content value="waiting" className="pt-6 outline-none">
+            <WaitingBookings />
+          </Tabs.Content>
+          <Tabs.Content value="all" className="pt-6 outline-none">
+            <AllBookings />
+          </Tabs.Content>
+        </Tabs.Root>
+      )}
+    </PageContainer>
   );
 }

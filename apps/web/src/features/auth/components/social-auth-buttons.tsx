@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { OAUTH_PROVIDERS } from '@hm/contracts';
 import { useLanguage } from '../../../hooks/use-language';
+import { useGetPublicConfigQuery } from '../../public-config/api';
 import { oauthStartHref, rememberOAuthReturnTo } from '../oauth';
 
 interface SocialAuthButtonsProps {
@@ -10,12 +10,15 @@ interface SocialAuthButtonsProps {
 }
 
 /**
- * Google, Facebook and GitHub. Plain links, not fetches: the API redirects to the provider,
- * which needs a full page navigation; the round trip ends on /auth/callback.
+ * Google, Facebook and GitHub, those the server has a client for (none: nothing is shown). Plain
+ * links, not fetches: the API redirects to the provider, which needs a full page navigation; the
+ * round trip ends on /auth/callback.
  */
 export function SocialAuthButtons({ mode, returnTo }: SocialAuthButtonsProps) {
   const { t } = useTranslation('auth');
   const language = useLanguage();
+  const providers = useGetPublicConfigQuery().data?.oauthProviders ?? [];
+  if (providers.length === 0) return null;
   return (
     <div>
       <div className="my-6 flex items-center gap-3" aria-hidden="true">
@@ -24,7 +27,7 @@ export function SocialAuthButtons({ mode, returnTo }: SocialAuthButtonsProps) {
         <span className="h-px flex-1 bg-slate-200" />
       </div>
       <ul className="grid gap-3 sm:grid-cols-3">
-        {OAUTH_PROVIDERS.map((provider) => {
+        {providers.map((provider) => {
           const name = t(`social.providers.${provider}`);
           return (
             <li key={provider}>

@@ -1,26 +1,35 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { BLOG_CATEGORIES } from '@hm/contracts';
+import { PageContainer } from '../../../components/ui/page-container';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { useCreatePostMutation } from '../api';
+import { PostForm } from '../components/post-form';
+import type { PostFormValues } from '../post-form-rules';
 
+const EMPTY_POST: PostFormValues = {
+  title: '',
+  excerpt: '',
+  featuredImage: null,
+  content: '',
+  contentText: '',
+  contentHasImage: false,
+  category: BLOG_CATEGORIES[0],
+  tags: [],
+  status: 'draft',
+};
+
+/** /blog/create (SPEC §2), signed-in users only (the router sends others to sign in and back). */
 export function BlogCreatePage() {
-  const title = usePageTitle('blogCreate');
-  const { t } = useTranslation(['pages', 'common']);
+  usePageTitle('blogCreate');
+  const { t } = useTranslation('blog');
+  const [createPost] = useCreatePostMutation();
   return (
-    <PlaceholderPage
-      title={title}
-      description={t('blogCreate.description')}
-      actions={
-        <>
-          <ButtonLink to={paths.blog.getHref()}>
-            {t('common:links.blog')}
-          </ButtonLink>
-          <ButtonLink to={paths.home.getHref()} variant="secondary">
-            {t('common:links.home')}
-          </ButtonLink>
-        </>
-      }
-    />
+    <PageContainer className="max-w-4xl py-10">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('editor.createTitle')}</h1>
+      <p className="mt-2 text-slate-700">{t('editor.createLead')}</p>
+      <div className="mt-8">
+        <PostForm initial={EMPTY_POST} save={(request) => createPost(request).unwrap()} failedMessage={t('editor.createFailed')} />
+      </div>
+    </PageContainer>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_AUTOCOMPLETE_COUNTRIES } from '@hm/contracts';
-import { mapsConfig } from '../../../config/maps';
 import { useLanguage } from '../../../hooks/use-language';
+import { useGetPublicConfigQuery } from '../../public-config/api';
 import { loadPlaceAutocompleteElement, type PlaceSelectEvent } from './load-places';
 import { parsePlace, type ParsedAddress } from './parse-place';
 
@@ -14,11 +14,11 @@ interface AddressAutocompleteProps {
 
 /**
  * Google Places address search above the address fields (SPEC §5: restricted to ca, us
- * and fr), filling address, city and postal code. Renders nothing without a Maps key
- * (config/maps.ts): the plain fields then do the job.
+ * and fr), filling address, city and postal code. Renders nothing until the API's run-time
+ * settings name a Maps key (GOOGLE_MAPS_API_KEY on the server): the plain fields then do the job.
  */
 export function AddressAutocomplete({ onAddress }: AddressAutocompleteProps) {
-  const apiKey = mapsConfig.googleMapsApiKey;
+  const apiKey = useGetPublicConfigQuery().data?.googleMapsApiKey;
   if (!apiKey) return null;
   return <PlacesSearch apiKey={apiKey} onAddress={onAddress} />;
 }

@@ -24,15 +24,17 @@ const LINK_CLASS = 'rounded font-semibold text-brand-800 underline underline-off
 function SummarySection({ title, onEdit, children }: { title: string; onEdit: () => void; children: ReactNode }) {
   const { t } = useTranslation('booking');
   return (
-    <div className="flex items-start justify-between gap-4 py-4">
-      <div className="min-w-0">
-        <dt className="text-sm font-semibold text-slate-600">{title}</dt>
-        <dd className="mt-1 break-words text-slate-900">{children}</dd>
-      </div>
-      <button type="button" onClick={onEdit} className={`${LINK_CLASS} shrink-0 text-sm`}>
-        {t('confirm.edit')}
-        <span className="sr-only"> {title}</span>
-      </button>
+    // A <dl> group holds only <dt> and <dd>: the edit button is a second <dd>, placed beside the
+    // title and value by the grid.
+    <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-4 py-4">
+      <dt className="col-start-1 row-start-1 text-sm font-semibold text-slate-600">{title}</dt>
+      <dd className="col-start-1 row-start-2 mt-1 break-words text-slate-900">{children}</dd>
+      <dd className="col-start-2 row-span-2 row-start-1">
+        <button type="button" onClick={onEdit} className={`${LINK_CLASS} text-sm`}>
+          {t('confirm.edit')}
+          <span className="sr-only"> {title}</span>
+        </button>
+      </dd>
     </div>
   );
 }

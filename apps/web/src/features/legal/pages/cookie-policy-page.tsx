@@ -1,26 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
-import { usePageTitle } from '../../../hooks/use-page-title';
+import { LegalDocumentPage } from '../components/legal-document-page';
 
+/** /cookie-policy (SPEC §2 legal pages). */
 export function CookiePolicyPage() {
-  const title = usePageTitle('cookiePolicy');
-  const { t } = useTranslation(['pages', 'common']);
-  return (
-    <PlaceholderPage
-      title={title}
-      description={t('cookiePolicy.description')}
-      actions={
-        <>
-          <ButtonLink to={paths.contact.getHref()}>
-            {t('common:links.contact')}
-          </ButtonLink>
-          <ButtonLink to={paths.home.getHref()} variant="secondary">
-            {t('common:links.home')}
-          </ButtonLink>
-        </>
-      }
-    />
-  );
+  return <LegalDocumentPage page="cookie-policy" />;
 }

@@ -1,26 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
-import { usePageTitle } from '../../../hooks/use-page-title';
+import { LegalDocumentPage } from '../components/legal-document-page';
 
+/** /privacy-policy (SPEC §2 legal pages). */
 export function PrivacyPolicyPage() {
-  const title = usePageTitle('privacyPolicy');
-  const { t } = useTranslation(['pages', 'common']);
-  return (
-    <PlaceholderPage
-      title={title}
-      description={t('privacyPolicy.description')}
-      actions={
-        <>
-          <ButtonLink to={paths.contact.getHref()}>
-            {t('common:links.contact')}
-          </ButtonLink>
-          <ButtonLink to={paths.home.getHref()} variant="secondary">
-            {t('common:links.home')}
-          </ButtonLink>
-        </>
-      }
-    />
-  );
+  return <LegalDocumentPage page="privacy-policy" />;
 }

@@ -9,23 +9,36 @@ import { useOpenBooking } from '../../booking/hooks/use-open-booking';
 import { preloadBookingWizard } from '../../booking/wizard-loader';
 import { ServiceSearch } from '../../services/components/service-search';
 import { CategoryTiles } from '../components/category-tiles';
+import { ClosingCta } from '../components/closing-cta';
+import { HeroTagline } from '../components/hero-tagline';
+import { LaunchSection } from '../components/launch-section';
+import { OfferBlock } from '../components/offer-block';
+import { GrowSection, ProConnectSection, ProFeatures } from '../components/pro-sections';
+import { ReviewsCarousel } from '../components/reviews-carousel';
+import { SectionHeading } from '../components/section-heading';
+import { TrustMetrics, TrustSection } from '../components/trust-section';
 
 const STEPS = ['choose', 'match', 'done'] as const;
 
+/** The landing page: every section of SPEC §2, in order, plus the welcome offer. */
 export function HomePage() {
   const title = usePageTitle('home');
   const { t } = useTranslation('pages');
+  const { t: tLanding } = useTranslation('landing');
   const { t: tServices } = useTranslation('services');
   const openBooking = useOpenBooking();
   const stepsId = useId();
   const servicesId = useId();
-  const proId = useId();
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
-        <PageContainer className="py-12 sm:py-20">
-          <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{title}</h1>
-          <p className="mt-6 max-w-2xl text-lg text-slate-700">{t('home.lead')}</p>
+        <PageContainer className="py-12 sm:py-16">
+          <p className="inline-flex rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white">{tLanding('hero.offerBadge')}</p>
+          <h1 className="mt-4 max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{title}</h1>
+          <div className="mt-4">
+            <HeroTagline />
+          </div>
+          <p className="mt-4 max-w-2xl text-lg text-slate-700">{t('home.lead')}</p>
           <div className="mt-8 max-w-2xl">
             <ServiceSearch
               label={tServices('search.heroLabel')}
@@ -36,9 +49,7 @@ export function HomePage() {
               onIntent={preloadBookingWizard}
             />
           </div>
-          <h2 className="mt-10 text-lg font-semibold text-slate-900">
-            {tServices('tiles.title')}
-          </h2>
+          <h2 className="mt-10 text-lg font-semibold text-slate-900">{tServices('tiles.title')}</h2>
           <div className="mt-4">
             <CategoryTiles onChoose={openBooking} onIntent={preloadBookingWizard} />
           </div>
@@ -52,10 +63,8 @@ export function HomePage() {
       </section>
 
       <section aria-labelledby={stepsId}>
-        <PageContainer className="py-12">
-          <h2 id={stepsId} className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            {t('home.howItWorks.title')}
-          </h2>
+        <PageContainer className="py-12 sm:py-16">
+          <SectionHeading id={stepsId} title={t('home.howItWorks.title')} />
           <ol className="mt-8 grid gap-6 md:grid-cols-3">
             {STEPS.map((step, index) => (
               <li key={step} className="rounded-xl border border-slate-200 p-6">
@@ -70,36 +79,33 @@ export function HomePage() {
               </li>
             ))}
           </ol>
+          <ButtonLink to={paths.bookService.getHref()} variant="secondary" className="mt-8">
+            {t('home.bookNow')}
+          </ButtonLink>
         </PageContainer>
       </section>
 
       <section aria-labelledby={servicesId} className="bg-slate-50">
-        <PageContainer className="py-12">
-          <h2 id={servicesId} className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            {t('home.servicesTitle')}
-          </h2>
+        <PageContainer className="py-12 sm:py-16">
+          <SectionHeading id={servicesId} title={t('home.servicesTitle')} lead={tLanding('services.lead')} />
           <div className="mt-8">
-            <ServiceGrid />
+            <ServiceGrid onChoose={openBooking} onIntent={preloadBookingWizard} />
           </div>
-          <div className="mt-8">
-            <ButtonLink to={paths.bookService.getHref()}>{t('home.bookNow')}</ButtonLink>
-          </div>
+          <ButtonLink to={paths.services.getHref()} variant="secondary" className="mt-8">
+            {tServices('page.cardsTitle')}
+          </ButtonLink>
         </PageContainer>
       </section>
 
-      <section aria-labelledby={proId}>
-        <PageContainer className="py-12">
-          <div className="on-dark rounded-2xl bg-brand-800 p-8 text-white sm:p-10">
-            <h2 id={proId} className="text-2xl font-bold sm:text-3xl">
-              {t('home.proCallout.title')}
-            </h2>
-            <p className="mt-3 max-w-2xl text-brand-50">{t('home.proCallout.text')}</p>
-            <ButtonLink to={paths.growBusiness.getHref()} variant="secondary" className="mt-6">
-              {t('home.becomePro')}
-            </ButtonLink>
-          </div>
-        </PageContainer>
-      </section>
+      <OfferBlock />
+      <TrustSection />
+      <TrustMetrics />
+      <ReviewsCarousel />
+      <GrowSection />
+      <ProConnectSection />
+      <ProFeatures />
+      <LaunchSection />
+      <ClosingCta />
     </>
   );
 }

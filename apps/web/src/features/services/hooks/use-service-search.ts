@@ -3,7 +3,7 @@ import { searchServices, type Service } from '@hm/catalog';
 import { SEARCH_DEBOUNCE_MS } from '@hm/contracts';
 import { useLanguage } from '../../../hooks/use-language';
 import { searchStatus, type SearchStatus } from '../search-rules';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 
 /** The catalogue search of SPEC §5 on what was typed, 500 ms after the typing stops. */
 export function useServiceSearch(query: string): { status: SearchStatus; results: readonly Service[] } {

@@ -4,10 +4,12 @@ import { PageContainer } from '../../../components/ui/page-container';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useOpenBooking } from '../../booking/hooks/use-open-booking';
 import { preloadBookingWizard } from '../../booking/wizard-loader';
+import { PromoBanner } from '../components/promo-banner';
 import { ServiceCards } from '../components/service-cards';
 import { ServiceSearch } from '../components/service-search';
+import { ServicesStats } from '../components/services-stats';
 
-/** /services (SPEC §2): live search and the 8 service cards; both open the booking wizard. */
+/** /services (SPEC §2): promo banner, live search, stats and the 8 service cards; search and cards open the booking wizard. */
 export function ServicesPage() {
   const title = usePageTitle('services');
   const { t } = useTranslation('services');
@@ -15,6 +17,7 @@ export function ServicesPage() {
   const cardsId = useId();
   return (
     <>
+      <PromoBanner />
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <PageContainer className="py-12 sm:py-16">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
@@ -26,6 +29,9 @@ export function ServicesPage() {
               onSelect={(service) => openBooking(service.id)}
               onIntent={preloadBookingWizard}
             />
+          </div>
+          <div className="mt-8">
+            <ServicesStats />
           </div>
         </PageContainer>
       </section>

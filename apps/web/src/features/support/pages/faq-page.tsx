@@ -1,26 +1,50 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { PageContainer } from '../../../components/ui/page-container';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { FaqQuestionForm } from '../../public-forms/components/faq-question-form';
+import { FaqAccordion } from '../components/faq-accordion';
 
+const GROUPS = ['customers', 'professionals'] as const;
+
+/** /faq (SPEC §2): the customer and professional questions, each list with one answer open at a time, and the question form. */
 export function FaqPage() {
   const title = usePageTitle('faq');
-  const { t } = useTranslation(['pages', 'common']);
+  const { t } = useTranslation('faq');
+  const { t: tSite } = useTranslation('site');
+  const groupId = useId();
+  const formId = useId();
   return (
-    <PlaceholderPage
-      title={title}
-      description={t('faq.description')}
-      actions={
-        <>
-          <ButtonLink to={paths.contact.getHref()}>
-            {t('common:links.contact')}
-          </ButtonLink>
-          <ButtonLink to={paths.home.getHref()} variant="secondary">
-            {t('common:links.home')}
-          </ButtonLink>
-        </>
-      }
-    />
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <PageContainer className="py-12 sm:py-16">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-slate-700">{tSite('faq.lead')}</p>
+        </PageContainer>
+      </section>
+      <PageContainer className="grid gap-10 pb-12 lg:grid-cols-2">
+        {GROUPS.map((group) => (
+          <section key={group} aria-labelledby={`${groupId}-${group}`}>
+            <h2 id={`${groupId}-${group}`} className="mb-4 text-2xl font-bold text-slate-900">
+              {t(`groups.${group}.title`)}
+            </h2>
+            <FaqAccordion items={t(`groups.${group}.items`, { returnObjects: true })} />
+          </section>
+        ))}
+      </PageContainer>
+      <section aria-labelledby={formId} className="bg-slate-50">
+        <PageContainer className="py-12 sm:py-16">
+          <div className="mx-auto max-w-2xl">
+            <h2 id={formId} className="text-2xl font-bold text-slate-900 sm:text-3xl">
+              {tSite('faq.formTitle')}
+            </h2>
+            <p className="mt-2 text-slate-600">{tSite('faq.formLead')}</p>
+            <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 sm:p-8">
+              <FaqQuestionForm />
+            </div>
+          </div>
+        </PageContainer>
+      </section>
+    </>
   );
 }

@@ -1,0 +1,39 @@
+import { blogAuthorName, type BlogPostSummary, type BlogPostView } from '@hm/contracts';
+import type { PostRow } from './blog-posts.repository.js';
+
+/** The driver hands timestamps over as text or Date depending on its settings; the API always answers ISO. */
+export function isoTime(value: Date | string): string {
+  return new Date(value).toISOString();
+}
+
+export function toPostSummary(row: PostRow): BlogPostSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    featuredImage: row.featured_image,
+    category: row.category,
+    tags: row.tags,
+    status: row.status,
+    author: { id: row.author_id, name: blogAuthorName(row.author_first_name, row.author_last_name, row.author_email) },
+    views: row.views,
+    likes: row.likes_count,
+    commentsCount: row.comments_count,
+    readTimeMinutes: row.read_time_minutes,
+    createdAt: isoTime(row.created_at),
+    updatedAt: isoTime(row.updated_at),
+    publishedAt: row.published_at === null ? null : isoTime(row.published_at),
+  };
+}
+
+export function toPostView(row: PostRow, viewerId: string | null): BlogPostView {
+  return {
+    ...toPostSummary(row),
+    content: row.content ?? '',
+    authorBio: null,
+    likedByMe: row.liked_by_me === true,
+    savedByMe: row.saved_by_me === true,
+    isAuthor: viewerId !== null && viewerId === row.author_id,
+  };
+}

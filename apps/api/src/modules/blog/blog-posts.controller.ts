@@ -1,0 +1,162 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type {
+  BlogCategoryCount,
+  BlogLikeState,
+  BlogListResponse,
+  BlogPostSummary,
+  BlogPostView,
+  BlogSaveState,
+  BlogTagCount,
+  BlogViewRecorded,
+} from '@hm/contracts';
+import { Public, Roles } from '../auth/auth-decision.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { BlogPostsService } from './blog-posts.service.js';
+import { BlogViewerService } from './blog-viewer.service.js';
+import { CreateBlogPostDto, UpdateBlogPostDto } from './dto/blog-post.dto.js';
+import { BlogLimitQueryDto, BlogListQueryDto, BlogPageQueryDto } from './dto/blog-query.dto.js';
+import { BearerToken, VisitorFingerprint } from './viewer.js';
+
+/** Posts (contract: BLOG_ROUTES in @hm/contracts). Reading is public; writing needs a session. */
+@ApiTags('blog')
+@Controller('blog')
+export class BlogPostsController {
+  constructor(
+    private readonly posts: BlogPostsService,
+    private readonly viewers: BlogViewerService,
+  ) {}
+
+  @Get('posts')
+  @Public()
+  @ApiOperation({ summary: 'Published posts: full-text search (fr/en), category, tag, sort, 12 a page' })
+  list(@Query() query: BlogListQueryDto): Promise<BlogListResponse> {
+    return this.posts.list(query);
+  }
+
+  @Get('posts/featured')
+  @Public()
+  @ApiOperation({ summary: 'The 3 most viewed published posts' })
+  featured(): Promise<BlogPostSummary[]> {
+    return this.posts.featured();
+  }
+
+  @Get('posts/recent')
+  @Public()
+  recent(@Query() query: BlogLimitQueryDto): Promise<BlogPostSummary[]> {
+    return this.posts.recent(query.limit);
+  }
+
+  @Get('posts/popular')
+  @Public()
+  popular(@Query() query: BlogLimitQueryDto): Promise<BlogPostSummary[]> {
+    return this.posts.popular(query.limit);
+  }
+
+  @Get('posts/mine')
+  @Roles('customer', 'professional', 'admin')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: "The caller's posts, drafts included" })
+  mine(@CurrentUser() user: AuthUser, @Query() query: BlogPageQueryDto): Promise<BlogListResponse> {
+    return this.posts.mine(user, query);
+  }
+
+  @Get('posts/saved')
+  @Roles('customer', 'professional', 'admin')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Published posts the caller saved' })
+  saved(@CurrentUser() user: AuthUser, @Query() query: BlogPageQueryDto): Promise<BlogListResponse> {
+    return this.posts.saved(user, query);
+  }
+
+  @Get('categories')
+  @Public()
+  categories(): Promise<BlogCategoryCount[]> {
+    return this.posts.categories();
+  }
+
+  @Get('tags')
+  @Public()
+  tags(@Query() query: BlogLimitQueryDto): Promise<BlogTagCount[]> {
+    return this.posts.tags(query.limit);
+  }
+
+  @Get('posts/:slug')
+  @Public()
+  @ApiOperation({ summary: 'One post (a draft only for its author); send the bearer token for likedByMe, savedByMe, isAuthor' })
+  async bySlug(@Param('slug') slug: string, @BearerToken() token: string | null): Promise<BlogPostView> {
+    return this.posts.bySlug(slug, await this.viewers.viewer(token));
+  }
+
+  @Get('posts/:slug/related')
+  @Public()
+  async related(@Param('slug') slug: string, @BearerToken() token: string | null): Promise<BlogPostSummary[]> {
+    return this.posts.related(slug, await this.viewers.viewer(token));
+  }
+
+  @Post('posts/:slug/view')
+  @Public()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Count a view: once per visitor (user, else IP + user agent) per UTC day' })
+  async view(
+    @Param('slug') slug: string,
+    @BearerToken() token: string | null,
+    @VisitorFingerprint() fingerprint: { ip: string; userAgent: string },
+  ): Promise<BlogViewRecorded> {
+    const viewer = await this.viewers.viewer(token);
+    return this.posts.recordView(slug, this.viewers.visitorKey(viewer, fingerprint));
+  }
+
+  @Post('posts')
+  @Roles('customer', 'professional', 'admin')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Write a post (draft or published); the slug comes from the title' })
+  create(@CurrentUser() user: AuthUser, @Body() dto: CreateBlogPostDto): Promise<BlogPostView> {
+    return this.posts.create(user, dto);
+  }
+
+  @Patch('posts/:slug')
+  @Roles('customer', 'professional', 'admin')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Change your post (403 BLOG_NOT_AUTHOR for a post of someone else)' })
+  update(@CurrentUser() user: AuthUser, @Param('slug') slug: string, @Body() dto: UpdateBlogPostDto): Promise<BlogPostView> {
+    return this.posts.update(slug, user, dto);
+  }
+
+  @Delete('posts/:slug')
+  @Roles('customer', 'professional', 'admin')
+  @ApiBearerAuth()
+  @HttpCode(HttpStatus.NO_CONTENT)
+  async delete(@CurrentUser() user: AuthUser, @Param('slug') slug: string): Promise<void> {
+    await this.posts.delete(slug, user);
+  }
+
+  @Put('posts/:slug/like')
+  @Roles('customer', 'professional', 'admin')
+  @ApiBearerAuth()
+  like(@CurrentUser() user: AuthUser, @Param('slug') slug: string): Promise<BlogLikeState> {
+    return this.posts.setLike(slug, user, true);
+  }
+
+  @Delete('posts/:slug/like')
+  @Roles('customer', 'professional', 'admin')
+  @ApiBearerAuth()
+  unlike(@CurrentUser() user: AuthUser, @Param('slug') slug: string): Promise<BlogLikeState> {
+    return this.posts.setLike(slug, user, false);
+  }
+
+  @Put('posts/:slug/save')
+  @Roles('customer', 'professional', 'admin')
+  @ApiBearerAuth()
+  save(@CurrentUser() user: AuthUser, @Param('slug') slug: string): Promise<BlogSaveState> {
+    return this.posts.setSave(slug, user, true);
+  }
+
+  @Delete('posts/:slug/save')
+  @Roles('customer', 'professional', 'admin')
+  @ApiBearerAuth()
+  unsave(@CurrentUser() user: AuthUser, @Param('slug') slug: string): Promise<BlogSaveState> {
+    return this.posts.setSave(slug, user, false);
+  }
+}

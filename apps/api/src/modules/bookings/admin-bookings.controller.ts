@@ -1,0 +1,37 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { isBookingNumber, type ProfessionalOptionView, type ReservationView } from '@hm/contracts';
+import { User } from '@hm/db';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Roles } from '../auth/auth-decision.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { BookingTransitionsService, bookingNotFound } from './booking-transitions.service.js';
+import { BookingTransitionDto } from './dto/booking-transition.dto.js';
+
+/** Operators move a booking along its timeline (until the professional app of issue 7 exists). */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('admin')
+export class AdminBookingsController {
+  constructor(
+    private readonly transitions: BookingTransitionsService,
+    private readonly em: EntityManager,
+  ) {}
+
+  @Post('bookings/:bookingNumber/transitions')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Apply an action of the booking state machine (409 INVALID_TRANSITION; 422 PROFESSIONAL_NOT_FOUND)' })
+  transition(@CurrentUser() user: AuthUser, @Param('bookingNumber') bookingNumber: string, @Body() dto: BookingTransitionDto): Promise<ReservationView> {
+    if (!isBookingNumber(bookingNumber)) throw bookingNotFound();
+    return this.transitions.apply(user, 'admin', bookingNumber, dto);
+  }
+
+  @Get('professionals')
+  @ApiOperation({ summary: 'Users with the professional role, by name' })
+  async professionals(): Promise<ProfessionalOptionView[]> {
+    const pros = await this.em.fork().find(User, { role: 'professional' }, { orderBy: { lastName: 'asc', firstName: 'asc' }, fields: ['firstName', 'lastName', 'email'] });
+    return pros.map((pro) => ({ id: pro.id, firstName: pro.firstName, lastName: pro.lastName, email: pro.email }));
+  }
+}

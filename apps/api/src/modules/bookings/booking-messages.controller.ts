@@ -1,0 +1,29 @@
+import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { BookingMessageView } from '@hm/contracts';
+import { Roles } from '../auth/auth-decision.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { SendBookingMessageDto } from './dto/send-booking-message.dto.js';
+import { ReservationsService } from './reservations.service.js';
+
+/** The message thread of a booking: plain text, never HTML. */
+@ApiTags('bookings')
+@ApiBearerAuth()
+@Roles('customer', 'professional', 'admin')
+@Controller('bookings/:bookingNumber/messages')
+export class BookingMessagesController {
+  constructor(private readonly reservations: ReservationsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The messages, oldest first' })
+  list(@CurrentUser() user: AuthUser, @Param('bookingNumber') bookingNumber: string): Promise<BookingMessageView[]> {
+    return this.reservations.messages(user, bookingNumber);
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Write a message (plain text, 1 to 2,000 characters; 409 MESSAGING_CLOSED once cancelled)' })
+  send(@CurrentUser() user: AuthUser, @Param('bookingNumber') bookingNumber: string, @Body() dto: SendBookingMessageDto): Promise<BookingMessageView> {
+    return this.reservations.sendMessage(user, bookingNumber, dto.message);
+  }
+}

@@ -1,0 +1,44 @@
+import { BOOKING_TIME_ZONE, type BookingNote, type Language } from '@hm/contracts';
+import enBookings from '@hm/i18n/locales/en/bookings.json' with { type: 'json' };
+import frBookings from '@hm/i18n/locales/fr/bookings.json' with { type: 'json' };
+
+const texts = { en: enBookings, fr: frBookings } as const;
+
+const TIME_FORMATS: Readonly<Record<Language, Intl.DateTimeFormat>> = {
+  en: new Intl.DateTimeFormat('en-US', { timeZone: BOOKING_TIME_ZONE, hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }),
+  fr: new Intl.DateTimeFormat('fr-CA', { timeZone: BOOKING_TIME_ZONE, hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }),
+};
+
+const fill = (template: string, values: Record<string, string | number>): string =>
+  template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) => (values[key] === undefined ? whole : String(values[key])));
+
+/**
+ * The text of a system message for a note, in the booking's language (the web shows the note in
+ * the reader's language; this text is what is stored and what a client without i18n shows).
+ */
+export function bookingNoteText(locale: Language, note: BookingNote): string {
+  const t = texts[locale];
+  switch (note.code) {
+    case 'booking_received':
+    case 'job_started':
+    case 'job_completed':
+      return t.notes[note.code];
+    case 'pro_assigned':
+      return fill(t.notes.pro_assigned, { professionalName: note.professionalName });
+    case 'en_route':
+      return note.estimatedArrival
+        ? fill(t.notes.en_route_eta, { professionalName: note.professionalName, estimatedArrival: TIME_FORMATS[locale].format(new Date(note.estimatedArrival)) })
+        : fill(t.notes.en_route, { professionalName: note.professionalName });
+    case 'details_updated':
+      return fill(t.notes.details_updated, { fields: note.fields.map((field) => t.fieldNames[field]).join(', ') });
+    case 'booking_cancelled':
+      return note.by === 'admin' ? t.notes.booking_cancelled_admin : t.notes.booking_cancelled_customer;
+    case 'review_left':
+      return fill(t.notes.review_left, { rating: note.rating });
+    case 'text':
+      return note.text;
+  }
+}
+
+/** Who signs HomeMate's own messages. */
+export const systemSenderName = (locale: Language): string => texts[locale].systemMessages.senderName;

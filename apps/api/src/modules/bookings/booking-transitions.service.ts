@@ -1,0 +1,175 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import {
+  ApiErrorCode,
+  BookingAction,
+  nextBookingState,
+  type BookingActor,
+  type BookingMessageView,
+  type BookingNote,
+  type BookingTransitionRequest,
+  type TimelineEventView,
+} from '@hm/contracts';
+import { Booking, User } from '@hm/db';
+import { bookingCancelledMail, bookingCompletedMail, bookingEnRouteMail, bookingProAssignedMail, type BookingNotificationInput, type MailMessage } from '@hm/mail';
+import { enqueueViaOutbox, type TypedQueues } from '@hm/queue';
+import type { AppConfig } from '../../config/app-config.js';
+import { DomainException } from '../../common/errors/domain.exception.js';
+import { QUEUES } from '../queue/queue.module.js';
+import { actorFor, canSeeBooking, type AccessCaller } from './booking-access.js';
+import { BookingEventsService } from './booking-events.service.js';
+import { addSystemMessage, addTimelineEvent, replaceReminder } from './booking-journal.js';
+import { toReservationView } from './reservation.view.js';
+import { ReservationsRepository, type ReservationRecord } from './reservations.repository.js';
+
+export const bookingNotFound = () => new DomainException(ApiErrorCode.BOOKING_NOT_FOUND, 'Reservation not found. Please check the reservation number.');
+
+/** What a committed change produced, for the socket events and the answer. */
+export interface CommittedChange {
+  record: ReservationRecord;
+  event: TimelineEventView | null;
+  message: BookingMessageView | null;
+}
+
+const fullName = (user: { firstName: string; lastName: string }): string => `${user.firstName} ${user.lastName}`;
+
+/**
+ * The one place a booking moves along its timeline (contracts booking-transitions.ts): operators
+ * now, the professional app (issue 7) with actor 'professional', the customer's cancel. Each step
+ * locks the booking row, so two concurrent actions cannot both apply; it writes the state, the
+ * timeline event, HomeMate's message and the customer's e-mail in one transaction, then announces
+ * it on the sockets.
+ */
+@Injectable()
+export class BookingTransitionsService {
+  private readonly logger = new Logger(BookingTransitionsService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly repository: ReservationsRepository,
+    private readonly events: BookingEventsService,
+    private readonly config: ConfigService<AppConfig, true>,
+    @Inject(QUEUES) private readonly queues: TypedQueues,
+  ) {}
+
+  reservationUrl(bookingNumber: string): string {
+    return `${this.config.get('http', { infer: true }).publicUrl}/reservation/${encodeURIComponent(bookingNumber)}`;
+  }
+
+  /**
+   * Applies `request.action` for `caller` acting as `actor`. A booking the caller may not see is a
+   * 404; an action the state machine refuses is `refusal` (409 INVALID_TRANSITION by default).
+   */
+  async apply(
+    caller: AccessCaller,
+    actor: BookingActor,
+    bookingNumber: string,
+    request: BookingTransitionRequest,
+    refusal: ApiErrorCode = ApiErrorCode.INVALID_TRANSITION,
+  ) {
+    const { change, superseded } = await this.em.fork().transactional(async (tx) => {
+      const booking = await tx.findOne(Booking, { bookingNumber }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!booking) throw bookingNotFound();
+      const access = { userId: booking.user.id, professionalId: booking.professional?.id ?? null };
+      // A professional acts on their own jobs, or takes an unassigned one for themself (issue 7);
+      // anyone else must be allowed to see the booking.
+      const proMayAct = access.professionalId === caller.id || (request.action === BookingAction.Assign && access.professionalId === null);
+      if (actor === 'professional' ? caller.role !== 'professional' || !proMayAct : !canSeeBooking(caller, access)) throw bookingNotFound();
+      const next = nextBookingState(booking, request.action, actor);
+      if (!next) throw new DomainException(refusal, `The action '${request.action}' is not possible for this booking now.`);
+
+      const now = new Date();
+      let note: BookingNote;
+      let mail: MailMessage | null = null;
+      let superseded: string | null = null;
+      const input = this.mailInput(booking);
+      const professional = booking.professional ? await tx.findOne(User, { id: booking.professional.id }) : null;
+      const professionalName = professional ? fullName(professional) : null;
+      switch (request.action) {
+        case BookingAction.Assign: {
+          const proId = actor === 'professional' ? caller.id : request.professionalId;
+          const pro = proId ? await tx.findOne(User, { id: proId, role: 'professional' }) : null;
+          if (!pro) throw new DomainException(ApiErrorCode.PROFESSIONAL_NOT_FOUND, 'No professional with this id.');
+          booking.professional = pro;
+          note = { code: 'pro_assigned', professionalName: fullName(pro) };
+          mail = bookingProAssignedMail(booking.locale, { ...input, professionalName: fullName(pro) });
+          break;
+        }
+        case BookingAction.EnRoute: {
+          booking.estimatedArrival = request.estimatedArrival ? new Date(request.estimatedArrival) : null;
+          note = { code: 'en_route', professionalName: professionalName ?? '', estimatedArrival: booking.estimatedArrival?.toISOString() ?? null };
+          mail = bookingEnRouteMail(booking.locale, { ...input, professionalName: professionalName ?? '', estimatedArrival: booking.estimatedArrival });
+          break;
+        }
+        case BookingAction.Start:
+          note = { code: 'job_started', professionalName };
+          break;
+        case BookingAction.Complete:
+          note = { code: 'job_completed', professionalName };
+          mail = bookingCompletedMail(booking.locale, input);
+          break;
+        case BookingAction.Cancel:
+          booking.cancelledAt = now;
+          note = { code: 'booking_cancelled', by: actor === 'admin' ? 'admin' : 'customer' };
+          mail = bookingCancelledMail(booking.locale, input);
+          superseded = await replaceReminder(tx, booking, input.reservationUrl, false);
+          break;
+      }
+      booking.status = next.status;
+      booking.timelineStatus = next.timelineStatus;
+      booking.updatedAt = now;
+      const eventStatus = request.action === BookingAction.Cancel ? 'cancelled' : next.timelineStatus;
+      const eventNote: BookingNote = request.note ? { code: 'text', text: request.note } : note;
+      const event = addTimelineEvent(tx, booking.id, eventStatus, eventNote, now);
+      const message = addSystemMessage(tx, booking, note, now);
+      if (mail) enqueueViaOutbox(tx, 'mail', 'send', mail);
+      await tx.flush();
+      const record = await this.repository.findByNumber(bookingNumber, tx);
+      return { change: { record: record!, event, message } satisfies CommittedChange, superseded };
+    });
+    this.removeJob(superseded);
+    this.announce(request.action === BookingAction.Cancel ? 'cancelled' : 'transition', change);
+    return toReservationView(change.record, caller);
+  }
+
+  /** The customer's or an operator's cancel (POST /api/bookings/:number/cancel). */
+  cancel(caller: AccessCaller, bookingNumber: string) {
+    return this.withActor(caller, bookingNumber, (actor) => this.apply(caller, actor, bookingNumber, { action: BookingAction.Cancel }, ApiErrorCode.BOOKING_NOT_CANCELLABLE));
+  }
+
+  private async withActor<T>(caller: AccessCaller, bookingNumber: string, run: (actor: BookingActor) => Promise<T>): Promise<T> {
+    const access = await this.repository.findAccessById(bookingNumber);
+    const actor = access ? actorFor(caller, access) : null;
+    if (!actor) throw bookingNotFound();
+    return run(actor);
+  }
+
+  announce(kind: 'transition' | 'cancelled' | 'updated' | 'reviewed', change: CommittedChange): void {
+    this.events.changed(kind, change.record);
+    if (change.event) this.events.timeline(change.record, change.event);
+    if (change.message) this.events.message(change.record, change.message);
+  }
+
+  /** A superseded reminder job: removed from Redis if it is there yet; its version check makes it harmless anyway. */
+  removeJob(jobId: string | null): void {
+    if (!jobId) return;
+    this.queues.mail.remove(jobId).catch((error: Error) => this.logger.warn(`could not remove reminder job ${jobId}: ${error.message}`));
+  }
+
+  mailInput(booking: Booking): BookingNotificationInput {
+    return {
+      to: booking.email,
+      firstName: booking.firstName,
+      bookingNumber: booking.bookingNumber,
+      serviceOption: booking.serviceOption,
+      scheduledDate: booking.scheduledDate,
+      scheduledTime: booking.scheduledTime,
+      address: booking.address,
+      apartment: booking.apartment ?? null,
+      city: booking.city,
+      postalCode: booking.postalCode,
+      reservationUrl: this.reservationUrl(booking.bookingNumber),
+    };
+  }
+}

@@ -1,0 +1,29 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsISO8601, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
+import { BOOKING_ACTIONS, BOOKING_MESSAGE_MAX_LENGTH, type BookingAction, type BookingTransitionRequest } from '@hm/contracts';
+import { Trim } from '../../auth/dto/field-rules.js';
+
+/** POST /api/admin/bookings/:number/transitions. Whether the action is allowed now is the state machine's call. */
+export class BookingTransitionDto implements BookingTransitionRequest {
+  @ApiProperty({ enum: BOOKING_ACTIONS })
+  @IsIn(BOOKING_ACTIONS)
+  action!: BookingAction;
+
+  @ApiPropertyOptional({ description: "For 'assign': a user with the professional role" })
+  @IsOptional()
+  @IsUUID()
+  professionalId?: string;
+
+  @ApiPropertyOptional({ description: "For 'en_route': ISO-8601 instant", example: '2026-03-10T18:45:00Z' })
+  @IsOptional()
+  @IsISO8601({ strict: true })
+  estimatedArrival?: string;
+
+  @ApiPropertyOptional({ description: 'Free text added to the timeline event', maxLength: BOOKING_MESSAGE_MAX_LENGTH })
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(BOOKING_MESSAGE_MAX_LENGTH)
+  note?: string;
+}

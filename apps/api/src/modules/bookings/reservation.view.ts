@@ -1,0 +1,30 @@
+import { BLOG_UPLOADS_PATH, type ReservationView } from '@hm/contracts';
+import { bookingPermissions, type AccessCaller } from './booking-access.js';
+import { toBookingView } from './booking.view.js';
+import type { ReservationRecord } from './reservations.repository.js';
+
+/** Public URL of a stored upload's name (UPLOAD_DIR or S3, served at /api/uploads/<name>). */
+export const uploadUrl = (name: string): string => `${BLOG_UPLOADS_PATH}/${encodeURIComponent(name)}`;
+
+/** contracts ReservationView: the booking, the professional's card, the review and what `caller` may do. */
+export function toReservationView(record: ReservationRecord, caller: AccessCaller): ReservationView {
+  return {
+    ...toBookingView(record),
+    professional: record.professional
+      ? {
+          id: record.professional.id,
+          firstName: record.professional.firstName,
+          lastName: record.professional.lastName,
+          phone: record.professional.phone,
+          // The pro's profile photo (issue 7), served by the uploads route; without one the web shows initials.
+          photoUrl: record.professional.photoPath ? uploadUrl(record.professional.photoPath) : null,
+          estimatedArrival: record.estimatedArrival?.toISOString() ?? null,
+        }
+      : null,
+    review: record.review ? { ...record.review, createdAt: record.review.createdAt.toISOString() } : null,
+    can: bookingPermissions(caller, record, record.review !== null),
+  };
+}
+
+/** The view its owner gets (socket events carry this one). */
+export const ownerView = (record: ReservationRecord): ReservationView => toReservationView(record, { id: record.userId, role: 'customer' });

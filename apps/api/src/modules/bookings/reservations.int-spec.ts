@@ -1,0 +1,437 @@
+import { createTestDatabase, type TestDatabase } from '@hm/db/testing';
+import {
+  SOCKET_IO_PATH,
+  type BookingJoinAck,
+  type BookingMessageView,
+  type BookingTimelinePayload,
+  type BookingView,
+  type ClientToServerEvents,
+  type ReservationView,
+  type ServerToClientEvents,
+  type TimelineEventView,
+} from '@hm/contracts';
+import { reminderDelayMs } from '@hm/mail';
+import type { MailJob } from '@hm/queue';
+import pg from 'pg';
+import { io, type Socket } from 'socket.io-client';
+import { AccountsClient, signUpRequest, type Signed } from '../../testing/accounts-client.js';
+import { buildBookingRequest, torontoDayFromToday } from '../../testing/booking-requests.js';
+import { signUpAs } from '../../testing/role-users.js';
+import { deleteRedisKeys, startApp, type RunningApp } from '../../testing/test-app.js';
+import { TEST_REDIS_URL, testConfig, testRedisPrefix } from '../../testing/test-config.js';
+
+const SUITE = 'reservations';
+const PUBLIC_URL = 'https://homemate.test';
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+describe('reservations: read, edit, cancel, messages, review, operator transitions, sockets (real PostgreSQL and Redis)', () => {
+  let db: TestDatabase;
+  let app: RunningApp;
+  let client: AccountsClient;
+  let sql: pg.Client;
+  let alice: Signed;
+  let bob: Signed;
+  let admin: Signed;
+  let pro: Signed;
+  const sockets: ClientSocket[] = [];
+
+  beforeAll(async () => {
+    db = await createTestDatabase('hm_test_reservations');
+    app = await startApp(testConfig({ DATABASE_URL: db.url, PUBLIC_URL }, { suite: SUITE, rateLimit: { limit: 10_000, windowMs: 60_000 } }));
+    client = new AccountsClient(app.baseUrl);
+    sql = new pg.Client({ connectionString: db.url });
+    await sql.connect();
+    alice = await client.signUp(signUpRequest({ firstName: 'Alice', lastName: 'Martin', locale: 'fr' }));
+    bob = await client.signUp(signUpRequest({ firstName: 'Bob', locale: 'en' }));
+    admin = await signUpAs(client, sql, 'admin', { firstName: 'Ops' });
+    pro = await signUpAs(client, sql, 'professional', { firstName: 'Marc', lastName: 'Roy' });
+  });
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await sql?.end();
+    await app?.close();
+    await db?.drop();
+    await deleteRedisKeys(TEST_REDIS_URL, testRedisPrefix(SUITE));
+  });
+
+  async function call<T = unknown>(who: Signed | null, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+    const response = await client.send(method, path, who?.session.accessToken ?? null, body);
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+  }
+  const at = (number: string, rest = '') => `bookings/${encodeURIComponent(number)}${rest}`;
+  async function book(who: Signed = alice, overrides: Record<string, unknown> = {}): Promise<BookingView> {
+    const { status, body } = await call<BookingView>(who, 'POST', 'bookings', buildBookingRequest(overrides));
+    expect(status).toBe(201);
+    return body;
+  }
+  const transition = (number: string, body: Record<string, unknown>, who: Signed = admin) => call<ReservationView>(who, 'POST', `admin/bookings/${number}/transitions`, body);
+  const row = async (id: string) => (await sql.query('select * from bookings where id = $1', [id])).rows[0] as Record<string, unknown>;
+  const counts = async (id: string) =>
+    (
+      await sql.query(
+        `select (select count(*) from booking_timeline_events where booking_id = $1)::int as events,
+                (select count(*) from booking_messages where booking_id = $1)::int as messages,
+                (select count(*) from booking_reviews where booking_id = $1)::int as reviews,
+                (select count(*) from outbox where payload->>'subject' like '%' || (select booking_number from bookings where id = $1) || '%')::int as mails`,
+        [id],
+      )
+    ).rows[0] as Record<string, number>;
+  const mails = async (number: string, template: string) =>
+    (await sql.query(`select payload from outbox where payload->>'template' = $1 and payload->>'subject' like $2`, [template, `%${number}%`])).rows.map((r) => r.payload as MailJob);
+
+  function connect(who: Signed | null): Promise<ClientSocket> {
+    const socket: ClientSocket = io(app.baseUrl, {
+      path: SOCKET_IO_PATH,
+      transports: ['websocket'],
+      auth: who ? { token: who.session.accessToken } : {},
+      reconnection: false,
+      forceNew: true,
+    });
+    sockets.push(socket);
+    return new Promise((resolve, reject) => {
+      socket.once('server:hello', () => resolve(socket));
+      socket.once('connect_error', reject);
+    });
+  }
+  const join = (socket: ClientSocket, bookingNumber: string): Promise<BookingJoinAck> => socket.timeout(2000).emitWithAck('booking:join', { bookingNumber });
+  /** Every booking event a socket receives, in order. */
+  function record(socket: ClientSocket): { name: string; payload: unknown }[] {
+    const seen: { name: string; payload: unknown }[] = [];
+    for (const name of ['booking:changed', 'booking:timeline', 'booking:message'] as const) socket.on(name, (payload: unknown) => seen.push({ name, payload }));
+    return seen;
+  }
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  describe('another user', () => {
+    let booking: BookingView;
+    beforeAll(async () => {
+      booking = await book();
+    });
+
+    it('gets 404 BOOKING_NOT_FOUND on every endpoint, and nothing changes', async () => {
+      const before = { row: await row(booking.id), counts: await counts(booking.id) };
+      const attempts: [string, string, unknown?][] = [
+        ['GET', at(booking.bookingNumber)],
+        ['PATCH', at(booking.bookingNumber), { city: 'Laval' }],
+        ['POST', at(booking.bookingNumber, '/cancel')],
+        ['GET', at(booking.bookingNumber, '/timeline')],
+        ['GET', at(booking.bookingNumber, '/messages')],
+        ['POST', at(booking.bookingNumber, '/messages'), { message: 'hello' }],
+        ['POST', at(booking.bookingNumber, '/review'), { rating: 5, comment: '' }],
+      ];
+      for (const [method, path, body] of attempts) {
+        for (const number of [booking.bookingNumber, 'HM-2026-000000000']) {
+          const response = await call(bob, method, path.replace(booking.bookingNumber, number), body);
+          expect({ method, path, status: response.status, body: response.body }).toEqual({
+            method,
+            path,
+            status: 404,
+            body: { statusCode: 404, code: 'BOOKING_NOT_FOUND', message: 'Reservation not found. Please check the reservation number.' },
+          });
+        }
+      }
+      expect({ row: await row(booking.id), counts: await counts(booking.id) }).toEqual(before);
+    });
+
+    it('cannot join the booking room and receives none of its events', async () => {
+      const [owner, stranger, anonymous] = await Promise.all([connect(alice), connect(bob), connect(null)]);
+      expect(await join(stranger, booking.bookingNumber)).toEqual({ ok: false, code: 'BOOKING_NOT_FOUND' });
+      expect(await join(anonymous, booking.bookingNumber)).toEqual({ ok: false, code: 'UNAUTHENTICATED' });
+      expect(await join(owner, booking.bookingNumber)).toEqual({ ok: true, bookingId: booking.id });
+      const strangerSaw = record(stranger);
+      const anonymousSaw = record(anonymous);
+      const ownerSaw = record(owner);
+      expect((await call(alice, 'POST', at(booking.bookingNumber, '/messages'), { message: 'Code 1234' })).status).toBe(201);
+      await sleep(300);
+      expect(ownerSaw.map((e) => e.name)).toEqual(['booking:message']);
+      expect(strangerSaw).toEqual([]);
+      expect(anonymousSaw).toEqual([]);
+    });
+
+    it('a customer cannot use the operator endpoints (403)', async () => {
+      expect((await transition(booking.bookingNumber, { action: 'assign', professionalId: pro.session.user.id }, alice)).status).toBe(403);
+      expect((await call(alice, 'GET', 'admin/professionals')).status).toBe(403);
+      expect((await row(booking.id)).status).toBe('pending');
+    });
+  });
+
+  describe('operator transitions', () => {
+    it('lists the professionals', async () => {
+      const { status, body } = await call(admin, 'GET', 'admin/professionals');
+      expect(status).toBe(200);
+      expect(body).toEqual([{ id: pro.session.user.id, firstName: 'Marc', lastName: 'Roy', email: expect.any(String) }]);
+    });
+
+    it('moves a booking along the timeline, pushing each step to the owner within 1 s, and refuses steps out of order', async () => {
+      const booking = await book();
+      const owner = await connect(alice);
+      const timeline: BookingTimelinePayload[] = [];
+      owner.on('booking:timeline', (payload) => timeline.push(payload));
+      const changed: string[] = [];
+      owner.on('booking:changed', (payload) => changed.push(`${payload.kind}:${payload.booking.status}`));
+
+      // Refused without writing anything or announcing anything.
+      const before = await counts(booking.id);
+      expect((await transition(booking.bookingNumber, { action: 'complete' })).body).toMatchObject({ statusCode: 409, code: 'INVALID_TRANSITION' });
+      expect((await transition(booking.bookingNumber, { action: 'assign' })).body).toMatchObject({ statusCode: 422, code: 'PROFESSIONAL_NOT_FOUND' });
+      expect((await transition(booking.bookingNumber, { action: 'assign', professionalId: bob.session.user.id })).body).toMatchObject({ code: 'PROFESSIONAL_NOT_FOUND' });
+      expect((await transition(booking.bookingNumber, { action: 'fly' })).status).toBe(400);
+      expect((await transition('HM-2026-000000000', { action: 'start' })).body).toMatchObject({ code: 'BOOKING_NOT_FOUND' });
+      await sleep(200);
+      expect(timeline).toEqual([]);
+      expect(await counts(booking.id)).toEqual(before);
+
+      const started = Date.now();
+      const assigned = await transition(booking.bookingNumber, { action: 'assign', professionalId: pro.session.user.id });
+      expect(assigned.status).toBe(200);
+      expect(assigned.body).toMatchObject({
+        status: 'confirmed',
+        timelineStatus: 'pro_assigned',
+        professional: { id: pro.session.user.id, firstName: 'Marc', lastName: 'Roy', photoUrl: null, estimatedArrival: null },
+      });
+      while (timeline.length === 0 && Date.now() - started < 1000) await sleep(10);
+      expect(timeline).toHaveLength(1);
+      expect(timeline[0]).toMatchObject({ bookingId: booking.id, event: { status: 'pro_assigned', note: { code: 'pro_assigned', professionalName: 'Marc Roy' } } });
+
+      const eta = new Date(Date.now() + 30 * 60_000).toISOString();
+      expect((await transition(booking.bookingNumber, { action: 'en_route', estimatedArrival: eta })).body).toMatchObject({
+        status: 'confirmed',
+        timelineStatus: 'en_route',
+        professional: { estimatedArrival: eta },
+      });
+      expect((await transition(booking.bookingNumber, { action: 'assign', professionalId: pro.session.user.id })).body).toMatchObject({ code: 'INVALID_TRANSITION' });
+      expect((await transition(booking.bookingNumber, { action: 'start', note: 'Arrived early' })).body).toMatchObject({ status: 'in_progress' });
+      expect((await transition(booking.bookingNumber, { action: 'complete' })).body).toMatchObject({ status: 'completed', timelineStatus: 'completed' });
+      expect((await transition(booking.bookingNumber, { action: 'cancel' })).body).toMatchObject({ code: 'INVALID_TRANSITION' });
+
+      const events = (await call<TimelineEventView[]>(alice, 'GET', at(booking.bookingNumber, '/timeline'))).body;
+      expect(events.map((e) => [e.status, e.note?.code])).toEqual([
+        ['waiting_for_pro', 'booking_received'],
+        ['pro_assigned', 'pro_assigned'],
+        ['en_route', 'en_route'],
+        ['in_progress', 'text'],
+        ['completed', 'job_completed'],
+      ]);
+      const messages = (await call<BookingMessageView[]>(alice, 'GET', at(booking.bookingNumber, '/messages'))).body;
+      expect(messages.map((m) => [m.senderType, m.note?.code])).toEqual([
+        ['system', 'booking_received'],
+        ['system', 'pro_assigned'],
+        ['system', 'en_route'],
+        ['system', 'job_started'],
+        ['system', 'job_completed'],
+      ]);
+      expect(messages[1]!.message).toBe('Marc Roy a été assigné(e) à votre réservation.');
+      for (const template of ['bookingProAssigned', 'bookingEnRoute', 'bookingCompleted']) {
+        const [mail] = await mails(booking.bookingNumber, template);
+        expect(mail).toMatchObject({ to: 'camille.tremblay@example.com', locale: 'fr' });
+      }
+      await sleep(200);
+      expect(timeline.map((t) => t.event.status)).toEqual(['pro_assigned', 'en_route', 'in_progress', 'completed']);
+      expect(changed).toEqual(['transition:confirmed', 'transition:confirmed', 'transition:in_progress', 'transition:completed']);
+    });
+
+    it('lets the assigned professional follow the booking room, and an operator cancel', async () => {
+      const booking = await book();
+      const proSocket = await connect(pro);
+      expect(await join(proSocket, booking.bookingNumber)).toEqual({ ok: false, code: 'BOOKING_NOT_FOUND' });
+      await transition(booking.bookingNumber, { action: 'assign', professionalId: pro.session.user.id });
+      expect(await join(proSocket, booking.bookingNumber)).toEqual({ ok: true, bookingId: booking.id });
+      const seen = record(proSocket);
+      // After booking:leave, nothing more arrives; after joining again, everything does.
+      proSocket.emit('booking:leave', { bookingNumber: booking.bookingNumber });
+      await sleep(100);
+      expect((await call(alice, 'POST', at(booking.bookingNumber, '/messages'), { message: 'Are you there?' })).status).toBe(201);
+      await sleep(200);
+      expect(seen).toEqual([]);
+      expect(await join(proSocket, booking.bookingNumber)).toEqual({ ok: true, bookingId: booking.id });
+      const cancelled = await transition(booking.bookingNumber, { action: 'cancel' });
+      expect(cancelled.body).toMatchObject({ status: 'cancelled', timelineStatus: 'pro_assigned' });
+      const events = (await call<TimelineEventView[]>(alice, 'GET', at(booking.bookingNumber, '/timeline'))).body;
+      expect(events.at(-1)).toMatchObject({ status: 'cancelled', note: { code: 'booking_cancelled', by: 'admin' } });
+      expect(await mails(booking.bookingNumber, 'bookingCancelled')).toHaveLength(1);
+      await sleep(200);
+      expect(seen.map((e) => e.name).sort()).toEqual(['booking:changed', 'booking:message', 'booking:timeline']);
+    });
+
+    it('lets only one of two concurrent identical steps apply (the row is locked)', async () => {
+      const booking = await book();
+      const results = await Promise.all([1, 2].map(() => transition(booking.bookingNumber, { action: 'assign', professionalId: pro.session.user.id })));
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect((await counts(booking.id)).events).toBe(2);
+    });
+  });
+
+  describe('editing', () => {
+    it('rejects every invalid field with its code and stores nothing', async () => {
+      const booking = await book();
+      const before = { row: await row(booking.id), counts: await counts(booking.id) };
+      const cases: [Record<string, unknown>, Record<string, string[]>][] = [
+        [{ scheduledDate: torontoDayFromToday(-1) }, { scheduledDate: ['DATE_IN_PAST'] }],
+        [{ scheduledDate: '2026-02-30' }, { scheduledDate: ['INVALID_DATE'] }],
+        [{ scheduledTime: '21:15' }, { scheduledTime: ['TIME_OUTSIDE_HOURS'] }],
+        [{ firstName: ' ' }, { firstName: ['REQUIRED'] }],
+        [{ lastName: 'a\nb' }, { lastName: ['INVALID_TEXT'] }],
+        [{ email: 'no-at' }, { email: ['INVALID_EMAIL'] }],
+        [{ phone: '12' }, { phone: ['INVALID_PHONE'] }],
+        [{ postalCode: 'H2X' }, { postalCode: ['INVALID_POSTAL_CODE'] }],
+        [{ address: '' }, { address: ['REQUIRED'] }],
+        [{ city: 'x'.repeat(500) }, { city: ['TOO_LONG'] }],
+        [{ description: 'x'.repeat(2001) }, { description: ['TOO_LONG'] }],
+        // One bad field among good ones: nothing of it is applied.
+        [{ city: 'Laval', phone: 'abc' }, { phone: ['INVALID_PHONE'] }],
+        [{ serviceId: 'cleaning' }, { serviceId: [expect.any(String)] }],
+      ];
+      for (const [body, fields] of cases) {
+        const response = await call(alice, 'PATCH', at(booking.bookingNumber), body);
+        expect({ body, status: response.status, fields: (response.body as { fields?: unknown }).fields }).toEqual({ body, status: 400, fields });
+      }
+      expect({ row: await row(booking.id), counts: await counts(booking.id) }).toEqual(before);
+    });
+
+    it('changes only what differs, normalised, with a timeline note and a system message in the booking language', async () => {
+      const booking = await book();
+      const owner = await connect(alice);
+      const changed: ReservationView[] = [];
+      owner.on('booking:changed', (payload) => payload.kind === 'updated' && changed.push(payload.booking));
+      const { status, body } = await call<ReservationView>(alice, 'PATCH', at(booking.bookingNumber), { city: ' Laval ', phone: '514 555 0000', firstName: 'Camille' });
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ city: 'Laval', phone: '5145550000', firstName: 'Camille', can: { edit: true } });
+      const events = (await call<TimelineEventView[]>(alice, 'GET', at(booking.bookingNumber, '/timeline'))).body;
+      expect(events.at(-1)).toMatchObject({ status: 'waiting_for_pro', note: { code: 'details_updated', fields: ['city', 'phone'] } });
+      const messages = (await call<BookingMessageView[]>(alice, 'GET', at(booking.bookingNumber, '/messages'))).body;
+      expect(messages.at(-1)).toMatchObject({ senderType: 'system', message: 'Détails de la réservation modifiés : ville, téléphone.' });
+      await sleep(200);
+      expect(changed.map((b) => b.city)).toEqual(['Laval']);
+      // Nothing differs: nothing written.
+      const before = await counts(booking.id);
+      expect((await call(alice, 'PATCH', at(booking.bookingNumber), { city: 'Laval' })).status).toBe(200);
+      expect(await counts(booking.id)).toEqual(before);
+    });
+
+    it('refuses to edit or cancel once the work has started', async () => {
+      const booking = await book();
+      await transition(booking.bookingNumber, { action: 'assign', professionalId: pro.session.user.id });
+      await transition(booking.bookingNumber, { action: 'start' });
+      const before = { row: await row(booking.id), counts: await counts(booking.id) };
+      expect((await call(alice, 'PATCH', at(booking.bookingNumber), { city: 'Laval' })).body).toMatchObject({ statusCode: 409, code: 'BOOKING_NOT_EDITABLE' });
+      expect((await call(alice, 'POST', at(booking.bookingNumber, '/cancel'))).body).toMatchObject({ statusCode: 409, code: 'BOOKING_NOT_CANCELLABLE' });
+      expect({ row: await row(booking.id), counts: await counts(booking.id) }).toEqual(before);
+      expect((await call<ReservationView>(alice, 'GET', at(booking.bookingNumber))).body.can).toEqual({ edit: false, cancel: false, review: false, message: true });
+    });
+  });
+
+  describe('cancelling and the reminder', () => {
+    const reminders = async (bookingId: string) =>
+      (await sql.query(`select id, payload, delay_ms from outbox where job_name = 'bookingReminder' and payload->>'bookingId' = $1 order by id`, [bookingId])).rows as {
+        id: string;
+        payload: { version: number; reservationUrl: string };
+        delay_ms: number;
+      }[];
+
+    it('schedules the reminder 24 h before the visit, moves it with the date or time, and drops it on cancel', async () => {
+      const booking = await book(alice, { scheduledDate: torontoDayFromToday(5), scheduledTime: '10:00' });
+      const [first] = await reminders(booking.id);
+      const expectedFirst = reminderDelayMs(torontoDayFromToday(5), '10:00')!;
+      expect(first!.payload).toEqual({ bookingId: booking.id, version: 0, reservationUrl: `${PUBLIC_URL}/reservation/${booking.bookingNumber}` });
+      expect(Math.abs(first!.delay_ms - expectedFirst)).toBeLessThan(10_000);
+      expect(await row(booking.id)).toMatchObject({ reminder_version: 0, reminder_job_id: `outbox-${first!.id}` });
+
+      // A change that is not the date or time leaves it alone.
+      await call(alice, 'PATCH', at(booking.bookingNumber), { city: 'Laval' });
+      expect(await reminders(booking.id)).toHaveLength(1);
+
+      await call(alice, 'PATCH', at(booking.bookingNumber), { scheduledDate: torontoDayFromToday(6), scheduledTime: '15:00' });
+      const [, second] = await reminders(booking.id);
+      expect(second!.payload.version).toBe(1);
+      expect(Math.abs(second!.delay_ms - reminderDelayMs(torontoDayFromToday(6), '15:00')!)).toBeLessThan(10_000);
+      expect(await row(booking.id)).toMatchObject({ reminder_version: 1, reminder_job_id: `outbox-${second!.id}` });
+
+      const owner = await connect(alice);
+      const seen = record(owner);
+      const cancelled = await call<ReservationView>(alice, 'POST', at(booking.bookingNumber, '/cancel'));
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.body).toMatchObject({ status: 'cancelled', can: { edit: false, cancel: false, message: false } });
+      expect(await reminders(booking.id)).toHaveLength(2);
+      expect(await row(booking.id)).toMatchObject({ status: 'cancelled', reminder_version: 2, reminder_job_id: null, cancelled_at: expect.any(Date) });
+      const [mail] = await mails(booking.bookingNumber, 'bookingCancelled');
+      expect(mail).toMatchObject({ to: 'camille.tremblay@example.com', locale: 'fr', subject: `Votre réservation HomeMate ${booking.bookingNumber} est annulée` });
+      const events = (await call<TimelineEventView[]>(alice, 'GET', at(booking.bookingNumber, '/timeline'))).body;
+      expect(events.at(-1)).toMatchObject({ status: 'cancelled', note: { code: 'booking_cancelled', by: 'customer' } });
+      await sleep(200);
+      expect(seen.map((e) => e.name).sort()).toEqual(['booking:changed', 'booking:message', 'booking:timeline']);
+      expect((await call(alice, 'POST', at(booking.bookingNumber, '/cancel'))).body).toMatchObject({ code: 'BOOKING_NOT_CANCELLABLE' });
+      expect((await call(alice, 'POST', at(booking.bookingNumber, '/messages'), { message: 'hello?' })).body).toMatchObject({ statusCode: 409, code: 'MESSAGING_CLOSED' });
+      // The record stays.
+      expect((await call(alice, 'GET', at(booking.bookingNumber))).status).toBe(200);
+    });
+
+    it('sends no reminder for a visit less than 24 h away', async () => {
+      const booking = await book(alice, { scheduledDate: torontoDayFromToday(0), scheduledTime: '20:30' });
+      expect(await reminders(booking.id)).toEqual([]);
+      expect((await row(booking.id)).reminder_job_id).toBeNull();
+    });
+  });
+
+  describe('messages', () => {
+    it('stores HTML as typed and returns it as text; the sender is the user', async () => {
+      const booking = await book();
+      const html = '  <img src=x onerror="alert(1)"><b>Door code</b> & 1234  ';
+      const sent = await call<BookingMessageView>(alice, 'POST', at(booking.bookingNumber, '/messages'), { message: html });
+      expect(sent.status).toBe(201);
+      expect(sent.body).toMatchObject({ senderType: 'customer', senderName: 'Alice Martin', message: html.trim(), note: null });
+      const { rows } = await sql.query('select message from booking_messages where id = $1', [sent.body.id]);
+      expect(rows[0].message).toBe(html.trim());
+      const response = await client.send('GET', at(booking.bookingNumber, '/messages'), alice.session.accessToken);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(((await response.json()) as BookingMessageView[]).at(-1)!.message).toBe(html.trim());
+
+      await transition(booking.bookingNumber, { action: 'assign', professionalId: pro.session.user.id });
+      expect((await call<BookingMessageView>(pro, 'POST', at(booking.bookingNumber, '/messages'), { message: 'On my way soon' })).body).toMatchObject({
+        senderType: 'professional',
+        senderName: 'Marc Roy',
+      });
+    });
+
+    it('refuses an empty or too long message', async () => {
+      const booking = await book();
+      expect((await call(alice, 'POST', at(booking.bookingNumber, '/messages'), { message: '   ' })).body).toMatchObject({ statusCode: 400, fields: { message: ['REQUIRED'] } });
+      expect((await call(alice, 'POST', at(booking.bookingNumber, '/messages'), { message: 'x'.repeat(2001) })).body).toMatchObject({ fields: { message: ['TOO_LONG'] } });
+      expect((await call(alice, 'POST', at(booking.bookingNumber, '/messages'), { message: 'x'.repeat(2000) })).status).toBe(201);
+    });
+  });
+
+  describe('review', () => {
+    it('is taken once, after completion, from the owner', async () => {
+      const booking = await book();
+      expect((await call(alice, 'POST', at(booking.bookingNumber, '/review'), { rating: 5, comment: 'Great' })).body).toMatchObject({ statusCode: 409, code: 'REVIEW_NOT_ALLOWED' });
+      for (const action of ['assign', 'start', 'complete']) await transition(booking.bookingNumber, { action, professionalId: pro.session.user.id });
+      expect((await call(alice, 'POST', at(booking.bookingNumber, '/review'), { rating: 6, comment: '' })).body).toMatchObject({ fields: { rating: ['INVALID_RATING'] } });
+      expect((await call(alice, 'POST', at(booking.bookingNumber, '/review'), { rating: 4, comment: 'x'.repeat(2001) })).body).toMatchObject({ fields: { comment: ['TOO_LONG'] } });
+      expect((await call(pro, 'POST', at(booking.bookingNumber, '/review'), { rating: 5, comment: '' })).body).toMatchObject({ code: 'REVIEW_NOT_ALLOWED' });
+      const [first, second] = await Promise.all([
+        call(alice, 'POST', at(booking.bookingNumber, '/review'), { rating: 4, comment: ' Tidy work ' }),
+        call(alice, 'POST', at(booking.bookingNumber, '/review'), { rating: 1, comment: 'again' }),
+      ]);
+      expect([first.status, second.status].sort()).toEqual([201, 409]);
+      const reservation = (await call<ReservationView>(alice, 'GET', at(booking.bookingNumber))).body;
+      expect(reservation.review).toMatchObject({ rating: expect.any(Number), createdAt: expect.any(String) });
+      expect(reservation.can.review).toBe(false);
+      expect((await call(alice, 'POST', at(booking.bookingNumber, '/review'), { rating: 3, comment: '' })).body).toMatchObject({ code: 'REVIEW_ALREADY_EXISTS' });
+      const { rows } = await sql.query('select rating, comment, professional_id from booking_reviews where booking_id = $1', [booking.id]);
+      expect(rows).toHaveLength(1);
+      expect(rows[0].professional_id).toBe(pro.session.user.id);
+    });
+  });
+
+  it('announces a new booking to its owner', async () => {
+    const owner = await connect(alice);
+    const created: ReservationView[] = [];
+    owner.on('booking:changed', (payload) => payload.kind === 'created' && created.push(payload.booking));
+    const booking = await book();
+    const started = Date.now();
+    while (created.length === 0 && Date.now() - started < 1000) await sleep(10);
+    expect(created.map((b) => b.bookingNumber)).toEqual([booking.bookingNumber]);
+  });
+});

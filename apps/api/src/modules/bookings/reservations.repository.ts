@@ -1,0 +1,141 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type {
+  BookingMessageView,
+  BookingNote,
+  BookingStatus,
+  Language,
+  MessageSenderType,
+  TimelineEventStatus,
+  TimelineEventView,
+  TimelineStatus,
+} from '@hm/contracts';
+import type { BookingRecord } from './booking.view.js';
+
+/** A booking as the reservation page needs it: its columns, the professional's card and the review. */
+export interface ReservationRecord extends BookingRecord {
+  userId: string;
+  professionalId: string | null;
+  estimatedArrival: Date | null;
+  professional: { id: string; firstName: string; lastName: string; phone: string | null; photoPath: string | null } | null;
+  review: { rating: number; comment: string; createdAt: Date } | null;
+}
+
+// One indexed lookup (bookings_booking_number_unique, then two primary keys). Exported for the
+// EXPLAIN test.
+export const RESERVATION_SQL = `
+select b.id, b.booking_number, b.user_id, b.status, b.timeline_status, b.service_id, b.sub_service_id, b.service_option,
+       b.sub_service_name, b.sub_service_description, b.price_cents, b.price_kind, b.currency, b.scheduled_date::text as scheduled_date,
+       b.scheduled_time, b.first_name, b.last_name, b.email, b.phone, b.address, b.apartment, b.city, b.postal_code,
+       b.description, b.locale, b.professional_id, b.estimated_arrival, b.created_at, b.updated_at,
+       p.first_name as pro_first_name, p.last_name as pro_last_name, coalesce(p.phone, pp.phone) as pro_phone, pp.photo_path as pro_photo_path,
+       r.rating as review_rating, r.comment as review_comment, r.created_at as review_created_at
+from bookings b
+left join users p on p.id = b.professional_id
+-- The pro's profile (issue 7): the photo, and the phone when the account has none.
+left join professionals pp on pp.user_id = b.professional_id
+left join booking_reviews r on r.booking_id = b.id
+where b.booking_number = ?`;
+
+type Row = Record<string, unknown>;
+const date = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
+const dateOrNull = (value: unknown): Date | null => (value === null || value === undefined ? null : date(value));
+
+function toRecord(row: Row): ReservationRecord {
+  return {
+    id: row.id as string,
+    bookingNumber: row.booking_number as string,
+    userId: row.user_id as string,
+    status: row.status as BookingStatus,
+    timelineStatus: row.timeline_status as TimelineStatus,
+    serviceId: row.service_id as string,
+    subServiceId: row.sub_service_id as string,
+    serviceOption: row.service_option as string,
+    subServiceName: row.sub_service_name as string,
+    subServiceDescription: row.sub_service_description as string,
+    priceCents: row.price_cents as number | null,
+    priceKind: row.price_kind as ReservationRecord['priceKind'],
+    currency: row.currency as 'CAD',
+    scheduledDate: row.scheduled_date as string,
+    scheduledTime: row.scheduled_time as string,
+    firstName: row.first_name as string,
+    lastName: row.last_name as string,
+    email: row.email as string,
+    phone: row.phone as string,
+    address: row.address as string,
+    apartment: row.apartment as string | null,
+    city: row.city as string,
+    postalCode: row.postal_code as string,
+    description: row.description as string | null,
+    locale: row.locale as Language,
+    professionalId: row.professional_id as string | null,
+    estimatedArrival: dateOrNull(row.estimated_arrival),
+    createdAt: date(row.created_at),
+    updatedAt: date(row.updated_at),
+    professional:
+      row.professional_id === null
+        ? null
+        : {
+            id: row.professional_id as string,
+            firstName: row.pro_first_name as string,
+            lastName: row.pro_last_name as string,
+            phone: row.pro_phone as string | null,
+            photoPath: (row.pro_photo_path as string | null) ?? null,
+          },
+    review:
+      row.review_rating === null
+        ? null
+        : { rating: Number(row.review_rating), comment: row.review_comment as string, createdAt: date(row.review_created_at) },
+  };
+}
+
+/** The read side of reservations, in SQL (one round trip each). */
+@Injectable()
+export class ReservationsRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async findByNumber(bookingNumber: string, em: EntityManager = this.em.fork()): Promise<ReservationRecord | null> {
+    const [row] = await em.execute<Row[]>(RESERVATION_SQL, [bookingNumber]);
+    return row ? toRecord(row) : null;
+  }
+
+  /** Who may see a booking (for the socket's booking:join), without loading the rest. */
+  async findAccessById(bookingNumber: string): Promise<{ id: string; userId: string; professionalId: string | null } | null> {
+    const [row] = await this.em
+      .fork()
+      .execute<Row[]>('select id, user_id, professional_id from bookings where booking_number = ?', [bookingNumber]);
+    return row ? { id: row.id as string, userId: row.user_id as string, professionalId: row.professional_id as string | null } : null;
+  }
+
+  async timeline(bookingId: string): Promise<TimelineEventView[]> {
+    const rows = await this.em
+      .fork()
+      .execute<Row[]>('select id, status, note, created_at from booking_timeline_events where booking_id = ? order by created_at, id', [bookingId]);
+    return rows.map(toTimelineEventView);
+  }
+
+  async messages(bookingId: string): Promise<BookingMessageView[]> {
+    const rows = await this.em
+      .fork()
+      .execute<Row[]>('select id, sender_type, sender_name, message, metadata, created_at from booking_messages where booking_id = ? order by created_at, id', [bookingId]);
+    return rows.map(toMessageView);
+  }
+}
+
+export function toTimelineEventView(row: Row): TimelineEventView {
+  return { id: row.id as string, status: row.status as TimelineEventStatus, note: (row.note as BookingNote | null) ?? null, createdAt: date(row.created_at).toISOString() };
+}
+
+export function toMessageView(row: Row): BookingMessageView {
+  const metadata = (row.metadata ?? {}) as { note?: BookingNote; kind?: string };
+  // Messages of issue 4 carried only { kind: 'booking_received' }.
+  const note = metadata.note ?? (metadata.kind === 'booking_received' ? { code: 'booking_received' as const } : null);
+  return {
+    id: row.id as string,
+    senderType: row.sender_type as MessageSenderType,
+    senderName: row.sender_name as string,
+    message: row.message as string,
+    note,
+    createdAt: date(row.created_at).toISOString(),
+  };
+}

@@ -1,0 +1,147 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import {
+  ApiErrorCode,
+  BookingStatus,
+  EDITABLE_BOOKING_FIELDS,
+  isBookingNumber,
+  isEditableStatus,
+  type BookingMessageView,
+  type BookingReviewView,
+  type CreateReviewRequest,
+  type EditableBookingField,
+  type ReservationView,
+  type TimelineEventView,
+} from '@hm/contracts';
+import { Booking, BookingMessage, BookingReview, User } from '@hm/db';
+import { randomUUID } from 'node:crypto';
+import { DomainException } from '../../common/errors/domain.exception.js';
+import { actorFor, canSeeBooking, type AccessCaller } from './booking-access.js';
+import { BookingEventsService } from './booking-events.service.js';
+import { addSystemMessage, addTimelineEvent, replaceReminder } from './booking-journal.js';
+import type { BookingFieldsUpdate } from './booking-request.js';
+import { BookingTransitionsService, bookingNotFound } from './booking-transitions.service.js';
+import { toReservationView } from './reservation.view.js';
+import { ReservationsRepository, type ReservationRecord } from './reservations.repository.js';
+
+/** Reading one booking with its timeline and messages, editing it, writing on it, reviewing it. */
+@Injectable()
+export class ReservationsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly repository: ReservationsRepository,
+    private readonly transitions: BookingTransitionsService,
+    private readonly events: BookingEventsService,
+  ) {}
+
+  /** The booking if the caller may see it; otherwise the same 404 as an unknown number. */
+  private async visible(caller: AccessCaller, bookingNumber: string): Promise<ReservationRecord> {
+    const record = isBookingNumber(bookingNumber) ? await this.repository.findByNumber(bookingNumber) : null;
+    if (!record || !canSeeBooking(caller, record)) throw bookingNotFound();
+    return record;
+  }
+
+  async get(caller: AccessCaller, bookingNumber: string): Promise<ReservationView> {
+    return toReservationView(await this.visible(caller, bookingNumber), caller);
+  }
+
+  async timeline(caller: AccessCaller, bookingNumber: string): Promise<TimelineEventView[]> {
+    return this.repository.timeline((await this.visible(caller, bookingNumber)).id);
+  }
+
+  async messages(caller: AccessCaller, bookingNumber: string): Promise<BookingMessageView[]> {
+    return this.repository.messages((await this.visible(caller, bookingNumber)).id);
+  }
+
+  cancel(caller: AccessCaller, bookingNumber: string): Promise<ReservationView> {
+    if (!isBookingNumber(bookingNumber)) throw bookingNotFound();
+    return this.transitions.cancel(caller, bookingNumber);
+  }
+
+  /**
+   * Changes the fields that differ (all validated already), with a timeline note and HomeMate's
+   * message naming them, in one transaction on the locked row. A new date or time moves the reminder.
+   */
+  async update(caller: AccessCaller, bookingNumber: string, update: BookingFieldsUpdate): Promise<ReservationView> {
+    if (!isBookingNumber(bookingNumber)) throw bookingNotFound();
+    const result = await this.em.fork().transactional(async (tx) => {
+      const booking = await tx.findOne(Booking, { bookingNumber }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const access = booking ? { userId: booking.user.id, professionalId: booking.professional?.id ?? null } : null;
+      if (!booking || !access || !canSeeBooking(caller, access)) throw bookingNotFound();
+      const actor = actorFor(caller, access);
+      if (actor !== 'customer' && actor !== 'admin') throw bookingNotFound();
+      if (!isEditableStatus(booking.status)) throw new DomainException(ApiErrorCode.BOOKING_NOT_EDITABLE, 'This booking can no longer be changed.');
+      const fields = EDITABLE_BOOKING_FIELDS.filter((field) => update[field] !== undefined && update[field] !== (booking[field] ?? null));
+      if (fields.length === 0) return null;
+      const assign = booking as unknown as Record<EditableBookingField, string | null>;
+      for (const field of fields) assign[field] = update[field] ?? null;
+      const now = new Date();
+      booking.updatedAt = now;
+      const superseded =
+        fields.includes('scheduledDate') || fields.includes('scheduledTime')
+          ? await replaceReminder(tx, booking, this.transitions.reservationUrl(bookingNumber), true)
+          : null;
+      const note = { code: 'details_updated' as const, fields };
+      const event = addTimelineEvent(tx, booking.id, booking.timelineStatus, note, now);
+      const message = addSystemMessage(tx, booking, note, now);
+      await tx.flush();
+      return { change: { record: (await this.repository.findByNumber(bookingNumber, tx))!, event, message }, superseded };
+    });
+    if (!result) return this.get(caller, bookingNumber);
+    this.transitions.removeJob(result.superseded);
+    this.transitions.announce('updated', result.change);
+    return toReservationView(result.change.record, caller);
+  }
+
+  /** The owner writes as the customer, the assigned pro as the professional, an operator as HomeMate. */
+  async sendMessage(caller: AccessCaller, bookingNumber: string, text: string): Promise<BookingMessageView> {
+    const record = await this.visible(caller, bookingNumber);
+    if (record.status === BookingStatus.Cancelled) throw new DomainException(ApiErrorCode.MESSAGING_CLOSED, 'Messages are closed for a cancelled booking.');
+    const actor = actorFor(caller, record);
+    const senderType = actor === 'customer' ? 'customer' : actor === 'professional' ? 'professional' : 'system';
+    const em = this.em.fork();
+    const user = await em.findOneOrFail(User, { id: caller.id }, { fields: ['firstName', 'lastName'] });
+    const senderName = `${user.firstName} ${user.lastName}`;
+    const id = randomUUID();
+    const now = new Date();
+    // Stored as typed (trimmed): plain text that clients show as text, never as HTML.
+    const message = text.trim();
+    em.create(BookingMessage, { id, booking: em.getReference(Booking, record.id), senderType, senderName, message, metadata: {}, createdAt: now });
+    await em.flush();
+    const view: BookingMessageView = { id, senderType, senderName, message, note: null, createdAt: now.toISOString() };
+    this.events.message(record, view);
+    return view;
+  }
+
+  /** Once per booking (the booking is the review's primary key), by its owner, after completion. */
+  async review(caller: AccessCaller, bookingNumber: string, request: CreateReviewRequest): Promise<BookingReviewView> {
+    const record = await this.visible(caller, bookingNumber);
+    if (actorFor(caller, record) !== 'customer' || record.status !== BookingStatus.Completed) {
+      throw new DomainException(ApiErrorCode.REVIEW_NOT_ALLOWED, 'You can leave a review once the job is completed.');
+    }
+    if (record.review) throw reviewExists();
+    const now = new Date();
+    let message: BookingMessageView;
+    try {
+      message = await this.em.fork().transactional(async (tx) => {
+        tx.create(BookingReview, {
+          booking: tx.getReference(Booking, record.id),
+          user: tx.getReference(User, record.userId),
+          professional: record.professionalId ? tx.getReference(User, record.professionalId) : null,
+          rating: request.rating,
+          comment: request.comment,
+          createdAt: now,
+        });
+        return addSystemMessage(tx, record, { code: 'review_left', rating: request.rating }, now);
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw reviewExists();
+      throw error;
+    }
+    const updated = (await this.repository.findByNumber(bookingNumber))!;
+    this.transitions.announce('reviewed', { record: updated, event: null, message });
+    return { rating: request.rating, comment: request.comment, createdAt: now.toISOString() };
+  }
+}
+
+const reviewExists = () => new DomainException(ApiErrorCode.REVIEW_ALREADY_EXISTS, 'You have already reviewed this booking.');

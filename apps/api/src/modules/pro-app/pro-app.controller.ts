@@ -1,0 +1,98 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiErrorCode,
+  PRO_APP_ROUTES,
+  PRO_PHOTO_FIELD,
+  type ProAssignedJobView,
+  type ProEarningsView,
+  type ProHomeView,
+  type ProJobView,
+  type ProMyProfileView,
+} from '@hm/contracts';
+import { DomainException } from '../../common/errors/domain.exception.js';
+import { Roles } from '../auth/auth-decision.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { ProJobStepDto } from './dto/pro-job-step.dto.js';
+import { UpdateProProfileDto } from './dto/update-pro-profile.dto.js';
+import { ProJobsRepository } from './pro-jobs.repository.js';
+import { ProJobsService } from './pro-jobs.service.js';
+import { ProPhotoUploadInterceptor } from './pro-photo-upload.interceptor.js';
+import { ProProfileService } from './pro-profile.service.js';
+import { ProStatsRepository } from './pro-stats.repository.js';
+
+/** The professional app (/pro): professionals only; everything is scoped to the caller. */
+@ApiTags('pro')
+@ApiBearerAuth()
+@Roles('professional')
+@Controller()
+export class ProAppController {
+  constructor(
+    private readonly jobs: ProJobsService,
+    private readonly jobReads: ProJobsRepository,
+    private readonly stats: ProStatsRepository,
+    private readonly profiles: ProProfileService,
+  ) {}
+
+  @Get(PRO_APP_ROUTES.home)
+  @ApiOperation({ summary: "Today's earnings, completed jobs, upcoming jobs, recent reviews and rating" })
+  home(@CurrentUser() user: AuthUser): Promise<ProHomeView> {
+    return this.jobs.home(user.id);
+  }
+
+  @Get(PRO_APP_ROUTES.openJobs)
+  @ApiOperation({ summary: "Open jobs in the pro's categories, nearest area first; the customer's area only" })
+  openJobs(@CurrentUser() user: AuthUser): Promise<ProJobView[]> {
+    return this.jobReads.openJobs(user.id);
+  }
+
+  @Get(PRO_APP_ROUTES.myJobs)
+  @ApiOperation({ summary: "The pro's accepted jobs with the customer's contact details" })
+  myJobs(@CurrentUser() user: AuthUser): Promise<ProAssignedJobView[]> {
+    return this.jobReads.myJobs(user.id);
+  }
+
+  @Post('pro/jobs/:bookingNumber/accept')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Accept an open job (atomic: one pro wins; 409 JOB_ALREADY_TAKEN, 404 JOB_NOT_FOUND)' })
+  accept(@CurrentUser() user: AuthUser, @Param('bookingNumber') bookingNumber: string): Promise<ProAssignedJobView> {
+    return this.jobs.accept(user, bookingNumber);
+  }
+
+  @Post('pro/jobs/:bookingNumber/steps')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'En route (with an estimated arrival), start or complete one of your jobs (409 INVALID_TRANSITION)' })
+  step(@CurrentUser() user: AuthUser, @Param('bookingNumber') bookingNumber: string, @Body() dto: ProJobStepDto): Promise<ProAssignedJobView> {
+    return this.jobs.step(user, bookingNumber, dto);
+  }
+
+  @Get(PRO_APP_ROUTES.earnings)
+  @ApiOperation({ summary: 'Earnings from completed jobs, per Toronto day and week' })
+  earnings(@CurrentUser() user: AuthUser): Promise<ProEarningsView> {
+    return this.stats.earnings(user.id);
+  }
+
+  @Get(PRO_APP_ROUTES.profile)
+  @ApiOperation({ summary: 'Your professional profile with your rating' })
+  profile(@CurrentUser() user: AuthUser): Promise<ProMyProfileView> {
+    return this.profiles.get(user.id);
+  }
+
+  @Put(PRO_APP_ROUTES.profile)
+  @ApiOperation({ summary: 'Save your name, phone, categories, service areas and bios' })
+  updateProfile(@CurrentUser() user: AuthUser, @Body() dto: UpdateProProfileDto): Promise<ProMyProfileView> {
+    return this.profiles.update(user.id, dto);
+  }
+
+  @Post(PRO_APP_ROUTES.photo)
+  @HttpCode(HttpStatus.OK)
+  @UseInterceptors(ProPhotoUploadInterceptor)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', properties: { [PRO_PHOTO_FIELD]: { type: 'string', format: 'binary' } } } })
+  @ApiOperation({ summary: 'Upload your photo: PNG, JPEG or WebP judged from the bytes, at most 5 MB' })
+  photo(@CurrentUser() user: AuthUser, @UploadedFile() file: Express.Multer.File | undefined): Promise<ProMyProfileView> {
+    if (!file || file.size === 0) throw new DomainException(ApiErrorCode.BAD_REQUEST, `Send one file in the "${PRO_PHOTO_FIELD}" field.`);
+    return this.profiles.setPhoto(user.id, file.buffer);
+  }
+}

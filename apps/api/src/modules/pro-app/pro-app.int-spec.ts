@@ -1,0 +1,328 @@
+import { createTestDatabase, type TestDatabase } from '@hm/db/testing';
+import {
+  PRO_APP_ROUTES,
+  SOCKET_IO_PATH,
+  todayInToronto,
+  type ApiErrorBody,
+  type BookingTimelinePayload,
+  type BookingView,
+  type ClientToServerEvents,
+  type ProAssignedJobView,
+  type ProEarningsView,
+  type ProHomeView,
+  type ProJobView,
+  type ProMyProfileView,
+  type ReservationView,
+  type ServerToClientEvents,
+  type UpdateProProfileRequest,
+} from '@hm/contracts';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { io, type Socket } from 'socket.io-client';
+import { AccountsClient, type Signed } from '../../testing/accounts-client.js';
+import { buildBookingRequest } from '../../testing/booking-requests.js';
+import { signUpAs } from '../../testing/role-users.js';
+import { deleteRedisKeys, startApp, type RunningApp } from '../../testing/test-app.js';
+import { TEST_REDIS_URL, testConfig, testRedisPrefix } from '../../testing/test-config.js';
+
+const SUITE = 'pro-app';
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3a6e6a90000000049454e44ae426082',
+  'hex',
+);
+const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
+
+describe('pro app: jobs, accept races, steps, earnings, profile (real PostgreSQL and Redis)', () => {
+  let db: TestDatabase;
+  let app: RunningApp;
+  let client: AccountsClient;
+  let sql: pg.Client;
+  let uploadDir: string;
+  let customer: Signed;
+  let otherCustomer: Signed;
+  let admin: Signed;
+  let plumber: Signed;
+  let mover: Signed;
+  const sockets: ClientSocket[] = [];
+
+  beforeAll(async () => {
+    db = await createTestDatabase('hm_test_pro_app');
+    uploadDir = await mkdtemp(join(tmpdir(), 'hm-pro-photos-'));
+    app = await startApp(testConfig({ DATABASE_URL: db.url, UPLOAD_DIR: uploadDir }, { suite: SUITE, rateLimit: { limit: 100_000, windowMs: 60_000 } }));
+    client = new AccountsClient(app.baseUrl);
+    sql = new pg.Client({ connectionString: db.url });
+    await sql.connect();
+    customer = await signUpAs(client, sql, 'customer', { firstName: 'Camille', lastName: 'Tremblay' });
+    otherCustomer = await signUpAs(client, sql, 'customer', { firstName: 'Julie', lastName: 'Roy' });
+    admin = await signUpAs(client, sql, 'admin');
+    plumber = await newPro({ firstName: 'Marc', lastName: 'Gagnon', categories: ['plumbing'], serviceAreaPrefixes: ['H2X'] });
+    mover = await newPro({ firstName: 'Léa', lastName: 'Côté', categories: ['moving'], serviceAreaPrefixes: ['H2X'] });
+  });
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await sql?.end();
+    await app?.close();
+    await db?.drop();
+    await rm(uploadDir, { recursive: true, force: true });
+    await deleteRedisKeys(TEST_REDIS_URL, testRedisPrefix(SUITE));
+  });
+
+  async function call<T = unknown>(who: Signed | null, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+    const response = await client.send(method, path, who?.session.accessToken ?? null, body);
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+  }
+  async function ok<T>(who: Signed, method: string, path: string, body?: unknown): Promise<T> {
+    const response = await call<T>(who, method, path, body);
+    expect({ path, status: response.status, body: response.body }).toEqual({ path, status: 200, body: expect.anything() });
+    return response.body;
+  }
+
+  function profileRequest(overrides: Partial<UpdateProProfileRequest>): UpdateProProfileRequest {
+    return { firstName: 'Pro', lastName: 'Test', phone: '+1 (514) 555-0199', categories: ['plumbing'], serviceAreaPrefixes: [], bioFr: null, bioEn: null, ...overrides };
+  }
+  /** A professional account whose first profile save creates its professionals row. */
+  async function newPro(overrides: Partial<UpdateProProfileRequest>): Promise<Signed> {
+    const pro = await signUpAs(client, sql, 'professional', { firstName: overrides.firstName ?? 'Pro' });
+    await ok<ProMyProfileView>(pro, 'PUT', PRO_APP_ROUTES.profile, profileRequest(overrides));
+    return pro;
+  }
+  async function book(who: Signed = customer, overrides: Record<string, unknown> = {}): Promise<BookingView> {
+    const { status, body } = await call<BookingView>(who, 'POST', 'bookings', buildBookingRequest(overrides));
+    expect({ status, body }).toEqual({ status: 201, body: expect.anything() });
+    return body;
+  }
+  const accept = (who: Signed, number: string) => call<ProAssignedJobView & ApiErrorBody>(who, 'POST', PRO_APP_ROUTES.accept(number));
+  const step = (who: Signed, number: string, body: Record<string, unknown>) => call<ProAssignedJobView & ApiErrorBody>(who, 'POST', PRO_APP_ROUTES.step(number), body);
+  const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
+
+  function connect(who: Signed): Promise<ClientSocket> {
+    const socket: ClientSocket = io(app.baseUrl, { path: SOCKET_IO_PATH, transports: ['websocket'], auth: { token: who.session.accessToken }, reconnection: false, forceNew: true });
+    sockets.push(socket);
+    return new Promise((resolve, reject) => {
+      socket.once('server:hello', () => resolve(socket));
+      socket.once('connect_error', reject);
+    });
+  }
+
+  describe('who may call', () => {
+    it('refuses customers (403) on every pro endpoint and on the admin console, and anonymous callers (401)', async () => {
+      const booking = await book();
+      const endpoints: [string, string, unknown?][] = [
+        ['GET', PRO_APP_ROUTES.home],
+        ['GET', PRO_APP_ROUTES.openJobs],
+        ['GET', PRO_APP_ROUTES.myJobs],
+        ['POST', PRO_APP_ROUTES.accept(booking.bookingNumber)],
+        ['POST', PRO_APP_ROUTES.step(booking.bookingNumber), { action: 'start' }],
+        ['GET', PRO_APP_ROUTES.earnings],
+        ['GET', PRO_APP_ROUTES.profile],
+        ['PUT', PRO_APP_ROUTES.profile, profileRequest({})],
+        ['GET', 'admin/professional-applications'],
+        ['GET', 'admin/bookings/waiting'],
+        ['GET', 'admin/bookings'],
+        ['POST', `admin/bookings/${booking.bookingNumber}/transitions`, { action: 'assign', professionalId: plumber.session.user.id }],
+      ];
+      for (const [method, path, body] of endpoints) {
+        expect({ path, status: (await call(customer, method, path, body)).status }).toEqual({ path, status: 403 });
+        expect({ path, status: (await call(null, method, path, body)).status }).toEqual({ path, status: 401 });
+      }
+      // Operators are not pros, and a pro is no operator either.
+      expect((await call(admin, 'GET', PRO_APP_ROUTES.openJobs)).status).toBe(403);
+      expect((await call(plumber, 'GET', 'admin/bookings')).status).toBe(403);
+      const row = (await sql.query('select professional_id, status from bookings where id = $1', [booking.id])).rows[0];
+      expect(row).toEqual({ professional_id: null, status: 'pending' });
+    });
+  });
+
+  describe('open jobs', () => {
+    it('lists open jobs of the pro categories only, nearest area first, with the area but no contact details', async () => {
+      const far = await book(customer, { postalCode: 'J4K 1A1', city: 'Longueuil' });
+      const near = await book(customer, { postalCode: 'h2x 1y4' });
+      const district = await book(customer, { postalCode: 'H2T 2B2' });
+      const moving = await book(customer, { serviceId: 'moving', subServiceId: 'local-move' });
+      const open = await ok<ProJobView[]>(plumber, 'GET', PRO_APP_ROUTES.openJobs);
+      const numbers = open.map((job) => job.bookingNumber);
+      expect(numbers).not.toContain(moving.bookingNumber);
+      const order = [near, district, far].map((booking) => numbers.indexOf(booking.bookingNumber));
+      expect(order.every((index) => index >= 0)).toBe(true);
+      expect([...order].sort((a, b) => a - b)).toEqual(order);
+      const job = open.find((item) => item.bookingNumber === near.bookingNumber)!;
+      expect(job).toMatchObject({ area: { fsa: 'H2X', city: 'Montréal' }, proximity: 'fsa', allowedActions: ['assign'], status: 'pending' });
+      expect(open.find((item) => item.bookingNumber === far.bookingNumber)).toMatchObject({ area: { fsa: 'J4K', city: 'Longueuil' }, proximity: 'other' });
+      // No name, phone, e-mail, street or description anywhere in the answer.
+      const text = JSON.stringify(open);
+      for (const secret of ['Camille', 'Tremblay', '555', 'example.com', 'Saint-Denis', 'cabinet']) expect(text).not.toContain(secret);
+      expect(job).not.toHaveProperty('customer');
+
+      // The mover sees the moving job and none of the plumbing ones, and cannot take one.
+      const theirs = await ok<ProJobView[]>(mover, 'GET', PRO_APP_ROUTES.openJobs);
+      expect(theirs.map((item) => item.bookingNumber)).toContain(moving.bookingNumber);
+      expect(theirs.map((item) => item.bookingNumber)).not.toContain(near.bookingNumber);
+      const refused = await accept(mover, near.bookingNumber);
+      expect(refused).toMatchObject({ status: 404, body: { code: 'JOB_NOT_FOUND' } });
+      const unknown = await accept(mover, 'HM-2026-000000000');
+      expect(unknown).toMatchObject({ status: 404, body: { code: 'JOB_NOT_FOUND' } });
+    });
+
+    it('lets 20 pros race for one job: exactly one assignment, 19 clear refusals', async () => {
+      const racers = await Promise.all(Array.from({ length: 20 }, (_, i) => newPro({ firstName: `Racer${i}`, categories: ['plumbing', 'cleaning'] })));
+      const booking = await book(otherCustomer);
+      const results = await Promise.all(racers.map((pro) => accept(pro, booking.bookingNumber)));
+      const winners = results.filter((result) => result.status === 200);
+      const losers = results.filter((result) => result.status !== 200);
+      expect(winners).toHaveLength(1);
+      expect(losers).toHaveLength(19);
+      for (const loser of losers) expect(loser).toMatchObject({ status: 409, body: { code: 'JOB_ALREADY_TAKEN' } });
+      const winnerIndex = results.findIndex((result) => result.status === 200);
+      const row = (await sql.query('select professional_id, status, timeline_status from bookings where id = $1', [booking.id])).rows[0];
+      expect(row).toEqual({ professional_id: racers[winnerIndex]!.session.user.id, status: 'confirmed', timeline_status: 'pro_assigned' });
+      const events = (await sql.query(`select count(*)::int as n from booking_timeline_events where booking_id = $1 and status = 'pro_assigned'`, [booking.id])).rows[0];
+      expect(events).toEqual({ n: 1 });
+      // The winner now sees the customer's contact details; a loser sees neither the job nor them.
+      expect(winners[0]!.body.customer).toMatchObject({ firstName: 'Camille', phone: expect.stringMatching(/514/), address: '1234 rue Saint-Denis' });
+      const loser = racers[(winnerIndex + 1) % 20]!;
+      expect((await ok<ProAssignedJobView[]>(loser, 'GET', PRO_APP_ROUTES.myJobs)).map((job) => job.bookingNumber)).not.toContain(booking.bookingNumber);
+      expect((await ok<ProJobView[]>(loser, 'GET', PRO_APP_ROUTES.openJobs)).map((job) => job.bookingNumber)).not.toContain(booking.bookingNumber);
+      expect((await step(loser, booking.bookingNumber, { action: 'start' })).body).toMatchObject({ code: 'JOB_NOT_FOUND' });
+      // Accepting again by the winner is harmless (a double tap).
+      expect((await accept(racers[winnerIndex]!, booking.bookingNumber)).status).toBe(200);
+    }, 120_000);
+  });
+
+  describe('a job from accept to complete', () => {
+    it('moves the timeline with each step, the customer hears each one live, and the card shows the pro', async () => {
+      const booking = await book(customer, { postalCode: 'H2X 2A1' });
+      const socket = await connect(customer);
+      const timeline: BookingTimelinePayload[] = [];
+      socket.on('booking:timeline', (payload) => timeline.push(payload));
+
+      const accepted = await accept(plumber, booking.bookingNumber);
+      expect(accepted).toMatchObject({ status: 200, body: { bookingNumber: booking.bookingNumber, timelineStatus: 'pro_assigned', allowedActions: ['en_route', 'start'] } });
+      expect((await step(plumber, booking.bookingNumber, { action: 'en_route' })).status).toBe(400);
+      expect((await step(plumber, booking.bookingNumber, { action: 'complete' })).body).toMatchObject({ code: 'INVALID_TRANSITION' });
+      const eta = inAnHour();
+      expect((await step(plumber, booking.bookingNumber, { action: 'en_route', estimatedArrival: eta })).body).toMatchObject({ timelineStatus: 'en_route', estimatedArrival: eta, allowedActions: ['start'] });
+      expect((await step(plumber, booking.bookingNumber, { action: 'start' })).body).toMatchObject({ status: 'in_progress', allowedActions: ['complete'] });
+      // Another pro cannot move it.
+      expect((await step(mover, booking.bookingNumber, { action: 'complete' })).body).toMatchObject({ code: 'JOB_NOT_FOUND' });
+      expect((await step(plumber, booking.bookingNumber, { action: 'complete' })).body).toMatchObject({ status: 'completed', allowedActions: [] });
+
+      for (let i = 0; i < 100 && timeline.length < 4; i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(timeline.map((payload) => payload.event.status)).toEqual(['pro_assigned', 'en_route', 'in_progress', 'completed']);
+      const messages = (await sql.query(`select count(*)::int as n from booking_messages where booking_id = $1 and sender_type = 'system'`, [booking.id])).rows[0];
+      expect(messages.n).toBeGreaterThanOrEqual(4);
+
+      // The customer's reservation shows the pro's name, phone and (after an upload) photo.
+      const before = await ok<ReservationView>(customer, 'GET', `bookings/${booking.bookingNumber}`);
+      expect(before.professional).toMatchObject({ firstName: 'Marc', lastName: 'Gagnon', phone: '+15145550199', photoUrl: null });
+      const form = new FormData();
+      form.append('photo', new Blob([PNG], { type: 'image/png' }), 'me.png');
+      const uploaded = await fetch(`${app.baseUrl}/api/${PRO_APP_ROUTES.photo}`, { method: 'POST', headers: { authorization: `Bearer ${plumber.session.accessToken}` }, body: form });
+      expect(uploaded.status).toBe(200);
+      const profile = (await uploaded.json()) as ProMyProfileView;
+      expect(profile.photoUrl).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}\.png$/);
+      const after = await ok<ReservationView>(customer, 'GET', `bookings/${booking.bookingNumber}`);
+      expect(after.professional?.photoUrl).toBe(profile.photoUrl);
+      const served = await fetch(`${app.baseUrl}${profile.photoUrl}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+
+      // The review shows on the pro's home with the rating.
+      expect((await call(customer, 'POST', `bookings/${booking.bookingNumber}/review`, { rating: 4, comment: 'Quick and tidy.' })).status).toBe(201);
+      const home = await ok<ProHomeView>(plumber, 'GET', PRO_APP_ROUTES.home);
+      expect(home.recentReviews[0]).toMatchObject({ bookingNumber: booking.bookingNumber, rating: 4, comment: 'Quick and tidy.', customerFirstName: 'Camille' });
+      expect(home).toMatchObject({ ratingCount: 1, ratingAverage: 4 });
+      expect((await ok<ProMyProfileView>(plumber, 'GET', PRO_APP_ROUTES.profile))).toMatchObject({ ratingCount: 1, ratingAverage: 4 });
+    });
+  });
+
+  describe('earnings', () => {
+    it('sums the price snapshots of completed jobs per Toronto day and week; today only counts today', async () => {
+      const pro = await newPro({ firstName: 'Sam', categories: ['cleaning'] });
+      const done: BookingView[] = [];
+      for (const subServiceId of ['window-cleaning', 'carpet-cleaning', 'deep-cleaning']) {
+        const booking = await book(customer, { serviceId: 'cleaning', subServiceId });
+        expect((await accept(pro, booking.bookingNumber)).status).toBe(200);
+        await step(pro, booking.bookingNumber, { action: 'start' });
+        expect((await step(pro, booking.bookingNumber, { action: 'complete' })).status).toBe(200);
+        done.push(booking);
+      }
+      // An upcoming one that is not completed counts nowhere but in upcoming.
+      const upcoming = await book(customer, { serviceId: 'cleaning', subServiceId: 'regular-cleaning' });
+      await accept(pro, upcoming.bookingNumber);
+      // One job was completed 3 days ago (Toronto time).
+      await sql.query(`update booking_timeline_events set created_at = now() - interval '3 days' where booking_id = $1 and status = 'completed'`, [done[0]!.id]);
+      const prices = (await sql.query('select id, price_cents from bookings where id = any($1)', [done.map((b) => b.id)])).rows as { id: string; price_cents: number | null }[];
+      const price = (id: string) => prices.find((p) => p.id === id)!.price_cents ?? 0;
+      const total = done.reduce((sum, b) => sum + price(b.id), 0);
+      const today = price(done[1]!.id) + price(done[2]!.id);
+      expect(total).toBeGreaterThan(0);
+
+      const home = await ok<ProHomeView>(pro, 'GET', PRO_APP_ROUTES.home);
+      expect(home).toMatchObject({ earningsTodayCents: today, completedJobsCount: 3, ratingAverage: null, ratingCount: 0 });
+      expect(home.upcoming.map((job) => job.bookingNumber)).toEqual([upcoming.bookingNumber]);
+
+      const earnings = await ok<ProEarningsView>(pro, 'GET', PRO_APP_ROUTES.earnings);
+      expect(earnings).toMatchObject({ totalCents: total, totalJobs: 3 });
+      const threeDaysAgo = new Date(`${todayInToronto(new Date(Date.now() - 3 * 86_400_000))}T00:00:00Z`).toISOString().slice(0, 10);
+      expect(earnings.days).toEqual([
+        { date: todayInToronto(), cents: today, jobs: 2 },
+        { date: threeDaysAgo, cents: price(done[0]!.id), jobs: 1 },
+      ]);
+      expect(earnings.weeks.reduce((sum, week) => sum + week.cents, 0)).toBe(total);
+      expect(earnings.jobs.map((job) => job.bookingNumber)).toEqual([done[2]!.bookingNumber, done[1]!.bookingNumber, done[0]!.bookingNumber]);
+      // Another pro's earnings are not theirs.
+      expect(await ok<ProEarningsView>(mover, 'GET', PRO_APP_ROUTES.earnings)).toMatchObject({ totalCents: 0, totalJobs: 0, days: [] });
+    });
+  });
+
+  describe('profile', () => {
+    it('saves categories, normalised areas and bios, and checks them', async () => {
+      const saved = await ok<ProMyProfileView>(mover, 'PUT', PRO_APP_ROUTES.profile, profileRequest({ firstName: 'Léa', lastName: 'Côté', categories: ['electrical', 'handyman'], serviceAreaPrefixes: ['h2x', ' H3 ', 'h2x'], bioFr: ' Électricienne ', bioEn: '' }));
+      expect(saved).toMatchObject({ firstName: 'Léa', categories: ['electrical', 'handyman'], serviceAreaPrefixes: ['H2X', 'H3'], bioFr: 'Électricienne', bioEn: null, phone: '+15145550199' });
+      for (const bad of [{ categories: [] }, { categories: ['rocket-science'] }, { serviceAreaPrefixes: ['12345'] }, { phone: '12' }]) {
+        const response = await call<ApiErrorBody>(mover, 'PUT', PRO_APP_ROUTES.profile, profileRequest(bad));
+        expect({ bad, status: response.status, code: response.body.code }).toEqual({ bad, status: 400, code: 'VALIDATION_FAILED' });
+      }
+    });
+
+    it('takes PNG, JPEG or WebP photos judged from their bytes, at most 5 MB', async () => {
+      const upload = (bytes: Buffer, name: string, type: string) => {
+        const form = new FormData();
+        form.append('photo', new Blob([bytes], { type }), name);
+        return fetch(`${app.baseUrl}/api/${PRO_APP_ROUTES.photo}`, { method: 'POST', headers: { authorization: `Bearer ${mover.session.accessToken}` }, body: form });
+      };
+      const before = await readdir(uploadDir);
+      const gif = await upload(GIF, 'photo.png', 'image/png');
+      expect([gif.status, ((await gif.json()) as ApiErrorBody).code]).toEqual([415, 'PRO_PHOTO_INVALID']);
+      const text = await upload(Buffer.from('<svg onload="alert(1)"/>'), 'photo.jpg', 'image/jpeg');
+      expect([text.status, ((await text.json()) as ApiErrorBody).code]).toEqual([415, 'PRO_PHOTO_INVALID']);
+      const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+      const large = await upload(big, 'big.png', 'image/png');
+      expect([large.status, ((await large.json()) as ApiErrorBody).code]).toEqual([413, 'PRO_PHOTO_TOO_LARGE']);
+      expect(await readdir(uploadDir)).toEqual(before);
+      const jpeg = await upload(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), 'x.bin', 'application/octet-stream');
+      expect(jpeg.status).toBe(200);
+      const url = ((await jpeg.json()) as ProMyProfileView).photoUrl!;
+      expect(url).toMatch(/\.jpg$/);
+      expect((await fetch(`${app.baseUrl}${url}`)).headers.get('content-type')).toBe('image/jpeg');
+    });
+
+    it('refuses a photo before the profile exists', async () => {
+      const fresh = await signUpAs(client, sql, 'professional');
+      const profile = await ok<ProMyProfileView>(fresh, 'GET', PRO_APP_ROUTES.profile);
+      expect(profile).toMatchObject({ id: null, categories: [], ratingCount: 0 });
+      expect(await ok<ProJobView[]>(fresh, 'GET', PRO_APP_ROUTES.openJobs)).toEqual([]);
+      const form = new FormData();
+      form.append('photo', new Blob([PNG], { type: 'image/png' }), 'me.png');
+      const response = await fetch(`${app.baseUrl}/api/${PRO_APP_ROUTES.photo}`, { method: 'POST', headers: { authorization: `Bearer ${fresh.session.accessToken}` }, body: form });
+      expect([response.status, ((await response.json()) as ApiErrorBody).code]).toEqual([409, 'PRO_PROFILE_MISSING']);
+    });
+  });
+});

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { BookingsModule } from '../bookings/bookings.module.js';
+import { ProAppController } from './pro-app.controller.js';
+import { ProJobsRepository } from './pro-jobs.repository.js';
+import { ProJobsService } from './pro-jobs.service.js';
+import { ProProfileService } from './pro-profile.service.js';
+import { ProStatsRepository } from './pro-stats.repository.js';
+
+/** The professional app (/api/pro/*, issue 7): jobs, steps, earnings and the pro's profile. */
+@Module({
+  imports: [BookingsModule],
+  controllers: [ProAppController],
+  providers: [ProJobsRepository, ProJobsService, ProStatsRepository, ProProfileService],
+})
+export class ProAppModule {}

@@ -1,0 +1,141 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import {
+  allowedBookingActions,
+  bestPostalProximity,
+  postalArea,
+  POSTAL_PROXIMITIES,
+  PRO_OPEN_JOBS_LIMIT,
+  type BookingStatus,
+  type ProAssignedJobView,
+  type ProJobView,
+  type TimelineStatus,
+} from '@hm/contracts';
+
+type Row = Record<string, unknown>;
+
+// What any pro offered the job may see; the contact columns are only selected for the assignee.
+const JOB_COLUMNS = `b.booking_number, b.status, b.timeline_status, b.service_id, b.sub_service_id, b.sub_service_name,
+  b.scheduled_date::text as scheduled_date, b.scheduled_time, b.price_cents, b.price_kind, b.currency, b.postal_code, b.city,
+  b.estimated_arrival`;
+const CONTACT_COLUMNS = `b.first_name, b.last_name, b.phone, b.email, b.address, b.apartment, b.description`;
+
+/** An open job: waiting for a pro, nobody assigned. */
+const OPEN = `b.status = 'pending' and b.timeline_status = 'waiting_for_pro' and b.professional_id is null`;
+
+// Offered = open and in one of the caller's categories (their professionals row, approved).
+const OPEN_JOBS_SQL = `
+select ${JOB_COLUMNS}, pr.service_area_prefixes
+from professionals pr
+join bookings b on b.service_id = any(pr.categories) and ${OPEN}
+where pr.user_id = ? and pr.status = 'approved'
+order by b.scheduled_date, b.scheduled_time, b.created_at
+limit 1000`;
+
+// Finished or cancelled jobs after the ones still to do; those by soonest, the rest newest first.
+const MY_JOBS_SQL = `
+select ${JOB_COLUMNS}, ${CONTACT_COLUMNS}, pr.service_area_prefixes
+from bookings b
+left join professionals pr on pr.user_id = b.professional_id
+where b.professional_id = ?
+order by (b.status in ('completed', 'cancelled')), 
+  case when b.status in ('completed', 'cancelled') then null else b.scheduled_date end,
+  case when b.status in ('completed', 'cancelled') then null else b.scheduled_time end,
+  b.updated_at desc
+limit 200`;
+
+const date = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
+
+function toJob(row: Row): ProJobView {
+  const state = { status: row.status as BookingStatus, timelineStatus: row.timeline_status as TimelineStatus };
+  const prefixes = (row.service_area_prefixes as string[] | null) ?? [];
+  return {
+    bookingNumber: row.booking_number as string,
+    ...state,
+    serviceId: row.service_id as string,
+    subServiceId: row.sub_service_id as string,
+    subServiceName: row.sub_service_name as string,
+    scheduledDate: row.scheduled_date as string,
+    scheduledTime: row.scheduled_time as string,
+    priceCents: row.price_cents as number | null,
+    priceKind: row.price_kind as ProJobView['priceKind'],
+    currency: 'CAD',
+    area: { fsa: postalArea(row.postal_code as string), city: row.city as string },
+    proximity: bestPostalProximity(row.postal_code as string, prefixes),
+    allowedActions: allowedBookingActions(state, 'professional'),
+    estimatedArrival: row.estimated_arrival ? date(row.estimated_arrival).toISOString() : null,
+  };
+}
+
+function toAssignedJob(row: Row): ProAssignedJobView {
+  return {
+    ...toJob(row),
+    customer: {
+      firstName: row.first_name as string,
+      lastName: row.last_name as string,
+      phone: row.phone as string,
+      email: row.email as string,
+      address: row.address as string,
+      apartment: row.apartment as string | null,
+      city: row.city as string,
+      postalCode: row.postal_code as string,
+      description: row.description as string | null,
+    },
+  };
+}
+
+/** Reads of the pro app, in SQL: every query is scoped to the calling pro. */
+@Injectable()
+export class ProJobsRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Open jobs in the pro's categories, nearest postal-code area first (contracts professionals.ts), then soonest. */
+  async openJobs(userId: string): Promise<ProJobView[]> {
+    const rows = await this.em.fork().execute<Row[]>(OPEN_JOBS_SQL, [userId]);
+    const rank = (job: ProJobView) => POSTAL_PROXIMITIES.indexOf(job.proximity);
+    // The SQL order (soonest first) is kept within one proximity: Array.prototype.sort is stable.
+    return rows
+      .map(toJob)
+      .sort((a, b) => rank(a) - rank(b))
+      .slice(0, PRO_OPEN_JOBS_LIMIT);
+  }
+
+  /** One open job offered to the pro, or null. */
+  async openJob(userId: string, bookingNumber: string): Promise<ProJobView | null> {
+    const [row] = await this.em.fork().execute<Row[]>(
+      `select ${JOB_COLUMNS}, pr.service_area_prefixes from professionals pr
+       join bookings b on b.service_id = any(pr.categories) and ${OPEN}
+       where pr.user_id = ? and pr.status = 'approved' and b.booking_number = ?`,
+      [userId, bookingNumber],
+    );
+    return row ? toJob(row) : null;
+  }
+
+  /**
+   * Whether a booking of one of the pro's categories exists at all (open or not): tells "someone
+   * else took it" (409) from "not a job for you" (404) without revealing other categories.
+   */
+  async inCategories(userId: string, bookingNumber: string): Promise<{ professionalId: string | null } | null> {
+    const [row] = await this.em.fork().execute<Row[]>(
+      `select b.professional_id from professionals pr join bookings b on b.service_id = any(pr.categories)
+       where pr.user_id = ? and pr.status = 'approved' and b.booking_number = ?`,
+      [userId, bookingNumber],
+    );
+    return row ? { professionalId: row.professional_id as string | null } : null;
+  }
+
+  async myJobs(userId: string): Promise<ProAssignedJobView[]> {
+    const rows = await this.em.fork().execute<Row[]>(MY_JOBS_SQL, [userId]);
+    return rows.map(toAssignedJob);
+  }
+
+  async myJob(userId: string, bookingNumber: string): Promise<ProAssignedJobView | null> {
+    const [row] = await this.em.fork().execute<Row[]>(
+      `select ${JOB_COLUMNS}, ${CONTACT_COLUMNS}, pr.service_area_prefixes from bookings b
+       left join professionals pr on pr.user_id = b.professional_id
+       where b.booking_number = ? and b.professional_id = ?`,
+      [bookingNumber, userId],
+    );
+    return row ? toAssignedJob(row) : null;
+  }
+}

@@ -1,0 +1,67 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiErrorCode,
+  PRO_ROUTES,
+  type AdminBookingListView,
+  type ProfessionalApplicationView,
+  type WaitingBookingView,
+} from '@hm/contracts';
+import { DomainException } from '../../common/errors/domain.exception.js';
+import { Roles } from '../auth/auth-decision.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { AdminBookingsRepository } from './admin-bookings.repository.js';
+import { AdminBookingListQueryDto, ApplicationListQueryDto, RejectProfessionalDto } from './dto/admin-queries.dto.js';
+import { ProfessionalApplicationsService } from './professional-applications.service.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A malformed id is simply not found (404), like an unknown one. */
+const applicationId = (id: string): string => {
+  if (!UUID.test(id)) throw new DomainException(ApiErrorCode.APPLICATION_NOT_FOUND, 'No such application.');
+  return id;
+};
+
+/** The operator console (/admin): applications, bookings waiting for a pro, every booking. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller()
+export class AdminProfessionalsController {
+  constructor(
+    private readonly applications: ProfessionalApplicationsService,
+    private readonly bookings: AdminBookingsRepository,
+  ) {}
+
+  @Get(PRO_ROUTES.adminApplications)
+  @ApiOperation({ summary: 'Professional applications by status (default pending, oldest first)' })
+  list(@Query() query: ApplicationListQueryDto): Promise<ProfessionalApplicationView[]> {
+    return this.applications.list(query.status);
+  }
+
+  @Post(`${PRO_ROUTES.adminApplications}/:id/approve`)
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Approve: professional account + invitation e-mail (409 APPLICATION_NOT_PENDING, PROFESSIONAL_ACCOUNT_CONFLICT)' })
+  approve(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<ProfessionalApplicationView> {
+    return this.applications.approve(applicationId(id), user);
+  }
+
+  @Post(`${PRO_ROUTES.adminApplications}/:id/reject`)
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Reject (optionally e-mail the applicant) (409 APPLICATION_NOT_PENDING)' })
+  reject(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() dto: RejectProfessionalDto): Promise<ProfessionalApplicationView> {
+    return this.applications.reject(applicationId(id), user, dto.notify ?? false);
+  }
+
+  @Get(PRO_ROUTES.adminWaitingBookings)
+  @ApiOperation({ summary: 'Bookings waiting for a pro, each with matching approved pros (nearest area first)' })
+  waiting(): Promise<WaitingBookingView[]> {
+    return this.bookings.waiting();
+  }
+
+  @Get(PRO_ROUTES.adminBookings)
+  @ApiOperation({ summary: 'Every booking with its timeline, newest first, paged' })
+  all(@Query() query: AdminBookingListQueryDto): Promise<AdminBookingListView> {
+    return this.bookings.list(query);
+  }
+}

@@ -1,0 +1,43 @@
+import { Body, Controller, HttpCode, HttpStatus, Post, Res, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { PRO_ROUTES, type AcceptInvitationResponse, type InvitationView } from '@hm/contracts';
+import type { Response } from 'express';
+import { Public } from '../auth/auth-decision.js';
+import { Client } from '../auth/client-info.decorator.js';
+import { AuthRateLimit, AuthRateLimitGuard } from '../auth/rate-limit/auth-rate-limit.guard.js';
+import { SessionCookieService } from '../auth/sessions/session-cookie.service.js';
+import type { ClientInfo } from '../auth/sessions/sessions.service.js';
+import { AcceptInvitationDto, InvitationCheckDto } from './dto/invitation.dto.js';
+import { ProfessionalInvitationsService } from './professional-invitations.service.js';
+
+/** The e-mailed /pro/welcome link: anonymous, the token is the proof; limited like password resets. */
+@ApiTags('professionals')
+@Controller()
+@UseGuards(AuthRateLimitGuard)
+export class ProInvitationsController {
+  constructor(
+    private readonly invitations: ProfessionalInvitationsService,
+    private readonly cookies: SessionCookieService,
+  ) {}
+
+  @Post(PRO_ROUTES.invitationCheck)
+  @Public()
+  @HttpCode(HttpStatus.OK)
+  @AuthRateLimit({ perIp: 'resetPasswordPerIp' })
+  @ApiOperation({ summary: 'Whether an invitation token can still be used (400 INVALID_INVITATION)' })
+  check(@Body() dto: InvitationCheckDto): Promise<InvitationView> {
+    return this.invitations.check(dto.token);
+  }
+
+  @Post(PRO_ROUTES.invitationAccept)
+  @Public()
+  @HttpCode(HttpStatus.OK)
+  @AuthRateLimit({ perIp: 'resetPasswordPerIp' })
+  @ApiOperation({ summary: 'Set the password with the invitation and sign in as a professional (sets the refresh cookie)' })
+  async accept(@Body() dto: AcceptInvitationDto, @Client() client: ClientInfo, @Res({ passthrough: true }) res: Response): Promise<AcceptInvitationResponse> {
+    const accepted = await this.invitations.accept(dto.token, dto.password, client);
+    this.cookies.set(res, accepted.cookie.refreshToken, accepted.cookie.maxAgeSeconds);
+    res.setHeader('Cache-Control', 'no-store');
+    return accepted.body;
+  }
+}

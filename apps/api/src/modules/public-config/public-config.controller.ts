@@ -1,0 +1,29 @@
+import { Controller, Get, Header } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { OAUTH_PROVIDERS, PUBLIC_CONFIG_ROUTE, type PublicConfigView } from '@hm/contracts';
+import type { AppConfig } from '../../config/app-config.js';
+import { Public } from '../auth/auth-decision.js';
+
+@ApiTags('public-config')
+@Controller(PUBLIC_CONFIG_ROUTE)
+export class PublicConfigController {
+  private readonly view: PublicConfigView;
+
+  constructor(config: ConfigService<AppConfig, true>) {
+    const oauth = config.get('oauth', { infer: true });
+    this.view = {
+      googleMapsApiKey: config.get('maps', { infer: true }).googleMapsApiKey,
+      oauthProviders: OAUTH_PROVIDERS.filter((provider) => oauth[provider] !== null),
+    };
+  }
+
+  @Get()
+  @Public()
+  // The same for every visitor and only changes with a redeploy.
+  @Header('Cache-Control', 'public, max-age=300')
+  @ApiOperation({ summary: 'Run-time settings for the browser (maps key, configured sign-in providers)' })
+  get(): PublicConfigView {
+    return this.view;
+  }
+}

@@ -1,0 +1,46 @@
+import { createTestDatabase, type TestDatabase } from '@hm/db/testing';
+import type { PublicConfigView } from '@hm/contracts';
+import { deleteRedisKeys, startApp, type RunningApp } from '../../testing/test-app.js';
+import { TEST_REDIS_URL, testConfig, testRedisPrefix } from '../../testing/test-config.js';
+
+describe('GET /api/public-config', () => {
+  let db: TestDatabase;
+  let apps: RunningApp[] = [];
+
+  beforeAll(async () => {
+    db = await createTestDatabase('hm_test_api_public_config');
+  });
+
+  afterEach(async () => {
+    for (const app of apps) await app.close();
+    apps = [];
+  });
+
+  afterAll(async () => {
+    await db?.drop();
+    await deleteRedisKeys(TEST_REDIS_URL, testRedisPrefix('public-config'));
+  });
+
+  async function publicConfig(env: Record<string, string>): Promise<{ status: number; body: PublicConfigView }> {
+    const app = await startApp(testConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'fatal', ...env }, { suite: 'public-config' }));
+    apps.push(app);
+    const response = await fetch(`${app.baseUrl}/api/public-config`);
+    return { status: response.status, body: (await response.json()) as PublicConfigView };
+  }
+
+  it('hands the browser the maps key and only the sign-in providers that have a client', async () => {
+    const { status, body } = await publicConfig({
+      GOOGLE_MAPS_API_KEY: ' browser-key-123 ',
+      OAUTH_GITHUB_CLIENT_ID: 'github-client',
+      OAUTH_GITHUB_CLIENT_SECRET: 'github-secret',
+    });
+    expect(status).toBe(200);
+    expect(body).toEqual({ googleMapsApiKey: 'browser-key-123', oauthProviders: ['github'] });
+  });
+
+  it('answers null and no providers when nothing is configured, and never leaks a secret', async () => {
+    const { body } = await publicConfig({});
+    expect(body).toEqual({ googleMapsApiKey: null, oauthProviders: [] });
+    expect(JSON.stringify(body)).not.toMatch(/secret/i);
+  });
+});

@@ -1,0 +1,105 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { EntityManager } from '@mikro-orm/postgresql';
+import {
+  normalizeEmail,
+  WaitlistStatus,
+  type ContactMessageRequest,
+  type FaqQuestionRequest,
+  type PublicFormReceived,
+  type WaitlistRequest,
+  type WaitlistResponse,
+} from '@hm/contracts';
+import { ContactMessage, FaqQuestion } from '@hm/db';
+import { supportContactMail, supportFaqQuestionMail } from '@hm/mail';
+import { enqueueViaOutbox } from '@hm/queue';
+import { randomUUID } from 'node:crypto';
+import type { AppConfig } from '../../config/app-config.js';
+import { isHoneypotFilled } from './dto/public-form-fields.js';
+
+const RECEIVED: PublicFormReceived = { status: 'received' };
+
+// The address is unique (email_captures_email_unique): the insert itself decides whether it is new,
+// so two simultaneous sign-ups of one address cannot both create a row or both be "new".
+const CAPTURE_EMAIL = `insert into email_captures (email, source, locale) values (?, ?, ?)
+  on conflict (email) do nothing returning id`;
+
+/** The public site's forms: the waitlist, the contact form and the FAQ question form. */
+@Injectable()
+export class PublicFormsService {
+  private readonly logger = new Logger(PublicFormsService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly config: ConfigService<AppConfig, true>,
+  ) {}
+
+  async joinWaitlist(request: WaitlistRequest, ip: string | undefined): Promise<WaitlistResponse> {
+    if (this.isBot('waitlist', request, ip)) return { status: WaitlistStatus.Subscribed };
+    const inserted = await this.em.fork().execute<{ id: string }[]>(CAPTURE_EMAIL, [normalizeEmail(request.email), request.source ?? 'waitlist', request.locale]);
+    return { status: inserted.length > 0 ? WaitlistStatus.Subscribed : WaitlistStatus.AlreadySubscribed };
+  }
+
+  /** Stores the message (status pending) and support's notification in one transaction. */
+  async sendContactMessage(request: ContactMessageRequest, ip: string | undefined): Promise<PublicFormReceived> {
+    if (this.isBot('contact', request, ip)) return RECEIVED;
+    const supportEmail = this.config.get('publicForms', { infer: true }).supportEmail;
+    const now = new Date();
+    await this.em.fork().transactional(async (em) => {
+      const message = em.create(ContactMessage, {
+        id: randomUUID(),
+        createdAt: now,
+        updatedAt: now,
+        firstName: request.firstName,
+        lastName: request.lastName,
+        email: normalizeEmail(request.email),
+        subject: request.subject,
+        message: request.message,
+        locale: request.locale,
+      });
+      enqueueViaOutbox(
+        em,
+        'mail',
+        'send',
+        supportContactMail({ ...request, to: supportEmail, reference: message.id, email: message.email, receivedAt: now }),
+      );
+    });
+    return RECEIVED;
+  }
+
+  /** Stores the question (status pending) and support's notification in one transaction. */
+  async askFaqQuestion(request: FaqQuestionRequest, ip: string | undefined): Promise<PublicFormReceived> {
+    if (this.isBot('faq question', request, ip)) return RECEIVED;
+    const supportEmail = this.config.get('publicForms', { infer: true }).supportEmail;
+    const now = new Date();
+    await this.em.fork().transactional(async (em) => {
+      const question = em.create(FaqQuestion, {
+        id: randomUUID(),
+        createdAt: now,
+        updatedAt: now,
+        firstName: request.firstName,
+        lastName: request.lastName,
+        email: normalizeEmail(request.email),
+        question: request.question,
+        locale: request.locale,
+      });
+      enqueueViaOutbox(
+        em,
+        'mail',
+        'send',
+        supportFaqQuestionMail({ ...request, to: supportEmail, reference: question.id, email: question.email, receivedAt: now }),
+      );
+    });
+    return RECEIVED;
+  }
+
+  /**
+   * A filled honeypot: answer as if all went well (a bot that learns nothing does not adapt), keep
+   * nothing, and leave a trace for operators (the client IP, to spot a flood; never the content).
+   */
+  private isBot(form: string, request: { website?: string }, ip: string | undefined): boolean {
+    if (!isHoneypotFilled(request.website)) return false;
+    this.logger.warn({ form, ip }, `Honeypot filled on the ${form} form: answered as a success, nothing stored`);
+    return true;
+  }
+}

@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+// Issue 10's bar: no serious or critical violation of WCAG 2.2 A/AA (and the 2.0/2.1 rules axe
+// files under their own tags), checked by axe-core on the page as a user sees it.
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Serious and critical axe violations on the page as it is now, readable in a failure message. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .slice(0, 5)
+          .map((node) => `${node.target.join(' ')}${node.failureSummary ? ` [${node.failureSummary.replace(/\s+/g, ' ')}]` : ''}`)
+          .join('; ')}`,
+    );
+}
+
+/**
+ * Checks the page without stopping the test, so one run lists every page's violations
+ * (a soft assertion per page, labelled with what was checked).
+ */
+export async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
+  expect.soft(await seriousViolations(page), `axe on ${label}`).toEqual([]);
+}

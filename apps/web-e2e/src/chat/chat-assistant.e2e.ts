@@ -1,0 +1,81 @@
+import enChat from '../../../../libs/i18n/locales/en/chat.json' with { type: 'json' };
+import frChat from '../../../../libs/i18n/locales/fr/chat.json' with { type: 'json' };
+import { expect, test, useLanguage } from '../support/accounts.ts';
+import type { Lang } from '../support/texts.ts';
+import { bookingTexts, plumbing } from '../booking/booking-flow.ts';
+
+// SPEC §2 'Chat widget' must-show: a visitor asks about a leak under the sink and gets a reply
+// with the booking button, which opens the booking wizard on plumbing. The e2e stack has no
+// CHAT_API_KEY, so the worker's offline assistant answers (FAQ + catalogue), pushed over the socket.
+
+const chatTexts = { fr: frChat, en: enChat } as const satisfies Record<Lang, unknown>;
+const questions = { fr: "J'ai une fuite sous l'évier", en: 'My kitchen sink is leaking' } as const satisfies Record<Lang, string>;
+
+for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
+  test(`a visitor asks about a leak and books plumbing from the assistant's reply (${lang})`, async ({ page }) => {
+    const chat = chatTexts[lang];
+    const { booking } = bookingTexts[lang];
+    await useLanguage(page, lang);
+    await page.goto('/');
+
+    const launcher = page.getByRole('button', { name: chat.open });
+    await launcher.click();
+    const panel = page.getByRole('dialog', { name: chat.title });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText(chat.greeting)).toBeVisible();
+    const input = panel.getByRole('textbox', { name: chat.inputLabel });
+    await expect(input).toBeFocused();
+
+    // White space alone sends nothing.
+    await input.fill('   ');
+    await input.press('Enter');
+    await expect(panel.getByRole('listitem')).toHaveCount(1);
+
+    await input.fill(questions[lang]);
+    await input.press('Enter');
+    await expect(panel.getByRole('listitem').filter({ hasText: questions[lang] })).toBeVisible();
+    const reply = panel.getByRole('listitem').filter({ hasText: chat.offline.notice });
+    await expect(reply).toBeVisible({ timeout: 15_000 });
+    await expect(reply).toContainText(plumbing[lang].name);
+    await expect(reply).toContainText(plumbing[lang].subService);
+    // Announced to screen readers, and the input is usable again.
+    await expect(panel.locator('[aria-live="polite"]')).toContainText(chat.offline.notice);
+    await expect(input).toBeEnabled();
+    await expect(input).toHaveValue('');
+
+    // Focus stays in the panel.
+    for (let i = 0; i < 6; i += 1) await page.keyboard.press('Tab');
+    expect(await panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+
+    await reply.getByRole('button', { name: chat.bookPro }).click();
+    await expect(page).toHaveURL(/\/book-service$/);
+    await expect(panel).toBeHidden();
+    const wizard = page.getByRole('dialog');
+    await expect(wizard.getByRole('heading', { name: booking.title.withService.replace('{{service}}', plumbing[lang].name) })).toBeVisible();
+    await expect(wizard.getByRole('heading', { name: booking.steps.subService.title })).toBeVisible();
+  });
+}
+
+test('the conversation survives a reload, and Escape closes the panel back to its button', async ({ page }) => {
+  const chat = chatTexts.fr;
+  await useLanguage(page, 'fr');
+  await page.goto('/faq');
+  const launcher = page.getByRole('button', { name: chat.open });
+  await launcher.click();
+  const panel = page.getByRole('dialog', { name: chat.title });
+  const input = panel.getByRole('textbox', { name: chat.inputLabel });
+  await input.fill('Est-ce que vos prix incluent les taxes ?');
+  await panel.getByRole('button', { name: chat.send }).click();
+  // The offline assistant quotes the FAQ.
+  await expect(panel.getByRole('listitem').filter({ hasText: 'TPS' })).toBeVisible({ timeout: 15_000 });
+
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(launcher).toBeFocused();
+
+  await page.reload();
+  await page.getByRole('button', { name: chat.open }).click();
+  const reopened = page.getByRole('dialog', { name: chat.title });
+  await expect(reopened.getByText('Est-ce que vos prix incluent les taxes ?')).toBeVisible();
+  await expect(reopened.getByRole('listitem').filter({ hasText: 'TPS' })).toBeVisible();
+});

@@ -1,0 +1,47 @@
+// The public site's texts, from the catalogue the app uses (libs/i18n), per language.
+import enFaq from '../../../../libs/i18n/locales/en/faq.json' with { type: 'json' };
+import enForms from '../../../../libs/i18n/locales/en/forms.json' with { type: 'json' };
+import enLanding from '../../../../libs/i18n/locales/en/landing.json' with { type: 'json' };
+import enPages from '../../../../libs/i18n/locales/en/pages.json' with { type: 'json' };
+import enServices from '../../../../libs/i18n/locales/en/services.json' with { type: 'json' };
+import enSite from '../../../../libs/i18n/locales/en/site.json' with { type: 'json' };
+import frFaq from '../../../../libs/i18n/locales/fr/faq.json' with { type: 'json' };
+import frForms from '../../../../libs/i18n/locales/fr/forms.json' with { type: 'json' };
+import frLanding from '../../../../libs/i18n/locales/fr/landing.json' with { type: 'json' };
+import frPages from '../../../../libs/i18n/locales/fr/pages.json' with { type: 'json' };
+import frServices from '../../../../libs/i18n/locales/fr/services.json' with { type: 'json' };
+import frSite from '../../../../libs/i18n/locales/fr/site.json' with { type: 'json' };
+import type { Page } from '@playwright/test';
+
+export type Lang = 'en' | 'fr';
+export const LANGS: readonly Lang[] = ['en', 'fr'];
+
+export const siteTexts = {
+  en: { faq: enFaq, forms: enForms, landing: enLanding, pages: enPages, services: enServices, site: enSite },
+  fr: { faq: frFaq, forms: frForms, landing: frLanding, pages: frPages, services: frServices, site: frSite },
+} as const;
+
+/** The language is cached in localStorage (SPEC §1): seeded before any script of the page runs. */
+export async function useLanguage(page: Page, lang: Lang): Promise<void> {
+  await page.addInitScript((value) => window.localStorage.setItem('i18nextLng', value), lang);
+}
+
+/** Console errors and uncaught exceptions, collected for the whole test. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** A client address of its own for each test: the public forms are rate-limited per IP. */
+export function randomClientAddress(): string {
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  return `10.206.${octet()}.${octet()}`;
+}
+
+export function uniqueEmail(label: string): string {
+  return `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}

@@ -1,0 +1,57 @@
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { alternateLinks, isIndexablePath, languageUrl } from '@hm/contracts';
+import { useLanguage } from '../../hooks/use-language';
+import { useHeadOverride, useRouteHeadMounted } from './head-store';
+import { pageKeyOf } from './route-key';
+
+const OG_LOCALES = { fr: 'fr_CA', en: 'en_CA' } as const;
+
+/**
+ * The <head> of the current route in the current language: title, meta description, canonical
+ * and hreflang links, Open Graph and Twitter card tags. React 19 hoists these elements into
+ * <head> wherever they render, and updates them on every navigation and language switch.
+ * Private pages get `noindex` and no alternates.
+ */
+export function RouteHead() {
+  useRouteHeadMounted();
+  const { pathname } = useLocation();
+  const { t } = useTranslation(['seo', 'pages']);
+  const language = useLanguage();
+  const override = useHeadOverride();
+  const key = pageKeyOf(pathname);
+
+  const siteName = t('seo:siteName');
+  const title = t('seo:title', { title: override.title ?? t(`pages:${key}.title`) });
+  const description = override.description ?? t(`seo:description.${key}`);
+  const origin = window.location.origin;
+  const url = languageUrl(origin, pathname, language);
+  const indexable = key !== 'notFound' && isIndexablePath(pathname);
+
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      {indexable ? (
+        <>
+          <link rel="canonical" href={url} />
+          {alternateLinks(origin, pathname).map((link) => (
+            <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />
+          ))}
+        </>
+      ) : (
+        <meta name="robots" content="noindex" />
+      )}
+      <meta property="og:site_name" content={siteName} />
+      <meta property="og:type" content="website" />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:locale" content={OG_LOCALES[language]} />
+      <meta property="og:locale:alternate" content={OG_LOCALES[language === 'fr' ? 'en' : 'fr']} />
+      <meta name="twitter:card" content="summary" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+    </>
+  );
+}

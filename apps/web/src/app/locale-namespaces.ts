@@ -1,0 +1,27 @@
+// Which translation namespaces the web loads up front. Kept free of Vite-only code so the
+// unit tests can import it.
+
+/**
+ * Loaded with the first page, in one chunk per language: what the header, footer, chat widget,
+ * head tags and the landing page show. Every other namespace (legal texts, blog, dashboard,
+ * reservation, booking wizard…) is downloaded the first time a component asks for it; a new
+ * namespace file is lazy by default. The landing page's JavaScript budget (issue 6, 200 KB
+ * gzip) is why: all namespaces of both languages alone weigh about 50 KB.
+ */
+export const CORE_NAMESPACES = [
+  'common',
+  'nav',
+  'footer',
+  'errors',
+  'pages',
+  'seo',
+  'account',
+  'chat',
+  'services',
+  'landing',
+  'site',
+  'forms',
+] as const;
+
+/** Namespaces the server alone uses (e-mails): never sent to the browser. */
+export const SERVER_ONLY_NAMESPACES = ['mail'] as const;

@@ -1,0 +1,59 @@
+import {
+  PRO_ROUTES,
+  RESERVATION_ROUTES,
+  type AdminBookingListQuery,
+  type AdminBookingListView,
+  type ProfessionalApplicationView,
+  type ProfessionalStatus,
+  type RejectProfessionalRequest,
+  type ReservationView,
+  type WaitingBookingView,
+} from '@hm/contracts';
+import { api } from '../../lib/api';
+
+const APPLICATIONS_TAG = 'ProApplications';
+const ADMIN_BOOKINGS_TAG = 'AdminBookings';
+
+/** The operator console (role admin): applications, waiting bookings, every booking. */
+export const adminApi = api.enhanceEndpoints({ addTagTypes: [APPLICATIONS_TAG, ADMIN_BOOKINGS_TAG] }).injectEndpoints({
+  endpoints: (build) => ({
+    listApplications: build.query<ProfessionalApplicationView[], ProfessionalStatus | void>({
+      query: (status) => ({ url: PRO_ROUTES.adminApplications, params: status ? { status } : {} }),
+      providesTags: [APPLICATIONS_TAG],
+    }),
+    approveApplication: build.mutation<ProfessionalApplicationView, string>({
+      query: (id) => ({ url: PRO_ROUTES.adminApprove(id), method: 'POST' }),
+      // A new pro may match waiting bookings.
+      invalidatesTags: [APPLICATIONS_TAG, ADMIN_BOOKINGS_TAG],
+    }),
+    rejectApplication: build.mutation<ProfessionalApplicationView, { id: string } & RejectProfessionalRequest>({
+      query: ({ id, ...body }) => ({ url: PRO_ROUTES.adminReject(id), method: 'POST', body }),
+      invalidatesTags: [APPLICATIONS_TAG],
+    }),
+    waitingBookings: build.query<WaitingBookingView[], void>({
+      query: () => PRO_ROUTES.adminWaitingBookings,
+      providesTags: [ADMIN_BOOKINGS_TAG],
+    }),
+    adminBookings: build.query<AdminBookingListView, AdminBookingListQuery>({
+      query: (params) => ({ url: PRO_ROUTES.adminBookings, params: Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== '')) }),
+      providesTags: [ADMIN_BOOKINGS_TAG],
+    }),
+    assignProfessional: build.mutation<ReservationView, { bookingNumber: string; professionalId: string }>({
+      query: ({ bookingNumber, professionalId }) => ({
+        url: RESERVATION_ROUTES.adminTransition(bookingNumber),
+        method: 'POST',
+        body: { action: 'assign', professionalId },
+      }),
+      invalidatesTags: [ADMIN_BOOKINGS_TAG],
+    }),
+  }),
+});
+
+export const {
+  useListApplicationsQuery,
+  useApproveApplicationMutation,
+  useRejectApplicationMutation,
+  useWaitingBookingsQuery,
+  useAdminBookingsQuery,
+  useAssignProfessionalMutation,
+} = adminApi;

@@ -1,0 +1,127 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getService } from '@hm/catalog';
+import { BOOKING_STATUSES, type BookingStatus } from '@hm/contracts';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { useLanguage } from '../../../hooks/use-language';
+import { BookingTimeline } from '../../reservation/components/booking-timeline';
+import { StatusBadge } from '../../reservation/components/status-badge';
+import { useAdminBookingsQuery } from '../api';
+import { ACTION_BUTTON, LoadState } from './load-state';
+
+const SEARCH_DEBOUNCE_MS = 500;
+
+/** Every booking, newest first, 20 a page, searchable; each row opens its live timeline. */
+export function AllBookings() {
+  const { t } = useTranslation('admin');
+  const { t: tReservation } = useTranslation('reservation');
+  const language = useLanguage();
+  const [status, setStatus] = useState<BookingStatus | ''>('');
+  const [searchInput, setSearchInput] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<string | null>(null);
+  const resultsId = useId();
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      setSearch(searchInput.trim());
+      setPage(1);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [searchInput]);
+
+  const list = useAdminBookingsQuery({ page, ...(status ? { status } : {}), ...(search ? { search } : {}) });
+  const data = list.data;
+
+  return (
+    <div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('all.search')}
+          type="search"
+          placeholder={t('all.searchPlaceholder')}
+          value={searchInput}
+          onChange={(event) => setSearchInput(event.target.value)}
+          aria-controls={resultsId}
+        />
+        <SelectField
+          label={t('all.status')}
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as BookingStatus | '');
+            setPage(1);
+          }}
+        >
+          <option value="">{t('all.anyStatus')}</option>
+          {BOOKING_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {tReservation(`status.label.${value}`)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <div className="mt-4">
+        <LoadState loading={list.isLoading} failed={list.isError} onRetry={() => void list.refetch()} />
+      </div>
+      <div id={resultsId} aria-live="polite" aria-busy={list.isFetching || undefined}>
+        {data && (
+          <p className="mt-2 text-sm text-slate-600">
+            {t('all.total', { count: data.total })}
+          </p>
+        )}
+        {data && data.items.length === 0 && <p className="py-6 text-slate-600">{t('all.empty')}</p>}
+        <ul className="mt-3 space-y-3">
+          {data?.items.map((booking) => {
+            const expanded = open === booking.bookingNumber;
+            const panelId = `${resultsId}-${booking.id}`;
+            return (
+              <li key={booking.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <div className="min-w-0">
+                    <h3 className="font-semibold text-slate-900">
+                      {booking.bookingNumber} · {getService(booking.serviceId)?.name[language] ?? booking.serviceId}
+                    </h3>
+                    <p className="text-sm text-slate-600">
+                      {booking.scheduledDate} {booking.scheduledTime} · {booking.firstName} {booking.lastName} · {booking.city} {booking.postalCode}
+                    </p>
+                    <p className="text-sm text-slate-600">
+                      {t('all.professionalLine', { name: booking.professionalName ?? t('all.unassigned') })}
+                    </p>
+                  </div>
+                  <div className="flex items-center gap-2">
+                    <StatusBadge status={booking.status} />
+                    <button
+                      type="button"
+                      aria-expanded={expanded}
+                      aria-controls={panelId}
+                      onClick={() => setOpen(expanded ? null : booking.bookingNumber)}
+                      className={`${ACTION_BUTTON} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
+                    >
+                      {t('all.timeline')}
+                    </button>
+                  </div>
+                </div>
+                <div id={panelId} hidden={!expanded} className="mt-4 border-t border-slate-100 pt-4">
+                  {expanded && <BookingTimeline key={booking.bookingNumber} bookingNumber={booking.bookingNumber} headingLevel={4} />}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        {data && data.totalPages > 1 && (
+          <nav aria-label={t('all.page', { page: data.page, total: data.totalPages })} className="mt-4 flex items-center justify-between gap-2">
+            <button type="button" disabled={page <= 1} onClick={() => setPage((value) => value - 1)} className={`${ACTION_BUTTON} border border-slate-300 bg-white`}>
+              {t('all.previous')}
+            </button>
+            <span className="text-sm text-slate-700">{t('all.page', { page: data.page, total: data.totalPages })}</span>
+            <button type="button" disabled={page >= data.totalPages} onClick={() => setPage((value) => value + 1)} className={`${ACTION_BUTTON} border border-slate-300 bg-white`}>
+              {t('all.next')}
+            </button>
+          </nav>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isSimpleEmail } from '@hm/contracts';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
+import { useLanguage } from '../../../hooks/use-language';
+import { useSubscribeNewsletterMutation } from '../api';
+
+/** The sidebar's Stay Updated e-mail capture, stored by the API. */
+export function NewsletterForm() {
+  const { t } = useTranslation('blog');
+  const language = useLanguage();
+  const headingId = useId();
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [subscribe, { isLoading, isSuccess, isError, reset }] = useSubscribeNewsletterMutation();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = email.trim();
+    if (!isSimpleEmail(trimmed)) {
+      setFieldError(t('sidebar.invalidEmail'));
+      return;
+    }
+    setFieldError(undefined);
+    try {
+      await subscribe({ email: trimmed, locale: language }).unwrap();
+      setEmail('');
+    } catch {
+      // Shown by isError below.
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl bg-brand-800 p-5 text-white">
+      <h2 id={headingId} className="text-lg font-bold">
+        {t('sidebar.newsletterTitle')}
+      </h2>
+      <p className="mt-1 text-sm text-brand-50">{t('sidebar.newsletterText')}</p>
+      <form noValidate onSubmit={onSubmit} className="mt-4 space-y-3 rounded-lg bg-white p-3 text-slate-900">
+        <TextField
+          label={t('sidebar.emailLabel')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          placeholder={t('sidebar.emailPlaceholder')}
+          error={fieldError}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (isSuccess || isError) reset();
+          }}
+        />
+        <SubmitButton busy={isLoading} busyLabel={t('sidebar.subscribing')} className="w-full">
+          {t('sidebar.subscribe')}
+        </SubmitButton>
+        <div aria-live="polite">
+          {isSuccess && <FormAlert tone="success">{t('sidebar.subscribed')}</FormAlert>}
+        </div>
+        {isError && <FormAlert tone="error">{t('sidebar.subscribeFailed')}</FormAlert>}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { BLOG_DEFAULT_SORT, isBlogCategory, isBlogSort, normalizeBlogTag, type BlogCategory, type BlogSort } from '@hm/contracts';
+
+/** What the /blog list shows; the URL query mirrors it (SPEC §2). */
+export interface BlogListState {
+  search: string;
+  /** '' is All Categories. */
+  category: BlogCategory | '';
+  /** '' is every tag. */
+  tag: string;
+  sort: BlogSort;
+  page: number;
+}
+
+export type BlogListFilterChange = Partial<Omit<BlogListState, 'page'>>;
+
+export const DEFAULT_LIST_STATE: BlogListState = { search: '', category: '', tag: '', sort: BLOG_DEFAULT_SORT, page: 1 };
+
+/** Reads the list state from the URL; anything unknown or malformed falls back to the default. */
+export function listStateFromParams(params: URLSearchParams): BlogListState {
+  const category = params.get('category') ?? '';
+  const sort = params.get('sort') ?? '';
+  const page = Number(params.get('page'));
+  return {
+    search: (params.get('search') ?? '').trim(),
+    category: isBlogCategory(category) ? category : '',
+    tag: normalizeBlogTag(params.get('tag') ?? ''),
+    sort: isBlogSort(sort) ? sort : BLOG_DEFAULT_SORT,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The URL query of a state: search, category, tag, sort only if not newest, page only above 1. */
+export function listStateToParams(state: BlogListState): URLSearchParams {
+  const params = new URLSearchParams();
+  const search = state.search.trim();
+  if (search) params.set('search', search);
+  if (state.category) params.set('category', state.category);
+  if (state.tag) params.set('tag', state.tag);
+  if (state.sort !== BLOG_DEFAULT_SORT) params.set('sort', state.sort);
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+/** Any filter change starts again at page 1 (SPEC §2). */
+export function changeFilters(state: BlogListState, change: BlogListFilterChange): BlogListState {
+  return { ...state, ...change, page: 1 };
+}
+
+/** Search, category or tag narrows the list (sort only orders it). */
+export function hasActiveFilters(state: BlogListState): boolean {
+  return state.search.trim() !== '' || state.category !== '' || state.tag !== '';
+}

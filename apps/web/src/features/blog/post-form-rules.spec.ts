@@ -1,0 +1,54 @@
+import { savedMessageKey, serverFieldErrors, toPostRequest, validatePostForm, type PostFormValues } from './post-form-rules';
+
+const valid: PostFormValues = {
+  title: 'Préparer sa maison pour l’hiver',
+  excerpt: '',
+  featuredImage: null,
+  content: '<p>Isolez les fenêtres.</p>',
+  contentText: 'Isolez les fenêtres.',
+  contentHasImage: false,
+  category: 'maintenance',
+  tags: ['hiver'],
+  status: 'draft',
+};
+
+describe('post form rules', () => {
+  it('a title and some content are enough', () => {
+    expect(validatePostForm(valid)).toEqual({});
+  });
+
+  it('title and content are required after trimming', () => {
+    expect(validatePostForm({ ...valid, title: '   ', contentText: ' \n ' })).toEqual({
+      title: 'titleRequired',
+      content: 'contentRequired',
+    });
+  });
+
+  it('an image alone counts as content', () => {
+    expect(validatePostForm({ ...valid, contentText: '', contentHasImage: true })).toEqual({});
+  });
+
+  it('the request carries the status of the button pressed, trimmed texts and the tags', () => {
+    expect(toPostRequest({ ...valid, title: '  Titre ', excerpt: ' Court ' }, 'published')).toEqual({
+      title: 'Titre',
+      excerpt: 'Court',
+      content: '<p>Isolez les fenêtres.</p>',
+      category: 'maintenance',
+      tags: ['hiver'],
+      featuredImage: null,
+      status: 'published',
+    });
+  });
+
+  it('picks the success message by status', () => {
+    expect(savedMessageKey('published')).toBe('published');
+    expect(savedMessageKey('draft')).toBe('savedDraft');
+  });
+
+  it('maps server field errors, with the SPEC wording for a missing title or content', () => {
+    const error = { status: 400, data: { code: 'VALIDATION_FAILED', fields: { title: ['REQUIRED'], content: ['REQUIRED'], tags: ['TOO_MANY_TAGS'] } } };
+    expect(serverFieldErrors(error)).toEqual({ title: 'TITLE_REQUIRED', content: 'CONTENT_REQUIRED', tags: 'TOO_MANY_TAGS' });
+    expect(serverFieldErrors({ status: 500, data: {} })).toEqual({});
+    expect(serverFieldErrors(undefined)).toEqual({});
+  });
+});

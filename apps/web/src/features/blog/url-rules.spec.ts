@@ -1,0 +1,26 @@
+import { isAllowedImageUrl, isAllowedLinkUrl, withDefaultScheme } from './url-rules';
+
+describe('editor link and image addresses', () => {
+  it('links: http, https and mailto only', () => {
+    expect(isAllowedLinkUrl('https://example.com/a')).toBe(true);
+    expect(isAllowedLinkUrl('http://example.com')).toBe(true);
+    expect(isAllowedLinkUrl('mailto:info@example.com')).toBe(true);
+    expect(isAllowedLinkUrl('javascript:alert(1)')).toBe(false);
+    expect(isAllowedLinkUrl('data:text/html,<script>')).toBe(false);
+    expect(isAllowedLinkUrl('not a url')).toBe(false);
+  });
+
+  it('an address typed without a scheme is taken as https', () => {
+    expect(withDefaultScheme(' example.com/guide ')).toBe('https://example.com/guide');
+    expect(withDefaultScheme('mailto:a@b.ca')).toBe('mailto:a@b.ca');
+    expect(withDefaultScheme('javascript:alert(1)')).toBe('javascript:alert(1)');
+    expect(withDefaultScheme('')).toBe('');
+  });
+
+  it('images: https or one of our uploads', () => {
+    expect(isAllowedImageUrl('https://images.example.com/a.jpg')).toBe(true);
+    expect(isAllowedImageUrl('/api/uploads/abc.png')).toBe(true);
+    expect(isAllowedImageUrl('http://images.example.com/a.jpg')).toBe(false);
+    expect(isAllowedImageUrl('data:image/png;base64,AAAA')).toBe(false);
+  });
+});

@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ProAssignedJobView } from '@hm/contracts';
+import { paths } from '../../../config/paths';
+import { formatPhoneForDisplay } from '../../booking/phone-format';
+import { translateApiError } from '../../../lib/api-error';
+import { useJobStepMutation } from '../api';
+import { arrivalInstant, defaultArrivalTime } from '../format';
+import { JobStatusBadge, JobSummary } from './job-summary';
+import { CARD, PRIMARY, SECONDARY } from './pro-shell';
+
+/** An accepted job: the customer's details, the next steps the state machine allows, the thread. */
+export function MyJobCard({ job }: { job: ProAssignedJobView }) {
+  const { t } = useTranslation('proApp');
+  const { t: tErrors } = useTranslation('errors');
+  const [step, { isLoading, error }] = useJobStepMutation();
+  const [arrival, setArrival] = useState(() => defaultArrivalTime(new Date()));
+  const [arrivalError, setArrivalError] = useState<string | null>(null);
+  const { customer } = job;
+  const can = (action: string) => (job.allowedActions as string[]).includes(action);
+
+  const goEnRoute = (event: FormEvent) => {
+    event.preventDefault();
+    const at = arrivalInstant(arrival, new Date());
+    if (!at) {
+      setArrivalError(t('steps.arrivalInvalid'));
+      return;
+    }
+    setArrivalError(null);
+    void step({ bookingNumber: job.bookingNumber, action: 'en_route', estimatedArrival: at.toISOString() });
+  };
+
+  return (
+    <li className={CARD}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <JobSummary job={job} />
+        <JobStatusBadge job={job} />
+      </div>
+      <section aria-label={t('mine.customer')} className="mt-4 rounded-xl bg-slate-50 p-3 text-sm text-slate-800">
+        <p className="font-semibold">
+          {customer.firstName} {customer.lastName}
+        </p>
+        <p>
+          {customer.address}
+          {customer.apartment ? `, ${t('mine.apartment', { apartment: customer.apartment })}` : ''}, {customer.city} {customer.postalCode}
+        </p>
+        <p className="mt-1 flex flex-wrap gap-x-4">
+          <a className="font-semibold text-brand-800 underline" href={`tel:${customer.phone}`}>
+            {formatPhoneForDisplay(customer.phone)}
+          </a>
+          <a className="text-brand-800 underline" href={`mailto:${customer.email}`}>
+            {customer.email}
+          </a>
+        </p>
+        {customer.description && <p className="mt-2 whitespace-pre-line text-slate-700">{customer.description}</p>}
+      </section>
+
+      {can('en_route') && (
+        <form onSubmit={goEnRoute} noValidate className="mt-4 flex flex-wrap items-end gap-3">
+          <div>
+            <label htmlFor={`eta-${job.bookingNumber}`} className="block text-sm font-semibold text-slate-800">
+              {t('steps.arrival')}
+            </label>
+            <input
+              id={`eta-${job.bookingNumber}`}
+              type="time"
+              required
+              value={arrival}
+              onChange={(event) => setArrival(event.target.value)}
+              aria-invalid={arrivalError ? true : undefined}
+              aria-describedby={arrivalError ? `eta-${job.bookingNumber}-error` : undefined}
+              className="mt-1 min-h-11 rounded-lg border border-slate-300 px-3"
+            />
+          </div>
+          <button type="submit" disabled={isLoading} className={PRIMARY}>
+            {t('steps.enRoute')}
+          </button>
+          {arrivalError && (
+            <p id={`eta-${job.bookingNumber}-error`} className="w-full text-sm text-red-700">
+              {arrivalError}
+            </p>
+          )}
+        </form>
+      )}
+      <div className="mt-4 flex flex-wrap gap-3">
+        {can('start') && (
+          <button type="button" disabled={isLoading} className={can('en_route') ? SECONDARY : PRIMARY} onClick={() => void step({ bookingNumber: job.bookingNumber, action: 'start' })}>
+            {t('steps.start')}
+          </button>
+        )}
+        {can('complete') && (
+          <button type="button" disabled={isLoading} className={PRIMARY} onClick={() => void step({ bookingNumber: job.bookingNumber, action: 'complete' })}>
+            {t('steps.complete')}
+          </button>
+        )}
+        <Link to={`${paths.reservation.getHref(job.bookingNumber)}?tab=messages`} className={SECONDARY}>
+          {t('mine.thread')}
+        </Link>
+      </div>
+      {error && (
+        <p role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {translateApiError(error, tErrors)}
+        </p>
+      )}
+    </li>
+  );
+}

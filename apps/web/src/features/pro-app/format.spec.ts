@@ -1,0 +1,22 @@
+import { arrivalInstant, defaultArrivalTime, formatMoney } from './format';
+
+describe('pro app formats', () => {
+  it('writes money in each language', () => {
+    expect(formatMoney(12_000, 'en')).toBe('$120.00');
+    expect(formatMoney(12_000, 'fr').replace(/\s/g, ' ')).toBe('120,00 $');
+  });
+
+  it('proposes an arrival 30 minutes from now', () => {
+    expect(defaultArrivalTime(new Date(2026, 2, 10, 14, 50))).toBe('15:20');
+    expect(defaultArrivalTime(new Date(2026, 2, 10, 23, 45))).toBe('00:15');
+  });
+
+  it('reads an arrival time as today, or tomorrow once passed', () => {
+    const now = new Date(2026, 2, 10, 14, 50);
+    expect(arrivalInstant('15:20', now)).toEqual(new Date(2026, 2, 10, 15, 20));
+    expect(arrivalInstant('00:15', now)).toEqual(new Date(2026, 2, 11, 0, 15));
+    expect(arrivalInstant('14:50', now)).toEqual(new Date(2026, 2, 11, 14, 50));
+    expect(arrivalInstant('25:00', now)).toBeNull();
+    expect(arrivalInstant('', now)).toBeNull();
+  });
+});

@@ -1,0 +1,111 @@
+import { useId, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths';
+import { PageContainer } from '../../../components/ui/page-container';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { FeatureIcon, type FeatureIconName } from '../../marketing/components/feature-icon';
+import { ProApplicationForm } from '../components/pro-application-form';
+import { ProDashboardMockup } from '../components/pro-dashboard-mockup';
+import { ProTestimonials } from '../components/pro-testimonials';
+
+const FEATURE_ICONS: readonly FeatureIconName[] = ['users', 'calendar', 'star', 'card', 'chat', 'chart'];
+const WAITLIST_ID = 'waitlist';
+
+/** SPEC §2 professional landing: back button, hero, phone mock-up, six features, testimonials, waitlist signup. */
+export function GrowBusinessPage() {
+  usePageTitle('growBusiness');
+  const { t } = useTranslation('growBusiness');
+  const navigate = useNavigate();
+  const featuresId = useId();
+  const formTitleId = useId();
+  const waitlistRef = useRef<HTMLElement>(null);
+  const stats = t('hero.stats', { returnObjects: true });
+  const features = t('features.items', { returnObjects: true });
+
+  // Back to where the visitor came from; home when the page was opened directly.
+  const goBack = () => (window.history.state?.idx > 0 ? void navigate(-1) : void navigate(paths.home.getHref()));
+
+  const toWaitlist = () => {
+    const section = waitlistRef.current;
+    if (!section) return;
+    section.scrollIntoView({ behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'start' });
+    section.querySelector<HTMLInputElement>('input[name="firstName"]')?.focus({ preventScroll: true });
+  };
+
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <PageContainer className="py-8 sm:py-14">
+          <button
+            type="button"
+            onClick={goBack}
+            className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 font-semibold text-brand-800 hover:bg-brand-100"
+          >
+            <span aria-hidden="true">←</span> {t('back')}
+          </button>
+          <div className="mt-4 grid items-center gap-10 lg:grid-cols-2">
+            <div>
+              <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{t('hero.eyebrow')}</p>
+              <h1 className="mt-2 text-3xl font-extrabold text-slate-900 sm:text-5xl">{t('hero.title')}</h1>
+              <p className="mt-4 text-lg text-slate-700">{t('hero.lead')}</p>
+              <button
+                type="button"
+                onClick={toWaitlist}
+                className="mt-6 inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-6 py-3 text-base font-semibold text-white hover:bg-brand-800"
+              >
+                {t('hero.cta')}
+              </button>
+              <dl className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4">
+                {stats.map((stat) => (
+                  // The term first for assistive technology; the figure shows above it.
+                  <div key={stat.label} className="flex flex-col-reverse">
+                    <dt className="text-sm text-slate-600">{stat.label}</dt>
+                    <dd className="text-2xl font-extrabold text-slate-900">{stat.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+            <ProDashboardMockup />
+          </div>
+        </PageContainer>
+      </section>
+
+      <section aria-labelledby={featuresId}>
+        <PageContainer className="py-12 sm:py-16">
+          <h2 id={featuresId} className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">
+            {t('features.title')}
+          </h2>
+          <p className="mx-auto mt-2 max-w-2xl text-center text-slate-600">{t('features.lead')}</p>
+          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {features.map((feature, index) => (
+              <li key={feature.title} className="rounded-xl border border-slate-200 bg-white p-5">
+                <span className="inline-flex size-11 items-center justify-center rounded-lg bg-brand-700 text-white">
+                  <FeatureIcon name={FEATURE_ICONS[index] ?? 'users'} />
+                </span>
+                <h3 className="mt-3 font-semibold text-slate-900">{feature.title}</h3>
+                <p className="mt-1 text-sm text-slate-600">{feature.text}</p>
+              </li>
+            ))}
+          </ul>
+        </PageContainer>
+      </section>
+
+      <ProTestimonials />
+
+      <section id={WAITLIST_ID} ref={waitlistRef} aria-labelledby={formTitleId} className="scroll-mt-20">
+        <PageContainer className="py-12 sm:py-16">
+          <div className="mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
+            <h2 id={formTitleId} className="text-2xl font-bold text-slate-900 sm:text-3xl">
+              {t('form.title')}
+            </h2>
+            <p className="mt-2 text-slate-600">{t('form.lead')}</p>
+            <div className="mt-6">
+              <ProApplicationForm />
+            </div>
+          </div>
+        </PageContainer>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { InvitationView } from '@hm/contracts';
+import { paths } from '../../../config/paths';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { PasswordField } from '../../../components/ui/password-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { useFocusFirstInvalid } from '../../../hooks/use-focus-first-invalid';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { specificApiErrorKey } from '../../../lib/api-error';
+import { AuthCard } from '../../auth/components/auth-card';
+import { PasswordStrength, PasswordsMatch } from '../../auth/components/password-strength';
+import { checkNewPasswordForm, isFormValid, type NewPasswordValues } from '../../auth/validation';
+import { useAcceptInvitationMutation, useCheckInvitationMutation } from '../api';
+
+// Where a pro lands, signed in, once the password is set: the pro app.
+const AFTER_WELCOME = paths.proHome.getHref();
+
+type Invitation = { status: 'checking' } | { status: 'invalid'; error: FetchBaseQueryError | SerializedError | null } | { status: 'valid'; view: InvitationView };
+
+/** /pro/welcome?token=…: an approved professional chooses a password and is signed in (issue 7). */
+export function ProWelcomePage() {
+  usePageTitle('proWelcome');
+  const { t } = useTranslation('proWelcome');
+  // The document title says what to do; the heading welcomes the pro.
+  const { t: tAuth } = useTranslation('auth');
+  const { t: tErrors } = useTranslation('errors');
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const [invitation, setInvitation] = useState<Invitation>(token ? { status: 'checking' } : { status: 'invalid', error: null });
+  const [values, setValues] = useState<NewPasswordValues>({ password: '', confirmPassword: '' });
+  const [submitted, setSubmitted] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [serverError, setServerError] = useState<FetchBaseQueryError | SerializedError | null>(null);
+  const [checkInvitation] = useCheckInvitationMutation();
+  const [acceptInvitation, { isLoading }] = useAcceptInvitationMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, attempt);
+
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    void checkInvitation({ token }).then((answer) => {
+      if (!current) return;
+      setInvitation(answer.data ? { status: 'valid', view: answer.data } : { status: 'invalid', error: answer.error ?? null });
+    });
+    return () => {
+      current = false;
+    };
+  }, [token, checkInvitation]);
+
+  if (invitation.status === 'checking') {
+    return (
+      <AuthCard title={t('title')}>
+        <p role="status" className="text-slate-700">
+          {t('checking')}
+        </p>
+      </AuthCard>
+    );
+  }
+
+  if (invitation.status === 'invalid' || !token) {
+    const errorKey = invitation.status === 'invalid' && invitation.error ? specificApiErrorKey(invitation.error) : undefined;
+    return (
+      <AuthCard title={t('title')}>
+        <FormAlert tone="error" title={t('invalidTitle')}>
+          {token ? tErrors(errorKey ?? 'INVALID_INVITATION') : t('missingToken')}
+        </FormAlert>
+        <ButtonLink to={paths.home.getHref()} variant="secondary" className="mt-5 w-full">
+          {t('home')}
+        </ButtonLink>
+      </AuthCard>
+    );
+  }
+
+  const check = submitted ? checkNewPasswordForm(values) : null;
+  const fieldError = (field: keyof NewPasswordValues) => {
+    const message = check?.fields[field];
+    return message ? tAuth(`validation.${message}`) : undefined;
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isLoading) return;
+    setSubmitted(true);
+    setServerError(null);
+    if (!isFormValid(checkNewPasswordForm(values))) {
+      setAttempt((count) => count + 1);
+      return;
+    }
+    const answer = await acceptInvitation({ token, password: values.password });
+    if ('data' in answer) void navigate(AFTER_WELCOME, { replace: true });
+    else setServerError(answer.error);
+  };
+
+  const errorKey = serverError ? specificApiErrorKey(serverError) : undefined;
+  const { firstName, email } = invitation.view;
+
+  return (
+    <AuthCard title={t('title')} lead={t('lead', { firstName, email })}>
+      <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
+        {check?.summary && <FormAlert tone="error">{tAuth(`validation.${check.summary}`)}</FormAlert>}
+        {serverError && (
+          <FormAlert tone="error" focusOnShow>
+            {errorKey ? tErrors(errorKey) : t('error')}
+          </FormAlert>
+        )}
+        {/* Lets password managers save the new password under the right account. */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <div>
+          <PasswordField
+            label={t('password')}
+            name="password"
+            autoComplete="new-password"
+            required
+            value={values.password}
+            onChange={(event) => setValues((current) => ({ ...current, password: event.target.value }))}
+            error={fieldError('password')}
+            hint={fieldError('password') ? undefined : t('rule')}
+            showLabel={tAuth('passwordVisibility.show')}
+            hideLabel={tAuth('passwordVisibility.hide')}
+          />
+          {values.password !== '' && <PasswordStrength password={values.password} />}
+        </div>
+        <div>
+          <PasswordField
+            label={t('confirm')}
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            value={values.confirmPassword}
+            onChange={(event) => setValues((current) => ({ ...current, confirmPassword: event.target.value }))}
+            error={fieldError('confirmPassword')}
+            showLabel={tAuth('passwordVisibility.show')}
+            hideLabel={tAuth('passwordVisibility.hide')}
+          />
+          <PasswordsMatch password={values.password} confirmation={values.confirmPassword} />
+        </div>
+        <SubmitButton busy={isLoading} busyLabel={t('submitting')} className="w-full">
+          {t('submit')}
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

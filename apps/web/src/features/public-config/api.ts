@@ -1,0 +1,15 @@
+import { PUBLIC_CONFIG_ROUTE, type PublicConfigView } from '@hm/contracts';
+import { api } from '../../lib/api';
+
+// Run-time settings from the API (maps key, configured sign-in providers). They change only with a
+// redeploy, so one fetch per page load is enough.
+export const publicConfigApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPublicConfig: build.query<PublicConfigView, void>({
+      query: () => PUBLIC_CONFIG_ROUTE,
+      keepUnusedDataFor: 24 * 60 * 60,
+    }),
+  }),
+});
+
+export const { useGetPublicConfigQuery } = publicConfigApi;

@@ -1,0 +1,176 @@
+import {
+  RESERVATION_ROUTES,
+  type BookingMessageView,
+  type BookingReviewView,
+  type CreateReviewRequest,
+  type ReservationView,
+  type TimelineEventView,
+  type UpdateBookingRequest,
+} from '@hm/contracts';
+import { api, BOOKING_COUNTS_TAG, BOOKING_LIST_TAG } from '../../lib/api';
+import { acquireSocket, followBooking, onResync } from '../../lib/socket';
+import { appendById, isForBooking } from './live-cache';
+
+// The reservation page's server state. Each per-booking cache entry follows the booking live
+// while it is used: it joins the booking's room on the app's one socket (lib/socket.ts),
+// applies the events that concern it, and re-fetches after a reconnect that lost events.
+
+const RESERVATION_TAG = 'Reservation';
+const TIMELINE_TAG = 'ReservationTimeline';
+const MESSAGES_TAG = 'ReservationMessages';
+
+export interface UpdateReservationArgs {
+  bookingNumber: string;
+  changes: UpdateBookingRequest;
+}
+
+export interface SendMessageArgs {
+  bookingNumber: string;
+  message: string;
+}
+
+export interface CreateReviewArgs {
+  bookingNumber: string;
+  review: CreateReviewRequest;
+}
+
+export const reservationApi = api.enhanceEndpoints({ addTagTypes: [RESERVATION_TAG, TIMELINE_TAG, MESSAGES_TAG] }).injectEndpoints({
+  endpoints: (build) => ({
+    getReservation: build.query<ReservationView, string>({
+      query: (bookingNumber) => RESERVATION_ROUTES.reservation(bookingNumber),
+      providesTags: (_result, _error, bookingNumber) => [{ type: RESERVATION_TAG, id: bookingNumber }],
+      async onCacheEntryAdded(bookingNumber, lifecycle) {
+        const lease = acquireSocket(lifecycle);
+        const unfollow = followBooking(lease, bookingNumber);
+        const stopResync = onResync(() => {
+          void lifecycle.dispatch(reservationApi.endpoints.getReservation.initiate(bookingNumber, { subscribe: false, forceRefetch: true }));
+        });
+        const onChanged = ({ booking }: { booking: ReservationView }) => {
+          if (booking.bookingNumber === bookingNumber) lifecycle.updateCachedData(() => booking);
+        };
+        try {
+          await lifecycle.cacheDataLoaded;
+          lease.socket.on('booking:changed', onChanged);
+        } catch {
+          // The entry went away before its first answer (a 404 included): nothing to follow.
+        }
+        await lifecycle.cacheEntryRemoved;
+        lease.socket.off('booking:changed', onChanged);
+        stopResync();
+        unfollow();
+        lease.release();
+      },
+    }),
+    getTimeline: build.query<TimelineEventView[], string>({
+      query: (bookingNumber) => RESERVATION_ROUTES.timeline(bookingNumber),
+      providesTags: (_result, _error, bookingNumber) => [{ type: TIMELINE_TAG, id: bookingNumber }],
+      async onCacheEntryAdded(bookingNumber, lifecycle) {
+        const lease = acquireSocket(lifecycle);
+        const unfollow = followBooking(lease, bookingNumber);
+        const stopResync = onResync(() => {
+          void lifecycle.dispatch(reservationApi.endpoints.getTimeline.initiate(bookingNumber, { subscribe: false, forceRefetch: true }));
+        });
+        const onTimeline = (payload: { bookingNumber: string; event: TimelineEventView }) => {
+          if (isForBooking(payload, bookingNumber)) lifecycle.updateCachedData((events) => {
+            appendById(events, payload.event);
+          });
+        };
+        try {
+          await lifecycle.cacheDataLoaded;
+          lease.socket.on('booking:timeline', onTimeline);
+        } catch {
+          // Removed before its first answer.
+        }
+        await lifecycle.cacheEntryRemoved;
+        lease.socket.off('booking:timeline', onTimeline);
+        stopResync();
+        unfollow();
+        lease.release();
+      },
+    }),
+    getMessages: build.query<BookingMessageView[], string>({
+      query: (bookingNumber) => RESERVATION_ROUTES.messages(bookingNumber),
+      providesTags: (_result, _error, bookingNumber) => [{ type: MESSAGES_TAG, id: bookingNumber }],
+      async onCacheEntryAdded(bookingNumber, lifecycle) {
+        const lease = acquireSocket(lifecycle);
+        const unfollow = followBooking(lease, bookingNumber);
+        const stopResync = onResync(() => {
+          void lifecycle.dispatch(reservationApi.endpoints.getMessages.initiate(bookingNumber, { subscribe: false, forceRefetch: true }));
+        });
+        const onMessage = (payload: { bookingNumber: string; message: BookingMessageView }) => {
+          if (isForBooking(payload, bookingNumber)) lifecycle.updateCachedData((messages) => {
+            appendById(messages, payload.message);
+          });
+        };
+        try {
+          await lifecycle.cacheDataLoaded;
+          lease.socket.on('booking:message', onMessage);
+        } catch {
+          // Removed before its first answer.
+        }
+        await lifecycle.cacheEntryRemoved;
+        lease.socket.off('booking:message', onMessage);
+        stopResync();
+        unfollow();
+        lease.release();
+      },
+    }),
+    sendMessage: build.mutation<BookingMessageView, SendMessageArgs>({
+      query: ({ bookingNumber, message }) => ({ url: RESERVATION_ROUTES.messages(bookingNumber), method: 'POST', body: { message } }),
+      async onQueryStarted({ bookingNumber }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(reservationApi.util.updateQueryData('getMessages', bookingNumber, (messages) => {
+              appendById(messages, data);
+            }),
+          );
+        } catch {
+          // The panel shows the failure.
+        }
+      },
+    }),
+    updateReservation: build.mutation<ReservationView, UpdateReservationArgs>({
+      query: ({ bookingNumber, changes }) => ({ url: RESERVATION_ROUTES.reservation(bookingNumber), method: 'PATCH', body: changes }),
+      async onQueryStarted({ bookingNumber }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(reservationApi.util.upsertQueryData('getReservation', bookingNumber, data));
+        } catch {
+          // The form shows the failure.
+        }
+      },
+      // The server wrote a timeline note and a system message; the socket brings them too, but
+      // not when it is down.
+      invalidatesTags: (_result, error, { bookingNumber }) =>
+        error ? [] : [{ type: TIMELINE_TAG, id: bookingNumber }, { type: MESSAGES_TAG, id: bookingNumber }, BOOKING_LIST_TAG],
+    }),
+    cancelReservation: build.mutation<ReservationView, string>({
+      query: (bookingNumber) => ({ url: RESERVATION_ROUTES.cancel(bookingNumber), method: 'POST' }),
+      async onQueryStarted(bookingNumber, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(reservationApi.util.upsertQueryData('getReservation', bookingNumber, data));
+        } catch {
+          // The dialog shows the failure.
+        }
+      },
+      invalidatesTags: (_result, error, bookingNumber) =>
+        error ? [] : [{ type: TIMELINE_TAG, id: bookingNumber }, { type: MESSAGES_TAG, id: bookingNumber }, BOOKING_LIST_TAG, BOOKING_COUNTS_TAG],
+    }),
+    createReview: build.mutation<BookingReviewView, CreateReviewArgs>({
+      query: ({ bookingNumber, review }) => ({ url: RESERVATION_ROUTES.review(bookingNumber), method: 'POST', body: review }),
+      invalidatesTags: (_result, error, { bookingNumber }) =>
+        error ? [] : [{ type: RESERVATION_TAG, id: bookingNumber }, { type: TIMELINE_TAG, id: bookingNumber }],
+    }),
+  }),
+});
+
+export const {
+  useGetReservationQuery,
+  useGetTimelineQuery,
+  useGetMessagesQuery,
+  useSendMessageMutation,
+  useUpdateReservationMutation,
+  useCancelReservationMutation,
+  useCreateReviewMutation,
+} = reservationApi;

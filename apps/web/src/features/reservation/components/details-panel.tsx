@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getService } from '@hm/catalog';
+import type { ReservationView } from '@hm/contracts';
+import { useLanguage } from '../../../hooks/use-language';
+import { formatBookingDate, formatBookingTime } from '../../booking/date-time-format';
+import { formatPhoneForDisplay } from '../../booking/phone-format';
+import { formatDay } from '../format';
+import { bookedServiceText } from '../service-text';
+import { PriceBreakdown } from './price-breakdown';
+import { ProfessionalCard } from './professional-card';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="py-3 sm:grid sm:grid-cols-3 sm:gap-4">
+      <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+      <dd className="mt-1 break-words text-slate-900 sm:col-span-2 sm:mt-0">{children}</dd>
+    </div>
+  );
+}
+
+export function Card({ title, titleId, children }: { title: string; titleId: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id={titleId} className="text-lg font-bold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+/** What was booked, when, where and for whom (the booking's own snapshot of the service). */
+export function BookingDetails({ booking }: { booking: ReservationView }) {
+  const { t } = useTranslation('reservation');
+  const language = useLanguage();
+  const category = getService(booking.serviceId);
+  const service = bookedServiceText(booking, language);
+  return (
+    <Card title={t('details.heading')} titleId="reservation-details-heading">
+      <dl className="divide-y divide-slate-200">
+        <Detail label={t('details.service')}>
+          {category && <span className="block text-sm font-semibold text-brand-800">{category.name[language]}</span>}
+          <span className="block font-semibold">{service.name}</span>
+          <span className="block text-sm text-slate-600">{service.description}</span>
+        </Detail>
+        <Detail label={t('details.dateTime')}>
+          {t('details.dateAtTime', {
+            date: formatBookingDate(booking.scheduledDate, language),
+            time: formatBookingTime(booking.scheduledTime, language),
+          })}
+        </Detail>
+        <Detail label={t('details.address')}>
+          <span className="block">
+            {booking.address}
+            {booking.apartment && `, ${t('details.apartment', { apartment: booking.apartment })}`}
+          </span>
+          <span className="block">
+            {booking.city} {booking.postalCode}
+          </span>
+        </Detail>
+        {booking.description && (
+          <Detail label={t('details.description')}>
+            <span className="whitespace-pre-line">{booking.description}</span>
+          </Detail>
+        )}
+        <Detail label={t('details.contact')}>
+          <span className="block">
+            {booking.firstName} {booking.lastName}
+          </span>
+          <span className="block">{booking.email}</span>
+          <span className="block">{formatPhoneForDisplay(booking.phone)}</span>
+        </Detail>
+      </dl>
+      <p className="mt-3 text-sm text-slate-500">{t('details.bookedOn', { date: formatDay(booking.createdAt, language) })}</p>
+    </Card>
+  );
+}
+
+export function ProfessionalSection({ booking }: { booking: ReservationView }) {
+  const { t } = useTranslation('reservation');
+  // Nobody will come to a cancelled booking: no "we are matching you" promise there.
+  if (!booking.professional && booking.status === 'cancelled') return null;
+  return (
+    <Card title={t('professional.heading')} titleId="reservation-professional-heading">
+      {booking.professional ? (
+        <ProfessionalCard professional={booking.professional} />
+      ) : (
+        <p className="text-slate-600">{t('professional.notAssigned')}</p>
+      )}
+    </Card>
+  );
+}
+
+export function PriceSection({ booking }: { booking: ReservationView }) {
+  const { t } = useTranslation('reservation');
+  return (
+    <Card title={t('price.heading')} titleId="reservation-price-heading">
+      <PriceBreakdown price={booking.price} />
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+import type { TFunction } from 'i18next';
+import { BOOKING_TIME_ZONE, type BookingNote, type Language } from '@hm/contracts';
+
+// A timeline note or a system message is stored as a code with parameters (BookingNote), so
+// each reader sees it in their own language; this turns one into text (namespace `bookings`).
+
+const LIST_LOCALES: Readonly<Record<Language, string>> = { fr: 'fr-CA', en: 'en-US' };
+
+// An estimated arrival is an instant; the customer reads it on Montreal's clock, like the
+// booking's own time (12-hour in English, '14 h 30' in French, SPEC §9).
+const ARRIVAL_FORMATS: Readonly<Record<Language, Intl.DateTimeFormat>> = {
+  en: new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: BOOKING_TIME_ZONE }),
+  fr: new Intl.DateTimeFormat('fr-CA', { hour: 'numeric', minute: '2-digit', hourCycle: 'h23', timeZone: BOOKING_TIME_ZONE }),
+};
+
+/** '2:45 PM' / '14 h 45' in Montreal; an unreadable value is shown as it came. */
+export function formatArrivalTime(instant: string, language: Language): string {
+  const date = new Date(instant);
+  return Number.isNaN(date.getTime()) ? instant : ARRIVAL_FORMATS[language].format(date);
+}
+
+/** The note in the language of `t` (a `bookings` translator). */
+export function formatBookingNote(note: BookingNote, t: TFunction<'bookings'>, language: Language): string {
+  switch (note.code) {
+    case 'en_route':
+      return note.estimatedArrival
+        ? t('notes.en_route_eta', { professionalName: note.professionalName, estimatedArrival: formatArrivalTime(note.estimatedArrival, language) })
+        : t('notes.en_route', { professionalName: note.professionalName });
+    case 'pro_assigned':
+      return t('notes.pro_assigned', { professionalName: note.professionalName });
+    case 'details_updated': {
+      const names = note.fields.map((field) => t(`fieldNames.${field}`));
+      return t('notes.details_updated', { fields: new Intl.ListFormat(LIST_LOCALES[language], { type: 'conjunction' }).format(names) });
+    }
+    case 'booking_cancelled':
+      return t(note.by === 'admin' ? 'notes.booking_cancelled_admin' : 'notes.booking_cancelled_customer');
+    case 'review_left':
+      return t('notes.review_left', { rating: note.rating });
+    case 'text':
+      return note.text;
+    case 'booking_received':
+    case 'job_started':
+    case 'job_completed':
+      return t(`notes.${note.code}`);
+  }
+}

@@ -1,0 +1,214 @@
+import { chatRoom, type ChatMessagePayload } from '@hm/contracts';
+import { resources } from '@hm/i18n';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import { Redis } from 'ioredis';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Server } from 'socket.io';
+import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
+import { ChatCompletionsStub } from '../testing/chat-completions-stub.js';
+import { WorkerHarness } from '../testing/worker-harness.js';
+import { ChatReplyService } from './chat-reply.service.js';
+import { askQuestion, conversationMessages, waitForReply } from './chat-test-data.js';
+
+// Long enough for a wrongly scheduled retry to show up (the first back-off is 1 s).
+const NO_RETRY_WINDOW_MS = 1800;
+const fr = resources.fr.chat.errors;
+
+describe('chat replies: outbox -> BullMQ -> a real OpenAI-compatible server -> PostgreSQL and the socket room', () => {
+  let h: WorkerHarness;
+  let stub: ChatCompletionsStub;
+
+  beforeAll(async () => {
+    stub = await ChatCompletionsStub.start();
+    h = await WorkerHarness.create('hm_test_worker_chat', process.env.LOG_LEVEL, {
+      publicUrl: 'https://homemate.example',
+      chat: { apiUrl: stub.url, apiKey: 'sk-test-key', model: 'openai/gpt-3.5-turbo', appTitle: 'HomeMate', timeoutMs: 5000 },
+    });
+    await h.startWorker();
+  });
+
+  afterAll(async () => {
+    await h?.close();
+    await stub?.close();
+  });
+
+  it('sends the SPEC §7 request (headers, model, system prompt, whole conversation, 0.7, 500, no stream) and stores the reply', async () => {
+    stub.script({ reply: 'Bonjour ! Comment puis-je vous aider ?' }, { reply: "Fermez l'arrivée d'eau. Un plombier professionnel pourra réparer la fuite.", totalTokens: 120 });
+    const first = await askQuestion(h.orm, 'Bonjour');
+    await waitForReply(h.orm, first.conversationId);
+    await askQuestion(h.orm, "J'ai une fuite sous l'évier", { conversationId: first.conversationId });
+    const reply = await waitForReply(h.orm, first.conversationId, 2);
+
+    expect(stub.calls).toHaveLength(2);
+    const { headers, body } = stub.calls[1]!;
+    expect(headers['authorization']).toBe('Bearer sk-test-key');
+    expect(headers['content-type']).toBe('application/json');
+    expect(headers['http-referer']).toBe('https://homemate.example');
+    expect(headers['x-title']).toBe('HomeMate');
+    const request = body as { model: string; messages: { role: string; content: string }[]; temperature: number; max_tokens: number; stream: boolean };
+    expect(request).toMatchObject({ model: 'openai/gpt-3.5-turbo', temperature: 0.7, max_tokens: 500, stream: false });
+    expect(request.messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
+    expect(request.messages[0]!.content).toContain('français parfait');
+    expect(request.messages[0]!.content).toContain('« vous »');
+    expect(request.messages.slice(1).map((m) => m.content)).toEqual(['Bonjour', 'Bonjour ! Comment puis-je vous aider ?', "J'ai une fuite sous l'évier"]);
+
+    expect(reply).toMatchObject({ content: "Fermez l'arrivée d'eau. Un plombier professionnel pourra réparer la fuite.", status: 'done', source: 'model', tokens: 120, error_kind: null });
+    const question = (await conversationMessages(h.orm, first.conversationId)).find((m) => m.content === "J'ai une fuite sous l'évier");
+    expect(question?.status).toBe('done');
+  });
+
+  it('asks in English on the English site', async () => {
+    stub.script({ reply: 'Turn off the water.' });
+    const asked = await askQuestion(h.orm, 'My sink leaks', { locale: 'en' });
+    await waitForReply(h.orm, asked.conversationId);
+    const system = (stub.calls[0]!.body as { messages: { content: string }[] }).messages[0]!.content;
+    expect(system).toContain('répondez-lui en anglais');
+  });
+
+  it('retries a 429 after 1 s and stores the reply that follows', async () => {
+    stub.script({ status: 429 }, { reply: 'Voici la réponse.' });
+    const asked = await askQuestion(h.orm, 'Question pendant une surcharge');
+    const reply = await waitForReply(h.orm, asked.conversationId);
+    expect(reply).toMatchObject({ content: 'Voici la réponse.', status: 'done' });
+    expect(stub.calls).toHaveLength(2);
+    expect(stub.calls[1]!.at - stub.calls[0]!.at).toBeGreaterThanOrEqual(950);
+  });
+
+  it('gives up after 3 retries (1 s, 2 s, 4 s) of a 500 with the technical-problem text', async () => {
+    stub.script({ status: 500 });
+    const asked = await askQuestion(h.orm, 'Question pendant une panne');
+    const reply = await waitForReply(h.orm, asked.conversationId, 1, 20_000);
+    expect(reply).toMatchObject({ content: fr.technical, status: 'failed', error_kind: 'technical' });
+    expect(reply.content).toBe('Un problème technique est survenu. Veuillez réessayer dans quelques instants.');
+    expect(stub.calls).toHaveLength(4);
+    const gaps = stub.calls.slice(1).map((call, i) => call.at - stub.calls[i]!.at);
+    expect(gaps[0]).toBeGreaterThanOrEqual(950);
+    expect(gaps[1]).toBeGreaterThanOrEqual(1950);
+    expect(gaps[2]).toBeGreaterThanOrEqual(3950);
+    const question = (await conversationMessages(h.orm, asked.conversationId)).find((m) => m.role === 'user');
+    expect(question?.status).toBe('failed');
+  });
+
+  it('answers a 429 that lasts with the overloaded text', async () => {
+    stub.script({ status: 429 });
+    const asked = await askQuestion(h.orm, 'Encore une surcharge');
+    const reply = await waitForReply(h.orm, asked.conversationId, 1, 20_000);
+    expect(reply.content).toBe('Le service est temporairement surchargé. Veuillez réessayer dans quelques instants.');
+    expect(stub.calls).toHaveLength(4);
+  });
+
+  it('does not retry a 401: one attempt, then the not-accessible text', async () => {
+    stub.script({ status: 401 });
+    const asked = await askQuestion(h.orm, 'Question avec une clé refusée');
+    const reply = await waitForReply(h.orm, asked.conversationId);
+    expect(reply).toMatchObject({ content: fr.unavailable, status: 'failed', error_kind: 'unavailable' });
+    expect(reply.content).toBe("Le service de conversation n'est pas accessible pour le moment. Veuillez réessayer plus tard.");
+    await sleep(NO_RETRY_WINDOW_MS);
+    expect(stub.calls).toHaveLength(1);
+    // 403 alike.
+    stub.script({ status: 403 });
+    const again = await askQuestion(h.orm, 'Et avec un accès interdit');
+    expect((await waitForReply(h.orm, again.conversationId)).error_kind).toBe('unavailable');
+    expect(stub.calls).toHaveLength(1);
+  });
+
+  it('stores the apology for an empty completion', async () => {
+    stub.script({ reply: '   ' });
+    const asked = await askQuestion(h.orm, 'Question sans réponse');
+    const reply = await waitForReply(h.orm, asked.conversationId);
+    expect(reply).toMatchObject({ content: 'Je suis désolé, je ne peux pas traiter votre demande pour le moment.', status: 'failed', error_kind: 'empty' });
+    expect(stub.calls).toHaveLength(1);
+  });
+
+  it("pushes the reply to the conversation's room through the API's Redis streams adapter", async () => {
+    // A Socket.IO server set up as the API's RedisStreamsIoAdapter sets it up, on the same Redis and prefix.
+    const redis = new Redis(h.redis.url);
+    const http = createServer();
+    const server = new Server(http);
+    const prefix = h.config.socketKeyPrefix;
+    server.adapter(createAdapter(redis, { streamName: `${prefix}socket.io`, channelPrefix: `${prefix}socket.io`, sessionKeyPrefix: `${prefix}socket.io:session:` }));
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    const conversation = await askQuestion(h.orm, 'Premier message');
+    await waitForReply(h.orm, conversation.conversationId);
+    server.on('connection', (socket) => {
+      const room = socket.handshake.auth['room'];
+      if (typeof room === 'string') void socket.join(room);
+      socket.emit('joined' as never);
+    });
+    const connectTo = (room: string): Promise<ClientSocket> =>
+      new Promise((resolve, reject) => {
+        const client = connect(`http://127.0.0.1:${(http.address() as AddressInfo).port}`, { auth: { room }, transports: ['websocket'] });
+        client.once('joined', () => resolve(client));
+        client.once('connect_error', reject);
+      });
+    const inRoom = await connectTo(chatRoom(conversation.conversationId));
+    const elsewhere = await connectTo(chatRoom('another-conversation'));
+    const seenElsewhere: unknown[] = [];
+    elsewhere.on('chat:message', (payload: unknown) => seenElsewhere.push(payload));
+    try {
+      stub.script({ reply: 'Réponse poussée en direct.' });
+      const received = new Promise<ChatMessagePayload>((resolve) => inRoom.once('chat:message', resolve));
+      await askQuestion(h.orm, 'Deuxième message', { conversationId: conversation.conversationId });
+      const payload = await received;
+      expect(payload.conversationId).toBe(conversation.conversationId);
+      expect(payload.message).toMatchObject({ role: 'assistant', content: 'Réponse poussée en direct.', status: 'done', errorKind: null, source: 'model' });
+      await sleep(300);
+      expect(seenElsewhere).toEqual([]);
+    } finally {
+      inRoom.disconnect();
+      elsewhere.disconnect();
+      await server.close();
+      redis.disconnect();
+    }
+  });
+
+  it('answers a message only once, even if its job runs again', async () => {
+    stub.script({ reply: 'Une seule réponse.' });
+    const asked = await askQuestion(h.orm, 'Question unique');
+    await waitForReply(h.orm, asked.conversationId);
+    const replies = h.app!.get(ChatReplyService);
+    expect(await replies.reply(asked.conversationId, asked.messageId, { attempt: 1, attempts: 4 })).toEqual({ skipped: true });
+    expect((await conversationMessages(h.orm, asked.conversationId)).filter((m) => m.role === 'assistant')).toHaveLength(1);
+    expect(stub.calls).toHaveLength(1);
+  });
+
+  it('schedules the hourly purge, which deletes conversations past their 30 days with their messages', async () => {
+    const schedulers = await h.queues.chat.getJobSchedulers();
+    expect(schedulers.map((s) => ({ key: s.key, every: Number(s.every) }))).toContainEqual({ key: 'purge', every: 3_600_000 });
+
+    stub.script({ reply: 'Réponse.' });
+    const expired = await askQuestion(h.orm, 'Vieille question');
+    const kept = await askQuestion(h.orm, 'Question récente');
+    await waitForReply(h.orm, expired.conversationId);
+    await waitForReply(h.orm, kept.conversationId);
+    await h.orm.em.fork().execute(`update chat_conversations set expires_at = now() - interval '1 minute' where id = ?`, [expired.conversationId]);
+    const deleted = await h.app!.get(ChatReplyService).purgeExpired();
+    expect(deleted).toBeGreaterThanOrEqual(1);
+    expect(await conversationMessages(h.orm, expired.conversationId)).toEqual([]);
+    expect(await conversationMessages(h.orm, kept.conversationId)).toHaveLength(2);
+  });
+});
+
+describe('chat replies without CHAT_API_KEY: the offline assistant', () => {
+  let h: WorkerHarness;
+
+  beforeAll(async () => {
+    h = await WorkerHarness.create('hm_test_worker_chat_offline', process.env.LOG_LEVEL);
+    await h.startWorker();
+  });
+
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('answers a leak under the sink from the catalogue, with from-prices and a professional', async () => {
+    const asked = await askQuestion(h.orm, "J'ai une fuite sous l'évier");
+    const reply = await waitForReply(h.orm, asked.conversationId);
+    expect(reply).toMatchObject({ status: 'done', source: 'offline', tokens: 0 });
+    expect(reply.content).toContain(resources.fr.chat.offline.notice);
+    expect(reply.content).toContain('Réparation de fuites (À partir de 120\u00a0$)');
+    expect(reply.content).toContain('professionnel');
+  });
+});

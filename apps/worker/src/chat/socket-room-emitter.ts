@@ -1,0 +1,39 @@
+import type { ServerToClientEvents } from '@hm/contracts';
+import type { Redis } from 'ioredis';
+import { randomBytes } from 'node:crypto';
+
+/** Same as @socket.io/redis-streams-adapter's default: the stream keeps about this many packets. */
+const STREAM_MAX_LEN = 10_000;
+// socket.io-adapter's ClusterAdapter message type, and socket.io-parser's packet type.
+const BROADCAST = '3';
+const EVENT_PACKET = 2;
+
+/**
+ * Emits to a room of the API's Socket.IO server from outside it, as @socket.io/redis-streams-emitter
+ * would (not published on npm): a BROADCAST entry added to the stream the API's
+ * RedisStreamsIoAdapter reads (`<keyPrefix>socket.io`). Every API node delivers it to its sockets in
+ * the room, and the entry stays in the stream, so connection state recovery replays it to a client
+ * that was briefly offline. worker/src/chat/chat-delivery.int-spec.ts checks this against the
+ * real adapter.
+ */
+export class SocketRoomEmitter {
+  /** The adapter ignores entries whose uid is its own; ours is this emitter's. */
+  private readonly uid = `worker-${randomBytes(6).toString('hex')}`;
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly keyPrefix: string,
+  ) {}
+
+  get streamName(): string {
+    return `${this.keyPrefix}socket.io`;
+  }
+
+  async emit<E extends keyof ServerToClientEvents>(room: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): Promise<void> {
+    const data = JSON.stringify({
+      packet: { type: EVENT_PACKET, data: [event, ...args], nsp: '/' },
+      opts: { rooms: [room], except: [], flags: {} },
+    });
+    await this.redis.xadd(this.streamName, 'MAXLEN', '~', STREAM_MAX_LEN, '*', 'uid', this.uid, 'nsp', '/', 'type', BROADCAST, 'data', data);
+  }
+}

@@ -1,0 +1,84 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** What the stub answers to one call: a status and a JSON body (or a reply text, wrapped as OpenAI does). */
+export type StubAnswer = { status: number; body?: unknown } | { reply: string; totalTokens?: number };
+
+export interface RecordedCall {
+  at: number;
+  headers: IncomingHttpHeaders;
+  body: unknown;
+}
+
+/**
+ * A real OpenAI-compatible chat-completions server on 127.0.0.1 (node:http, a free port) for tests:
+ * it answers each POST with the next scripted answer (the last one repeats) and records what it
+ * received, so a test can check the request and count the attempts.
+ */
+export class ChatCompletionsStub {
+  readonly calls: RecordedCall[] = [];
+  private answers: StubAnswer[] = [{ reply: 'Bonjour.' }];
+
+  private constructor(private readonly server: Server) {}
+
+  static async start(port = 0): Promise<ChatCompletionsStub> {
+    const holder: { stub?: ChatCompletionsStub } = {};
+    const server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        if (request.method !== 'POST' || !request.url?.endsWith('/chat/completions')) {
+          response.writeHead(404).end();
+          return;
+        }
+        const raw = Buffer.concat(chunks).toString('utf8');
+        let body: unknown = raw;
+        try {
+          body = JSON.parse(raw);
+        } catch {
+          // Recorded as text: the test will see it was not JSON.
+        }
+        holder.stub!.calls.push({ at: Date.now(), headers: request.headers, body });
+        const answer = holder.stub!.next();
+        const [status, payload] = 'reply' in answer ? [200, completion(answer.reply, answer.totalTokens)] : [answer.status, answer.body ?? { error: { message: `status ${answer.status}` } }];
+        response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(payload));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    holder.stub = new ChatCompletionsStub(server);
+    return holder.stub;
+  }
+
+  get url(): string {
+    const { port } = this.server.address() as AddressInfo;
+    return `http://127.0.0.1:${port}/v1/chat/completions`;
+  }
+
+  /** The answers of the next calls, in order; the last one repeats. Clears the recorded calls. */
+  script(...answers: StubAnswer[]): void {
+    if (answers.length === 0) throw new Error('script needs at least one answer');
+    this.answers = answers;
+    this.calls.length = 0;
+  }
+
+  close(): Promise<void> {
+    this.server.closeAllConnections();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  private next(): StubAnswer {
+    return this.answers.length > 1 ? this.answers.shift()! : this.answers[0]!;
+  }
+}
+
+/** An OpenAI chat.completion object with one choice. */
+export function completion(content: string, totalTokens = 42): unknown {
+  return {
+    id: 'chatcmpl-test',
+    object: 'chat.completion',
+    created: Math.floor(Date.now() / 1000),
+    model: 'test-model',
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+    usage: { prompt_tokens: totalTokens - 10, completion_tokens: 10, total_tokens: totalTokens },
+  };
+}

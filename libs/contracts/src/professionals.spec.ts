@@ -1,0 +1,80 @@
+import {
+  bestPostalProximity,
+  normalizeServiceAreaPrefix,
+  postalProximity,
+  professionalPhoneError,
+  rankProfessionalsForBooking,
+} from './professionals.js';
+
+describe('postalProximity', () => {
+  it('ranks the same FSA, then the same two characters, then the same letter', () => {
+    expect(postalProximity('H2X 1Y4', 'H2X')).toBe('fsa');
+    expect(postalProximity('h2x1y4', ' h2x ')).toBe('fsa');
+    expect(postalProximity('H2X 1Y4', 'H2T')).toBe('district');
+    expect(postalProximity('H2X 1Y4', 'H2')).toBe('district');
+    expect(postalProximity('H2X 1Y4', 'H3A')).toBe('region');
+    expect(postalProximity('H2X 1Y4', 'H')).toBe('region');
+    expect(postalProximity('H2X 1Y4', 'G1R')).toBe('other');
+    expect(postalProximity('', 'H2X')).toBe('other');
+  });
+
+  it('takes the best of several areas and says other for none', () => {
+    expect(bestPostalProximity('H2X 1Y4', ['G1R', 'H3A', 'H2T'])).toBe('district');
+    expect(bestPostalProximity('H2X 1Y4', [])).toBe('other');
+  });
+});
+
+describe('normalizeServiceAreaPrefix', () => {
+  it('accepts A, A9 and A9A in any case and spacing', () => {
+    expect(normalizeServiceAreaPrefix(' h2x ')).toBe('H2X');
+    expect(normalizeServiceAreaPrefix('h2')).toBe('H2');
+    expect(normalizeServiceAreaPrefix('H')).toBe('H');
+  });
+  it('refuses other shapes', () => {
+    expect(normalizeServiceAreaPrefix('H2X1')).toBeNull();
+    expect(normalizeServiceAreaPrefix('22')).toBeNull();
+    expect(normalizeServiceAreaPrefix('')).toBeNull();
+  });
+});
+
+describe('rankProfessionalsForBooking', () => {
+  const pro = (name: string, categories: string[], serviceAreaPrefixes: string[]) => ({ name, categories, serviceAreaPrefixes });
+
+  it('keeps only the booking category and puts the nearest area first, ties in input order', () => {
+    const candidates = [
+      pro('far', ['plumbing'], ['G1R']),
+      pro('letter', ['plumbing'], ['H3A']),
+      pro('other-category', ['cleaning'], ['H2X']),
+      pro('same-fsa', ['cleaning', 'plumbing'], ['H2X']),
+      pro('two-chars', ['plumbing'], ['H2T']),
+      pro('same-fsa-2', ['plumbing'], ['J4K', 'H2X']),
+      pro('no-area', ['plumbing'], []),
+    ];
+    const ranked = rankProfessionalsForBooking({ serviceId: 'plumbing', postalCode: 'H2X 1Y4' }, candidates);
+    expect(ranked.map((r) => [r.candidate.name, r.proximity])).toEqual([
+      ['same-fsa', 'fsa'],
+      ['same-fsa-2', 'fsa'],
+      ['two-chars', 'district'],
+      ['letter', 'region'],
+      ['far', 'other'],
+      ['no-area', 'other'],
+    ]);
+  });
+
+  it('returns nobody when no pro offers the category', () => {
+    expect(rankProfessionalsForBooking({ serviceId: 'moving', postalCode: 'H2X 1Y4' }, [pro('a', ['plumbing'], ['H2X'])])).toEqual([]);
+  });
+});
+
+describe('professionalPhoneError', () => {
+  it('accepts a number in any common writing', () => {
+    expect(professionalPhoneError('+1 (514) 555-0199')).toBeNull();
+    expect(professionalPhoneError('514.555.0199')).toBeNull();
+  });
+  it('refuses blanks, too few digits and a + inside', () => {
+    expect(professionalPhoneError('  ')).toBe('REQUIRED');
+    expect(professionalPhoneError('abc')).toBe('INVALID_PHONE');
+    expect(professionalPhoneError('555-01')).toBe('INVALID_PHONE');
+    expect(professionalPhoneError('514+5550199')).toBe('INVALID_PHONE');
+  });
+});

@@ -1,0 +1,239 @@
+// Reservations and the customer dashboard as both sides see them (issue 5): reading one booking
+// with its timeline, messages and review, editing and cancelling it, the dashboard list, counts and
+// activity, and the operator's transitions. Every route answers 404 for a booking the caller may
+// not see (never 403, so a booking number's existence is not revealed).
+import type { BookingAction } from './booking-transitions.js';
+import type { BookingStatus, TimelineStatus } from './booking-status.js';
+import type { BookingView, CreateBookingRequest } from './booking.js';
+
+// ---- One booking -------------------------------------------------------------------------
+
+/** The assigned professional as the customer sees them. */
+export interface BookingProfessionalView {
+  id: string;
+  firstName: string;
+  lastName: string;
+  /** Absolute or root-relative URL; null when the pro has no photo (the web shows initials). */
+  photoUrl: string | null;
+  phone: string | null;
+  /** ISO-8601 instant, set when the pro is en route. */
+  estimatedArrival: string | null;
+}
+
+export const REVIEW_RATING_MIN = 1;
+export const REVIEW_RATING_MAX = 5;
+export const REVIEW_COMMENT_MAX_LENGTH = 2000;
+
+export interface BookingReviewView {
+  rating: number;
+  comment: string;
+  createdAt: string;
+}
+
+/** GET /api/bookings/:number — the booking with what the reservation page shows around it. */
+export interface ReservationView extends BookingView {
+  professional: BookingProfessionalView | null;
+  review: BookingReviewView | null;
+  /** What the caller may do now (from booking-transitions.ts and the status rules). */
+  can: {
+    edit: boolean;
+    cancel: boolean;
+    review: boolean;
+    message: boolean;
+  };
+}
+
+// ---- Timeline ----------------------------------------------------------------------------
+
+/**
+ * A translatable note on a timeline event or a system message: the web renders it in the
+ * reader's language from `code` and `params`. Free text typed by an operator or a pro is `text`.
+ */
+export type BookingNote =
+  | { code: 'booking_received' }
+  | { code: 'pro_assigned'; professionalName: string }
+  | { code: 'en_route'; professionalName: string; estimatedArrival: string | null }
+  | { code: 'job_started'; professionalName: string | null }
+  | { code: 'job_completed'; professionalName: string | null }
+  | { code: 'details_updated'; fields: EditableBookingField[] }
+  | { code: 'booking_cancelled'; by: 'customer' | 'admin' }
+  | { code: 'review_left'; rating: number }
+  | { code: 'text'; text: string };
+export type BookingNoteCode = BookingNote['code'];
+
+/** 'cancelled' marks the cancellation on the timeline; the five statuses are the job's steps. */
+export type TimelineEventStatus = TimelineStatus | 'cancelled';
+
+export interface TimelineEventView {
+  id: string;
+  status: TimelineEventStatus;
+  note: BookingNote | null;
+  createdAt: string;
+}
+
+// ---- Messages ----------------------------------------------------------------------------
+
+export type MessageSenderType = 'customer' | 'professional' | 'system';
+
+export const BOOKING_MESSAGE_MAX_LENGTH = 2000;
+
+export interface BookingMessageView {
+  id: string;
+  senderType: MessageSenderType;
+  senderName: string;
+  /** Plain text, shown as text (never as HTML). For a system message, the text in the booking's language. */
+  message: string;
+  /** For a system message: what happened, so the web can show it in the reader's language. */
+  note: BookingNote | null;
+  createdAt: string;
+}
+
+export interface SendBookingMessageRequest {
+  message: string;
+}
+
+// ---- Edit, cancel, review ----------------------------------------------------------------
+
+/** SPEC §5: the service and its option are not editable; these are. */
+export const EDITABLE_BOOKING_FIELDS = [
+  'scheduledDate',
+  'scheduledTime',
+  'description',
+  'address',
+  'apartment',
+  'city',
+  'postalCode',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+] as const satisfies readonly (keyof CreateBookingRequest)[];
+export type EditableBookingField = (typeof EDITABLE_BOOKING_FIELDS)[number];
+
+/** PATCH /api/bookings/:number — only the fields that change; each validated like a new booking. */
+export type UpdateBookingRequest = Partial<Pick<CreateBookingRequest, EditableBookingField>>;
+
+export interface CreateReviewRequest {
+  rating: number;
+  comment: string;
+}
+
+// ---- Dashboard ---------------------------------------------------------------------------
+
+export const DASHBOARD_SORT_COLUMNS = ['createdAt', 'scheduledDate', 'bookingNumber', 'customerName', 'service', 'status'] as const;
+export type DashboardSortColumn = (typeof DASHBOARD_SORT_COLUMNS)[number];
+export type SortDirection = 'asc' | 'desc';
+
+/** Dashboard filters: a stat card's status, or 'assigned' / 'unassigned' (SPEC §7 counts). */
+export const DASHBOARD_STATUS_FILTERS = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled', 'assigned', 'unassigned'] as const;
+export type DashboardStatusFilter = (typeof DASHBOARD_STATUS_FILTERS)[number];
+
+export interface DashboardListQuery {
+  status?: DashboardStatusFilter;
+  /** Case-insensitive, partial, on first name, last name, e-mail and booking number. */
+  search?: string;
+  sort?: DashboardSortColumn;
+  direction?: SortDirection;
+  /** 1-based; the page size is DASHBOARD_PAGE_SIZE. */
+  page?: number;
+}
+
+export interface BookingSummaryView {
+  id: string;
+  bookingNumber: string;
+  status: BookingStatus;
+  timelineStatus: TimelineStatus;
+  serviceId: string;
+  subServiceId: string;
+  subServiceName: string;
+  scheduledDate: string;
+  scheduledTime: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  city: string;
+  professionalName: string | null;
+  createdAt: string;
+}
+
+export interface DashboardListView {
+  items: BookingSummaryView[];
+  total: number;
+  page: number;
+  pageSize: number;
+  totalPages: number;
+}
+
+/** GET /api/bookings/stats — one query on the server. */
+export interface DashboardCountsView {
+  total: number;
+  pending: number;
+  confirmed: number;
+  inProgress: number;
+  completed: number;
+  cancelled: number;
+  /** A professional is assigned. */
+  assigned: number;
+  /** No professional and not cancelled. */
+  unassigned: number;
+}
+
+export type ActivityPeriodDays = 7 | 30 | 90;
+
+/** GET /api/bookings/activity?days= — bookings made per day (Toronto days), oldest first, zero days included. */
+export interface DashboardActivityView {
+  days: ActivityPeriodDays;
+  points: { date: string; count: number }[];
+}
+
+// ---- Operator -----------------------------------------------------------------------------
+
+/** POST /api/admin/bookings/:number/transitions (admin only). */
+export interface BookingTransitionRequest {
+  action: BookingAction;
+  /** Required for 'assign': a user with the professional role. */
+  professionalId?: string;
+  /** For 'en_route': ISO-8601 instant. */
+  estimatedArrival?: string;
+  /** Optional free text added to the timeline event. */
+  note?: string;
+}
+
+export interface ProfessionalOptionView {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+// ---- Routes (relative to /api) ----------------------------------------------------------
+
+const byNumber = (bookingNumber: string): string => `bookings/${encodeURIComponent(bookingNumber)}`;
+
+export const RESERVATION_ROUTES = {
+  list: 'bookings', // GET DashboardListQuery -> DashboardListView (the caller's own bookings)
+  counts: 'bookings/stats', // GET -> DashboardCountsView
+  activity: 'bookings/activity', // GET ?days=7|30|90 -> DashboardActivityView
+  reservation: byNumber, // GET -> ReservationView; PATCH UpdateBookingRequest -> ReservationView
+  cancel: (bookingNumber: string) => `${byNumber(bookingNumber)}/cancel`, // POST -> ReservationView
+  timeline: (bookingNumber: string) => `${byNumber(bookingNumber)}/timeline`, // GET -> TimelineEventView[] (oldest first)
+  messages: (bookingNumber: string) => `${byNumber(bookingNumber)}/messages`, // GET -> BookingMessageView[] (oldest first); POST SendBookingMessageRequest -> 201 BookingMessageView
+  review: (bookingNumber: string) => `${byNumber(bookingNumber)}/review`, // POST CreateReviewRequest -> 201 BookingReviewView
+  adminTransition: (bookingNumber: string) => `admin/bookings/${encodeURIComponent(bookingNumber)}/transitions`, // POST BookingTransitionRequest -> ReservationView
+  adminProfessionals: 'admin/professionals', // GET -> ProfessionalOptionView[]
+} as const;
+
+export const ReservationErrorCode = {
+  /** Edit or cancel while the status forbids it. */
+  BookingNotEditable: 'BOOKING_NOT_EDITABLE',
+  BookingNotCancellable: 'BOOKING_NOT_CANCELLABLE',
+  /** An operator or pro action not allowed from the current state. */
+  InvalidTransition: 'INVALID_TRANSITION',
+  /** assign without a valid professional. */
+  ProfessionalNotFound: 'PROFESSIONAL_NOT_FOUND',
+  ReviewNotAllowed: 'REVIEW_NOT_ALLOWED',
+  ReviewAlreadyExists: 'REVIEW_ALREADY_EXISTS',
+  /** A message on a cancelled booking. */
+  MessagingClosed: 'MESSAGING_CLOSED',
+} as const;
+export type ReservationErrorCode = (typeof ReservationErrorCode)[keyof typeof ReservationErrorCode];

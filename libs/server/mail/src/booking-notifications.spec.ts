@@ -1,0 +1,44 @@
+import { bookingCancelledMail, bookingCompletedMail, bookingEnRouteMail, bookingProAssignedMail, bookingReminderMail } from './booking-notifications.js';
+
+const input = {
+  to: 'camille@example.com',
+  firstName: 'Camille',
+  bookingNumber: 'HM-2026-000000001',
+  serviceOption: 'Leak repair - Finding and fixing leaks (From $120)',
+  scheduledDate: '2026-03-10',
+  scheduledTime: '14:30',
+  address: '1234 rue Saint-Denis',
+  apartment: '5',
+  city: 'Montréal',
+  postalCode: 'H2X 1Y4',
+  reservationUrl: 'https://homemate.test/reservation/HM-2026-000000001',
+};
+
+describe('booking notifications', () => {
+  it('renders the cancellation in French and English with the booking and its link', () => {
+    const fr = bookingCancelledMail('fr', input);
+    expect(fr).toMatchObject({ to: input.to, locale: 'fr', template: 'bookingCancelled' });
+    expect(fr.subject).toBe('Votre réservation HomeMate HM-2026-000000001 est annulée');
+    expect(fr.text).toContain('mardi 10 mars 2026 à 14 h 30');
+    expect(fr.text).toContain(input.reservationUrl);
+    expect(bookingCancelledMail('en', input).text).toContain('Tuesday, March 10, 2026 at 2:30 PM');
+  });
+
+  it('puts the address in the reminder', () => {
+    const mail = bookingReminderMail('en', input);
+    expect(mail.template).toBe('bookingReminder');
+    expect(mail.text).toContain('1234 rue Saint-Denis, Apt. 5, Montréal, H2X 1Y4');
+  });
+
+  it('names the professional, and the arrival time in Toronto when known', () => {
+    expect(bookingProAssignedMail('en', { ...input, professionalName: 'Marc Roy' }).text).toContain('Marc Roy will take care of your booking.');
+    const eta = new Date('2026-03-10T19:05:00Z'); // 15:05 in Toronto (EDT)
+    expect(bookingEnRouteMail('en', { ...input, professionalName: 'Marc Roy', estimatedArrival: eta }).text).toContain('Estimated arrival: 3:05 PM.');
+    expect(bookingEnRouteMail('fr', { ...input, professionalName: 'Marc Roy', estimatedArrival: eta }).text).toContain('Arrivée prévue : 15 h 05.');
+    expect(bookingEnRouteMail('fr', { ...input, professionalName: 'Marc Roy', estimatedArrival: null }).text).toContain('Il sera chez vous sous peu.');
+  });
+
+  it('invites a review when the job is complete', () => {
+    expect(bookingCompletedMail('fr', input).text).toContain('Laisser un avis');
+  });
+});

@@ -1,0 +1,67 @@
+import type { ContactSubject, Language } from '@hm/contracts';
+import enForms from '@hm/i18n/locales/en/forms.json' with { type: 'json' };
+import frForms from '@hm/i18n/locales/fr/forms.json' with { type: 'json' };
+import enMail from '@hm/i18n/locales/en/mail.json' with { type: 'json' };
+import frMail from '@hm/i18n/locales/fr/mail.json' with { type: 'json' };
+import type { MailLocale, MailMessage } from './mail-message.js';
+import { renderMail } from './render-mail.js';
+
+// The e-mails that tell support about a message from the public site (contact form, FAQ
+// question). The sender's own words go in the body as they typed them (renderMail escapes HTML).
+
+/** Support works in French (Quebec's Charter of the French language makes it the language of work). */
+export const SUPPORT_MAIL_LOCALE: MailLocale = 'fr';
+
+interface SupportRequestBase {
+  /** SUPPORT_EMAIL. */
+  to: string;
+  /** The stored row's id, so support can find it. */
+  reference: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** The language the sender used on the site. */
+  locale: Language;
+  receivedAt: Date;
+}
+
+export interface SupportContactInput extends SupportRequestBase {
+  subject: ContactSubject;
+  message: string;
+}
+
+export interface SupportFaqQuestionInput extends SupportRequestBase {
+  question: string;
+}
+
+const subjects = { en: enForms.subjects, fr: frForms.subjects } as const;
+const languages = { en: enMail.supportLanguages, fr: frMail.supportLanguages } as const;
+const DATE_TIME_FORMATS: Readonly<Record<MailLocale, Intl.DateTimeFormat>> = {
+  en: new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', dateStyle: 'long', timeStyle: 'short' }),
+  fr: new Intl.DateTimeFormat('fr-CA', { timeZone: 'America/Toronto', dateStyle: 'long', timeStyle: 'short' }),
+};
+
+function common(input: SupportRequestBase, locale: MailLocale) {
+  return {
+    senderName: `${input.firstName} ${input.lastName}`,
+    senderEmail: input.email,
+    language: languages[locale][input.locale],
+    receivedAt: DATE_TIME_FORMATS[locale].format(input.receivedAt),
+    reference: input.reference,
+  };
+}
+
+export function supportContactMail(input: SupportContactInput, locale: MailLocale = SUPPORT_MAIL_LOCALE): MailMessage {
+  const rendered = renderMail('supportContactMessage', locale, {
+    ...common(input, locale),
+    subjectLabel: subjects[locale][input.subject],
+    message: input.message,
+  });
+  // Support answers the visitor by replying to the notification.
+  return { to: input.to, replyTo: input.email, ...rendered };
+}
+
+export function supportFaqQuestionMail(input: SupportFaqQuestionInput, locale: MailLocale = SUPPORT_MAIL_LOCALE): MailMessage {
+  const rendered = renderMail('supportFaqQuestion', locale, { ...common(input, locale), question: input.question });
+  return { to: input.to, replyTo: input.email, ...rendered };
+}

@@ -1,0 +1,55 @@
+// `npm run bench:landing-js [-- --dist apps/web/dist] [--budget-kb 200]`
+//
+// Weighs the JavaScript a visitor downloads to see the landing page (issue 6 budget: under
+// 200 KB gzip): the entry chunk, every chunk it imports statically (transitively), and the
+// landing route's lazy chunk with its own static imports. Lazy chunks the landing page does
+// not need before a click (the booking wizard, the chat) are not counted. Reads the Vite
+// manifest of a production build (`nx run @hm/web:build`); exits 1 over the budget.
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chunksOf, staticClosure, type ViteManifest } from './vite-manifest.ts';
+
+// The module the router lazily loads for '/'.
+const LANDING_ROUTE_MODULE = 'src/features/marketing/pages/home-page.tsx';
+// The core translations, one chunk per language, loaded before the first render
+// (apps/web/src/app/locale-backend.ts): a visitor downloads one, counted here at the larger.
+const CORE_TEXT_MODULES = ['src/app/locales/core-en.ts', 'src/app/locales/core-fr.ts'];
+
+const { values: options } = parseArgs({
+  options: {
+    dist: { type: 'string', default: 'apps/web/dist' },
+    'budget-kb': { type: 'string', default: '200' },
+  },
+});
+const dist = resolve(options.dist);
+const budgetBytes = Number(options['budget-kb']) * 1024;
+
+let manifest: ViteManifest;
+try {
+  manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+} catch (error) {
+  console.error(`No Vite manifest in ${dist}/.vite: build the web app first (npx nx run @hm/web:build).`, error);
+  process.exit(2);
+}
+
+const measure = (file: string) => {
+  const bytes = readFileSync(join(dist, file));
+  return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+};
+const rows = chunksOf(manifest, LANDING_ROUTE_MODULE).map(measure);
+const counted = new Set(rows.map((row) => row.file));
+const sum = (list: { gzip: number }[]) => list.reduce((total, row) => total + row.gzip, 0);
+// Each language's text chunks not already counted; the heavier language is added.
+const texts = CORE_TEXT_MODULES.map((module) => staticClosure(manifest, [module]).filter((file) => !counted.has(file)).map(measure));
+rows.push(...(texts.sort((a, b) => sum(b) - sum(a))[0] ?? []));
+const total = sum(rows);
+rows.sort((a, b) => b.gzip - a.gzip);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+for (const row of rows) console.log(`${kb(row.gzip).padStart(10)} gzip  ${kb(row.raw).padStart(10)} raw  ${row.file}`);
+console.log(`landing JS: ${kb(total)} gzip in ${rows.length} chunks (budget ${kb(budgetBytes)})`);
+if (total > budgetBytes) {
+  console.error(`Over budget by ${kb(total - budgetBytes)}.`);
+  process.exit(1);
+}

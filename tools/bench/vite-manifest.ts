@@ -1,0 +1,39 @@
+// The parts of Vite's build manifest (dist/.vite/manifest.json) the size benchmark reads.
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  /** Keys of chunks this one imports statically: the browser loads them with it. */
+  imports?: string[];
+  /** Keys of chunks it may load later (import()). */
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+export type ViteManifest = Record<string, ManifestChunk>;
+
+/**
+ * The JS files loaded before a route's page shows: the entry chunk, the route module's lazy
+ * chunk, and every chunk either imports statically, transitively; each file once.
+ */
+export function chunksOf(manifest: ViteManifest, routeModule: string): string[] {
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+  if (entries.length !== 1) throw new Error(`Expected one entry chunk in the manifest, found ${entries.length}`);
+  return staticClosure(manifest, [entries[0]![0], routeModule]);
+}
+
+/** The JS files of `modules` and of every chunk they import statically, transitively; each once. */
+export function staticClosure(manifest: ViteManifest, modules: readonly string[]): string[] {
+  for (const module of modules) if (!manifest[module]) throw new Error(`The manifest has no chunk for ${module}`);
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The manifest names a chunk it does not describe: ${key}`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  return [...new Set([...seen].map((key) => manifest[key]!.file))].filter((file) => file.endsWith('.js'));
+}
