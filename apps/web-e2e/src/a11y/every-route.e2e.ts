@@ -5,7 +5,8 @@ import enChat from '../../../../libs/i18n/locales/en/chat.json' with { type: 'js
 import frAuth from '../../../../libs/i18n/locales/fr/auth.json' with { type: 'json' };
 import frChat from '../../../../libs/i18n/locales/fr/chat.json' with { type: 'json' };
 import { bookingTexts } from '../booking/booking-flow.ts';
-import { accessTokenOf, createBooking, SEED_ADMIN } from '../reservations/reservation-api.ts';
+import { accessTokenOf, SEED_ADMIN } from '../support/api-calls.ts';
+import { createBooking } from '../reservations/reservation-api.ts';
 import { siteTexts } from '../site/site-texts.ts';
 import { createAccount, expect, newPerson, signInWithForm, test, useLanguage } from '../support/accounts.ts';
 import type { Lang } from '../support/texts.ts';

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { accessTokenOf, createBooking } from '../reservations/reservation-api.ts';
+import { accessTokenOf } from '../support/api-calls.ts';
+import { createBooking } from '../reservations/reservation-api.ts';
 import { expect, signedInAt, test, useLanguage } from '../support/accounts.ts';
 
 // Issue 10: visible focus everywhere. Tab through a page from the top until the focus comes

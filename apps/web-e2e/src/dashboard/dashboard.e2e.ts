@@ -1,7 +1,8 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { createAccount, expect, newPerson, signInWithForm, test, useLanguage, type Person } from '../support/accounts.ts';
 import { fill, texts, type Lang } from '../support/texts.ts';
-import { accessTokenOf, adminTransition, createBooking, dashboardTexts, firstProfessionalId, SEED_ADMIN } from './dashboard-api.ts';
+import { accessTokenOf, adminTransition, SEED_ADMIN, seededProfessionalId } from '../support/api-calls.ts';
+import { createBooking, dashboardTexts } from './dashboard-api.ts';
 
 // SPEC §2/§4/§7 and issue 5's must-show: the dashboard's counts and list come from the
 // server, search/sort/filter live in the URL, and a change made elsewhere (the operator,
@@ -52,7 +53,7 @@ for (const lang of ['en', 'fr'] as const satisfies Lang[]) {
     const albert = await createBooking(request, token, 'Albert', 5);
     const marie = await createBooking(request, token, 'Marie', 9);
     const adminToken = await accessTokenOf(request, SEED_ADMIN);
-    await adminTransition(request, adminToken, albert.bookingNumber, { action: 'assign', professionalId: await firstProfessionalId(request, adminToken) });
+    await adminTransition(request, adminToken, albert.bookingNumber, { action: 'assign', professionalId: await seededProfessionalId(request, adminToken) });
 
     await signInTo(page, lang, person);
     await expect(page.getByRole('heading', { level: 1, name: fill(t.welcome, { firstName: person.firstName }) })).toBeVisible();

@@ -4,7 +4,8 @@ import enProApp from '../../../../libs/i18n/locales/en/proApp.json' with { type:
 import enReservation from '../../../../libs/i18n/locales/en/reservation.json' with { type: 'json' };
 import frProApp from '../../../../libs/i18n/locales/fr/proApp.json' with { type: 'json' };
 import frReservation from '../../../../libs/i18n/locales/fr/reservation.json' with { type: 'json' };
-import { accessTokenOf, createBooking, SEED_ADMIN } from '../reservations/reservation-api.ts';
+import { accessTokenOf, SEED_ADMIN } from '../support/api-calls.ts';
+import { createBooking } from '../reservations/reservation-api.ts';
 import { createAccount, expect, newPerson, signInWithForm, test, useLanguage, type Person } from '../support/accounts.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { fill, texts, type Lang } from '../support/texts.ts';

@@ -8,6 +8,7 @@ import frGrow from '../../../../libs/i18n/locales/fr/growBusiness.json' with { t
 import frWelcome from '../../../../libs/i18n/locales/fr/proWelcome.json' with { type: 'json' };
 import { expect, expectSignedIn, newPerson, signInWithForm, test, useLanguage, type Person } from '../support/accounts.ts';
 import { e2eBaseUrl } from '../support/e2e-env.ts';
+import { SEED_ADMIN } from '../support/api-calls.ts';
 import { waitForMail, type CaughtMail } from '../support/mailbox.ts';
 import { fill, texts, type Lang } from '../support/texts.ts';
 
@@ -16,7 +17,6 @@ import { fill, texts, type Lang } from '../support/texts.ts';
 
 const pros = { en: { grow: enGrow, admin: enAdmin, welcome: enWelcome }, fr: { grow: frGrow, admin: frAdmin, welcome: frWelcome } } as const;
 /** The operator the seed creates outside production (libs/server/db/src/seed/demo-users.ts). */
-const SEED_ADMIN = { email: 'admin@homemate.local', password: 'Admin123!' } as const;
 const CATEGORY = { en: 'Plumbing', fr: 'Plomberie' } as const;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,19 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { torontoDate } from '../booking/booking-flow.ts';
-import type { Person } from '../support/accounts.ts';
 
-// The API calls the reservation specs make around the page: sign-in tokens, a booking made
-// as the wizard makes it, the operator's transitions, and the customer's own writes.
-
-/** The operator the seed creates outside production (libs/server/db/src/seed/demo-users.ts). */
-export const SEED_ADMIN = { email: 'admin@homemate.local', password: 'Admin123!' } as const;
-
-export async function accessTokenOf(request: APIRequestContext, person: Pick<Person, 'email' | 'password'>): Promise<string> {
-  const response = await request.post('/api/auth/login', { data: { email: person.email, password: person.password, rememberMe: false } });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
+// The API calls the reservation specs make around the page: a booking made as the wizard makes
+// it, and the customer's own writes (tokens and operator moves: support/api-calls.ts).
 
 /** Books a leak repair (from $120, SPEC §3) for the token's owner, as the wizard would. */
 export async function createBooking(request: APIRequestContext, token: string, daysAhead = 7): Promise<string> {
@@ -36,25 +26,6 @@ export async function createBooking(request: APIRequestContext, token: string, d
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { bookingNumber: string }).bookingNumber;
-}
-
-/** An operator action (admin only): POST /api/admin/bookings/:n/transitions. */
-export async function adminTransition(request: APIRequestContext, adminToken: string, bookingNumber: string, body: Record<string, unknown>): Promise<void> {
-  const response = await request.post(`/api/admin/bookings/${encodeURIComponent(bookingNumber)}/transitions`, {
-    headers: { Authorization: `Bearer ${adminToken}` },
-    data: body,
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
-/** A professional the operator may assign (the seed has one, Marc Gagnon). */
-export async function seededProfessionalId(request: APIRequestContext, adminToken: string): Promise<string> {
-  const response = await request.get('/api/admin/professionals', { headers: { Authorization: `Bearer ${adminToken}` } });
-  expect(response.status(), await response.text()).toBe(200);
-  const professionals = (await response.json()) as { id: string; email: string }[];
-  const marc = professionals.find((professional) => professional.email === 'pro@homemate.local');
-  expect(marc, JSON.stringify(professionals)).toBeDefined();
-  return marc!.id;
 }
 
 /** The customer's own calls on one booking, to check what the server accepts. */

@@ -5,7 +5,8 @@ import frBookings from '../../../../libs/i18n/locales/fr/bookings.json' with { t
 import frReservation from '../../../../libs/i18n/locales/fr/reservation.json' with { type: 'json' };
 import { createAccount, expect, newPerson, signInWithForm, test, useLanguage, type Person } from '../support/accounts.ts';
 import { fill, type Lang } from '../support/texts.ts';
-import { accessTokenOf, adminTransition, createBooking, customerCalls, seededProfessionalId, SEED_ADMIN } from './reservation-api.ts';
+import { accessTokenOf, adminTransition, SEED_ADMIN, seededProfessionalId } from '../support/api-calls.ts';
+import { createBooking, customerCalls } from './reservation-api.ts';
 
 // Issue 5's must-show for the reservation page: two browser contexts, the customer's page and
 // an operator acting through the admin API; the operator's steps and their system messages

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import enBlog from '../../../../libs/i18n/locales/en/blog.json' with { type: 'json' };
 import enReservation from '../../../../libs/i18n/locales/en/reservation.json' with { type: 'json' };
 import { torontoDate } from '../booking/booking-flow.ts';
-import { accessTokenOf } from '../reservations/reservation-api.ts';
+import { accessTokenOf } from '../support/api-calls.ts';
 import { createAccount, expect, newPerson, signInWithForm, test, useLanguage } from '../support/accounts.ts';
 import { fill } from '../support/texts.ts';
 

@@ -7,7 +7,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { useLanguage } from '../../../hooks/use-language';
 import { specificApiErrorKey } from '../../../lib/api-error';
 import { useApproveApplicationMutation, useListApplicationsQuery, useRejectApplicationMutation } from '../api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ACTION_BUTTON, LoadState } from './load-state';
 
 type Decision = { kind: 'approve' | 'reject'; application: ProfessionalApplicationView };

@@ -6,7 +6,6 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { AuthErrorCode, RESET_PASSWORD_REDIRECT_MS } from '@hm/contracts';
 import { paths } from '../../../config/paths';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { PasswordField } from '../../../components/ui/password-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useFocusFirstInvalid } from '../../../hooks/use-focus-first-invalid';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -14,7 +13,7 @@ import { specificApiErrorKey } from '../../../lib/api-error';
 import { useResetPasswordMutation } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { AuthLink } from '../components/auth-link';
-import { PasswordStrength, PasswordsMatch } from '../components/password-strength';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { useRedirectAfter, type RedirectTarget } from '../hooks/use-redirect-after';
 import { checkNewPasswordForm, isFormValid, type NewPasswordValues } from '../validation';
 
@@ -79,35 +78,7 @@ export function ResetPasswordPage() {
           </FormAlert>
         )}
         {done && <FormAlert tone="success">{t('reset.success')}</FormAlert>}
-        <div>
-          <PasswordField
-            label={t('fields.newPassword')}
-            name="password"
-            autoComplete="new-password"
-            required
-            value={values.password}
-            onChange={(event) => setValues((current) => ({ ...current, password: event.target.value }))}
-            error={fieldError('password')}
-            hint={fieldError('password') ? undefined : t('validation.passwordRule')}
-            showLabel={t('passwordVisibility.show')}
-            hideLabel={t('passwordVisibility.hide')}
-          />
-          {values.password !== '' && <PasswordStrength password={values.password} />}
-        </div>
-        <div>
-          <PasswordField
-            label={t('fields.confirmNewPassword')}
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            value={values.confirmPassword}
-            onChange={(event) => setValues((current) => ({ ...current, confirmPassword: event.target.value }))}
-            error={fieldError('confirmPassword')}
-            showLabel={t('passwordVisibility.show')}
-            hideLabel={t('passwordVisibility.hide')}
-          />
-          <PasswordsMatch password={values.password} confirmation={values.confirmPassword} />
-        </div>
+        <NewPasswordFields values={values} onChange={setValues} fieldError={fieldError} labels={{ password: t('fields.newPassword'), confirm: t('fields.confirmNewPassword'), rule: t('validation.passwordRule') }} />
         <SubmitButton busy={isLoading} busyLabel={t('reset.submitting')} disabled={done} className="w-full">
           {t('reset.submit')}
         </SubmitButton>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProJobView } from '@hm/contracts';
 import { translateApiError } from '../../../lib/api-error';
 import { useAcceptJobMutation } from '../api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { JobSummary } from './job-summary';
 import { CARD, PRIMARY } from './pro-shell';
 

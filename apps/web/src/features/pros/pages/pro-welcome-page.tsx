@@ -7,13 +7,12 @@ import type { InvitationView } from '@hm/contracts';
 import { paths } from '../../../config/paths';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { PasswordField } from '../../../components/ui/password-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useFocusFirstInvalid } from '../../../hooks/use-focus-first-invalid';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { specificApiErrorKey } from '../../../lib/api-error';
 import { AuthCard } from '../../auth/components/auth-card';
-import { PasswordStrength, PasswordsMatch } from '../../auth/components/password-strength';
+import { NewPasswordFields } from '../../auth/components/new-password-fields';
 import { checkNewPasswordForm, isFormValid, type NewPasswordValues } from '../../auth/validation';
 import { useAcceptInvitationMutation, useCheckInvitationMutation } from '../api';
 
@@ -112,35 +111,7 @@ export function ProWelcomePage() {
         )}
         {/* Lets password managers save the new password under the right account. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <div>
-          <PasswordField
-            label={t('password')}
-            name="password"
-            autoComplete="new-password"
-            required
-            value={values.password}
-            onChange={(event) => setValues((current) => ({ ...current, password: event.target.value }))}
-            error={fieldError('password')}
-            hint={fieldError('password') ? undefined : t('rule')}
-            showLabel={tAuth('passwordVisibility.show')}
-            hideLabel={tAuth('passwordVisibility.hide')}
-          />
-          {values.password !== '' && <PasswordStrength password={values.password} />}
-        </div>
-        <div>
-          <PasswordField
-            label={t('confirm')}
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            value={values.confirmPassword}
-            onChange={(event) => setValues((current) => ({ ...current, confirmPassword: event.target.value }))}
-            error={fieldError('confirmPassword')}
-            showLabel={tAuth('passwordVisibility.show')}
-            hideLabel={tAuth('passwordVisibility.hide')}
-          />
-          <PasswordsMatch password={values.password} confirmation={values.confirmPassword} />
-        </div>
+        <NewPasswordFields values={values} onChange={setValues} fieldError={fieldError} labels={{ password: t('password'), confirm: t('confirm'), rule: t('rule') }} />
         <SubmitButton busy={isLoading} busyLabel={t('submitting')} className="w-full">
           {t('submit')}
         </SubmitButton>

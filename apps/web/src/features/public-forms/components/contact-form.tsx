@@ -5,15 +5,12 @@ import {
   contactSubjectError,
   DEFAULT_CONTACT_SUBJECT,
   PUBLIC_FORM_MAX_LENGTH,
-  publicFormEmailError,
-  publicFormNameError,
   publicFormTextError,
   type ContactSubject,
 } from '@hm/contracts';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { useFocusFirstInvalid } from '../../../hooks/use-focus-first-invalid';
 import { useLanguage } from '../../../hooks/use-language';
@@ -21,6 +18,7 @@ import { useSendContactMessageMutation } from '../api';
 import { usePublicForm } from '../hooks/use-public-form';
 import { FormFailureAlert } from './form-failure-alert';
 import { HoneypotField } from './honeypot-field';
+import { SenderFields, senderErrors, senderPayload } from './sender-fields';
 
 const INITIAL = { firstName: '', lastName: '', email: '', subject: DEFAULT_CONTACT_SUBJECT as string, message: '' };
 
@@ -33,17 +31,13 @@ export function ContactForm() {
   const form = usePublicForm({
     initial: INITIAL,
     validate: (values) => ({
-      firstName: publicFormNameError(values.firstName) ?? undefined,
-      lastName: publicFormNameError(values.lastName) ?? undefined,
-      email: publicFormEmailError(values.email) ?? undefined,
+      ...senderErrors(values),
       subject: contactSubjectError(values.subject) ?? undefined,
       message: publicFormTextError(values.message, { maxLength: PUBLIC_FORM_MAX_LENGTH.message, multiline: true }) ?? undefined,
     }),
     send: (values, website) =>
       sendContactMessage({
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        email: values.email.trim(),
+        ...senderPayload(values),
         subject: values.subject as ContactSubject,
         message: values.message.trim(),
         locale: language,
@@ -58,39 +52,7 @@ export function ContactForm() {
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void form.onSubmit(event)} className="relative grid gap-5 sm:grid-cols-2">
       <HoneypotField inputRef={form.honeypot} />
-      <TextField
-        label={t('fields.firstName')}
-        name="firstName"
-        autoComplete="given-name"
-        required
-        maxLength={PUBLIC_FORM_MAX_LENGTH.name}
-        value={form.values.firstName}
-        onChange={(event) => form.setField('firstName', event.target.value)}
-        error={errorOf('firstName')}
-      />
-      <TextField
-        label={t('fields.lastName')}
-        name="lastName"
-        autoComplete="family-name"
-        required
-        maxLength={PUBLIC_FORM_MAX_LENGTH.name}
-        value={form.values.lastName}
-        onChange={(event) => form.setField('lastName', event.target.value)}
-        error={errorOf('lastName')}
-      />
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        maxLength={PUBLIC_FORM_MAX_LENGTH.email}
-        placeholder={t('fields.emailPlaceholder')}
-        value={form.values.email}
-        onChange={(event) => form.setField('email', event.target.value)}
-        error={errorOf('email')}
-      />
+      <SenderFields values={form.values} setField={form.setField} errorOf={errorOf} />
       <SelectField
         label={t('fields.subject')}
         name="subject"

@@ -1,9 +1,8 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PUBLIC_FORM_MAX_LENGTH, publicFormEmailError, publicFormNameError, publicFormTextError } from '@hm/contracts';
+import { PUBLIC_FORM_MAX_LENGTH, publicFormTextError } from '@hm/contracts';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { useFocusFirstInvalid } from '../../../hooks/use-focus-first-invalid';
 import { useLanguage } from '../../../hooks/use-language';
@@ -11,6 +10,7 @@ import { useAskFaqQuestionMutation } from '../api';
 import { usePublicForm } from '../hooks/use-public-form';
 import { FormFailureAlert } from './form-failure-alert';
 import { HoneypotField } from './honeypot-field';
+import { SenderFields, senderErrors, senderPayload } from './sender-fields';
 
 const INITIAL = { firstName: '', lastName: '', email: '', question: '' };
 
@@ -23,16 +23,12 @@ export function FaqQuestionForm() {
   const form = usePublicForm({
     initial: INITIAL,
     validate: (values) => ({
-      firstName: publicFormNameError(values.firstName) ?? undefined,
-      lastName: publicFormNameError(values.lastName) ?? undefined,
-      email: publicFormEmailError(values.email) ?? undefined,
+      ...senderErrors(values),
       question: publicFormTextError(values.question, { maxLength: PUBLIC_FORM_MAX_LENGTH.question, multiline: true }) ?? undefined,
     }),
     send: (values, website) =>
       askFaqQuestion({
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        email: values.email.trim(),
+        ...senderPayload(values),
         question: values.question.trim(),
         locale: language,
         website,
@@ -46,40 +42,7 @@ export function FaqQuestionForm() {
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void form.onSubmit(event)} className="relative grid gap-5 sm:grid-cols-2">
       <HoneypotField inputRef={form.honeypot} />
-      <TextField
-        label={t('fields.firstName')}
-        name="firstName"
-        autoComplete="given-name"
-        required
-        maxLength={PUBLIC_FORM_MAX_LENGTH.name}
-        value={form.values.firstName}
-        onChange={(event) => form.setField('firstName', event.target.value)}
-        error={errorOf('firstName')}
-      />
-      <TextField
-        label={t('fields.lastName')}
-        name="lastName"
-        autoComplete="family-name"
-        required
-        maxLength={PUBLIC_FORM_MAX_LENGTH.name}
-        value={form.values.lastName}
-        onChange={(event) => form.setField('lastName', event.target.value)}
-        error={errorOf('lastName')}
-      />
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        maxLength={PUBLIC_FORM_MAX_LENGTH.email}
-        placeholder={t('fields.emailPlaceholder')}
-        value={form.values.email}
-        onChange={(event) => form.setField('email', event.target.value)}
-        error={errorOf('email')}
-        className="sm:col-span-2"
-      />
+      <SenderFields values={form.values} setField={form.setField} errorOf={errorOf} emailClassName="sm:col-span-2" />
       <TextareaField
         label={
           <>

@@ -1,0 +1,34 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { Person } from './accounts.ts';
+
+// API calls the specs make around the pages: a sign-in token, and the operator's moves on a
+// booking (what the professional app or the /admin console would do).
+
+/** The operator the seed creates outside production (libs/server/db/src/seed/demo-users.ts). */
+export const SEED_ADMIN = { email: 'admin@homemate.local', password: 'Admin123!' } as const;
+
+/** An access token for the account, from the same sign-in the login form uses. */
+export async function accessTokenOf(request: APIRequestContext, person: Pick<Person, 'email' | 'password'>): Promise<string> {
+  const response = await request.post('/api/auth/login', { data: { email: person.email, password: person.password, rememberMe: false } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+/** An operator action (admin only): POST /api/admin/bookings/:n/transitions. */
+export async function adminTransition(request: APIRequestContext, adminToken: string, bookingNumber: string, body: Record<string, unknown>): Promise<void> {
+  const response = await request.post(`/api/admin/bookings/${encodeURIComponent(bookingNumber)}/transitions`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: body,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The seeded professional (pro@homemate.local, Marc Gagnon), whom the operator may assign. */
+export async function seededProfessionalId(request: APIRequestContext, adminToken: string): Promise<string> {
+  const response = await request.get('/api/admin/professionals', { headers: { Authorization: `Bearer ${adminToken}` } });
+  expect(response.status(), await response.text()).toBe(200);
+  const professionals = (await response.json()) as { id: string; email: string }[];
+  const marc = professionals.find((professional) => professional.email === 'pro@homemate.local');
+  expect(marc, JSON.stringify(professionals)).toBeDefined();
+  return marc!.id;
+}
