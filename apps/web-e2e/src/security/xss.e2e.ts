@@ -89,14 +89,16 @@ test('XSS payloads stay inert text on the reservation page and the blog', async 
   const box = page.getByRole('textbox', { name: enReservation.messages.label });
   await box.fill(ATTACK);
   await box.press('Enter');
-  await expect(thread.locator('[data-sender="customer"]').last()).toContainText(ATTACK);
+  // Generous: on the CI's two cores both browser projects run at once.
+  await expect(thread.locator('[data-sender="customer"]').last()).toContainText(ATTACK, { timeout: 15_000 });
   await expectInert(page, dialogs);
 
   // Loaded afresh from the API, not only as typed.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(bookingNumber);
   await page.getByRole('tab', { name: enReservation.tabs.messages }).click();
-  await expect(thread.locator('[data-sender="customer"]').last()).toContainText(ATTACK);
+  // Generous: on the CI's two cores both browser projects run at once.
+  await expect(thread.locator('[data-sender="customer"]').last()).toContainText(ATTACK, { timeout: 15_000 });
   await expectInert(page, dialogs);
 
   // ---- Blog: the sanitised post, then a comment typed under it -------------------------------

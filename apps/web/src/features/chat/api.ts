@@ -18,9 +18,12 @@ const CONVERSATION_TAG = 'ChatConversation';
 /** Who the cached conversation belongs to: the signed-in user's id, or 'visitor'. */
 export type ChatOwnerKey = string;
 
-function joinRoom(socket: AppSocket, data: ChatConversationResponse | undefined): void {
-  const conversation = data?.conversation;
-  if (conversation && socket.connected) socket.emit('chat:join', { conversationId: conversation.id, joinToken: conversation.joinToken }, () => undefined);
+/**
+ * Follows the conversation's room. A reply the worker pushed before the room was joined would be
+ * missed, so once the join is acknowledged the conversation is read again (`caughtUp`).
+ */
+function joinRoom(socket: AppSocket, conversation: { id: string; joinToken: string } | null | undefined, caughtUp: () => void): void {
+  if (conversation && socket.connected) socket.emit('chat:join', { conversationId: conversation.id, joinToken: conversation.joinToken }, caughtUp);
 }
 
 export const chatApi = api.enhanceEndpoints({ addTagTypes: [CONVERSATION_TAG] }).injectEndpoints({
@@ -31,22 +34,21 @@ export const chatApi = api.enhanceEndpoints({ addTagTypes: [CONVERSATION_TAG] })
       async onCacheEntryAdded(owner, lifecycle) {
         const lease = acquireSocket(lifecycle);
         const current = () => lifecycle.getCacheEntry().data;
+        const refetch = () => void lifecycle.dispatch(chatApi.endpoints.getChatConversation.initiate(owner, { subscribe: false, forceRefetch: true }));
         const onMessage = (payload: ChatMessagePayload) => {
           if (current()?.conversation?.id !== payload.conversationId) return;
           lifecycle.updateCachedData((draft) => withMessage(draft, payload.message));
         };
         // After a reconnect that lost the session the room is gone: join again (and re-fetch).
         const onConnect = () => {
-          if (!lease.socket.recovered) joinRoom(lease.socket, current());
+          if (!lease.socket.recovered) joinRoom(lease.socket, current()?.conversation, refetch);
         };
-        const stopResync = onResync(() => {
-          void lifecycle.dispatch(chatApi.endpoints.getChatConversation.initiate(owner, { subscribe: false, forceRefetch: true }));
-        });
+        const stopResync = onResync(refetch);
         lease.socket.on('chat:message', onMessage);
         lease.socket.on('connect', onConnect);
         try {
           await lifecycle.cacheDataLoaded;
-          joinRoom(lease.socket, current());
+          joinRoom(lease.socket, current()?.conversation, () => undefined);
         } catch {
           // The entry went away before its first answer.
         }
@@ -65,7 +67,9 @@ export const chatApi = api.enhanceEndpoints({ addTagTypes: [CONVERSATION_TAG] })
           dispatch(chatApi.util.updateQueryData('getChatConversation', owner, (draft) => withSentMessage(draft, data, locale)));
           // The first message creates the conversation: follow its room now.
           const lease = acquireSocket({ dispatch, getState });
-          if (lease.socket.connected) lease.socket.emit('chat:join', { conversationId: data.conversationId, joinToken: data.joinToken }, () => undefined);
+          joinRoom(lease.socket, { id: data.conversationId, joinToken: data.joinToken }, () =>
+            void dispatch(chatApi.endpoints.getChatConversation.initiate(owner, { subscribe: false, forceRefetch: true })),
+          );
           lease.release();
         } catch {
           // The panel shows the failure.

@@ -14,7 +14,7 @@ import { ChatMessageBubble } from './chat-message-bubble';
 
 // While a reply is awaited the socket brings it; this slow re-fetch only covers a socket that
 // is down (a proxy without websockets, a dropped connection).
-const PENDING_FALLBACK_POLL_MS = 15_000;
+const PENDING_FALLBACK_POLL_MS = 5_000;
 
 const FOCUSABLE = 'a[href], button:not([disabled]), textarea:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
