@@ -87,7 +87,10 @@ test('XSS payloads stay inert text on the reservation page and the blog', async 
   await page.getByRole('tab', { name: enReservation.tabs.messages }).click();
   const thread = page.getByRole('region', { name: fill(enReservation.messages.listLabel, { bookingNumber }) });
   const box = page.getByRole('textbox', { name: enReservation.messages.label });
+  // As a person would: the thread (HomeMate's welcome message) is there before typing.
+  await expect(thread.locator('[data-sender="system"]').first()).toBeVisible({ timeout: 15_000 });
   await box.fill(ATTACK);
+  await expect(box).toHaveValue(ATTACK);
   await box.press('Enter');
   // Generous: on the CI's two cores both browser projects run at once.
   await expect(thread.locator('[data-sender="customer"]').last()).toContainText(ATTACK, { timeout: 15_000 });
