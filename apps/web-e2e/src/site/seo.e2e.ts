@@ -29,6 +29,12 @@ test.describe('SEO', () => {
     });
   }
 
+  test('an address without a language is its own canonical (the x-default alternate)', async ({ page, baseURL }) => {
+    await page.goto('/services');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/services`);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${baseURL}/services`);
+  });
+
   test('the head follows navigation and the language switch', async ({ page, isMobile }) => {
     await page.goto('/privacy-policy?lang=en');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', enSeo.description.privacyPolicy);

@@ -15,7 +15,7 @@ const OG_LOCALES = { fr: 'fr_CA', en: 'en_CA' } as const;
  */
 export function RouteHead() {
   useRouteHeadMounted();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { t } = useTranslation(['seo', 'pages']);
   const language = useLanguage();
   const override = useHeadOverride();
@@ -25,7 +25,10 @@ export function RouteHead() {
   const title = t('seo:title', { title: override.title ?? t(`pages:${key}.title`) });
   const description = override.description ?? t(`seo:description.${key}`);
   const origin = window.location.origin;
-  const url = languageUrl(origin, pathname, language);
+  // Each address is canonical for itself: '/x?lang=fr' for the French page, and '/x' (no language
+  // chosen, the x-default alternate) for itself. Pointing '/x' at '/x?lang=en' would make the
+  // canonical one of the other hreflang locations, which search engines treat as an error.
+  const url = new URLSearchParams(search).has('lang') ? languageUrl(origin, pathname, language) : `${origin}${pathname}`;
   const indexable = key !== 'notFound' && isIndexablePath(pathname);
 
   return (

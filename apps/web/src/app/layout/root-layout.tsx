@@ -7,10 +7,12 @@ import { AppShell } from './app-shell';
 
 // While a page's texts download the first time it is shown (namespaces outside the core,
 // app/locale-namespaces.ts). Navigations run in a transition, so the old page stays meanwhile.
+// A screen tall: the footer stays below the fold instead of jumping down when the page arrives
+// (a layout shift Lighthouse measured at 0.66 on /grow-business).
 function PageTextsLoading() {
   const { t } = useTranslation();
   return (
-    <p role="status" className="px-4 py-16 text-center text-slate-600">
+    <p role="status" className="min-h-dvh px-4 py-16 text-center text-slate-600">
       {t('loading')}
     </p>
   );
