@@ -56,3 +56,27 @@ export async function runHttpLoad({ url, connections, seconds, requests, okStatu
     statuses,
   };
 }
+
+export interface GetLoad {
+  url: string;
+  path: string;
+  /** A bearer token, for the signed-in reads. */
+  token?: string;
+  connections: number;
+  seconds: number;
+}
+
+/**
+ * Loads one GET route, each request from its own client address, after a one-second warm-up that
+ * is not counted (first plans, connection pool, JIT).
+ */
+export async function measureGet({ url, path, token, connections, seconds }: GetLoad): Promise<HttpRun> {
+  const request: autocannon.Request = {
+    method: 'GET',
+    path,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': randomClientAddress() } }),
+  };
+  await runHttpLoad({ url, connections: 2, seconds: 1, okStatus: 200, requests: [request] });
+  return runHttpLoad({ url, connections, seconds, okStatus: 200, requests: [request] });
+}

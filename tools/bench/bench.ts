@@ -1,0 +1,142 @@
+// `npm run bench -- [--seconds 10] [--customers 20000] [--bookings 1000000] [--posts 100000]
+//   [--sockets 1000] [--events 300] [--reseed] [--admin-url postgres://…/postgres]`
+//
+// Every scenario in one run, against databases of the benchmarks' own (seeded once, then reused):
+// the raw-database ceiling (pgbench: a single-row INSERT and an indexed SELECT), then create
+// booking, dashboard list + counts, reservation page data, sign-in and socket fan-out on
+// hm_bench_scale (1,000,000 bookings over 20,000 customers), then blog search on hm_bench_blog
+// (100,000 posts). The built API runs as its own process; autocannon and pgbench load it from this
+// one over loopback. Prints one table (requests/s, p50, p95, p99, errors, ratio to the ceiling of
+// the same run, budget) and exits 2 when a budget is missed. Each scenario also has a script of
+// its own (bench:create-booking, bench:dashboard, bench:socket-fanout, bench:blog-search).
+import { parseArgs } from 'node:util';
+import type { HttpRun } from './http-load.ts';
+import { formatTable, percentile } from './stats.ts';
+import { BLOG_SEARCH_BUDGET_P95_MS, measureBlogSearch, prepareBlogDatabase } from './scenarios/blog-search.ts';
+import { measureCeilings } from './scenarios/ceilings.ts';
+import { CREATE_BOOKING_BUDGET, measureCreateBooking } from './scenarios/create-booking.ts';
+import { measureScaleReads, SCALE_READ_BUDGET_P95_MS } from './scenarios/scale-reads.ts';
+import { measureSignIn } from './scenarios/sign-in.ts';
+import { measureSocketFanout, SOCKET_FANOUT_BUDGET_P95_MS } from './scenarios/socket-fanout.ts';
+import { startBenchApi } from './support/api-process.ts';
+import { describeMachine } from './support/machine.ts';
+import { prepareScale } from './support/scale-setup.ts';
+
+const { values: options } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    customers: { type: 'string', default: '20000' },
+    bookings: { type: 'string', default: '1000000' },
+    posts: { type: 'string', default: '100000' },
+    sockets: { type: 'string', default: '1000' },
+    events: { type: 'string', default: '300' },
+    reseed: { type: 'boolean', default: false },
+    'admin-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+  },
+});
+const seconds = Number(options.seconds);
+const log = (message: string) => process.stdout.write(`[bench] ${message}\n`);
+
+/** One line of the table. `ratio` is the scenario's rate over its ceiling; `met` null when no budget applies. */
+interface Row {
+  scenario: string;
+  perSecond: string;
+  p50: string;
+  p95: string;
+  p99: string;
+  errors: string;
+  ratio: string;
+  budget: string;
+  met: boolean | null;
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
+const httpRow = (scenario: string, run: HttpRun, ceilingTps: number, budget: string, met: boolean | null): Row => ({
+  scenario,
+  perSecond: run.perSecond.toFixed(0),
+  p50: ms(run.p50),
+  p95: ms(run.p95),
+  p99: ms(run.p99),
+  errors: String(run.errors),
+  ratio: percent(run.perSecond / ceilingTps),
+  budget,
+  met,
+});
+
+const rows: Row[] = [];
+const started = performance.now();
+const scale = await prepareScale({ customers: Number(options.customers), bookings: Number(options.bookings), reseed: options.reseed, adminUrl: options['admin-url'] });
+let machine = '';
+try {
+  machine = await describeMachine(scale.databaseUrl);
+  const ceilings = await measureCeilings(scale.databaseUrl, { clients: 50, seconds }, log);
+  for (const [name, summary] of [['pgbench: single-row INSERT (ceiling)', ceilings.insert], ['pgbench: indexed SELECT (ceiling)', ceilings.select]] as const) {
+    const latency = summary.latencyAverageMs === null ? 'n/a' : `avg ${ms(summary.latencyAverageMs)}`;
+    rows.push({ scenario: name, perSecond: summary.tps.toFixed(0), p50: latency, p95: '', p99: '', errors: String(summary.failed + summary.abortedClients), ratio: '100 %', budget: '', met: null });
+  }
+
+  const booking = await measureCreateBooking({ apiUrl: scale.api.url, databaseUrl: scale.databaseUrl, connections: 50, seconds: Math.max(seconds, 15), warmupSeconds: 3, log });
+  rows.push({
+    scenario: 'pgbench: the create-booking transaction',
+    perSecond: booking.sameSql.tps.toFixed(0),
+    p50: booking.sameSql.latencyAverageMs === null ? 'n/a' : `avg ${ms(booking.sameSql.latencyAverageMs)}`,
+    p95: '',
+    p99: '',
+    errors: String(booking.sameSql.failed + booking.sameSql.abortedClients),
+    ratio: percent(booking.sameSql.tps / ceilings.insert.tps),
+    budget: '',
+    met: null,
+  });
+  rows.push({
+    ...httpRow('create booking (50 connections)', booking.http, ceilings.insert.tps, `≥ ${CREATE_BOOKING_BUDGET.ratio * 100} % of the same SQL (${percent(booking.ratio)}), p99 < ${CREATE_BOOKING_BUDGET.p99Ms} ms`, booking.met),
+  });
+
+  for (const read of await measureScaleReads(scale.api, scale.databaseUrl, { connections: 5, seconds }, log)) {
+    const met = read.run.p95 < SCALE_READ_BUDGET_P95_MS && read.run.errors === 0;
+    rows.push(httpRow(`${read.group}: ${read.name} (5 connections)`, read.run, ceilings.select.tps, `p95 < ${SCALE_READ_BUDGET_P95_MS} ms`, met));
+  }
+
+  const signIn = await measureSignIn(scale.api.url, scale.databaseUrl, { connections: 10, seconds, accounts: 1000 }, log);
+  rows.push(httpRow('sign-in, argon2id (10 connections)', signIn, ceilings.select.tps, 'no errors', signIn.errors === 0));
+
+  const fanout = await measureSocketFanout(scale.api, scale.databaseUrl, { sockets: Number(options.sockets), events: Number(options.events), inFlight: 10 }, log);
+  rows.push({
+    scenario: `socket fan-out: event to receipt (${fanout.sockets} sockets, ${fanout.events} events, ${fanout.lost} lost)`,
+    perSecond: '',
+    p50: `${percentile(fanout.sinceEvent, 50)} ms`,
+    p95: `${percentile(fanout.sinceEvent, 95)} ms`,
+    p99: `${percentile(fanout.sinceEvent, 99)} ms`,
+    errors: String(fanout.failedRequests + fanout.lost),
+    ratio: '',
+    budget: `p95 < ${SOCKET_FANOUT_BUDGET_P95_MS} ms, none lost`,
+    met: fanout.met,
+  });
+} finally {
+  await scale.api.stop();
+}
+
+const blogUrl = await prepareBlogDatabase({ posts: Number(options.posts), adminUrl: options['admin-url'], reseed: options.reseed, log });
+const blogApi = await startBenchApi({ databaseUrl: blogUrl, redisUrl: 'redis://127.0.0.1:6379/8' });
+try {
+  const selectCeiling = Number(rows.find((row) => row.scenario.startsWith('pgbench: indexed SELECT'))!.perSecond);
+  for (const result of await measureBlogSearch(blogApi.url, { connections: 5, seconds }, log)) {
+    const met = result.budgeted ? result.run.p95 < BLOG_SEARCH_BUDGET_P95_MS && result.run.errors === 0 : null;
+    rows.push(httpRow(`blog: ${result.name} (5 connections)`, result.run, selectCeiling, result.budgeted ? `p95 < ${BLOG_SEARCH_BUDGET_P95_MS} ms` : '', met));
+  }
+} finally {
+  await blogApi.stop();
+}
+
+const verdict = (met: boolean | null) => (met === null ? '' : met ? 'met' : 'MISSED');
+process.stdout.write(
+  `\n${options.bookings} bookings over ${options.customers} customers; ${options.posts} blog posts; ${seconds} s per scenario; ` +
+    `ratios are to the pgbench ceiling of this run (writes to the INSERT, reads and sign-in to the SELECT)\n` +
+    `machine: ${machine}\n\n` +
+    `${formatTable([
+      ['scenario', 'req/s', 'p50', 'p95', 'p99', 'errors', 'ratio to ceiling', 'budget', 'verdict'],
+      ...rows.map((row) => [row.scenario, row.perSecond, row.p50, row.p95, row.p99, row.errors, row.ratio, row.budget, verdict(row.met)]),
+    ])}\n\n`,
+);
+log(`done in ${((performance.now() - started) / 60_000).toFixed(1)} min`);
+process.exitCode = rows.every((row) => row.met !== false) ? 0 : 2;
