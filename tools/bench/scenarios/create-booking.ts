@@ -14,6 +14,7 @@ import pg from 'pg';
 import { randomClientAddress, runHttpLoad, type HttpRun } from '../http-load.ts';
 import { sqlLiteral, type PgbenchSummary } from '../stats.ts';
 import { runPgbench } from '../support/pgbench.ts';
+import { bookingInsertStatement } from '@hm/db';
 
 export const CREATE_BOOKING_BUDGET = { ratio: 0.4, p99Ms: 100 } as const;
 
@@ -122,52 +123,63 @@ function loadApi(apiUrl: string, user: BenchUser, connections: number, seconds: 
 }
 
 /**
- * The SQL POST /api/bookings runs (BookingsRepository.insert: one statement that claims the
- * Idempotency-Key and writes the booking, its timeline event, its message and its mail to the
- * outbox), with the values of a booking the API just made. Like MikroORM, which sends values
- * inlined as literals over the simple protocol, pgbench runs in simple mode: each variable holds
- * a ready SQL literal that pgbench pastes in.
+ * The statement POST /api/bookings runs (bookingInsertStatement of @hm/db, the very SQL text
+ * BookingsRepository.insert sends: the Idempotency-Key claim, the booking, its timeline event,
+ * its reminder and confirmation jobs in the outbox, its first message), with the values of a
+ * booking the API just made. Like MikroORM, which sends values inlined as literals over the simple
+ * protocol, pgbench runs in simple mode: each variable holds a ready SQL literal that pgbench
+ * pastes in. What must differ per transaction is an expression instead: the key, the booking id
+ * (the same in the claim and the row, so made from two random numbers drawn per transaction) and
+ * the booking number.
  */
 async function sameTransaction(client: pg.Client, userId: string): Promise<{ script: string; variables: Record<string, string> }> {
-  const { rows: bookings } = await client.query('select * from bookings where user_id = $1 limit 1', [userId]);
-  const booking = bookings[0] as Record<string, unknown> | undefined;
+  const { sql, parameters } = bookingInsertStatement(true);
+  const { rows: bookings } = await client.query<Record<string, unknown>>(
+    `select b.*, b.scheduled_date::text as scheduled_date, r.payload::text as reminder_job, r.delay_ms,
+            m.sender_name, m.message, m.metadata::text as metadata, i.request_hash,
+            (select payload::text from outbox o where o.job_name = 'send' and o.payload->'attachments'->0->>'content' like '%UID:' || b.id || '@%') as mail
+     from bookings b
+     join booking_messages m on m.booking_id = b.id
+     join idempotency_keys i on i.booking_id = b.id
+     left join outbox r on 'outbox-' || r.id = b.reminder_job_id
+     where b.user_id = $1 limit 1`,
+    [userId],
+  );
+  const booking = bookings[0];
   if (!booking) throw new Error('the API run made no booking to copy');
-  const { rows: mails } = await client.query(`select payload::text as payload from outbox where payload->>'bookingId' = $1 or payload->'attachments'->0->>'content' like $2 limit 1`, [
-    String(booking.id),
-    `%UID:${String(booking.id)}@%`,
-  ]);
-  const { rows: messages } = await client.query('select sender_name, message, metadata::text as metadata from booking_messages where booking_id = $1', [booking.id]);
-  if (!mails[0] || !messages[0]) throw new Error('the booking has no mail or message to copy');
-  const variables: Record<string, string> = {
-    user_id: sqlLiteral(userId),
-    request_hash: sqlLiteral('0'.repeat(64)),
-    payload: sqlLiteral(mails[0].payload as string),
-    sender_name: sqlLiteral(messages[0].sender_name as string),
-    message: sqlLiteral(messages[0].message as string),
-    metadata: sqlLiteral(messages[0].metadata as string),
-    scheduled_date: sqlLiteral(torontoDayFromToday(7)),
+  if (booking.mail === null) throw new Error('the booking has no confirmation mail in the outbox');
+  const literal = (value: unknown) =>
+    value === null || value === undefined ? 'null' : typeof value === 'number' || typeof value === 'boolean' ? String(value) : sqlLiteral(value instanceof Date ? value.toISOString() : String(value));
+  const bookingId = `md5(:client_id::text || '-' || :id_a::text || '-' || :id_b::text)::uuid`;
+  const perTransaction: Record<string, string> = {
+    claim_key: 'gen_random_uuid()::text',
+    claim_booking_id: bookingId,
+    id: bookingId,
+    // Unique per client (the year field) and strictly increasing within one (microseconds).
+    booking_number: `'HM-' || (2100 + :client_id)::text || '-' || lpad(((extract(epoch from clock_timestamp()) * 1000000)::bigint % 1000000000)::text, 9, '0')`,
   };
-  const columns = ['service_id', 'sub_service_id', 'service_option', 'sub_service_name', 'sub_service_description', 'price_cents', 'price_kind', 'currency', 'scheduled_time', 'first_name', 'last_name', 'email', 'phone', 'address', 'apartment', 'city', 'postal_code', 'description', 'locale'];
-  for (const column of columns) {
-    const value = booking[column];
-    variables[column] = value === null ? 'null' : typeof value === 'number' ? String(value) : sqlLiteral(String(value));
-  }
-  // Unique per client (the year field) and strictly increasing within one (microseconds).
-  const bookingNumber = `'HM-' || (2100 + :client_id)::text || '-' || lpad(((extract(epoch from clock_timestamp()) * 1000000)::bigint % 1000000000)::text, 9, '0')`;
-  const script = `with claim as (insert into idempotency_keys (user_id, key, request_hash, booking_id) values (:user_id, gen_random_uuid()::text, :request_hash, gen_random_uuid()) on conflict (user_id, key) do nothing returning booking_id), \
-booking as (insert into bookings (id, booking_number, user_id, status, timeline_status, scheduled_date, ${columns.join(', ')}, created_at, updated_at) \
-select booking_id, ${bookingNumber}, :user_id, 'pending', 'waiting_for_pro', :scheduled_date, ${columns.map((c) => `:${c}`).join(', ')}, now(), now() from claim returning id, created_at), \
-event as (insert into booking_timeline_events (booking_id, status, created_at) select id, 'waiting_for_pro', created_at from booking), \
-message as (insert into booking_messages (booking_id, sender_type, sender_name, message, metadata, created_at) select id, 'system', :sender_name, :message, :metadata::jsonb, created_at from booking), \
-mail as (insert into outbox (queue, job_name, payload) select 'mail', 'send', :payload::jsonb from booking) \
-select id from booking;
-`;
+  const copied: Record<string, unknown> = { ...booking, claim_user_id: userId, claim_request_hash: booking.request_hash, has_reminder: booking.reminder_job !== null, reminder_delay_ms: booking.delay_ms ?? 0 };
+  const variables: Record<string, string> = {};
+  const pieces = sql.trim().split('?');
+  let script = pieces[0]!;
+  parameters.forEach((name, index) => {
+    if (perTransaction[name]) {
+      script += perTransaction[name];
+    } else {
+      if (!(name in copied)) throw new Error(`no value to copy for the statement's parameter ${name}`);
+      variables[name] = literal(copied[name]);
+      script += `:${name}`;
+    }
+    script += pieces[index + 1]!;
+  });
+  // pgbench reads one statement per line unless a line ends with a backslash.
+  script = `\\set id_a random(1, 2000000000)\n\\set id_b random(1, 2000000000)\n${script.replace(/\n/g, ' ')};\n`;
   return { script, variables };
 }
 
 async function cleanUp(client: pg.Client, user: BenchUser): Promise<void> {
   // Cascades to timeline events, messages, idempotency keys and sessions.
+  await client.query(`delete from outbox where payload->>'to' = $1 or payload->>'bookingId' in (select id::text from bookings where user_id = $2)`, [user.email, user.userId]);
   await client.query('delete from bookings where user_id = $1', [user.userId]);
-  await client.query(`delete from outbox where payload->>'to' = $1`, [user.email]);
   await client.query('delete from users where id = $1', [user.userId]);
 }

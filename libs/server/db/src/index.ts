@@ -37,3 +37,4 @@ export { BlogComment, BlogCommentSchema } from './entities/blog-comment.entity.j
 export { BlogCategoryStat, BlogTagStat } from './entities/blog-stats.entity.js';
 export { Professional, ProfessionalSchema } from './entities/professional.entity.js';
 export { ProfessionalInvitation, ProfessionalInvitationSchema } from './entities/professional-invitation.entity.js';
+export { BOOKING_INSERT_COLUMNS, bookingInsertStatement } from './sql/booking-insert.js';

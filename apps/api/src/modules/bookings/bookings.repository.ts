@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { BookingStatus, Language, TimelineStatus } from '@hm/contracts';
+import { bookingInsertStatement } from '@hm/db';
 import type { BookingReminderJob, MailJob } from '@hm/queue';
 
 /** Every column of a new booking row, as BookingsService decided them. */
@@ -46,13 +47,7 @@ export interface NewBookingWrite {
   reminder: { delayMs: number; job: BookingReminderJob } | null;
 }
 
-const BOOKING_COLUMNS = [
-  'id', 'booking_number', 'user_id', 'status', 'timeline_status', 'service_id', 'sub_service_id', 'service_option',
-  'sub_service_name', 'sub_service_description', 'price_cents', 'price_kind', 'currency', 'scheduled_date',
-  'scheduled_time', 'first_name', 'last_name', 'email', 'phone', 'address', 'apartment', 'city', 'postal_code',
-  'description', 'locale', 'created_at', 'updated_at',
-] as const;
-
+/** The values of the booking's columns, in the order of BOOKING_INSERT_COLUMNS. */
 function bookingValues(b: NewBooking): unknown[] {
   return [
     b.id, b.bookingNumber, b.userId, b.status, b.timelineStatus, b.serviceId, b.subServiceId, b.serviceOption,
@@ -62,36 +57,8 @@ function bookingValues(b: NewBooking): unknown[] {
   ];
 }
 
-// One statement writes the whole booking (PostgreSQL runs a statement atomically, so this is the
-// use case's single transaction, in one round trip instead of eight). The first CTE claims the
-// Idempotency-Key: when the key is taken, it returns no row, so nothing else is inserted; a
-// concurrent holder of the key makes it wait until that holder commits or rolls back.
-const CLAIM_KEY = `insert into idempotency_keys (user_id, key, request_hash, booking_id) values (?, ?, ?, ?)
-  on conflict (user_id, key) do nothing returning booking_id`;
-const NO_KEY = `select ?::uuid as booking_id`;
-// The reminder's outbox id is drawn first so the booking can name its job (reminder_job_id).
-const WRITE_BOOKING = (claim: string) => `
-with claim as (${claim}),
-reminder_id as (select nextval(pg_get_serial_sequence('outbox', 'id')) as id from claim where ?::boolean),
-booking as (
-  insert into bookings (${BOOKING_COLUMNS.join(', ')}, reminder_job_id)
-  select ${BOOKING_COLUMNS.map(() => '?').join(', ')}, (select 'outbox-' || id from reminder_id) from claim
-  returning id, created_at
-),
-event as (
-  insert into booking_timeline_events (booking_id, status, note, created_at) select id, 'waiting_for_pro', '{"code":"booking_received"}'::jsonb, created_at from booking
-),
-reminder as (
-  insert into outbox (id, queue, job_name, payload, delay_ms) select reminder_id.id, 'mail', 'bookingReminder', ?::jsonb, ?::int from reminder_id, booking
-),
-message as (
-  insert into booking_messages (booking_id, sender_type, sender_name, message, metadata, created_at)
-  select id, 'system', ?, ?, ?::jsonb, created_at from booking
-),
-mail as (
-  insert into outbox (queue, job_name, payload) select 'mail', 'send', ?::jsonb from booking
-)
-select id from booking`;
+const WITH_KEY = bookingInsertStatement(true).sql;
+const WITHOUT_KEY = bookingInsertStatement(false).sql;
 
 /** The write side of bookings, in SQL; reads go through the ORM's Booking entity. */
 @Injectable()
@@ -104,9 +71,9 @@ export class BookingsRepository {
    */
   async insert(write: NewBookingWrite): Promise<boolean> {
     const { booking, message, mail, idempotency, reminder } = write;
-    const claim = idempotency === null ? [NO_KEY, [booking.id]] as const : [CLAIM_KEY, [booking.userId, idempotency.key, idempotency.requestHash, booking.id]] as const;
-    const rows = await this.em.fork().execute<{ id: string }[]>(WRITE_BOOKING(claim[0]), [
-      ...claim[1],
+    const claim = idempotency === null ? [booking.id] : [booking.userId, idempotency.key, idempotency.requestHash, booking.id];
+    const rows = await this.em.fork().execute<{ id: string }[]>(idempotency === null ? WITHOUT_KEY : WITH_KEY, [
+      ...claim,
       reminder !== null,
       ...bookingValues(booking),
       JSON.stringify(reminder?.job ?? null),
