@@ -231,7 +231,10 @@ function LoadedReservation({ booking }: { booking: ReservationView }) {
 
 /** /reservation/{bookingNumber} (SPEC §2, §4): loading, not found, and the reservation with its tabs. */
 export function ReservationPage() {
-  const { t } = useTranslation('reservation');
+  // Every namespace the tabs use, loaded before the page shows: a namespace first asked for by a
+  // message or a timeline step arriving later would suspend the page and swap it for the loading
+  // placeholder for a moment, taking the focus (and the letters being typed) out of the message box.
+  const { t } = useTranslation(['reservation', 'bookings', 'booking']);
   const { t: tErrors } = useTranslation('errors');
   const { bookingNumber = '' } = useParams();
   useDocumentTitle(t('title', { bookingNumber }));
