@@ -50,6 +50,13 @@ describe('@hm/db against PostgreSQL', () => {
     expect(first.find((u) => u.email === 'client@homemate.local')?.role).toBe('customer');
     for (const user of first) expect(user.password_hash).toMatch(/^\$argon2id\$/);
     expect(second).toEqual(first);
+    // The demo pro is approved, with categories and areas, so it sees open jobs from the start; once.
+    const profiles = await orm.em
+      .fork()
+      .execute<{ email: string; status: string; categories: string[]; linked: boolean }[]>(
+        `select p.email, p.status, p.categories, p.user_id = u.id as linked from professionals p join users u on u.email = p.email`,
+      );
+    expect(profiles).toEqual([{ email: 'pro@homemate.local', status: 'approved', categories: ['handyman', 'painting'], linked: true }]);
   });
 
   it('treats e-mail addresses that differ only by case as the same', async () => {

@@ -25,6 +25,26 @@ export class DemoSeeder extends Seeder {
         [user.firstName, user.lastName, user.email, user.role, user.locale, user.city, passwordHash],
       );
     }
+    await seedDemoProfessionalProfiles(sql);
     await seedBlog(sql);
   }
 }
+
+/**
+ * The demo professionals' approved profiles (what an operator's approval makes), so the demo pro
+ * sees open jobs and is offered to the operator as soon as the stack starts. Left alone when the
+ * profile exists (its unique user id or e-mail).
+ */
+async function seedDemoProfessionalProfiles(sql: SqlEntityManager): Promise<void> {
+  for (const user of DEMO_USERS.filter((demo) => demo.role === 'professional')) {
+    await sql.execute(
+      `insert into professionals (user_id, first_name, last_name, email, phone, categories, service_area_prefixes, locale, status, reviewed_at)
+       select id, first_name, last_name, lower(email), ?, ?::text[], ?::text[], locale, 'approved', now() from users where lower(email) = lower(?)
+       on conflict do nothing`,
+      [DEMO_PROFESSIONAL_PROFILE.phone, `{${DEMO_PROFESSIONAL_PROFILE.categories.join(',')}}`, `{${DEMO_PROFESSIONAL_PROFILE.serviceAreaPrefixes.join(',')}}`, user.email],
+    );
+  }
+}
+
+/** Marc Gagnon, handyman and painter around Laval and Montréal. */
+const DEMO_PROFESSIONAL_PROFILE = { phone: '+14505550142', categories: ['handyman', 'painting'], serviceAreaPrefixes: ['H7', 'H2'] } as const;
