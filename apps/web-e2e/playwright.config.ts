@@ -1,11 +1,23 @@
 import { defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { e2eBaseUrl, e2eOAuthIssuer, e2eOAuthPort, e2eServerEnv } from './src/support/e2e-env.js';
+import {
+  e2eBaseUrl,
+  e2eChatBaseUrl,
+  e2eChatCompletionsPort,
+  e2eChatCompletionsRefuseMarker,
+  e2eChatCompletionsReply,
+  e2eChatServerEnv,
+  e2eOAuthIssuer,
+  e2eOAuthPort,
+  e2eServerEnv,
+} from './src/support/e2e-env.js';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const isCi = Boolean(process.env.CI);
 // The same Node 24 that runs Playwright runs the launcher (the machine's `node` may be older).
 const node = JSON.stringify(process.execPath);
+// Runs only in the chat-online project, against the second stack.
+const ONLINE_CHAT_SPEC = '**/chat/chat-assistant-online.e2e.ts';
 
 export default defineConfig({
   testDir: 'src',
@@ -35,12 +47,13 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: ONLINE_CHAT_SPEC,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'phone',
       // The accessibility suite (axe, keyboard, focus) runs once, on the desktop, to keep CI short.
-      testIgnore: '**/a11y/**',
+      testIgnore: ['**/a11y/**', ONLINE_CHAT_SPEC],
       use: {
         ...devices['Pixel 7'],
         browserName: 'chromium',
@@ -48,6 +61,12 @@ export default defineConfig({
         isMobile: true,
         hasTouch: true,
       },
+    },
+    {
+      // The chat assistant against the local OpenAI-compatible server (the second stack below).
+      name: 'chat-online',
+      testMatch: ONLINE_CHAT_SPEC,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: e2eChatBaseUrl },
     },
   ],
   webServer: [
@@ -74,6 +93,29 @@ export default defineConfig({
       stdout: 'pipe',
       stderr: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      command: `${node} tools/test/chat-completions-server.ts ${e2eChatCompletionsPort} ${JSON.stringify(e2eChatCompletionsReply)} ${JSON.stringify(e2eChatCompletionsRefuseMarker)}`,
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${e2eChatCompletionsPort}/v1/calls`,
+      reuseExistingServer: !isCi,
+      timeout: 30_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      // Started after the first stack (Playwright starts its servers one after the other), so
+      // the apps are built already and this launcher's build step finds everything cached.
+      command: `${node} tools/test/reset-e2e.ts && ${node} tools/start/start.ts`,
+      cwd: repoRoot,
+      env: e2eChatServerEnv,
+      url: `${e2eChatBaseUrl}/api/health`,
+      reuseExistingServer: !isCi,
+      timeout: 300_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
     },
   ],
 });

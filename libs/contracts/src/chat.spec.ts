@@ -1,4 +1,4 @@
-import { CHAT_MESSAGE_MAX_LENGTH, chatMessageProblem, chatRoom, normalizeChatMessage, replyOffersBooking } from './chat.js';
+import { CHAT_MESSAGE_MAX_LENGTH, chatMessageProblem, chatRoom, consecutiveFailedReplies, normalizeChatMessage, replyOffersBooking } from './chat.js';
 
 describe('chat message rules', () => {
   it('ignores empty and white-space messages and trims the others', () => {
@@ -41,5 +41,24 @@ describe('replyOffersBooking (SPEC §2)', () => {
     expect(replyOffersBooking('Appelez un professionnel.', 'en')).toBe(false);
     // 'inexpert' contains 'expert' but is another word.
     expect(replyOffersBooking('An inexpert fix may leak.', 'en')).toBe(false);
+  });
+});
+
+describe('consecutiveFailedReplies', () => {
+  const user = { role: 'user', status: 'done' } as const;
+  const done = { role: 'assistant', status: 'done' } as const;
+  const failed = { role: 'assistant', status: 'failed' } as const;
+
+  it('rises with each failed reply, across the questions between them', () => {
+    expect(consecutiveFailedReplies([])).toBe(0);
+    expect(consecutiveFailedReplies([user, failed])).toBe(1);
+    expect(consecutiveFailedReplies([user, failed, user, failed, user, failed])).toBe(3);
+    // A question still waiting for its reply leaves the count as it was.
+    expect(consecutiveFailedReplies([user, failed, user, failed, { role: 'user', status: 'pending' }])).toBe(2);
+  });
+
+  it('resets on a successful reply', () => {
+    expect(consecutiveFailedReplies([user, failed, user, failed, user, done])).toBe(0);
+    expect(consecutiveFailedReplies([user, failed, user, done, user, failed])).toBe(1);
   });
 });

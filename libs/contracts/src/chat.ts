@@ -146,3 +146,22 @@ export function replyOffersBooking(reply: string, locale: Language): boolean {
   const words = foldForSearch(reply).split(/[^\p{L}]+/u);
   return words.some((word) => BOOKING_BUTTON_KEYWORDS[locale].some((keyword) => word.startsWith(keyword)));
 }
+
+/** After this many failed replies in a row, the widget points to the other ways of reaching us. */
+export const CHAT_FAILURE_HINT_THRESHOLD = 3;
+
+/**
+ * SPEC §4's failure counter: the assistant replies that failed since the last one that did not,
+ * counted from the end of the conversation (the visitor's own messages do not reset it; a
+ * successful reply does).
+ */
+export function consecutiveFailedReplies(messages: readonly Pick<ChatMessageView, 'role' | 'status'>[]): number {
+  let failures = 0;
+  for (let index = messages.length - 1; index >= 0; index -= 1) {
+    const message = messages[index]!;
+    if (message.role !== 'assistant') continue;
+    if (message.status !== 'failed') break;
+    failures += 1;
+  }
+  return failures;
+}

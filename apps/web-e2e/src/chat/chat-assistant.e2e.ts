@@ -6,7 +6,8 @@ import { bookingTexts, plumbing } from '../booking/booking-flow.ts';
 
 // SPEC §2 'Chat widget' must-show: a visitor asks about a leak under the sink and gets a reply
 // with the booking button, which opens the booking wizard on plumbing. The e2e stack has no
-// CHAT_API_KEY, so the worker's offline assistant answers (FAQ + catalogue), pushed over the socket.
+// CHAT_API_KEY, so the worker's offline assistant answers (FAQ + catalogue), pushed over the socket;
+// chat-assistant-online.e2e.ts asks the same against the local chat-completions server.
 
 const chatTexts = { fr: frChat, en: enChat } as const satisfies Record<Lang, unknown>;
 const questions = { fr: "J'ai une fuite sous l'évier", en: 'My kitchen sink is leaking' } as const satisfies Record<Lang, string>;

@@ -30,3 +30,29 @@ export const e2eServerEnv: Record<string, string> = {
   OAUTH_GOOGLE_TOKEN_URL: `${e2eOAuthIssuer}/token`,
   OAUTH_GOOGLE_PROFILE_URL: `${e2eOAuthIssuer}/userinfo`,
 };
+
+// A second, smaller stack whose worker has a CHAT_API_KEY and calls a local OpenAI-compatible
+// server (tools/test/chat-completions-server.ts) instead of answering offline: the chat spec
+// that must run "against the local server" runs there (Playwright project chat-online). Its own
+// port, database, Redis database and mail folder, so the two stacks never share a queue.
+export const e2eChatPort = 3101;
+export const e2eChatBaseUrl = `http://127.0.0.1:${e2eChatPort}`;
+export const e2eChatCompletionsPort = 3191;
+export const e2eChatCompletionsCallsUrl = `http://127.0.0.1:${e2eChatCompletionsPort}/v1/calls`;
+/** What the local chat-completions server answers to every question. */
+export const e2eChatCompletionsReply =
+  "Fermez d'abord la valve d'eau sous l'évier et épongez. Un professionnel en plomberie pourra ensuite trouver et réparer la fuite. (Serveur de test local)";
+/** A question containing this gets a 401 from the local server, as a refused key would. */
+export const e2eChatCompletionsRefuseMarker = '[refus-test]';
+
+export const e2eChatServerEnv: Record<string, string> = {
+  ...e2eServerEnv,
+  PORT: String(e2eChatPort),
+  PUBLIC_URL: e2eChatBaseUrl,
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/hm_e2e_chat',
+  REDIS_URL: 'redis://127.0.0.1:6379/6',
+  DEV_MAIL_DIR: `${e2eMailDir}-chat`,
+  CHAT_API_URL: `http://127.0.0.1:${e2eChatCompletionsPort}/v1/chat/completions`,
+  CHAT_API_KEY: 'e2e-only-chat-key',
+  CHAT_MODEL: 'e2e-test-model',
+};

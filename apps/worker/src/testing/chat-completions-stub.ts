@@ -13,13 +13,19 @@ export interface RecordedCall {
 /**
  * A real OpenAI-compatible chat-completions server on 127.0.0.1 (node:http, a free port) for tests:
  * it answers each POST with the next scripted answer (the last one repeats) and records what it
- * received, so a test can check the request and count the attempts.
+ * received, so a test can check the request and count the attempts; `GET …/calls` lists them for
+ * a test in another process (the end-to-end suite runs it as tools/test/chat-completions-server.ts).
+ * Plain erasable TypeScript, so Node runs it as it is.
  */
 export class ChatCompletionsStub {
   readonly calls: RecordedCall[] = [];
   private answers: StubAnswer[] = [{ reply: 'Bonjour.' }];
+  private responder: ((body: unknown) => StubAnswer) | null = null;
+  private readonly server: Server;
 
-  private constructor(private readonly server: Server) {}
+  private constructor(server: Server) {
+    this.server = server;
+  }
 
   static async start(port = 0): Promise<ChatCompletionsStub> {
     const holder: { stub?: ChatCompletionsStub } = {};
@@ -27,6 +33,10 @@ export class ChatCompletionsStub {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
+        if (request.method === 'GET' && request.url?.endsWith('/calls')) {
+          response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(holder.stub!.calls));
+          return;
+        }
         if (request.method !== 'POST' || !request.url?.endsWith('/chat/completions')) {
           response.writeHead(404).end();
           return;
@@ -39,7 +49,7 @@ export class ChatCompletionsStub {
           // Recorded as text: the test will see it was not JSON.
         }
         holder.stub!.calls.push({ at: Date.now(), headers: request.headers, body });
-        const answer = holder.stub!.next();
+        const answer = holder.stub!.responder?.(body) ?? holder.stub!.next();
         const [status, payload] = 'reply' in answer ? [200, completion(answer.reply, answer.totalTokens)] : [answer.status, answer.body ?? { error: { message: `status ${answer.status}` } }];
         response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(payload));
       });
@@ -59,6 +69,11 @@ export class ChatCompletionsStub {
     if (answers.length === 0) throw new Error('script needs at least one answer');
     this.answers = answers;
     this.calls.length = 0;
+  }
+
+  /** Answers every call from what it asks instead of from a script. */
+  respondWith(responder: (body: unknown) => StubAnswer): void {
+    this.responder = responder;
   }
 
   close(): Promise<void> {

@@ -1,7 +1,14 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { CHAT_MESSAGE_MAX_LENGTH, chatMessageProblem, normalizeChatMessage, type ChatMessageView } from '@hm/contracts';
+import { Link, useNavigate } from 'react-router';
+import {
+  CHAT_FAILURE_HINT_THRESHOLD,
+  CHAT_MESSAGE_MAX_LENGTH,
+  chatMessageProblem,
+  consecutiveFailedReplies,
+  normalizeChatMessage,
+  type ChatMessageView,
+} from '@hm/contracts';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../hooks/use-language';
 import { apiErrorMessageKey } from '../../../lib/api-error';
@@ -46,6 +53,8 @@ export function ChatPanel({ open, onClose }: ChatPanelProps) {
   const [send, sending] = useSendChatMessageMutation();
   const busy = pending || sending.isLoading;
   const messages: ChatMessageView[] = conversation?.messages ?? [];
+  // SPEC §4's failure counter: after several failed replies in a row, other ways to reach us.
+  const failingRepeatedly = consecutiveFailedReplies(messages) >= CHAT_FAILURE_HINT_THRESHOLD;
 
   // A failed reply shows the SPEC §8 text in the language of the page.
   const replyText = (message: ChatMessageView) => (message.status === 'failed' && message.errorKind ? t(`errors.${message.errorKind}`) : message.content);
@@ -174,6 +183,14 @@ export function ChatPanel({ open, onClose }: ChatPanelProps) {
         )}
       </ol>
 
+      {failingRepeatedly && (
+        <p role="status" className="mx-4 mb-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-slate-900">
+          {t('failureHint.text')}{' '}
+          <Link to={paths.contact.getHref()} onClick={onClose} className="font-semibold text-brand-800 underline underline-offset-4">
+            {t('failureHint.contact')}
+          </Link>
+        </p>
+      )}
       {pending && (
         <p role="status" className="px-4 pb-2 text-sm text-slate-600">
           {t('pending')}
