@@ -99,6 +99,9 @@ export const AUTH_ROUTES = {
   profile: 'me', // GET -> Profile; PATCH UpdateProfileRequest -> Profile
   password: 'me/password', // PUT ChangePasswordRequest -> 204
   notifications: 'me/notifications', // PUT NotificationPreferences -> NotificationPreferences
+  devices: 'me/sessions', // GET -> SignedInDevice[] (this device first)
+  device: (id: string) => `me/sessions/${encodeURIComponent(id)}`, // DELETE -> 204 | 404 NOT_FOUND
+  signOutOtherDevices: 'me/sessions/sign-out-others', // POST -> 204
 } as const;
 
 /** Error codes of the accounts API, added to ApiErrorCode's family (web maps each to a translated text). */

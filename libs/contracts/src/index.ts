@@ -29,3 +29,5 @@ export * from './legal.js';
 export * from './seo.js';
 export * from './professionals.js';
 export * from './pro-app.js';
+export * from './devices.js';
+export * from './uuid.js';

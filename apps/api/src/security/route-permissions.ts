@@ -71,6 +71,13 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'PATCH /api/me': { expect: SIGNED_IN },
   'PUT /api/me/password': { expect: SIGNED_IN },
   'PUT /api/me/notifications': { expect: SIGNED_IN },
+  'GET /api/me/sessions': { expect: SIGNED_IN },
+  'DELETE /api/me/sessions/{id}': {
+    expect: { ...all(404), anonymous: 401 },
+    params: () => ({ id: '00000000-0000-4000-8000-000000000000' }),
+    note: "no caller owns this sign-in; another account's is 404 as well (me.int-spec.ts)",
+  },
+  'POST /api/me/sessions/sign-out-others': { expect: SIGNED_IN, note: "keeps the caller's own sign-in, so the matrix goes on" },
 
   // Bookings: lists are the caller's own (or all, for operators); one booking is its owner's.
   'GET /api/bookings': { expect: SIGNED_IN },

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { JwtService } from '@nestjs/jwt';
 import { USER_ROLES, type UserRole } from '@hm/db';
-import { ApiErrorCode } from '@hm/contracts';
+import { ApiErrorCode, isUuid } from '@hm/contracts';
 import type { AppConfig } from '../../config/app-config.js';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import type { AuthUser } from './auth-user.js';
@@ -19,7 +19,6 @@ export interface IssuedAccessToken {
   accessTokenExpiresAt: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Access tokens: JWT HS256 signed with JWT_SECRET, 15 minutes, claims sub (user id), role and
@@ -57,7 +56,7 @@ export class AccessTokenService {
       throw invalidToken();
     }
     const { sub, role, sid } = claims;
-    if (typeof sub !== 'string' || !UUID.test(sub) || typeof sid !== 'string' || !UUID.test(sid) || !USER_ROLES.includes(role as UserRole)) {
+    if (typeof sub !== 'string' || !isUuid(sub) || typeof sid !== 'string' || !isUuid(sid) || !USER_ROLES.includes(role as UserRole)) {
       throw invalidToken();
     }
     return { id: sub, role: role as UserRole, sessionId: sid };

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ApiErrorCode, blogAuthorName, type BlogCommentsResponse, type CommentView } from '@hm/contracts';
+import { ApiErrorCode, blogAuthorName, isUuid, type BlogCommentsResponse, type CommentView } from '@hm/contracts';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { isoTime } from './blog-post.view.js';
@@ -21,7 +21,6 @@ interface CommentRow {
 const COMMENT_COLUMNS = `c.id, c.post_id, c.parent_id, c.author_id, c.content, c.created_at,
   u.first_name as author_first_name, u.last_name as author_last_name, u.email as author_email`;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const commentNotFound = () => new DomainException(ApiErrorCode.BLOG_COMMENT_NOT_FOUND, 'Comment not found');
 
@@ -62,7 +61,7 @@ export class BlogCommentsService {
   async create(slug: string, author: AuthUser, content: string, parentId: string | null): Promise<CommentView> {
     const post = await this.posts.visible(slug, author);
     if (parentId !== null) {
-      if (!UUID.test(parentId)) throw commentNotFound();
+      if (!isUuid(parentId)) throw commentNotFound();
       const [parent] = await this.sql<{ parent_id: string | null }>(`select parent_id from blog_comments where id = ? and post_id = ?`, [parentId, post.id]);
       if (!parent) throw commentNotFound();
       if (parent.parent_id !== null) throw new DomainException(ApiErrorCode.BLOG_REPLY_TOO_DEEP, 'Replies are one level deep: reply to the comment instead.');
@@ -80,7 +79,7 @@ export class BlogCommentsService {
   /** The comment's author deletes it, with its replies (the count trigger follows). */
   async delete(slug: string, user: AuthUser, commentId: string): Promise<void> {
     const post = await this.posts.visible(slug, user);
-    if (!UUID.test(commentId)) throw commentNotFound();
+    if (!isUuid(commentId)) throw commentNotFound();
     const [comment] = await this.sql<{ author_id: string }>(`select author_id from blog_comments where id = ? and post_id = ?`, [commentId, post.id]);
     if (!comment) throw commentNotFound();
     if (comment.author_id !== user.id) throw new DomainException(ApiErrorCode.BLOG_NOT_COMMENT_AUTHOR, 'Only its author can delete this comment.');

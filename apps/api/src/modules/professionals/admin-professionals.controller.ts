@@ -1,12 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import {
-  ApiErrorCode,
-  PRO_ROUTES,
-  type AdminBookingListView,
-  type ProfessionalApplicationView,
-  type WaitingBookingView,
-} from '@hm/contracts';
+import { ApiErrorCode, isUuid, PRO_ROUTES, type AdminBookingListView, type ProfessionalApplicationView, type WaitingBookingView } from '@hm/contracts';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import { Roles } from '../auth/auth-decision.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -15,10 +9,9 @@ import { AdminBookingsRepository } from './admin-bookings.repository.js';
 import { AdminBookingListQueryDto, ApplicationListQueryDto, RejectProfessionalDto } from './dto/admin-queries.dto.js';
 import { ProfessionalApplicationsService } from './professional-applications.service.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A malformed id is simply not found (404), like an unknown one. */
 const applicationId = (id: string): string => {
-  if (!UUID.test(id)) throw new DomainException(ApiErrorCode.APPLICATION_NOT_FOUND, 'No such application.');
+  if (!isUuid(id)) throw new DomainException(ApiErrorCode.APPLICATION_NOT_FOUND, 'No such application.');
   return id;
 };
 

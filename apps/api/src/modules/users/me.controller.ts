@@ -1,9 +1,10 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Patch, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { NotificationPreferences, Profile } from '@hm/contracts';
+import type { NotificationPreferences, Profile, SignedInDevice } from '@hm/contracts';
 import { Roles } from '../auth/auth-decision.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
+import { DevicesService } from './devices.service.js';
 import { ChangePasswordDto } from './dto/change-password.dto.js';
 import { NotificationPreferencesDto } from './dto/notification-preferences.dto.js';
 import { UpdateProfileDto } from './dto/update-profile.dto.js';
@@ -14,7 +15,10 @@ import { ProfileService } from './profile.service.js';
 @Roles('customer', 'professional', 'admin')
 @Controller('me')
 export class MeController {
-  constructor(private readonly profiles: ProfileService) {}
+  constructor(
+    private readonly profiles: ProfileService,
+    private readonly devices: DevicesService,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'Your profile' })
@@ -39,5 +43,25 @@ export class MeController {
   @ApiOperation({ summary: 'Save your notification preferences' })
   updateNotifications(@CurrentUser() user: AuthUser, @Body() dto: NotificationPreferencesDto): Promise<NotificationPreferences> {
     return this.profiles.updateNotifications(user, dto);
+  }
+
+  @Get('sessions')
+  @ApiOperation({ summary: 'Your signed-in devices: one entry per open sign-in, the current one first' })
+  listDevices(@CurrentUser() user: AuthUser): Promise<SignedInDevice[]> {
+    return this.devices.list(user);
+  }
+
+  @Delete('sessions/:id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Sign one of your devices out (404 for a sign-in that is not yours or no longer open)' })
+  signOutDevice(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<void> {
+    return this.devices.signOut(user, id);
+  }
+
+  @Post('sessions/sign-out-others')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Sign out every device but this one' })
+  signOutOtherDevices(@CurrentUser() user: AuthUser): Promise<void> {
+    return this.devices.signOutOthers(user);
   }
 }

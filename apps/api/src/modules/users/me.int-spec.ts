@@ -1,5 +1,5 @@
 import { createTestDatabase, type TestDatabase } from '@hm/db/testing';
-import type { Profile } from '@hm/contracts';
+import type { AuthSession, Profile, SignedInDevice } from '@hm/contracts';
 import { AccountsClient, signUpRequest, type Signed } from '../../testing/accounts-client.js';
 import { deleteRedisKeys, startApp, type RunningApp } from '../../testing/test-app.js';
 import { TEST_REDIS_URL, testConfig, testRedisPrefix } from '../../testing/test-config.js';
@@ -125,6 +125,61 @@ describe('/api/me: the caller\'s own profile (real PostgreSQL and Redis)', () =>
     expect((await json<Profile>(await client.send('GET', 'me', alice.session.accessToken))).notifications).toEqual({ email: false, sms: true, marketing: false });
     expect((await client.send('PUT', 'me/notifications', alice.session.accessToken, { email: 'yes', sms: true, marketing: false })).status).toBe(400);
     expect((await client.send('PUT', 'me/notifications', alice.session.accessToken, { email: true })).status).toBe(400);
+  });
+
+  describe('signed-in devices', () => {
+    const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+    const signInFromPhone = async (email: string, password: string): Promise<AuthSession> => {
+      const response = await fetch(`${app.baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'user-agent': PHONE_UA },
+        body: JSON.stringify({ email, password, rememberMe: false }),
+      });
+      expect(response.status).toBe(200);
+      return (await response.json()) as AuthSession;
+    };
+    const devicesOf = async (token: string) => json<SignedInDevice[]>(await client.send('GET', 'me/sessions', token));
+
+    it("lists the caller's open sign-ins, this one first, and never another person's", async () => {
+      const phone = await signInFromPhone('alice@example.com', 'Maison2026!');
+      const devices = await devicesOf(alice.session.accessToken);
+      expect(devices.length).toBeGreaterThanOrEqual(2);
+      expect(devices[0]).toMatchObject({ current: true });
+      expect(devices.filter((device) => device.current)).toHaveLength(1);
+      expect(devices.find((device) => device.browser === 'Chrome' && device.os === 'Android')).toMatchObject({ current: false });
+      expect((await devicesOf(phone.accessToken))[0]).toMatchObject({ current: true, browser: 'Chrome', os: 'Android' });
+      const bobs = await devicesOf(bob.session.accessToken);
+      expect(bobs.map((device) => device.id)).not.toEqual(expect.arrayContaining(devices.map((device) => device.id)));
+      expect((await client.send('GET', 'me/sessions', null)).status).toBe(401);
+    });
+
+    it("signs one device out at once; another person's sign-in is not found and stays open", async () => {
+      const phone = await signInFromPhone('alice@example.com', 'Maison2026!');
+      const phoneDevice = (await devicesOf(phone.accessToken))[0]!;
+      const byBob = await client.send('DELETE', `me/sessions/${phoneDevice.id}`, bob.session.accessToken);
+      expect(byBob.status).toBe(404);
+      expect(await byBob.json()).toMatchObject({ code: 'NOT_FOUND' });
+      expect((await client.send('DELETE', 'me/sessions/not-a-uuid', alice.session.accessToken)).status).toBe(404);
+      expect((await client.send('GET', 'me', phone.accessToken)).status).toBe(200);
+
+      expect((await client.send('DELETE', `me/sessions/${phoneDevice.id}`, alice.session.accessToken)).status).toBe(204);
+      expect((await client.send('GET', 'me', phone.accessToken)).status).toBe(401);
+      expect((await devicesOf(alice.session.accessToken)).map((device) => device.id)).not.toContain(phoneDevice.id);
+      expect((await client.send('DELETE', `me/sessions/${phoneDevice.id}`, alice.session.accessToken)).status).toBe(404);
+    });
+
+    it('signs out every other device and keeps this one', async () => {
+      const phone = await signInFromPhone('alice@example.com', 'Maison2026!');
+      const laptop = await client.signIn('alice@example.com', 'Maison2026!');
+      expect((await client.send('POST', 'me/sessions/sign-out-others', alice.session.accessToken)).status).toBe(204);
+      expect((await client.send('GET', 'me', phone.accessToken)).status).toBe(401);
+      expect((await client.send('GET', 'me', laptop.session.accessToken)).status).toBe(401);
+      expect((await client.refresh(laptop.cookie)).status).toBe(401);
+      const left = await devicesOf(alice.session.accessToken);
+      expect(left).toEqual([expect.objectContaining({ current: true })]);
+      // Bob was not touched.
+      expect((await client.send('GET', 'me', bob.session.accessToken)).status).toBe(200);
+    });
   });
 
   describe('password change', () => {

@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
+import { DevicesService } from './devices.service.js';
 import { MeController } from './me.controller.js';
 import { ProfileService } from './profile.service.js';
 
-/** The signed-in user's own account: profile, password, notification preferences (/api/me). */
+/** The signed-in user's own account: profile, password, notification preferences, signed-in devices (/api/me). */
 @Module({
   controllers: [MeController],
-  providers: [ProfileService],
+  providers: [ProfileService, DevicesService],
 })
 export class UsersModule {}

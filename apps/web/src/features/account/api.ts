@@ -3,6 +3,7 @@ import {
   type ChangePasswordRequest,
   type NotificationPreferences,
   type Profile,
+  type SignedInDevice,
   type UpdateProfileRequest,
 } from '@hm/contracts';
 import { api } from '../../lib/api';
@@ -10,8 +11,9 @@ import { api } from '../../lib/api';
 import { sessionUserUpdated } from '../auth/session-slice';
 
 const PROFILE_TAG = 'Profile';
+const DEVICES_TAG = 'SignedInDevices';
 
-export const accountApi = api.enhanceEndpoints({ addTagTypes: [PROFILE_TAG] }).injectEndpoints({
+export const accountApi = api.enhanceEndpoints({ addTagTypes: [PROFILE_TAG, DEVICES_TAG] }).injectEndpoints({
   endpoints: (build) => ({
     getProfile: build.query<Profile, void>({
       query: () => AUTH_ROUTES.profile,
@@ -36,8 +38,27 @@ export const accountApi = api.enhanceEndpoints({ addTagTypes: [PROFILE_TAG] }).i
       query: (body) => ({ url: AUTH_ROUTES.notifications, method: 'PUT', body }),
       invalidatesTags: [PROFILE_TAG],
     }),
+    getDevices: build.query<SignedInDevice[], void>({
+      query: () => AUTH_ROUTES.devices,
+      providesTags: [DEVICES_TAG],
+    }),
+    signOutDevice: build.mutation<void, string>({
+      query: (id) => ({ url: AUTH_ROUTES.device(id), method: 'DELETE' }),
+      invalidatesTags: [DEVICES_TAG],
+    }),
+    signOutOtherDevices: build.mutation<void, void>({
+      query: () => ({ url: AUTH_ROUTES.signOutOtherDevices, method: 'POST' }),
+      invalidatesTags: [DEVICES_TAG],
+    }),
   }),
 });
 
-export const { useGetProfileQuery, useUpdateProfileMutation, useChangePasswordMutation, useUpdateNotificationsMutation } =
-  accountApi;
+export const {
+  useGetProfileQuery,
+  useUpdateProfileMutation,
+  useChangePasswordMutation,
+  useUpdateNotificationsMutation,
+  useGetDevicesQuery,
+  useSignOutDeviceMutation,
+  useSignOutOtherDevicesMutation,
+} = accountApi;

@@ -9,6 +9,7 @@ import { specificApiErrorKey } from '../../../lib/api-error';
 import { useApproveApplicationMutation, useListApplicationsQuery, useRejectApplicationMutation } from '../api';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ACTION_BUTTON, LoadState } from './load-state';
+import { formatDateTime } from '../../../lib/date-format';
 
 type Decision = { kind: 'approve' | 'reject'; application: ProfessionalApplicationView };
 
@@ -70,7 +71,7 @@ export function PendingProfessionals() {
                 <dd className="text-slate-800">{application.categories.map((id) => getService(id)?.name[language] ?? id).join(', ')}</dd>
                 <dt className="text-slate-500">{t('applications.applied')}</dt>
                 <dd className="text-slate-800">
-                  <time dateTime={application.createdAt}>{new Date(application.createdAt).toLocaleString(language === 'fr' ? 'fr-CA' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' })}</time>
+                  <time dateTime={application.createdAt}>{formatDateTime(application.createdAt, language)}</time>
                 </dd>
               </dl>
               <div className="mt-4 flex flex-wrap gap-2">
