@@ -102,6 +102,7 @@ export const AUTH_ROUTES = {
   devices: 'me/sessions', // GET -> SignedInDevice[] (this device first)
   device: (id: string) => `me/sessions/${encodeURIComponent(id)}`, // DELETE -> 204 | 404 NOT_FOUND
   signOutOtherDevices: 'me/sessions/sign-out-others', // POST -> 204
+  dataExport: 'me/export', // GET -> 200 JSON attachment: everything kept about the caller
 } as const;
 
 /** Error codes of the accounts API, added to ApiErrorCode's family (web maps each to a translated text). */
@@ -119,3 +120,8 @@ export type AuthErrorCode = (typeof AuthErrorCode)[keyof typeof AuthErrorCode];
 // Every accounts code is an API error code too (a compile error here means api-error.ts lacks one).
 const _authCodesAreApiCodes: readonly ApiErrorCode[] = Object.values(AuthErrorCode);
 void _authCodesAreApiCodes;
+
+/** The name of the data export's file: 'homemate-data-2026-11-24.json' (the day it was made, UTC). */
+export function dataExportFileName(madeAt: Date): string {
+  return `homemate-data-${madeAt.toISOString().slice(0, 10)}.json`;
+}

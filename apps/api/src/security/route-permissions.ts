@@ -72,6 +72,7 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'PUT /api/me/password': { expect: SIGNED_IN },
   'PUT /api/me/notifications': { expect: SIGNED_IN },
   'GET /api/me/sessions': { expect: SIGNED_IN },
+  'GET /api/me/export': { expect: SIGNED_IN, note: "the caller's own data only (me.int-spec.ts)" },
   'DELETE /api/me/sessions/{id}': {
     expect: { ...all(404), anonymous: 401 },
     params: () => ({ id: '00000000-0000-4000-8000-000000000000' }),

@@ -1,5 +1,6 @@
 import frAccount from '../../../../libs/i18n/locales/fr/account.json' with { type: 'json' };
 import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { expect, signedInAt, signInWithForm, test, useLanguage, type Person } from '../support/accounts.ts';
 
@@ -60,4 +61,16 @@ test('signed-in devices: see them, sign one out, then every other one', async ({
   await expect(list).toHaveCount(1);
   await expect(list.first()).toContainText(devices.current);
   await expect(page.getByText(devices.noOthers)).toBeVisible();
+});
+
+test('downloads the account data as a JSON file', async ({ page, request }) => {
+  const person = await signedInAt(page, request, '/settings', 'fr');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: frAccount.dataExport.download }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^homemate-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { account: { email: string; firstName: string }; bookings: unknown[] };
+  expect(data.account).toMatchObject({ email: person.email, firstName: person.firstName });
+  expect(data.bookings).toEqual([]);
+  await expect(page.getByRole('status').filter({ hasText: frAccount.dataExport.ready })).toBeVisible();
 });

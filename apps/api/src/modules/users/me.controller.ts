@@ -1,9 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Patch, Post, Put, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { NotificationPreferences, Profile, SignedInDevice } from '@hm/contracts';
+import { dataExportFileName, type NotificationPreferences, type Profile, type SignedInDevice } from '@hm/contracts';
 import { Roles } from '../auth/auth-decision.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
+import { DataExportService } from './data-export.service.js';
 import { DevicesService } from './devices.service.js';
 import { ChangePasswordDto } from './dto/change-password.dto.js';
 import { NotificationPreferencesDto } from './dto/notification-preferences.dto.js';
@@ -18,6 +20,7 @@ export class MeController {
   constructor(
     private readonly profiles: ProfileService,
     private readonly devices: DevicesService,
+    private readonly dataExport: DataExportService,
   ) {}
 
   @Get()
@@ -63,5 +66,14 @@ export class MeController {
   @ApiOperation({ summary: 'Sign out every device but this one' })
   signOutOtherDevices(@CurrentUser() user: AuthUser): Promise<void> {
     return this.devices.signOutOthers(user);
+  }
+
+  @Get('export')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Download everything HomeMate keeps about you, as a JSON file (Law 25 right of access)' })
+  async exportData(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response): Promise<Record<string, unknown>> {
+    const data = await this.dataExport.export(user);
+    res.attachment(dataExportFileName(new Date()));
+    return data;
   }
 }

@@ -1,6 +1,7 @@
 import { createTestDatabase, type TestDatabase } from '@hm/db/testing';
 import type { AuthSession, Profile, SignedInDevice } from '@hm/contracts';
 import { AccountsClient, signUpRequest, type Signed } from '../../testing/accounts-client.js';
+import { buildBookingRequest } from '../../testing/booking-requests.js';
 import { deleteRedisKeys, startApp, type RunningApp } from '../../testing/test-app.js';
 import { TEST_REDIS_URL, testConfig, testRedisPrefix } from '../../testing/test-config.js';
 
@@ -179,6 +180,33 @@ describe('/api/me: the caller\'s own profile (real PostgreSQL and Redis)', () =>
       expect(left).toEqual([expect.objectContaining({ current: true })]);
       // Bob was not touched.
       expect((await client.send('GET', 'me', bob.session.accessToken)).status).toBe(200);
+    });
+  });
+
+  describe('data export', () => {
+    it("downloads the caller's own data as a JSON file, without secrets and without anyone else's", async () => {
+      const booked = await client.send('POST', 'bookings', alice.session.accessToken, buildBookingRequest({ email: 'alice@example.com', firstName: 'Alice', lastName: 'Lavoie' }));
+      expect(booked.status).toBe(201);
+      const { bookingNumber } = (await booked.json()) as { bookingNumber: string };
+      const bobs = await client.send('POST', 'bookings', bob.session.accessToken, buildBookingRequest({ email: 'bob@example.com', firstName: 'Bob', lastName: 'Roy' }));
+      const bobNumber = ((await bobs.json()) as { bookingNumber: string }).bookingNumber;
+
+      const response = await client.send('GET', 'me/export', alice.session.accessToken);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="?homemate-data-\d{4}-\d{2}-\d{2}\.json"?$/);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const text = await response.text();
+      const data = JSON.parse(text) as { account: { email: string }; bookings: { bookingNumber: string; timeline: unknown[]; messages: unknown[] }[]; signedInDevices: unknown[] };
+      expect(data.account.email).toBe('alice@example.com');
+      expect(data.bookings.map((booking) => booking.bookingNumber)).toEqual([bookingNumber]);
+      expect(data.bookings[0]!.timeline).toHaveLength(1);
+      expect(data.bookings[0]!.messages).toHaveLength(1);
+      expect(data.signedInDevices.length).toBeGreaterThan(0);
+      expect(text).not.toContain(bobNumber);
+      expect(text).not.toContain('bob@example.com');
+      expect(text).not.toMatch(/argon2|password_?hash|token_?hash|passwordHash|tokenHash/i);
+      expect((await client.send('GET', 'me/export', null)).status).toBe(401);
     });
   });
 

@@ -46,6 +46,10 @@ export const accountApi = api.enhanceEndpoints({ addTagTypes: [PROFILE_TAG, DEVI
       query: (id) => ({ url: AUTH_ROUTES.device(id), method: 'DELETE' }),
       invalidatesTags: [DEVICES_TAG],
     }),
+    // The file's text: the page turns it into a download (a Blob would not belong in the store).
+    exportData: build.mutation<string, void>({
+      query: () => ({ url: AUTH_ROUTES.dataExport, responseHandler: 'text' }),
+    }),
     signOutOtherDevices: build.mutation<void, void>({
       query: () => ({ url: AUTH_ROUTES.signOutOtherDevices, method: 'POST' }),
       invalidatesTags: [DEVICES_TAG],
@@ -61,4 +65,5 @@ export const {
   useGetDevicesQuery,
   useSignOutDeviceMutation,
   useSignOutOtherDevicesMutation,
+  useExportDataMutation,
 } = accountApi;

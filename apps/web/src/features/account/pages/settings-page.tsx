@@ -4,13 +4,15 @@ import { Link } from 'react-router';
 import { PageContainer } from '../../../components/ui/page-container';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { DataExport } from '../components/data-export';
 import { SignedInDevices } from '../components/signed-in-devices';
 
-/** /settings: the account's signed-in devices; the profile, password and notifications live on /profile. */
+/** /settings: the account's signed-in devices and its data export; the profile, password and notifications live on /profile. */
 export function SettingsPage() {
   const title = usePageTitle('settings');
   const { t } = useTranslation('account');
   const devicesHeadingId = useId();
+  const exportHeadingId = useId();
   return (
     <PageContainer className="py-10 sm:py-12">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
@@ -20,8 +22,9 @@ export function SettingsPage() {
           {t('devices.profileLink')}
         </Link>
       </p>
-      <div className="mt-8 max-w-3xl">
+      <div className="mt-8 max-w-3xl space-y-8">
         <SignedInDevices headingId={devicesHeadingId} />
+        <DataExport headingId={exportHeadingId} />
       </div>
     </PageContainer>
   );
