@@ -15,12 +15,13 @@ export type ViteManifest = Record<string, ManifestChunk>;
 
 /**
  * The JS files loaded before a route's page shows: the entry chunk, the route module's lazy
- * chunk, and every chunk either imports statically, transitively; each file once.
+ * chunk (null for a page the entry holds itself), and every chunk either imports statically,
+ * transitively; each file once.
  */
-export function chunksOf(manifest: ViteManifest, routeModule: string): string[] {
+export function chunksOf(manifest: ViteManifest, routeModule: string | null): string[] {
   const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
   if (entries.length !== 1) throw new Error(`Expected one entry chunk in the manifest, found ${entries.length}`);
-  return staticClosure(manifest, [entries[0]![0], routeModule]);
+  return staticClosure(manifest, routeModule === null ? [entries[0]![0]] : [entries[0]![0], routeModule]);
 }
 
 /** The JS files of `modules` and of every chunk they import statically, transitively; each once. */
