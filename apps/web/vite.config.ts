@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
+import { defineConfig, defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -16,7 +16,8 @@ const API_ORIGIN = 'http://localhost:3000';
 function precompress(): Plugin {
   return {
     name: 'hm-precompress',
-    apply: 'build',
+    // The browser build only: the server build (pre-rendering) is not served.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     writeBundle(options, bundle) {
       const dir = options.dir;
       if (!dir) return;
@@ -31,12 +32,48 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * index.html's entry is src/boot.ts, which imports the app (src/main.tsx) only when it runs. For the
+ * empty shell the app is the critical path: modulepreload links for its chunk and every chunk it
+ * imports start those downloads with the HTML instead of after the entry. The pre-rendered pages
+ * drop these links (src/prerender/write-pages.ts): they show without the app, which waits for them.
+ */
+function preloadApp(): Plugin {
+  return {
+    name: 'hm-preload-app',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return;
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/main.tsx'));
+        if (!app) throw new Error('The build has no chunk for src/main.tsx');
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) visit(imported);
+        };
+        visit(app.fileName);
+        return [...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), preloadApp()],
   resolve: {
     // Workspace libs (@hm/*) resolve to their TypeScript sources: no lib build needed
     // before `vite` or `vite build`.
     conditions: ['source', ...defaultClientConditions],
+  },
+  // The server build renders the public pages ahead (src/prerender/, run by package.json "build").
+  // Workspace libs are bundled from their sources too; npm packages are loaded from node_modules.
+  ssr: {
+    noExternal: [/^@hm\//],
+    resolve: { conditions: ['source', ...defaultServerConditions] },
   },
   server: {
     proxy: {

@@ -1,8 +1,8 @@
 // `npm run bench:landing-js [-- --dist apps/web/dist] [--budget-kb 200]`
 //
 // Weighs the JavaScript a visitor downloads to see the landing page (issue 6 budget: under
-// 200 KB gzip): the entry chunk (which holds the landing page), every chunk it imports
-// statically (transitively), and the core texts of one language. Lazy chunks the landing page does
+// 200 KB gzip): the entry chunk, the app's chunk (which holds the landing page), every chunk they
+// import statically (transitively), and the core texts of one language. Lazy chunks the landing page does
 // not need before a click (the booking wizard, the chat) are not counted. Reads the Vite
 // manifest of a production build (`nx run @hm/web:build`); exits 1 over the budget.
 import { readFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chunksOf, staticClosure, type ViteManifest } from './vite-manifest.ts';
 
-// The landing page's module: part of the entry chunk (the router imports it statically, so the
+// The landing page's module: part of the app's chunk (the router imports it statically, so the
 // landing needs no second round of downloads), or a lazy chunk of its own if that changes.
 const LANDING_ROUTE_MODULE = 'src/features/marketing/pages/home-page.tsx';
 // The core translations, one chunk per language, loaded before the first render

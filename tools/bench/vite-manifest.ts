@@ -13,15 +13,19 @@ export interface ManifestChunk {
 
 export type ViteManifest = Record<string, ManifestChunk>;
 
+// The app itself: the entry (src/boot.ts) imports it as soon as it runs, or once a pre-rendered page has painted.
+export const APP_MODULE = 'src/main.tsx';
+
 /**
- * The JS files loaded before a route's page shows: the entry chunk, the route module's lazy
- * chunk (null for a page the entry holds itself), and every chunk either imports statically,
- * transitively; each file once.
+ * The JS files loaded before a route's page works: the entry chunk, the app's chunk, the route
+ * module's lazy chunk (null for a page the app holds itself), and every chunk they import
+ * statically, transitively; each file once.
  */
 export function chunksOf(manifest: ViteManifest, routeModule: string | null): string[] {
   const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
   if (entries.length !== 1) throw new Error(`Expected one entry chunk in the manifest, found ${entries.length}`);
-  return staticClosure(manifest, routeModule === null ? [entries[0]![0]] : [entries[0]![0], routeModule]);
+  const modules = [entries[0]![0], APP_MODULE];
+  return staticClosure(manifest, routeModule === null ? modules : [...modules, routeModule]);
 }
 
 /** The JS files of `modules` and of every chunk they import statically, transitively; each once. */

@@ -62,7 +62,7 @@ export async function createApp(config: AppConfig, warnings: readonly string[] =
       },
     },
   });
-  serveSpa(server, config.web.distDir, logger);
+  serveSpa(server, config.web.distDir, config.http.publicUrl, logger);
   setupOpenApi(app);
   return app;
 }

@@ -27,6 +27,7 @@ export * from './public-config.js';
 export * from './chat.js';
 export * from './legal.js';
 export * from './seo.js';
+export * from './prerender.js';
 export * from './professionals.js';
 export * from './pro-app.js';
 export * from './devices.js';

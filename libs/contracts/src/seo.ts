@@ -65,3 +65,12 @@ export interface AlternateLink {
 export function alternateLinks(base: string, path: string, languages: readonly Language[] = SUPPORTED_LANGUAGES): AlternateLink[] {
   return [...languages.map((lang) => ({ hreflang: lang, href: languageUrl(base, path, lang) })), { hreflang: 'x-default' as const, href: `${base}${path}` }];
 }
+
+/**
+ * The address a page is canonical for, and its og:url: '/x?lang=fr' for the French page, and '/x'
+ * (no language chosen, the x-default alternate) for itself. Pointing '/x' at '/x?lang=en' would
+ * make the canonical one of the other hreflang locations, which search engines treat as an error.
+ */
+export function pageUrl(base: string, path: string, search: string, lang: Language): string {
+  return new URLSearchParams(search).has(LANGUAGE_QUERY_PARAM) ? languageUrl(base, path, lang) : `${base}${path}`;
+}

@@ -21,7 +21,7 @@ describe('serveSpa without a built web app', () => {
   beforeAll(async () => {
     const app = express();
     const logger = { warn: (message: string) => warnings.push(message) } as unknown as LoggerService;
-    serveSpa(app, join(tmpdir(), 'hm-no-such-web-dist'), logger);
+    serveSpa(app, join(tmpdir(), 'hm-no-such-web-dist'), 'http://localhost:3000', logger);
     app.use((_req, res) => res.status(418).send('reached the server routes'));
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));

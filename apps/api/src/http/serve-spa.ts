@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { SEO_ROOT_FILES } from '../modules/seo/seo-paths.js';
 import { precompressedAssets } from './precompressed-assets.js';
+import { loadPrerenderedPages, prerenderedPages } from './prerendered-pages.js';
 
 /** Paths owned by the server (the API, the queue board, robots.txt and sitemap.xml); everything else is a page of the SPA. */
 export function isServerPath(path: string): boolean {
@@ -16,11 +17,13 @@ const HASHED_ASSETS = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /**
- * Serves the built web app and answers every other GET with index.html, so a deep link such as
+ * Serves the built web app: the public pages rendered ahead in the visitor's language
+ * (prerendered-pages.ts), and index.html for every other GET, so a deep link such as
  * /reservation/HM-2026-123456789 loads the SPA on refresh. Mounted before Nest's routes; server
- * paths (/api, /admin/queues) fall through to them.
+ * paths (/api, /admin/queues) fall through to them. `publicUrl` stands in for a Host header that
+ * names no host.
  */
-export function serveSpa(app: Application, distDir: string, logger: LoggerService): void {
+export function serveSpa(app: Application, distDir: string, publicUrl: string, logger: LoggerService): void {
   const indexFile = join(distDir, 'index.html');
   const isPageRequest = (req: Request): boolean => (req.method === 'GET' || req.method === 'HEAD') && !isServerPath(req.path);
 
@@ -46,6 +49,9 @@ export function serveSpa(app: Application, distDir: string, logger: LoggerServic
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     res.status(404).type('text/plain').set('Cache-Control', 'no-store').send('Not found\n');
   });
+  const pages = loadPrerenderedPages(distDir);
+  if (pages.size === 0) logger.warn(`${distDir} has no pre-rendered pages: every page renders in the browser`, 'Spa');
+  app.use(prerenderedPages(pages, publicUrl));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (!isPageRequest(req)) return next();
     files(req, res, () => {

@@ -1,18 +1,21 @@
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { resources } from '@hm/i18n';
+import { LANGUAGE_COOKIE } from '@hm/contracts';
 import { i18nOptions, LANGUAGE_STORAGE_KEY } from './i18n-options';
 
 interface BrowserState {
   stored?: string;
+  cookie?: string;
   navigatorLanguages?: string[];
   htmlLang?: string;
   url?: string;
 }
 
 // A minimal browser: just the globals the detectors read.
-function fakeBrowser({ stored, navigatorLanguages = [], htmlLang, url = 'http://localhost/' }: BrowserState) {
+function fakeBrowser({ stored, cookie, navigatorLanguages = [], htmlLang, url = 'http://localhost/' }: BrowserState) {
   const storage = new Map<string, string>(stored ? [[LANGUAGE_STORAGE_KEY, stored]] : []);
+  const cookies = new Map<string, string>(cookie ? [[LANGUAGE_COOKIE, cookie]] : []);
   const { pathname, hostname, search } = new URL(url);
   Object.defineProperty(globalThis, 'window', {
     configurable: true,
@@ -27,21 +30,30 @@ function fakeBrowser({ stored, navigatorLanguages = [], htmlLang, url = 'http://
   });
   Object.defineProperty(globalThis, 'document', {
     configurable: true,
-    value: { cookie: '', documentElement: { getAttribute: (name: string) => (name === 'lang' ? (htmlLang ?? null) : null) } },
+    value: {
+      get cookie() {
+        return [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+      },
+      set cookie(line: string) {
+        const [name = '', value = ''] = line.split(';')[0]!.split('=');
+        cookies.set(name.trim(), value.trim());
+      },
+      documentElement: { getAttribute: (name: string) => (name === 'lang' ? (htmlLang ?? null) : null) },
+    },
   });
   Object.defineProperty(globalThis, 'navigator', {
     configurable: true,
     value: { languages: navigatorLanguages, language: navigatorLanguages[0] },
   });
-  return storage;
+  return { storage, cookies };
 }
 
 async function detect(state: BrowserState) {
-  const storage = fakeBrowser(state);
+  const { storage, cookies } = fakeBrowser(state);
   const i18n = i18next.createInstance();
   // The browser downloads the texts (locale-backend.ts); here they are given directly.
   await i18n.use(LanguageDetector).init({ ...i18nOptions, resources });
-  return { language: i18n.resolvedLanguage, storage, i18n };
+  return { language: i18n.resolvedLanguage, storage, cookies, i18n };
 }
 
 const originalNavigator = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
@@ -98,5 +110,17 @@ describe('language detection (SPEC §1)', () => {
     await i18n.changeLanguage('en');
     expect(storage.get(LANGUAGE_STORAGE_KEY)).toBe('en');
     expect((await detect({ stored: storage.get(LANGUAGE_STORAGE_KEY), navigatorLanguages: ['fr-CA'] })).language).toBe('en');
+  });
+
+  it('also keeps the choice in a cookie, which the server reads to send pre-rendered pages in that language', async () => {
+    const { cookies, i18n } = await detect({ navigatorLanguages: ['fr-CA'] });
+    expect(cookies.get(LANGUAGE_COOKIE)).toMatch(/^fr\b/);
+    await i18n.changeLanguage('en');
+    expect(cookies.get(LANGUAGE_COOKIE)).toBe('en');
+  });
+
+  it('reads the cookie after localStorage and before the browser language', async () => {
+    expect((await detect({ cookie: 'fr', navigatorLanguages: ['en-US'] })).language).toBe('fr');
+    expect((await detect({ stored: 'en', cookie: 'fr', navigatorLanguages: ['fr'] })).language).toBe('en');
   });
 });

@@ -1,7 +1,7 @@
 import type { InitOptions } from 'i18next';
 import type { DetectorOptions } from 'i18next-browser-languagedetector';
 // From contracts, not @hm/i18n: that module would bundle every translation (locale-backend.ts).
-import { FALLBACK_LANGUAGE, LANGUAGE_QUERY_PARAM, SUPPORTED_LANGUAGES as LANGUAGES } from '@hm/contracts';
+import { FALLBACK_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM, SUPPORTED_LANGUAGES as LANGUAGES } from '@hm/contracts';
 import { CORE_NAMESPACES } from './locale-namespaces';
 
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
@@ -17,13 +17,19 @@ export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
  */
 // A `?lang=fr` in the address comes before everything: it is how a shared or indexed link
 // names its language (sitemap.xml and the hreflang links use it), and it is then cached too.
+// The choice is also cached in a cookie: the server reads it to send a pre-rendered page in that
+// language (libs/contracts/src/prerender.ts, pageLanguage), which it cannot do from localStorage.
 export const detectionOptions: DetectorOptions = {
-  order: ['querystring', 'localStorage', 'navigator', 'htmlTag', 'path', 'subdomain'],
+  order: ['querystring', 'localStorage', 'cookie', 'navigator', 'htmlTag', 'path', 'subdomain'],
   lookupQuerystring: LANGUAGE_QUERY_PARAM,
   lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+  lookupCookie: LANGUAGE_COOKIE,
   lookupFromPathIndex: 0,
   lookupFromSubdomainIndex: 0,
-  caches: ['localStorage'],
+  caches: ['localStorage', 'cookie'],
+  // A year, for the whole site; sent with same-site requests only.
+  cookieMinutes: 525_600,
+  cookieOptions: { path: '/', sameSite: 'lax' },
 };
 
 /**

@@ -88,4 +88,5 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The browser's router, made once the first page's modules are in (main.tsx). */
+export const createRouter = () => createBrowserRouter(routes);

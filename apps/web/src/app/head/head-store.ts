@@ -10,7 +10,8 @@ export interface HeadOverride {
 }
 
 let entries: { id: number; value: HeadOverride }[] = [];
-let snapshot: HeadOverride = {};
+const NO_OVERRIDE: HeadOverride = {};
+let snapshot: HeadOverride = NO_OVERRIDE;
 let nextId = 0;
 let routeHeads = 0;
 const listeners = new Set<() => void>();
@@ -47,6 +48,8 @@ export function useHeadOverride(): HeadOverride {
       return () => listeners.delete(listener);
     },
     () => snapshot,
+    // Pre-rendering and hydration: no page has said anything yet (they do so in effects).
+    () => NO_OVERRIDE,
   );
 }
 

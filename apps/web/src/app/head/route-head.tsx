@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { alternateLinks, isIndexablePath, languageUrl } from '@hm/contracts';
+import { alternateLinks, isIndexablePath, pageUrl, PRERENDER_ORIGIN_PLACEHOLDER, PRERENDER_PAGE_URL_PLACEHOLDER } from '@hm/contracts';
 import { useLanguage } from '../../hooks/use-language';
 import { useHeadOverride, useRouteHeadMounted } from './head-store';
 import { pageKeyOf } from './route-key';
@@ -24,11 +24,11 @@ export function RouteHead() {
   const siteName = t('seo:siteName');
   const title = t('seo:title', { title: override.title ?? t(`pages:${key}.title`) });
   const description = override.description ?? t(`seo:description.${key}`);
-  const origin = window.location.origin;
-  // Each address is canonical for itself: '/x?lang=fr' for the French page, and '/x' (no language
-  // chosen, the x-default alternate) for itself. Pointing '/x' at '/x?lang=en' would make the
-  // canonical one of the other hreflang locations, which search engines treat as an error.
-  const url = new URLSearchParams(search).has('lang') ? languageUrl(origin, pathname, language) : `${origin}${pathname}`;
+  // Pre-rendered at build time, the API puts the request's own addresses in place of these
+  // (libs/contracts/src/prerender.ts).
+  const prerendering = typeof window === 'undefined';
+  const origin = prerendering ? PRERENDER_ORIGIN_PLACEHOLDER : window.location.origin;
+  const url = prerendering ? PRERENDER_PAGE_URL_PLACEHOLDER : pageUrl(origin, pathname, search, language);
   const indexable = key !== 'notFound' && isIndexablePath(pathname);
 
   return (

@@ -1,0 +1,99 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import {
+  isPrerenderableSearch,
+  LANGUAGE_COOKIE,
+  LANGUAGE_QUERY_PARAM,
+  pageLanguage,
+  pageUrl,
+  PRERENDER_MANIFEST,
+  PRERENDER_ORIGIN_PLACEHOLDER,
+  PRERENDER_PAGE_URL_PLACEHOLDER,
+  type Language,
+  type PrerenderManifest,
+} from '@hm/contracts';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The pre-rendered pages of a web build: path -> the HTML of each language (empty when the build has none). */
+export type PrerenderedPages = ReadonlyMap<string, Readonly<Record<Language, string>>>;
+
+export function loadPrerenderedPages(distDir: string): PrerenderedPages {
+  const manifestFile = join(distDir, PRERENDER_MANIFEST);
+  if (!existsSync(manifestFile)) return new Map();
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as PrerenderManifest;
+  const read = (file: string) => readFileSync(join(dirname(manifestFile), file), 'utf8');
+  return new Map(Object.entries(manifest).map(([path, files]) => [path, { fr: read(files.fr), en: read(files.en) }]));
+}
+
+// A host name, IPv4 or [IPv6] address, with an optional port: anything else in a Host header is
+// not put in a page.
+const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/** The origin the browser sees (`window.location.origin`), or the configured one for a Host header that names none. */
+export function requestOrigin(req: Request, publicUrl: string): string {
+  const host = req.get('host');
+  return host && HOST.test(host) ? `${req.protocol}://${host}` : new URL(publicUrl).origin;
+}
+
+const escapeAttribute = (value: string): string =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** The page's HTML with the request's own addresses where the build put placeholders. */
+export function fillAddresses(html: string, origin: string, path: string, search: string, language: Language): string {
+  return html
+    .replaceAll(PRERENDER_PAGE_URL_PLACEHOLDER, escapeAttribute(pageUrl(origin, path, search, language)))
+    .replaceAll(PRERENDER_ORIGIN_PLACEHOLDER, escapeAttribute(origin));
+}
+
+/** Brotli whenever accepted at all (browsers list gzip first, with the same weight), else gzip; nothing without an Accept-Encoding. */
+function bestEncoding(req: Request): 'br' | 'gzip' | null {
+  if (!req.get('accept-encoding')) return null;
+  return (['br', 'gzip'] as const).find((name) => req.acceptsEncodings(name) === name) ?? null;
+}
+
+/**
+ * Sends the public pages rendered ahead by the web build (apps/web/src/prerender/), in the
+ * language the visitor's browser will choose (libs/contracts/src/prerender.ts, pageLanguage),
+ * so the content shows with the HTML instead of after the JavaScript. Other paths, and
+ * addresses with other query parameters, go on to the app shell.
+ */
+export function prerenderedPages(pages: PrerenderedPages, publicUrl: string): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const page = pages.get(req.path);
+    const search = new URLSearchParams(req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '');
+    if (!page || !isPrerenderableSearch(search)) return next();
+
+    const language = pageLanguage({
+      query: search.get(LANGUAGE_QUERY_PARAM) ?? undefined,
+      cookie: (req.cookies as Record<string, string> | undefined)?.[LANGUAGE_COOKIE],
+      acceptLanguage: req.get('accept-language'),
+    });
+    const html = Buffer.from(fillAddresses(page[language], requestOrigin(req, publicUrl), req.path, search.toString(), language));
+
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Content-Language', language);
+    res.vary('Accept-Language').vary('Cookie').vary('Accept-Encoding');
+    res.type('html');
+    // Compressed here, since each answer carries its own addresses (a page is 20 to 50 KB).
+    const encoding = bestEncoding(req);
+    const compressed =
+      encoding === 'br'
+        ? brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } })
+        : encoding === 'gzip'
+          ? gzipAsync(html, { level: 6 })
+          : Promise.resolve(html);
+    compressed.then(
+      (body) => {
+        if (encoding) res.setHeader('Content-Encoding', encoding);
+        res.send(body);
+      },
+      (error: unknown) => next(error),
+    );
+  };
+}
