@@ -4,6 +4,7 @@
 // for the network nor holds the first paint back while it runs. An empty shell (any other page)
 // needs the app to show anything, and index.html preloads it (vite.config.ts, preloadApp).
 import './index.css';
+import { holdEarlyClicks } from './app/early-clicks';
 
 // Never wait longer than this for the paint (a browser without paint timing, a tab hidden meanwhile).
 const PAINT_WAIT_LIMIT_MS = 3000;
@@ -27,6 +28,7 @@ function afterFirstPaint(then: () => void): void {
 }
 
 const root = document.getElementById('root');
+if (root?.hasChildNodes()) holdEarlyClicks();
 if (root?.hasChildNodes() && document.visibilityState === 'visible') {
   afterFirstPaint(startApp);
   setTimeout(startApp, PAINT_WAIT_LIMIT_MS);

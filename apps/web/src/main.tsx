@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import i18n from 'i18next';
 // Before the router: the first render must already be in the detected language.
 import { i18nReady } from './app/i18n';
+import { releaseEarlyClicks } from './app/early-clicks';
 import { canHydrate, readPrerenderData, removePrerenderedHead } from './app/prerendered';
 import { createRouter, routes } from './app/router';
 import { makeStore } from './app/store';
@@ -49,6 +50,7 @@ const app = (router: DataRouter) => (
 // The texts download in parallel with the first page's code (the router has started it).
 void i18nReady.then(async () => {
   if (!prerendered) {
+    document.documentElement.dataset['render'] = 'rendered';
     createRoot(container).render(app(createRouter()));
     return;
   }
@@ -75,4 +77,6 @@ void i18nReady.then(async () => {
     removePrerenderedHead(document);
     createRoot(container).render(app(createRouter()));
   }
+  // React listens from now on: a click on a part not hydrated yet hydrates it first.
+  releaseEarlyClicks();
 });

@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FIELD_HINT_CLASS } from './field-classes';
 import { describedBy, FieldError } from './field-message';
+import { useHydrated } from '../../hooks/use-hydrated';
 
 interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'children' | 'required'> {
   label: ReactNode;
@@ -13,6 +14,7 @@ interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
 
 export function CheckboxField({ label, hint, error, required = false, asSwitch = false, className = '', ...input }: CheckboxFieldProps) {
   const id = useId();
+  const hydrated = useHydrated();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = `${id}-error`;
   return (
@@ -27,6 +29,7 @@ export function CheckboxField({ label, hint, error, required = false, asSwitch =
           aria-describedby={describedBy(hintId, errorId, error)}
           className="mt-0.5 size-5 shrink-0 accent-brand-700"
           {...input}
+          disabled={input.disabled || !hydrated}
         />
         <div>
           <label htmlFor={id} className="text-slate-800">

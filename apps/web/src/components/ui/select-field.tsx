@@ -1,6 +1,7 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { FIELD_CONTROL_CLASS, FIELD_EDITABLE_CLASS, FIELD_HINT_CLASS, FIELD_LABEL_CLASS } from './field-classes';
 import { describedBy, FieldError } from './field-message';
+import { useHydrated } from '../../hooks/use-hydrated';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: ReactNode;
@@ -10,6 +11,7 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 
 export function SelectField({ label, hint, error, className = '', children, ...select }: SelectFieldProps) {
   const id = useId();
+  const hydrated = useHydrated();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = `${id}-error`;
   return (
@@ -23,6 +25,7 @@ export function SelectField({ label, hint, error, className = '', children, ...s
         aria-describedby={describedBy(hintId, errorId, error)}
         className={`${FIELD_CONTROL_CLASS} ${FIELD_EDITABLE_CLASS} mt-1`}
         {...select}
+        disabled={select.disabled || !hydrated}
       >
         {children}
       </select>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useHydrated } from '../../hooks/use-hydrated';
 
 interface SubmitButtonProps {
   busy: boolean;
@@ -11,10 +12,12 @@ interface SubmitButtonProps {
 
 /** The form's submit button: disabled, with a spinner and a busy label, while the request runs. */
 export function SubmitButton({ busy, busyLabel, children, disabled = false, className = '' }: SubmitButtonProps) {
+  // Before the page is live, a click would submit the form the browser's way (hooks/use-hydrated.ts).
+  const hydrated = useHydrated();
   return (
     <button
       type="submit"
-      disabled={busy || disabled}
+      disabled={busy || disabled || !hydrated}
       aria-busy={busy || undefined}
       className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-2 text-base font-semibold text-white transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70 ${className}`}
     >

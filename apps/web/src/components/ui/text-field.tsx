@@ -6,6 +6,7 @@ import {
   FIELD_LABEL_CLASS,
   FIELD_READ_ONLY_CLASS,
 } from './field-classes';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { describedBy, FieldError } from './field-message';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children' | 'required'> {
@@ -21,6 +22,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 export function TextField({ label, error, hint, required = false, trailing, className = '', ...input }: TextFieldProps) {
   const id = useId();
+  const hydrated = useHydrated();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = `${id}-error`;
   return (
@@ -42,6 +44,7 @@ export function TextField({ label, error, hint, required = false, trailing, clas
           aria-describedby={describedBy(hintId, errorId, error)}
           className={`${FIELD_CONTROL_CLASS} ${input.readOnly ? FIELD_READ_ONLY_CLASS : FIELD_EDITABLE_CLASS} ${trailing ? 'pr-12' : ''}`}
           {...input}
+          readOnly={input.readOnly || !hydrated}
         />
         {trailing && <div className="absolute inset-y-0 right-0 flex items-center pr-0.5">{trailing}</div>}
       </div>

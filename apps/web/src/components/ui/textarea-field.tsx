@@ -1,6 +1,7 @@
 import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { FIELD_CONTROL_CLASS, FIELD_EDITABLE_CLASS, FIELD_HINT_CLASS, FIELD_LABEL_CLASS } from './field-classes';
 import { describedBy, FieldError } from './field-message';
+import { useHydrated } from '../../hooks/use-hydrated';
 
 interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'children'> {
   label: ReactNode;
@@ -11,6 +12,7 @@ interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
 /** A multi-line text field, labelled and described like TextField. */
 export function TextareaField({ label, error, hint, className = '', ...textarea }: TextareaFieldProps) {
   const id = useId();
+  const hydrated = useHydrated();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = `${id}-error`;
   return (
@@ -24,6 +26,7 @@ export function TextareaField({ label, error, hint, className = '', ...textarea 
         aria-describedby={describedBy(hintId, errorId, error)}
         className={`${FIELD_CONTROL_CLASS} ${FIELD_EDITABLE_CLASS} mt-1`}
         {...textarea}
+        readOnly={textarea.readOnly || !hydrated}
       />
       {hint && (
         <div id={hintId} className={FIELD_HINT_CLASS}>

@@ -20,6 +20,7 @@ import { useFocusFirstInvalid } from '../../../hooks/use-focus-first-invalid';
 import { useLanguage } from '../../../hooks/use-language';
 import { HoneypotField } from '../../public-forms/components/honeypot-field';
 import { useApplyAsProfessionalMutation } from '../api';
+import { useHydrated } from '../../../hooks/use-hydrated';
 
 type Values = { firstName: string; lastName: string; email: string; phone: string; serviceCategory: string };
 type FieldName = keyof Values;
@@ -67,6 +68,7 @@ function readRefusal(error: FetchBaseQueryError | SerializedError): { exists: tr
 export function ProApplicationForm() {
   const { t } = useTranslation('growBusiness');
   const language = useLanguage();
+  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const categoryLegendId = useId();
@@ -170,6 +172,7 @@ export function ProApplicationForm() {
                 value={service.id}
                 checked={values.serviceCategory === service.id}
                 onChange={() => setField('serviceCategory', service.id)}
+                disabled={!hydrated}
                 className="size-4 accent-brand-700"
               />
               {service.name[language]}

@@ -6,6 +6,7 @@ import { useServiceSearch } from '../hooks/use-service-search';
 import { formatRating } from '../number-format';
 import { moveActiveOption } from '../search-rules';
 import { serviceFromPrice } from '../service-price';
+import { useHydrated } from '../../../hooks/use-hydrated';
 
 interface ServiceSearchProps {
   /** The field's label (visible unless `hideLabel`). */
@@ -33,6 +34,8 @@ export function ServiceSearch({ label, placeholder, onSelect, onIntent, hideLabe
   const optionId = (index: number) => `${id}-option-${index}`;
   const containerRef = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState('');
+  // Typing before the page is live would not reach the search (hooks/use-hydrated.ts).
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const { status, results } = useServiceSearch(query);
@@ -141,6 +144,7 @@ export function ServiceSearch({ label, placeholder, onSelect, onIntent, hideLabe
           spellCheck={false}
           placeholder={placeholder}
           value={query}
+          readOnly={!hydrated}
           onChange={(event) => {
             setQuery(event.target.value);
             setOpen(true);
