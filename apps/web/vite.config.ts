@@ -36,7 +36,7 @@ function precompress(): Plugin {
  * index.html's entry is src/boot.ts, which imports the app (src/main.tsx) only when it runs. For the
  * empty shell the app is the critical path: modulepreload links for its chunk and every chunk it
  * imports start those downloads with the HTML instead of after the entry. The pre-rendered pages
- * drop these links (src/prerender/write-pages.ts): they show without the app, which waits for them.
+ * drop these links (src/prerender/page-document.ts): they show without the app, which waits for them.
  */
 function preloadApp(): Plugin {
   return {

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { matchRoutes, type DataRouter, type RouteObject } from 'react-router';
@@ -24,7 +24,7 @@ startPreferredLanguageSync(store, i18n);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-// The public pages come with their HTML rendered ahead (apps/web/scripts/prerender.ts).
+// The public pages come with their HTML rendered ahead (src/prerender/write-pages.ts).
 const prerendered = readPrerenderData(document);
 
 /** The modules of the routes this address shows, in before the router starts: its first render is then the page. */
@@ -39,19 +39,34 @@ async function loadRouteModules(routeList: RouteObject[]): Promise<void> {
   );
 }
 
-const app = (router: DataRouter) => (
+type RenderMode = 'hydrated' | 'rendered';
+
+/**
+ * Marks <html data-render> once React has committed the first page, hydrated or rendered: the page
+ * is live from then on (end-to-end tests wait for it). A wrapper with one child renders no
+ * element, so the tree the server rendered is unchanged.
+ */
+function LivePage({ mode, children }: { mode: RenderMode; children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset['render'] = mode;
+  }, [mode]);
+  return children;
+}
+
+const app = (router: DataRouter, mode: RenderMode) => (
   <StrictMode>
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>
+    <LivePage mode={mode}>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </LivePage>
   </StrictMode>
 );
 
 // The texts download in parallel with the first page's code (the router has started it).
 void i18nReady.then(async () => {
   if (!prerendered) {
-    document.documentElement.dataset['render'] = 'rendered';
-    createRoot(container).render(app(createRouter()));
+    createRoot(container).render(app(createRouter(), 'rendered'));
     return;
   }
   // The page's own texts and code, so that nothing is missing from the first render.
@@ -62,12 +77,11 @@ void i18nReady.then(async () => {
     wizardOpen: selectBookingWizard(store.getState()).open,
     hash: window.location.hash,
   });
-  document.documentElement.dataset['render'] = hydrate ? 'hydrated' : 'rendered';
   if (hydrate) {
     // In a transition, React hydrates in slices of a few milliseconds: the page, already shown,
     // keeps answering scrolls and taps instead of freezing for the whole hydration.
     startTransition(() => {
-      hydrateRoot(container, app(createRouter()), {
+      hydrateRoot(container, app(createRouter(), 'hydrated'), {
         // A mismatch is a defect (React then renders the page again): make it loud.
         onRecoverableError: (error, info) => console.error('Hydration error', error, info.componentStack),
       });
@@ -75,7 +89,7 @@ void i18nReady.then(async () => {
   } else {
     // Shown until React replaces it, so the visitor never sees an empty page.
     removePrerenderedHead(document);
-    createRoot(container).render(app(createRouter()));
+    createRoot(container).render(app(createRouter(), 'rendered'));
   }
   // React listens from now on: a click on a part not hydrated yet hydrates it first.
   releaseEarlyClicks();

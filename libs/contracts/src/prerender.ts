@@ -1,5 +1,5 @@
 // Pre-rendered pages: the web build renders the public pages' HTML ahead, once per language
-// (apps/web/scripts/prerender.ts), and the API sends the one a visitor's browser will show
+// (apps/web/src/prerender/), and the API sends the one a visitor's browser will show
 // (apps/api/src/http/prerendered-pages.ts), which React then hydrates. Both sides read these.
 import { FALLBACK_LANGUAGE, toSupportedLanguage, type Language } from './language.js';
 import { LANGUAGE_QUERY_PARAM } from './seo.js';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LANGS, siteTexts, useLanguage, watchErrors, type Lang } from './site-texts.ts';
+import { LANGS, siteTexts, useLanguage, waitForLivePage, watchErrors, type Lang } from './site-texts.ts';
 
 /** Each public page shows its h1 and the h2 of every section (SPEC §2), in order. */
 function expectedHeadings(lang: Lang): Record<string, { h1: string; h2: string[] }> {
@@ -128,6 +128,7 @@ test.describe('carousels (SPEC §4)', () => {
   test('the hero tagline changes every 3 s and stops while hovered', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
+    await waitForLivePage(page);
     const tagline = page.getByRole('region', { name: landing.hero.taglineLabel });
     await expect(tagline.getByText(landing.hero.taglines[0]!)).toBeVisible();
     await page.clock.runFor(3000);
@@ -140,6 +141,7 @@ test.describe('carousels (SPEC §4)', () => {
   test('reviews rotate (groups of 3 every 10 s on desktop, one every 8 s on phones) and follow the dots and the keyboard', async ({ page, isMobile }) => {
     await page.clock.install();
     await page.goto('/');
+    await waitForLivePage(page);
     const reviews = page.getByRole('region', { name: landing.reviews.carouselLabel });
     const names = landing.reviews.items.map((review) => review.name);
     const perView = isMobile ? 1 : 3;
@@ -199,6 +201,7 @@ test.describe('carousels (SPEC §4)', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await page.goto('/');
+    await waitForLivePage(page);
     const tagline = page.getByRole('region', { name: landing.hero.taglineLabel });
     await page.clock.runFor(30_000);
     await expect(tagline.getByText(landing.hero.taglines[0]!)).toBeVisible();
@@ -209,6 +212,7 @@ test.describe('carousels (SPEC §4)', () => {
     const { site } = siteTexts.en;
     await page.clock.install();
     await page.goto('/services');
+    await waitForLivePage(page);
     const banner = page.getByRole('region', { name: site.servicesPage.promoLabel });
     await expect(banner.getByText(site.servicesPage.promos[0]!)).toBeVisible();
     await page.clock.runFor(3000);

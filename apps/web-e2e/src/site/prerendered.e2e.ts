@@ -12,17 +12,15 @@ const chatTexts = { en: enChat, fr: frChat } as const;
 const h1Of = (page: Page) => page.getByRole('heading', { level: 1 });
 const renderMode = (page: Page) => page.locator('html').getAttribute('data-render');
 
-/** The <h1> the server sent, as a visitor sees it before any script runs. */
-async function servedH1(page: Page, path: string): Promise<string> {
-  const html = await (await page.request.get(path)).text();
+/** The <h1> the server sent, as a visitor sees it before any script runs (with the context's cookies). */
+async function servedH1(page: Page, path: string, acceptLanguage = 'en-US,en;q=0.9'): Promise<string> {
+  const html = await (await page.request.get(path, { headers: { 'accept-language': acceptLanguage } })).text();
   const match = /<h1[^>]*>([^<]*)<\/h1>/.exec(html);
   expect(match, `${path} comes without its <h1>`).not.toBeNull();
   return match![1]!.replaceAll('&#x27;', "'").replaceAll('&amp;', '&');
 }
 
 test.describe('pre-rendered pages', () => {
-  test.skip(({ isMobile }) => isMobile, 'what the server sends does not depend on the screen');
-
   for (const lang of ['fr', 'en'] as const) {
     test(`every pre-rendered page is sent in ${lang} and hydrated without an error`, async ({ page, baseURL }) => {
       const errors = watchErrors(page);
@@ -50,15 +48,16 @@ test.describe('pre-rendered pages', () => {
   }
 
   test('the language comes from the cookie the switch leaves, then from the browser', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'fr-CA' });
+    // A desktop window: the FR|EN switch is in the header.
+    const context = await browser.newContext({ locale: 'fr-CA', viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    expect(await servedH1(page, '/')).toBe(siteTexts.fr.pages.home.title);
+    expect(await servedH1(page, '/', 'fr-CA,fr;q=0.9')).toBe(siteTexts.fr.pages.home.title);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrated');
-    await page.getByRole('button', { name: 'EN' }).first().click();
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
     await expect(h1Of(page)).toHaveText(siteTexts.en.pages.home.title);
-    // The next page load is sent in English: the choice reached the server.
-    expect(await servedH1(page, '/services')).toBe(siteTexts.en.pages.services.title);
+    // The next page load is sent in English, though the browser prefers French: the choice reached the server.
+    expect(await servedH1(page, '/services', 'fr-CA,fr;q=0.9')).toBe(siteTexts.en.pages.services.title);
     await context.close();
   });
 
@@ -89,8 +88,6 @@ test.describe('pre-rendered pages', () => {
 });
 
 test.describe('before the page is live', () => {
-  test.skip(({ isMobile }) => isMobile, 'the same code runs on phones');
-
   // The app's code held back, as on a slow network, while the page already shows.
   async function holdAppCode(page: Page): Promise<() => void> {
     let release!: () => void;

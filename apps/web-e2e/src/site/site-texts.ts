@@ -26,6 +26,14 @@ export async function useLanguage(page: Page, lang: Lang): Promise<void> {
   await page.addInitScript((value) => window.localStorage.setItem('i18nextLng', value), lang);
 }
 
+/**
+ * Waits until React has taken the page over. Pre-rendered pages show their content before their
+ * code runs: a test that steers timers (page.clock) must start them once the page is live.
+ */
+export async function waitForLivePage(page: Page): Promise<void> {
+  await page.locator('html[data-render]').waitFor({ state: 'attached' });
+}
+
 /** Console errors and uncaught exceptions, collected for the whole test. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];

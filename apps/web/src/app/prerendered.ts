@@ -3,7 +3,7 @@
 // the unit tests can import it.
 import { isSupportedLanguage, PRERENDER_DATA_ID, type PrerenderData } from '@hm/contracts';
 
-/** Comments around the head elements a pre-rendered page brings (apps/web/scripts/prerender.ts). */
+/** Comments around the head elements a pre-rendered page brings (src/prerender/write-pages.ts). */
 export const PRERENDER_HEAD_START = 'hm-prerender-head';
 export const PRERENDER_HEAD_END = '/hm-prerender-head';
 

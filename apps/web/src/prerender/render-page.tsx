@@ -1,6 +1,6 @@
 // Server-side entry of the build (vite build --ssr): renders one public page to HTML in one
 // language, as the browser's first render will show it to a signed-out visitor, so that
-// main.tsx can hydrate it. apps/web/scripts/prerender.ts calls it for every pre-rendered page.
+// main.tsx can hydrate it. src/prerender/write-pages.ts calls it for every pre-rendered page.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
