@@ -112,6 +112,19 @@ test.describe('before the page is live', () => {
     });
   }
 
+  test('what is typed into the hero search is searched for once the code has arrived', async ({ page }) => {
+    const release = await holdAppCode(page);
+    await page.goto('/?lang=en');
+    const search = page.getByRole('combobox', { name: siteTexts.en.services.search.heroLabel });
+    await search.click();
+    await page.keyboard.type('plumb');
+    await expect(search).toHaveValue('plumb');
+    await expect(page.getByRole('option')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('option', { name: /Plumbing/ })).toBeVisible();
+    await expect(search).toHaveValue('plumb');
+  });
+
   test('form fields cannot be typed into and the form cannot be sent until then', async ({ page }) => {
     const release = await holdAppCode(page);
     await page.goto('/contact?lang=en');

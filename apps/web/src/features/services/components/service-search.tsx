@@ -6,7 +6,6 @@ import { useServiceSearch } from '../hooks/use-service-search';
 import { formatRating } from '../number-format';
 import { moveActiveOption } from '../search-rules';
 import { serviceFromPrice } from '../service-price';
-import { useHydrated } from '../../../hooks/use-hydrated';
 
 interface ServiceSearchProps {
   /** The field's label (visible unless `hideLabel`). */
@@ -33,14 +32,23 @@ export function ServiceSearch({ label, placeholder, onSelect, onIntent, hideLabe
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const containerRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
-  // Typing before the page is live would not reach the search (hooks/use-hydrated.ts).
-  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const { status, results } = useServiceSearch(query);
   const expanded = open && status !== 'idle';
   const activeIndex = expanded && active < results.length ? active : -1;
+
+  // On a pre-rendered page the field takes typing before the page's code has arrived (the hero
+  // search is often the first thing a visitor uses): once React has the page, it searches for
+  // what is in the field, and lists the results if the visitor is still in it.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input?.value) return;
+    setQuery(input.value);
+    if (document.activeElement === input) setOpen(true);
+  }, []);
 
   // A click or tap anywhere else closes the list (SPEC §2).
   useEffect(() => {
@@ -143,8 +151,8 @@ export function ServiceSearch({ label, placeholder, onSelect, onIntent, hideLabe
           enterKeyHint="search"
           spellCheck={false}
           placeholder={placeholder}
+          ref={inputRef}
           value={query}
-          readOnly={!hydrated}
           onChange={(event) => {
             setQuery(event.target.value);
             setOpen(true);
