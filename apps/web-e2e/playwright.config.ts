@@ -24,13 +24,18 @@ export default defineConfig({
   testMatch: '**/*.e2e.ts',
   forbidOnly: isCi,
   retries: isCi ? 1 : 0,
+  // Two workers, two browsers and the stacks share two cores: a page that takes 10 s alone can take
+  // twice that beside the other worker.
+  timeout: 60_000,
   workers: isCi ? 2 : undefined,
   reporter: 'list',
   globalSetup: './src/support/global-setup.ts',
   use: {
     baseURL: e2eBaseUrl,
     headless: true,
-    trace: 'retain-on-failure',
+    // Recording a trace costs a test about a third of its time on a 2-core machine: only the
+    // retry of a failed test records one (CI retries once), which is the run worth reading.
+    trace: 'on-first-retry',
     launchOptions: {
       // Debian's Chromium: Playwright never downloads a browser here.
       executablePath: '/usr/bin/chromium',

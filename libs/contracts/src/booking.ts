@@ -32,16 +32,11 @@ export interface BookingPriceSnapshot {
   currency: 'CAD';
 }
 
-export interface BookingView {
-  id: string;
-  bookingNumber: string;
-  status: BookingStatus;
-  timelineStatus: TimelineStatus;
-  serviceId: string;
-  subServiceId: string;
-  /** SPEC §3: 'name - description (price)'. */
-  serviceOption: string;
-  price: BookingPriceSnapshot;
+/**
+ * The job's date and time and the customer's details, as stored (trimmed, normalised, blanks as
+ * null): the same fields on a booking request, a stored booking and the page that shows it.
+ */
+export interface BookingDetails {
   scheduledDate: string;
   scheduledTime: string;
   firstName: string;
@@ -53,6 +48,18 @@ export interface BookingView {
   city: string;
   postalCode: string;
   description: string | null;
+}
+
+export interface BookingView extends BookingDetails {
+  id: string;
+  bookingNumber: string;
+  status: BookingStatus;
+  timelineStatus: TimelineStatus;
+  serviceId: string;
+  subServiceId: string;
+  /** SPEC §3: 'name - description (price)'. */
+  serviceOption: string;
+  price: BookingPriceSnapshot;
   locale: Language;
   createdAt: string;
   updatedAt: string;

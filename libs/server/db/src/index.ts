@@ -22,12 +22,8 @@ export {
 export { IdempotencyKey, IdempotencyKeySchema } from './entities/idempotency-key.entity.js';
 export { BookingReview, BookingReviewSchema, BOOKING_REVIEW_COMMENT_MAX_LENGTH } from './entities/booking-review.entity.js';
 export { EmailCapture, EmailCaptureSchema, EMAIL_CAPTURE_STATUSES } from './entities/email-capture.entity.js';
-export {
-  ContactMessage,
-  ContactMessageSchema,
-  SUPPORT_REQUEST_STATUSES,
-  type SupportRequestStatus,
-} from './entities/contact-message.entity.js';
+export { ContactMessage, ContactMessageSchema } from './entities/contact-message.entity.js';
+export { SUPPORT_REQUEST_STATUSES, type SupportRequestStatus } from './entities/support-request-columns.js';
 export { FaqQuestion, FaqQuestionSchema } from './entities/faq-question.entity.js';
 export { ChatConversation, ChatConversationSchema } from './entities/chat-conversation.entity.js';
 export { ChatMessage, ChatMessageSchema, toChatMessageView } from './entities/chat-message.entity.js';

@@ -1,22 +1,11 @@
 import { createHash } from 'node:crypto';
-import { EDITABLE_BOOKING_FIELDS, formatCanadianPostalCode, normalizeEmail, normalizePhone, type EditableBookingField, type Language } from '@hm/contracts';
+import { EDITABLE_BOOKING_FIELDS, formatCanadianPostalCode, normalizeEmail, normalizePhone, type BookingDetails, type EditableBookingField, type Language } from '@hm/contracts';
 import type { CreateBookingDto } from './dto/create-booking.dto.js';
 
 /** A validated booking request in the form it is stored: trimmed, normalised, blanks as null. */
-export interface BookingRequest {
+export interface BookingRequest extends BookingDetails {
   serviceId: string;
   subServiceId: string;
-  scheduledDate: string;
-  scheduledTime: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  apartment: string | null;
-  city: string;
-  postalCode: string;
-  description: string | null;
   locale: Language | null;
 }
 

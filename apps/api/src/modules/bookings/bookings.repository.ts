@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { BookingStatus, Language, TimelineStatus } from '@hm/contracts';
+import type { BookingDetails, BookingStatus, Language, TimelineStatus } from '@hm/contracts';
 import { bookingInsertStatement } from '@hm/db';
 import type { BookingReminderJob, MailJob } from '@hm/queue';
 
 /** Every column of a new booking row, as BookingsService decided them. */
-export interface NewBooking {
+export interface NewBooking extends BookingDetails {
   id: string;
   bookingNumber: string;
   userId: string;
@@ -19,17 +19,6 @@ export interface NewBooking {
   priceCents: number | null;
   priceKind: 'from_hour' | 'from_job' | 'quote';
   currency: 'CAD';
-  scheduledDate: string;
-  scheduledTime: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  apartment: string | null;
-  city: string;
-  postalCode: string;
-  description: string | null;
   locale: Language;
   createdAt: Date;
   updatedAt: Date;

@@ -5,15 +5,13 @@ import {
   DASHBOARD_PAGE_SIZE,
   totalPages,
   type ActivityPeriodDays,
-  type BookingStatus,
-  type BookingSummaryView,
   type DashboardActivityView,
   type DashboardCountsView,
   type DashboardListQuery,
   type DashboardListView,
   type DashboardSortColumn,
-  type TimelineStatus,
 } from '@hm/contracts';
+import { BOOKING_SUMMARY_COLUMNS, likePattern, SEARCH_EXPRESSION, toBookingSummary, type Row } from './booking-summary-sql.js';
 
 // Every query filters on the owner first, so each reads one user's rows through an index leading
 // with user_id (Migration0004Reservations); the EXPLAIN test checks which.
@@ -27,12 +25,6 @@ const ORDER_BY: Readonly<Record<DashboardSortColumn, (dir: 'asc' | 'desc') => st
   service: (dir) => `lower(b.sub_service_name) ${dir}`,
   status: (dir) => `b.status ${dir}`,
 };
-
-/** The same expression as bookings_search_trgm_index. */
-export const SEARCH_EXPRESSION = `lower(b.first_name || ' ' || b.last_name || ' ' || b.email || ' ' || b.booking_number)`;
-
-/** LIKE pattern of a literal substring (%, _ and \ typed by the user match themselves). */
-export const likePattern = (search: string): string => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function listSql(query: DashboardListQuery): { sql: string; params: unknown[] } {
   const where = ['b.user_id = ?'];
@@ -57,9 +49,7 @@ export function listSql(query: DashboardListQuery): { sql: string; params: unkno
   const dir = query.direction ?? 'desc';
   const page = query.page ?? 1;
   const sql = `
-select b.id, b.booking_number, b.status, b.timeline_status, b.service_id, b.sub_service_id, b.sub_service_name,
-       b.scheduled_date::text as scheduled_date, b.scheduled_time, b.first_name, b.last_name, b.email, b.city, b.created_at,
-       case when p.id is null then null else p.first_name || ' ' || p.last_name end as professional_name,
+select ${BOOKING_SUMMARY_COLUMNS},
        count(*) over () as total
 from bookings b
 left join users p on p.id = b.professional_id
@@ -94,8 +84,6 @@ from bounds, generate_series(bounds.today - (bounds.days - 1), bounds.today, int
 left join made on made.day = d::date
 order by d`;
 
-type Row = Record<string, unknown>;
-
 @Injectable()
 export class DashboardRepository {
   constructor(private readonly em: EntityManager) {}
@@ -114,7 +102,7 @@ export class DashboardRepository {
       total = first ? Number(first.total) : 0;
     }
     return {
-      items: rows.map(toSummary),
+      items: rows.map(toBookingSummary),
       total,
       page,
       pageSize: DASHBOARD_PAGE_SIZE,
@@ -141,24 +129,4 @@ export class DashboardRepository {
     const rows = await this.em.fork().execute<Row[]>(ACTIVITY_SQL, [days, userId]);
     return { days, points: rows.map((row) => ({ date: row.date as string, count: Number(row.count) })) };
   }
-}
-
-function toSummary(row: Row): BookingSummaryView {
-  return {
-    id: row.id as string,
-    bookingNumber: row.booking_number as string,
-    status: row.status as BookingStatus,
-    timelineStatus: row.timeline_status as TimelineStatus,
-    serviceId: row.service_id as string,
-    subServiceId: row.sub_service_id as string,
-    subServiceName: row.sub_service_name as string,
-    scheduledDate: row.scheduled_date as string,
-    scheduledTime: row.scheduled_time as string,
-    firstName: row.first_name as string,
-    lastName: row.last_name as string,
-    email: row.email as string,
-    city: row.city as string,
-    professionalName: (row.professional_name as string | null) ?? null,
-    createdAt: (row.created_at instanceof Date ? row.created_at : new Date(String(row.created_at))).toISOString(),
-  };
 }

@@ -5,6 +5,7 @@ import {
   CHAT_CONVERSATION_RETENTION_DAYS,
   CHAT_MESSAGE_MAX_LENGTH,
   chatMessageProblem,
+  isUuid,
   type ChatConversationResponse,
   type Language,
   type SendChatMessageResponse,
@@ -94,7 +95,7 @@ export class ChatService {
 
   /** Whether the conversation exists and has not expired. */
   async isLive(conversationId: string): Promise<boolean> {
-    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(conversationId)) return false;
+    if (!isUuid(conversationId)) return false;
     return (await this.em.fork().count(ChatConversation, { id: conversationId, expiresAt: { $gt: new Date() } })) > 0;
   }
 

@@ -1,10 +1,9 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { isUuid } from '@hm/contracts';
 
 // The anonymous visitor's identity: a random id the API issues, signed with a key derived from
 // the API secret so a browser cannot claim another visitor's id (and with it their conversation).
 // No third party, no personal data: the id only links a browser to its own conversation.
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function signature(visitorId: string, secret: string): string {
   return createHmac('sha256', secret).update(`chat-visitor:${visitorId}`).digest('base64url');
@@ -22,7 +21,7 @@ export function verifyVisitorToken(token: string | null | undefined, secret: str
   const dot = token.indexOf('.');
   if (dot < 0) return null;
   const visitorId = token.slice(0, dot);
-  if (!UUID.test(visitorId)) return null;
+  if (!isUuid(visitorId)) return null;
   const given = Buffer.from(token.slice(dot + 1));
   const expected = Buffer.from(signature(visitorId, secret));
   return given.length === expected.length && timingSafeEqual(given, expected) ? visitorId : null;

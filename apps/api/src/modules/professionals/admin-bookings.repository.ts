@@ -7,22 +7,15 @@ import {
   type AdminBookingListQuery,
   type AdminBookingListView,
   type AdminBookingView,
-  type BookingStatus,
-  type BookingSummaryView,
-  type TimelineStatus,
   type WaitingBookingView,
 } from '@hm/contracts';
-import { likePattern, SEARCH_EXPRESSION } from '../bookings/dashboard.repository.js';
+import { BOOKING_SUMMARY_COLUMNS, likePattern, SEARCH_EXPRESSION, toBookingSummary, type Row } from '../bookings/booking-summary-sql.js';
 import { toTimelineEventView } from '../bookings/reservations.repository.js';
-
-type Row = Record<string, unknown>;
 
 /** Oldest waiting bookings the console shows at once; an operator works the top of the queue. */
 const WAITING_LIMIT = 100;
 
-const SUMMARY_COLUMNS = `b.id, b.booking_number, b.status, b.timeline_status, b.service_id, b.sub_service_id, b.sub_service_name,
-  b.scheduled_date::text as scheduled_date, b.scheduled_time, b.first_name, b.last_name, b.email, b.city, b.postal_code, b.created_at,
-  case when p.id is null then null else p.first_name || ' ' || p.last_name end as professional_name`;
+const SUMMARY_COLUMNS = `${BOOKING_SUMMARY_COLUMNS}, b.postal_code`;
 
 // Approved pros whose account is still a professional one, oldest approval first (the tie order of the ranking).
 const APPROVED_PROS_SQL = `
@@ -61,7 +54,7 @@ export class AdminBookingsRepository {
       serviceAreaPrefixes: row.service_area_prefixes as string[],
     }));
     return rows.map((row) => {
-      const booking = { ...toSummary(row), postalCode: row.postal_code as string };
+      const booking = { ...toBookingSummary(row), postalCode: row.postal_code as string };
       const matches = rankProfessionalsForBooking(booking, candidates).map(({ candidate, proximity }) => ({
         userId: candidate.userId,
         professionalId: candidate.professionalId,
@@ -105,31 +98,11 @@ export class AdminBookingsRepository {
         )
       : [];
     const items: AdminBookingView[] = rows.map((row) => ({
-      ...toSummary(row),
+      ...toBookingSummary(row),
       postalCode: row.postal_code as string,
       timeline: events.filter((event) => event.booking_id === row.id).map(toTimelineEventView),
     }));
     const total = Number(rows[0]?.total ?? 0);
     return { items, total, page, pageSize: ADMIN_BOOKINGS_PAGE_SIZE, totalPages: totalPages(total, ADMIN_BOOKINGS_PAGE_SIZE) };
   }
-}
-
-function toSummary(row: Row): BookingSummaryView {
-  return {
-    id: row.id as string,
-    bookingNumber: row.booking_number as string,
-    status: row.status as BookingStatus,
-    timelineStatus: row.timeline_status as TimelineStatus,
-    serviceId: row.service_id as string,
-    subServiceId: row.sub_service_id as string,
-    subServiceName: row.sub_service_name as string,
-    scheduledDate: row.scheduled_date as string,
-    scheduledTime: row.scheduled_time as string,
-    firstName: row.first_name as string,
-    lastName: row.last_name as string,
-    email: row.email as string,
-    city: row.city as string,
-    professionalName: (row.professional_name as string | null) ?? null,
-    createdAt: (row.created_at instanceof Date ? row.created_at : new Date(String(row.created_at))).toISOString(),
-  };
 }

@@ -11,13 +11,32 @@ import {
   type WaitlistResponse,
 } from '@hm/contracts';
 import { ContactMessage, FaqQuestion } from '@hm/db';
-import { supportContactMail, supportFaqQuestionMail } from '@hm/mail';
+import { supportContactMail, supportFaqQuestionMail, type MailMessage } from '@hm/mail';
 import { enqueueViaOutbox } from '@hm/queue';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config/app-config.js';
 import { isHoneypotFilled } from './dto/public-form-fields.js';
 
 const RECEIVED: PublicFormReceived = { status: 'received' };
+
+type SupportRequestSender = Pick<ContactMessageRequest, 'firstName' | 'lastName' | 'email' | 'locale'>;
+
+/** The columns a contact message and a FAQ question share, as stored. */
+interface SupportRequestRow extends SupportRequestSender {
+  id: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** What support's notification says beside the request itself. */
+interface SupportNotice {
+  to: string;
+  /** The stored row's id, quoted in the e-mail. */
+  reference: string;
+  /** The sender's address as stored (lower-cased): support replies to it. */
+  email: string;
+  receivedAt: Date;
+}
 
 // The address is unique (email_captures_email_unique): the insert itself decides whether it is new,
 // so two simultaneous sign-ups of one address cannot both create a row or both be "new".
@@ -43,54 +62,48 @@ export class PublicFormsService {
   /** Stores the message (status pending) and support's notification in one transaction. */
   async sendContactMessage(request: ContactMessageRequest, ip: string | undefined): Promise<PublicFormReceived> {
     if (this.isBot('contact', request, ip)) return RECEIVED;
-    const supportEmail = this.config.get('publicForms', { infer: true }).supportEmail;
-    const now = new Date();
-    await this.em.fork().transactional(async (em) => {
-      const message = em.create(ContactMessage, {
-        id: randomUUID(),
-        createdAt: now,
-        updatedAt: now,
-        firstName: request.firstName,
-        lastName: request.lastName,
-        email: normalizeEmail(request.email),
-        subject: request.subject,
-        message: request.message,
-        locale: request.locale,
-      });
-      enqueueViaOutbox(
-        em,
-        'mail',
-        'send',
-        supportContactMail({ ...request, to: supportEmail, reference: message.id, email: message.email, receivedAt: now }),
-      );
-    });
+    await this.storeSupportRequest(
+      request,
+      (em, row) => em.create(ContactMessage, { ...row, subject: request.subject, message: request.message }),
+      (notice) => supportContactMail({ ...request, ...notice }),
+    );
     return RECEIVED;
   }
 
   /** Stores the question (status pending) and support's notification in one transaction. */
   async askFaqQuestion(request: FaqQuestionRequest, ip: string | undefined): Promise<PublicFormReceived> {
     if (this.isBot('faq question', request, ip)) return RECEIVED;
+    await this.storeSupportRequest(
+      request,
+      (em, row) => em.create(FaqQuestion, { ...row, question: request.question }),
+      (notice) => supportFaqQuestionMail({ ...request, ...notice }),
+    );
+    return RECEIVED;
+  }
+
+  /**
+   * A request to support (contact message, FAQ question): its row, made by `create` from the
+   * columns every such request has, and the e-mail `mail` writes to support, in one transaction.
+   */
+  private async storeSupportRequest(
+    request: SupportRequestSender,
+    create: (em: EntityManager, row: SupportRequestRow) => { id: string; email: string },
+    mail: (notice: SupportNotice) => MailMessage,
+  ): Promise<void> {
     const supportEmail = this.config.get('publicForms', { infer: true }).supportEmail;
     const now = new Date();
     await this.em.fork().transactional(async (em) => {
-      const question = em.create(FaqQuestion, {
+      const stored = create(em, {
         id: randomUUID(),
         createdAt: now,
         updatedAt: now,
         firstName: request.firstName,
         lastName: request.lastName,
         email: normalizeEmail(request.email),
-        question: request.question,
         locale: request.locale,
       });
-      enqueueViaOutbox(
-        em,
-        'mail',
-        'send',
-        supportFaqQuestionMail({ ...request, to: supportEmail, reference: question.id, email: question.email, receivedAt: now }),
-      );
+      enqueueViaOutbox(em, 'mail', 'send', mail({ to: supportEmail, reference: stored.id, email: stored.email, receivedAt: now }));
     });
-    return RECEIVED;
   }
 
   /**

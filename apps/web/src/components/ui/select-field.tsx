@@ -1,7 +1,7 @@
-import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { FIELD_CONTROL_CLASS, FIELD_EDITABLE_CLASS, FIELD_HINT_CLASS, FIELD_LABEL_CLASS } from './field-classes';
-import { describedBy, FieldError } from './field-message';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { FIELD_CONTROL_CLASS, FIELD_EDITABLE_CLASS } from './field-classes';
 import { useHydrated } from '../../hooks/use-hydrated';
+import { FieldFrame, useFieldIds } from './field-frame';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: ReactNode;
@@ -9,32 +9,21 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   error?: string | undefined;
 }
 
-export function SelectField({ label, hint, error, className = '', children, ...select }: SelectFieldProps) {
-  const id = useId();
+export function SelectField({ label, hint, error, className, children, ...select }: SelectFieldProps) {
+  const ids = useFieldIds(hint, error);
   const hydrated = useHydrated();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = `${id}-error`;
   return (
-    <div className={className}>
-      <label htmlFor={id} className={FIELD_LABEL_CLASS}>
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} className={className}>
       <select
-        id={id}
+        id={ids.id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, errorId, error)}
+        aria-describedby={ids.describedBy}
         className={`${FIELD_CONTROL_CLASS} ${FIELD_EDITABLE_CLASS} mt-1`}
         {...select}
         disabled={select.disabled || !hydrated}
       >
         {children}
       </select>
-      {hint && (
-        <div id={hintId} className={FIELD_HINT_CLASS}>
-          {hint}
-        </div>
-      )}
-      <FieldError id={errorId} message={error} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,13 +1,7 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import {
-  FIELD_CONTROL_CLASS,
-  FIELD_EDITABLE_CLASS,
-  FIELD_HINT_CLASS,
-  FIELD_LABEL_CLASS,
-  FIELD_READ_ONLY_CLASS,
-} from './field-classes';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { FIELD_CONTROL_CLASS, FIELD_EDITABLE_CLASS, FIELD_READ_ONLY_CLASS } from './field-classes';
 import { useHydrated } from '../../hooks/use-hydrated';
-import { describedBy, FieldError } from './field-message';
+import { FieldFrame, useFieldIds } from './field-frame';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children' | 'required'> {
   label: ReactNode;
@@ -20,40 +14,23 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   trailing?: ReactNode;
 }
 
-export function TextField({ label, error, hint, required = false, trailing, className = '', ...input }: TextFieldProps) {
-  const id = useId();
+export function TextField({ label, error, hint, required = false, trailing, className, ...input }: TextFieldProps) {
+  const ids = useFieldIds(hint, error);
   const hydrated = useHydrated();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = `${id}-error`;
   return (
-    <div className={className}>
-      <label htmlFor={id} className={FIELD_LABEL_CLASS}>
-        {label}
-        {required && (
-          <span aria-hidden="true" className="text-red-700">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+    <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
       <div className="relative mt-1">
         <input
-          id={id}
+          id={ids.id}
           aria-invalid={error ? true : undefined}
           aria-required={required || undefined}
-          aria-describedby={describedBy(hintId, errorId, error)}
+          aria-describedby={ids.describedBy}
           className={`${FIELD_CONTROL_CLASS} ${input.readOnly ? FIELD_READ_ONLY_CLASS : FIELD_EDITABLE_CLASS} ${trailing ? 'pr-12' : ''}`}
           {...input}
           readOnly={input.readOnly || !hydrated}
         />
         {trailing && <div className="absolute inset-y-0 right-0 flex items-center pr-0.5">{trailing}</div>}
       </div>
-      {hint && (
-        <div id={hintId} className={FIELD_HINT_CLASS}>
-          {hint}
-        </div>
-      )}
-      <FieldError id={errorId} message={error} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,39 +1,31 @@
-import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { FIELD_CONTROL_CLASS, FIELD_EDITABLE_CLASS, FIELD_HINT_CLASS, FIELD_LABEL_CLASS } from './field-classes';
-import { describedBy, FieldError } from './field-message';
+import type { ReactNode, TextareaHTMLAttributes } from 'react';
+import { FIELD_CONTROL_CLASS, FIELD_EDITABLE_CLASS } from './field-classes';
 import { useHydrated } from '../../hooks/use-hydrated';
+import { FieldFrame, useFieldIds } from './field-frame';
 
-interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'children'> {
+interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'children' | 'required'> {
   label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;
+  /** Shows '*' and sets aria-required, as on TextField. */
+  required?: boolean;
 }
 
 /** A multi-line text field, labelled and described like TextField. */
-export function TextareaField({ label, error, hint, className = '', ...textarea }: TextareaFieldProps) {
-  const id = useId();
+export function TextareaField({ label, error, hint, required = false, className, ...textarea }: TextareaFieldProps) {
+  const ids = useFieldIds(hint, error);
   const hydrated = useHydrated();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = `${id}-error`;
   return (
-    <div className={className}>
-      <label htmlFor={id} className={FIELD_LABEL_CLASS}>
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
       <textarea
-        id={id}
+        id={ids.id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, errorId, error)}
+        aria-required={required || undefined}
+        aria-describedby={ids.describedBy}
         className={`${FIELD_CONTROL_CLASS} ${FIELD_EDITABLE_CLASS} mt-1`}
         {...textarea}
         readOnly={textarea.readOnly || !hydrated}
       />
-      {hint && (
-        <div id={hintId} className={FIELD_HINT_CLASS}>
-          {hint}
-        </div>
-      )}
-      <FieldError id={errorId} message={error} />
-    </div>
+    </FieldFrame>
   );
 }

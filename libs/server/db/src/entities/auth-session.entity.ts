@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { User } from './user.entity.js';
+import { createdAtColumn } from './columns.js';
 
 // One refresh token of a sign-in. Rotating a token closes its row (rotated_at, replaced_by) and
 // opens a new one in the same family; the family is the sign-in as the user sees it, and
@@ -19,7 +20,7 @@ const AuthSessionSchema = defineEntity({
     tokenHash: p.text().unique('auth_sessions_token_hash_unique'),
     rememberMe: p.boolean(),
     expiresAt: p.datetime().columnType('timestamptz'),
-    createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: createdAtColumn(),
     rotatedAt: p.datetime().columnType('timestamptz').nullable(),
     revokedAt: p.datetime().columnType('timestamptz').nullable(),
     replacedBy: p.uuid().nullable(),

@@ -2,6 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { BLOG_MAX_LENGTH } from '@hm/contracts';
 import { BlogPost } from './blog-post.entity.js';
 import { User } from './user.entity.js';
+import { createdAtColumn } from './columns.js';
 
 // A comment or a reply (SPEC §3). Migration0006Blog's trigger refuses a reply to a reply and a
 // reply on another post than its parent's; deleting a comment deletes its replies; the count
@@ -34,7 +35,7 @@ const BlogCommentSchema = defineEntity({
     parent: () => p.manyToOne(BlogComment).nullable().deleteRule('cascade'),
     author: () => p.manyToOne(User).deleteRule('cascade'),
     content: p.text(),
-    createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: createdAtColumn(),
   },
 });
 

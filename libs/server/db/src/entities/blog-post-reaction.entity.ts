@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { BlogPost } from './blog-post.entity.js';
 import { User } from './user.entity.js';
+import { createdAtColumn } from './columns.js';
 
 // A user's like and a user's save of a post (Migration0006Blog): one row each at most, so a
 // double click or two tabs never count twice. The like trigger keeps blog_posts.likes_count.
@@ -19,7 +20,7 @@ const BlogPostLikeSchema = defineEntity({
   properties: {
     user: () => p.manyToOne(User).primary().deleteRule('cascade'),
     post: () => p.manyToOne(BlogPost).primary().deleteRule('cascade'),
-    createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: createdAtColumn(),
   },
 });
 
@@ -39,7 +40,7 @@ const BlogPostSaveSchema = defineEntity({
   properties: {
     user: () => p.manyToOne(User).primary().deleteRule('cascade'),
     post: () => p.manyToOne(BlogPost).primary().deleteRule('cascade'),
-    createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: createdAtColumn(),
   },
 });
 

@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { BLOG_CATEGORIES, BLOG_MAX_LENGTH, BLOG_MAX_TAGS, BLOG_POST_STATUSES } from '@hm/contracts';
 import { User } from './user.entity.js';
+import { createdAtColumn, updatedAtColumn } from './columns.js';
 
 // A blog post (SPEC §3). Columns mirror Migration0006Blog, the source of truth: the search
 // trigger and text search configurations, the partial sort indexes and the counter triggers
@@ -76,13 +77,8 @@ const BlogPostSchema = defineEntity({
     commentsCount: p.integer().default(0),
     readTimeMinutes: p.integer().default(1),
     publishedAt: p.datetime().columnType('timestamptz').nullable(),
-    createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()').onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .columnType('timestamptz')
-      .defaultRaw('now()')
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
     /** Written by the search trigger; never loaded or serialised. */
     searchVector: p.type('tsvector').columnType('tsvector').nullable().lazy().hidden(),
   },

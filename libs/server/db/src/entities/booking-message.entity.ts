@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { Booking } from './booking.entity.js';
+import { createdAtColumn } from './columns.js';
 
 export const BOOKING_MESSAGE_SENDER_TYPES = ['customer', 'system', 'professional'] as const;
 export type BookingMessageSenderType = (typeof BOOKING_MESSAGE_SENDER_TYPES)[number];
@@ -18,7 +19,7 @@ const BookingMessageSchema = defineEntity({
     senderName: p.text(),
     message: p.text(),
     metadata: p.json<Record<string, unknown>>().columnType('jsonb').default('{}'),
-    createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: createdAtColumn(),
   },
 });
 

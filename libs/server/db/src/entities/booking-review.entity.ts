@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { Booking } from './booking.entity.js';
 import { User } from './user.entity.js';
+import { createdAtColumn } from './columns.js';
 
 export const BOOKING_REVIEW_COMMENT_MAX_LENGTH = 2000;
 
@@ -20,7 +21,7 @@ const BookingReviewSchema = defineEntity({
     professional: () => p.manyToOne(User).nullable().deleteRule('no action'),
     rating: p.smallint(),
     comment: p.text(),
-    createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: createdAtColumn(),
   },
 });
 

@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { TIMELINE_STATUSES, type BookingNote } from '@hm/contracts';
 import { Booking } from './booking.entity.js';
+import { createdAtColumn } from './columns.js';
 
 // One step of a booking's timeline (SPEC §4), read in created_at order.
 const BookingTimelineEventSchema = defineEntity({
@@ -14,7 +15,7 @@ const BookingTimelineEventSchema = defineEntity({
     status: p.enum([...TIMELINE_STATUSES, 'cancelled'] as const).columnType('text'),
     /** What happened, translatable (contracts BookingNote); null for none. */
     note: p.json<BookingNote>().columnType('jsonb').nullable(),
-    createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: createdAtColumn(),
   },
 });
 

@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { BOOKING_STATUSES, SUPPORTED_LANGUAGES, TIMELINE_STATUSES } from '@hm/contracts';
 import { User } from './user.entity.js';
+import { createdAtColumn, updatedAtColumn } from './columns.js';
 
 export const BOOKING_PRICE_KINDS = ['from_hour', 'from_job', 'quote'] as const;
 export const BOOKING_CURRENCIES = ['CAD'] as const;
@@ -74,13 +75,8 @@ const BookingSchema = defineEntity({
     reminderVersion: p.integer().default(0),
     /** BullMQ id of the current reminder job, removed best-effort when superseded. */
     reminderJobId: p.text().nullable(),
-    createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()').onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .columnType('timestamptz')
-      .defaultRaw('now()')
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
 });
 

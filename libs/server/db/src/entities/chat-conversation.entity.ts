@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { SUPPORTED_LANGUAGES } from '@hm/contracts';
 import { User } from './user.entity.js';
+import { createdAtColumn } from './columns.js';
 
 // Columns mirror Migration0007Chat (the source of truth for checks and the partial unique index).
 // visitor_id is the anonymous identity of the browser that started it; user_id is set once the
@@ -21,7 +22,7 @@ const ChatConversationSchema = defineEntity({
     visitorId: p.uuid(),
     user: () => p.manyToOne(User).nullable().deleteRule('cascade'),
     locale: p.enum(SUPPORTED_LANGUAGES).columnType('text'),
-    createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: createdAtColumn(),
     /** Time of the last message. */
     updatedAt: p.datetime().columnType('timestamptz').defaultRaw('now()').onCreate(() => new Date()),
     /** updated_at + 30 days; the worker deletes conversations past it. */

@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { CHAT_ERROR_KINDS, CHAT_MESSAGE_STATUSES, CHAT_REPLY_SOURCES, CHAT_ROLES, type ChatMessageView } from '@hm/contracts';
 import { ChatConversation } from './chat-conversation.entity.js';
+import { createdAtColumn } from './columns.js';
 
 // A turn of a chat conversation (SPEC §3 'Chat message'). Mirrors Migration0007Chat.
 const ChatMessageSchema = defineEntity({
@@ -24,7 +25,7 @@ const ChatMessageSchema = defineEntity({
     source: p.enum(CHAT_REPLY_SOURCES).columnType('text').nullable(),
     /** Tokens the completion used (prompt + reply), counted against the visitor's daily budget. */
     tokens: p.integer().nullable(),
-    createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: createdAtColumn(),
   },
 });
 

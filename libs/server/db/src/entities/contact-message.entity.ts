@@ -1,9 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { CONTACT_SUBJECTS, PUBLIC_FORM_MAX_LENGTH, SUPPORTED_LANGUAGES } from '@hm/contracts';
-
-/** 'pending' on submit (SPEC §3); support marks a message answered or closed. */
-export const SUPPORT_REQUEST_STATUSES = ['pending', 'answered', 'closed'] as const;
-export type SupportRequestStatus = (typeof SUPPORT_REQUEST_STATUSES)[number];
+import { CONTACT_SUBJECTS, PUBLIC_FORM_MAX_LENGTH } from '@hm/contracts';
+import { senderColumns, supportRequestStateColumns } from './support-request-columns.js';
+import { createdAtColumn, updatedAtColumn } from './columns.js';
 
 // A message sent with the contact form (SPEC §3). Columns mirror Migration0005PublicSite.
 const ContactMessageSchema = defineEntity({
@@ -18,20 +16,12 @@ const ContactMessageSchema = defineEntity({
   ],
   properties: {
     id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
-    firstName: p.text(),
-    lastName: p.text(),
-    email: p.text(),
+    ...senderColumns(),
     subject: p.enum(CONTACT_SUBJECTS).columnType('text'),
     message: p.text(),
-    status: p.enum(SUPPORT_REQUEST_STATUSES).columnType('text').default('pending'),
-    locale: p.enum(SUPPORTED_LANGUAGES).columnType('text'),
-    createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()').onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .columnType('timestamptz')
-      .defaultRaw('now()')
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    ...supportRequestStateColumns(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
 });
 

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { EMAIL_CAPTURE_SOURCES, SUPPORTED_LANGUAGES } from '@hm/contracts';
+import { createdAtColumn, updatedAtColumn } from './columns.js';
 
 export const EMAIL_CAPTURE_STATUSES = ['success'] as const;
 
@@ -15,13 +16,8 @@ const EmailCaptureSchema = defineEntity({
     source: p.enum(EMAIL_CAPTURE_SOURCES).columnType('text'),
     status: p.enum(EMAIL_CAPTURE_STATUSES).columnType('text').default('success'),
     locale: p.enum(SUPPORTED_LANGUAGES).columnType('text'),
-    createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()').onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .columnType('timestamptz')
-      .defaultRaw('now()')
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
 });
 

@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { PUBLIC_FORM_MAX_LENGTH, SUPPORTED_LANGUAGES } from '@hm/contracts';
-import { SUPPORT_REQUEST_STATUSES } from './contact-message.entity.js';
+import { PUBLIC_FORM_MAX_LENGTH } from '@hm/contracts';
+import { senderColumns, supportRequestStateColumns } from './support-request-columns.js';
+import { createdAtColumn, updatedAtColumn } from './columns.js';
 
 // A question sent with the FAQ page's form (SPEC §2 FAQ). Columns mirror Migration0005PublicSite.
 const FaqQuestionSchema = defineEntity({
@@ -15,19 +16,11 @@ const FaqQuestionSchema = defineEntity({
   ],
   properties: {
     id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
-    firstName: p.text(),
-    lastName: p.text(),
-    email: p.text(),
+    ...senderColumns(),
     question: p.text(),
-    status: p.enum(SUPPORT_REQUEST_STATUSES).columnType('text').default('pending'),
-    locale: p.enum(SUPPORTED_LANGUAGES).columnType('text'),
-    createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()').onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .columnType('timestamptz')
-      .defaultRaw('now()')
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    ...supportRequestStateColumns(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
 });
 

@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { Booking } from './booking.entity.js';
 import { User } from './user.entity.js';
+import { createdAtColumn } from './columns.js';
 
 // An Idempotency-Key a user sent with a booking request, with a hash of the request and the
 // booking it made. Inserted first in the booking's transaction (see Migration0003Bookings), so
@@ -15,7 +16,7 @@ const IdempotencyKeySchema = defineEntity({
     key: p.text().primary(),
     requestHash: p.text(),
     booking: () => p.manyToOne(Booking).deleteRule('cascade').deferMode('deferred'),
-    createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: createdAtColumn(),
   },
 });
 

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { User } from './user.entity.js';
+import { createdAtColumn } from './columns.js';
 
 export const OAUTH_IDENTITY_PROVIDERS = ['google', 'facebook', 'github'] as const;
 export type OAuthIdentityProvider = (typeof OAUTH_IDENTITY_PROVIDERS)[number];
@@ -17,7 +18,7 @@ const OAuthIdentitySchema = defineEntity({
     provider: p.enum(OAUTH_IDENTITY_PROVIDERS).columnType('text'),
     subject: p.text(),
     email: p.text().nullable(),
-    createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: createdAtColumn(),
   },
 });
 

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { createdAtColumn } from './columns.js';
 
 // A job waiting to be handed to BullMQ. Rows are written in the same transaction as the
 // business change that caused them, so "booking saved" and "mail will be sent" commit together;
@@ -19,7 +20,7 @@ const OutboxMessageSchema = defineEntity({
     jobName: p.text(),
     payload: p.json<unknown>().columnType('jsonb'),
     delayMs: p.integer().default(0).check('delay_ms >= 0'),
-    createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: createdAtColumn(),
     relayedAt: p.datetime().columnType('timestamptz').nullable(),
     relayAttempts: p.integer().default(0),
     lastError: p.text().nullable(),

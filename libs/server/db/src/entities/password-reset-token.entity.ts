@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { User } from './user.entity.js';
+import { createdAtColumn } from './columns.js';
 
 // A single-use "forgot password" link. Only the SHA-256 of the token is stored.
 const PasswordResetTokenSchema = defineEntity({
@@ -12,7 +13,7 @@ const PasswordResetTokenSchema = defineEntity({
     tokenHash: p.text().unique('password_reset_tokens_token_hash_unique'),
     expiresAt: p.datetime().columnType('timestamptz'),
     usedAt: p.datetime().columnType('timestamptz').nullable(),
-    createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: createdAtColumn(),
   },
 });
 

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { Professional } from './professional.entity.js';
+import { createdAtColumn } from './columns.js';
 
 // A single-use link to set a password after approval. Only the SHA-256 of the token is stored.
 const ProfessionalInvitationSchema = defineEntity({
@@ -12,7 +13,7 @@ const ProfessionalInvitationSchema = defineEntity({
     tokenHash: p.text().unique('professional_invitations_token_hash_unique'),
     expiresAt: p.datetime().columnType('timestamptz'),
     usedAt: p.datetime().columnType('timestamptz').nullable(),
-    createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()').onCreate(() => new Date()),
+    createdAt: createdAtColumn(),
   },
 });
 

@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { PROFESSIONAL_STATUSES, SUPPORTED_LANGUAGES } from '@hm/contracts';
 import { User } from './user.entity.js';
+import { createdAtColumn, updatedAtColumn } from './columns.js';
 
 // A professional: an application from /grow-business (status pending), then a profile once an
 // operator approves it (user set to the `professional` account). Columns mirror
@@ -44,13 +45,8 @@ const ProfessionalSchema = defineEntity({
     status: p.enum(PROFESSIONAL_STATUSES).columnType('text').default('pending'),
     reviewedAt: p.datetime().columnType('timestamptz').nullable(),
     reviewedBy: () => p.manyToOne(User).nullable().fieldName('reviewed_by').deleteRule('set null'),
-    createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()').onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .columnType('timestamptz')
-      .defaultRaw('now()')
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
 });
 

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { createdAtColumn, updatedAtColumn } from './columns.js';
 
 export const USER_ROLES = ['customer', 'professional', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -36,13 +37,8 @@ const UserSchema = defineEntity({
     notifyMarketing: p.boolean().default(true),
     /** When the address was proven to belong to the user (an OAuth provider vouching for it); null if never. */
     emailVerifiedAt: p.datetime().columnType('timestamptz').nullable(),
-    createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()').onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .columnType('timestamptz')
-      .defaultRaw('now()')
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
 });
 

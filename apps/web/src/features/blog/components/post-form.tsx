@@ -23,6 +23,7 @@ import { ImageUpload } from './image-upload';
 import { PostPreview } from './post-preview';
 import { RichTextEditor } from './editor/rich-text-editor';
 import { TagsInput } from './tags-input';
+import { RequiredMark } from '../../../components/ui/required-mark';
 
 interface PostFormProps {
   initial: PostFormValues;
@@ -141,10 +142,7 @@ export function PostForm({ initial, save, failedMessage }: PostFormProps) {
         <div ref={contentRef}>
           <span id={contentLabelId} className={FIELD_LABEL_CLASS}>
             {t('editor.contentLabel')}
-            <span aria-hidden="true" className="text-red-700">
-              {' '}
-              *
-            </span>
+            <RequiredMark />
           </span>
           <RichTextEditor
             initialHtml={initial.content}

@@ -7,6 +7,7 @@ import { FieldError } from '../../../components/ui/field-message';
 import { timeFormatChanged, timePartChosen, timeSlotChosen } from '../slice';
 import { isDraftOutOfHours, slotOptions } from '../time-picker';
 import { TIME_FORMATS, type TimeDraft, type TimeFormat } from '../wizard-state';
+import { RequiredMark } from '../../../components/ui/required-mark';
 
 interface TimePickerProps {
   time: string;
@@ -68,10 +69,7 @@ export function TimePicker({ time, timeFormat, draft, error }: TimePickerProps) 
     <fieldset aria-describedby={message ? errorId : undefined}>
       <legend id={legendId} className="block text-sm font-semibold text-slate-800">
         {t('time.legend')}
-        <span aria-hidden="true" className="text-red-700">
-          {' '}
-          *
-        </span>
+        <RequiredMark />
       </legend>
       <p className="mt-1 text-sm text-slate-600">{t('time.hours')}</p>
       <div className="mt-3">

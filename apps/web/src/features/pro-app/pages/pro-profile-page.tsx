@@ -14,6 +14,7 @@ import { useSession } from '../../auth/hooks/use-session';
 import { useProProfileQuery, useUpdateProProfileMutation, useUploadProPhotoMutation } from '../api';
 import { CARD, LoadState, ProShell, SECONDARY } from '../components/pro-shell';
 import { photoFileError, profileFormValues, toProfileRequest, validateProfile, type ProfileErrors, type ProfileFormValues } from '../profile-form';
+import { RequiredMark } from '../../../components/ui/required-mark';
 
 /** The pro's profile: photo, name, phone, categories, service areas, bios, and the rating. */
 export function ProProfilePage() {
@@ -148,10 +149,7 @@ function ProfileForm({ profile }: { profile: ProMyProfileView }) {
       <fieldset aria-describedby={errors.categories ? 'pro-categories-error' : undefined}>
         <legend className="font-semibold text-slate-800">
           {t('profile.categories')}
-          <span aria-hidden="true" className="text-red-700">
-            {' '}
-            *
-          </span>
+          <RequiredMark />
         </legend>
         <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
           {listServices().map((service) => (

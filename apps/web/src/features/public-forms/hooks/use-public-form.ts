@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { SUCCESS_MESSAGE_DISPLAY_MS, type PublicFormFieldError } from '@hm/contracts';
+import { useFocusFirstInvalid } from '../../../hooks/use-focus-first-invalid';
 import { formFailureOf, type FormFailure } from '../form-failure';
 
 export type FormStatus = 'idle' | 'submitting' | 'done' | 'error';
@@ -21,7 +23,8 @@ interface PublicFormOptions<V extends Record<string, string>, R> {
 /**
  * The state machine every public form shares (SPEC §4): idle, submitting, success for 3 s
  * with the fields cleared, or an error (fields kept). Field errors come from the shared rules
- * before sending and from the API's 400 answer after.
+ * before sending and from the API's 400 answer after; after a refused submit, focus moves to
+ * the first invalid field of the form `formRef` is given to.
  */
 export function usePublicForm<V extends Record<string, string>, R>({ initial, validate, send, onDoneShown }: PublicFormOptions<V, R>) {
   const [values, setValues] = useState<V>(initial);
@@ -32,6 +35,9 @@ export function usePublicForm<V extends Record<string, string>, R>({ initial, va
   // Counts refused submits, so focus moves to the first invalid field each time.
   const [invalidAttempt, setInvalidAttempt] = useState(0);
   const honeypot = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, invalidAttempt);
+  const { t } = useTranslation('forms');
   const onDoneShownRef = useRef(onDoneShown);
   useEffect(() => {
     onDoneShownRef.current = onDoneShown;
@@ -85,5 +91,11 @@ export function usePublicForm<V extends Record<string, string>, R>({ initial, va
     }
   };
 
-  return { values, setField, fieldErrors, status, result, failure, invalidAttempt, honeypot, onSubmit };
+  /** The translated message of a field's error, if it has one. */
+  const errorOf = (name: keyof V & string): string | undefined => {
+    const code: PublicFormFieldError | undefined = fieldErrors[name];
+    return code ? t(`fieldErrors.${code}`) : undefined;
+  };
+
+  return { values, setField, errorOf, status, result, failure, honeypot, formRef, onSubmit };
 }

@@ -8,6 +8,7 @@ import { useLanguage } from '../../../hooks/use-language';
 import { specificApiErrorKey, type ErrorMessageKey } from '../../../lib/api-error';
 import { useCreateReviewMutation } from '../api';
 import { formatDay } from '../format';
+import { RequiredMark } from '../../../components/ui/required-mark';
 
 const RATINGS = Array.from({ length: REVIEW_RATING_MAX - REVIEW_RATING_MIN + 1 }, (_, index) => REVIEW_RATING_MIN + index);
 
@@ -93,10 +94,7 @@ export const ReviewForm = forwardRef<HTMLHeadingElement, { bookingNumber: string
       <fieldset aria-describedby={problems.includes('ratingRequired') ? ratingErrorId : undefined}>
         <legend className="text-sm font-semibold text-slate-800">
           {t('review.rating')}
-          <span aria-hidden="true" className="text-red-700">
-            {' '}
-            *
-          </span>
+          <RequiredMark />
         </legend>
         <div className="mt-1 flex gap-1">
           {RATINGS.map((value) => (
