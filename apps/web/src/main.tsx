@@ -49,6 +49,10 @@ type RenderMode = 'hydrated' | 'rendered';
 function LivePage({ mode, children }: { mode: RenderMode; children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset['render'] = mode;
+    // Taps kept since the page showed are answered now, on the page as React has it: answered
+    // during the hydration, one that changes what the page shows (the language switch) would
+    // make the rest of the page differ from the HTML being hydrated.
+    releaseEarlyClicks();
   }, [mode]);
   return children;
 }
@@ -82,8 +86,13 @@ void i18nReady.then(async () => {
     // keeps answering scrolls and taps instead of freezing for the whole hydration.
     startTransition(() => {
       hydrateRoot(container, app(createRouter(), 'hydrated'), {
-        // A mismatch is a defect (React then renders the page again): make it loud.
-        onRecoverableError: (error, info) => console.error('Hydration error', error, info.componentStack),
+        onRecoverableError: (error, info) => {
+          // The visitor switched language before a part of the page was hydrated: React renders
+          // that part over in the new language, which is what they asked for.
+          if (i18n.resolvedLanguage !== prerendered.language) return;
+          // Otherwise a mismatch is a defect (React then renders the page again): make it loud.
+          console.error('Hydration error', error, info.componentStack);
+        },
       });
     });
   } else {
@@ -91,6 +100,4 @@ void i18nReady.then(async () => {
     removePrerenderedHead(document);
     createRoot(container).render(app(createRouter(), 'rendered'));
   }
-  // React listens from now on: a click on a part not hydrated yet hydrates it first.
-  releaseEarlyClicks();
 });

@@ -112,6 +112,21 @@ test.describe('before the page is live', () => {
     });
   }
 
+  test('the language switch tapped before then changes the language once the page is live, without a hydration error', async ({ page }) => {
+    // A desktop window: the FR|EN switch is in the header.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const errors = watchErrors(page);
+    const release = await holdAppCode(page);
+    await page.goto('/services?lang=en');
+    await expect(h1Of(page)).toHaveText(siteTexts.en.pages.services.title);
+    await page.getByRole('button', { name: 'FR', exact: true }).click();
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrated');
+    await expect(h1Of(page)).toHaveText(siteTexts.fr.pages.services.title);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    expect(errors).toEqual([]);
+  });
+
   test('what is typed into the hero search is searched for once the code has arrived', async ({ page }) => {
     const release = await holdAppCode(page);
     await page.goto('/?lang=en');

@@ -1,6 +1,6 @@
 // A pre-rendered page shows its buttons before its code has arrived (boot.ts). A tap on one of
 // them then would do nothing: it is kept instead, and given to the button again once React has
-// taken the page over (main.tsx), which runs what it does. Links need none of this: they work
+// taken the whole page over (main.tsx, after the first commit), which runs what it does. Links need none of this: they work
 // without the code.
 
 let held: HTMLButtonElement[] | null = null;
@@ -10,6 +10,8 @@ function hold(event: MouseEvent): void {
   const button = event.target instanceof Element ? event.target.closest('button') : null;
   if (!button || button.disabled) return;
   event.preventDefault();
+  // Nor does React see it while it hydrates: it would answer it in the middle of the hydration.
+  event.stopPropagation();
   // A double tap counts once: the second would undo the first (a menu opened, then closed).
   if (!held.includes(button)) held.push(button);
 }
