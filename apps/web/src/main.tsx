@@ -51,8 +51,9 @@ function LivePage({ mode, children }: { mode: RenderMode; children: ReactNode })
     document.documentElement.dataset['render'] = mode;
     // Taps kept since the page showed are answered now, on the page as React has it: answered
     // during the hydration, one that changes what the page shows (the language switch) would
-    // make the rest of the page differ from the HTML being hydrated.
-    releaseEarlyClicks();
+    // make the rest of the page differ from the HTML being hydrated. In a task of their own:
+    // React ignores a click dispatched while it is still running this commit's effects.
+    window.setTimeout(releaseEarlyClicks);
   }, [mode]);
   return children;
 }
