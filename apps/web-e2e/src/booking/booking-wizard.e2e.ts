@@ -93,10 +93,13 @@ test('/book-service opens the wizard on the category picker; /services cards and
   await expect(dialog).toHaveCount(0);
 
   await page.goto('/services');
-  await page.getByRole('main').getByRole('button', { name: plumbing[lang].name, exact: true }).click();
+  const card = page.getByRole('main').getByRole('button', { name: plumbing[lang].name, exact: true });
+  await card.click();
   await expect(dialog.getByRole('heading', { name: withPlumbing })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
+  // Focus goes back to the card that opened the wizard (after the dialog has gone).
+  await expect(card).toBeFocused();
 
   await page.getByRole('combobox', { name: services.search.label }).fill(plumbing[lang].query);
   await page.getByRole('option', { name: new RegExp(plumbing[lang].name) }).click();
