@@ -50,13 +50,17 @@ export interface BookingDetails {
   description: string | null;
 }
 
-export interface BookingView extends BookingDetails {
+/** What names a booking and where it stands, in every view of one. */
+export interface BookingIdentity {
   id: string;
   bookingNumber: string;
   status: BookingStatus;
   timelineStatus: TimelineStatus;
   serviceId: string;
   subServiceId: string;
+}
+
+export interface BookingView extends BookingIdentity, BookingDetails {
   /** SPEC §3: 'name - description (price)'. */
   serviceOption: string;
   price: BookingPriceSnapshot;

@@ -3,8 +3,8 @@
 // activity, and the operator's transitions. Every route answers 404 for a booking the caller may
 // not see (never 403, so a booking number's existence is not revealed).
 import type { BookingAction } from './booking-transitions.js';
-import type { BookingStatus, TimelineStatus } from './booking-status.js';
-import type { BookingView, CreateBookingRequest } from './booking.js';
+import type { TimelineStatus } from './booking-status.js';
+import type { BookingIdentity, BookingView, CreateBookingRequest } from './booking.js';
 
 // ---- One booking -------------------------------------------------------------------------
 
@@ -138,13 +138,7 @@ export interface DashboardListQuery {
   page?: number;
 }
 
-export interface BookingSummaryView {
-  id: string;
-  bookingNumber: string;
-  status: BookingStatus;
-  timelineStatus: TimelineStatus;
-  serviceId: string;
-  subServiceId: string;
+export interface BookingSummaryView extends BookingIdentity {
   subServiceName: string;
   scheduledDate: string;
   scheduledTime: string;
