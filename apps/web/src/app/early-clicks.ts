@@ -1,7 +1,7 @@
 // A pre-rendered page shows its buttons before its code has arrived (boot.ts). A tap on one of
 // them then would do nothing: it is kept instead, and given to the button again once React has
-// taken the whole page over (main.tsx, after the first commit), which runs what it does. Links need none of this: they work
-// without the code.
+// taken the whole page over (main.tsx, after the first commit), which runs what it does. Links
+// need none of this: they work without the code.
 
 let held: HTMLButtonElement[] | null = null;
 
