@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { defineConfig, defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -62,12 +63,29 @@ function preloadApp(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router's package exports only its development build (warnings on, extra checks), to
+ * keep `react-router` and `react-router/dom` one instance (remix-run/react-router#12532). A
+ * build takes its production files instead, both entries alike, so they still share one instance.
+ */
+function reactRouterProduction() {
+  const dist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
+  return [
+    { find: /^react-router$/, replacement: join(dist, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: join(dist, 'dom-export.mjs') },
+  ];
+}
+
+// The entry chunk's name (src/boot.ts), known ahead so that modulePreload below can tell its imports.
+const BOOT_CHUNK = /^assets\/boot-[\w-]+\.js$/;
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress(), preloadApp()],
   resolve: {
     // Workspace libs (@hm/*) resolve to their TypeScript sources: no lib build needed
     // before `vite` or `vite build`.
     conditions: ['source', ...defaultClientConditions],
+    alias: command === 'build' ? reactRouterProduction() : [],
   },
   // The server build renders the public pages ahead (src/prerender/, run by package.json "build").
   // Workspace libs are bundled from their sources too; npm packages are loaded from node_modules.
@@ -91,8 +109,17 @@ export default defineConfig({
     // dist/.vite/manifest.json maps each source module to its chunk and that chunk's imports:
     // tools/bench/landing-js-size.ts reads it to weigh what the landing page loads.
     manifest: true,
+    modulePreload: {
+      // src/boot.ts imports the app in steps once a pre-rendered page is painted: the chunks each
+      // step imports then come with it, as the browser finds them, rather than through a
+      // <link rel=modulepreload> per chunk, which costs the main thread tens of milliseconds on a
+      // page this size. The empty shell lists them in its HTML instead (preloadApp above).
+      resolveDependencies: (_filename, deps, { hostId, hostType }) => (hostType === 'js' && BOOT_CHUNK.test(hostId) ? [] : deps),
+    },
     rollupOptions: {
       output: {
+        // The browser build's one entry is src/boot.ts (index.html); the server build keeps its own names.
+        ...(isSsrBuild ? {} : { entryFileNames: 'assets/boot-[hash].js' }),
         codeSplitting: {
           // The core translations of each language in one chunk (apps/web/src/app/locale-backend.ts):
           // one download instead of a dozen, and gzip compresses them together better. Other
@@ -112,4 +139,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

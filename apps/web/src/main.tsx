@@ -4,28 +4,15 @@ import { Provider } from 'react-redux';
 import { matchRoutes, type DataRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import i18n from 'i18next';
-// Before the router: the first render must already be in the detected language.
-import { i18nReady } from './app/i18n';
+import { startI18n } from './app/i18n';
 import { releaseEarlyClicks } from './app/early-clicks';
 import { canHydrate, readPrerenderData, removePrerenderedHead } from './app/prerendered';
 import { createRouter, routes } from './app/router';
-import { makeStore } from './app/store';
+import { makeStore, type AppStore } from './app/store';
 import { startPreferredLanguageSync } from './features/account/preferred-language-sync';
 import { selectAuth } from './features/auth/session-slice';
 import { startSessionSync } from './features/auth/session-sync';
 import { selectBookingWizard } from './features/booking/slice';
-
-const store = makeStore();
-
-// Before the first render: restoring the session starts at once, and pages that need it
-// show a pending state until it settles.
-startSessionSync(store);
-startPreferredLanguageSync(store, i18n);
-
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-// The public pages come with their HTML rendered ahead (src/prerender/write-pages.ts).
-const prerendered = readPrerenderData(document);
 
 /** The modules of the routes this address shows, in before the router starts: its first render is then the page. */
 async function loadRouteModules(routeList: RouteObject[]): Promise<void> {
@@ -58,7 +45,7 @@ function LivePage({ mode, children }: { mode: RenderMode; children: ReactNode })
   return children;
 }
 
-const app = (router: DataRouter, mode: RenderMode) => (
+const app = (store: AppStore, router: DataRouter, mode: RenderMode) => (
   <StrictMode>
     <LivePage mode={mode}>
       <Provider store={store}>
@@ -68,37 +55,56 @@ const app = (router: DataRouter, mode: RenderMode) => (
   </StrictMode>
 );
 
-// The texts download in parallel with the first page's code (the router has started it).
-void i18nReady.then(async () => {
-  if (!prerendered) {
-    createRoot(container).render(app(createRouter(), 'rendered'));
-    return;
-  }
-  // The page's own texts and code, so that nothing is missing from the first render.
-  await Promise.all([i18n.loadNamespaces(prerendered.namespaces), loadRouteModules(routes)]);
-  const hydrate = canHydrate(prerendered, {
-    language: i18n.resolvedLanguage,
-    sessionStatus: selectAuth(store.getState()).status,
-    wizardOpen: selectBookingWizard(store.getState()).open,
-    hash: window.location.hash,
-  });
-  if (hydrate) {
-    // In a transition, React hydrates in slices of a few milliseconds: the page, already shown,
-    // keeps answering scrolls and taps instead of freezing for the whole hydration.
-    startTransition(() => {
-      hydrateRoot(container, app(createRouter(), 'hydrated'), {
-        onRecoverableError: (error, info) => {
-          // The visitor switched language before a part of the page was hydrated: React renders
-          // that part over in the new language, which is what they asked for.
-          if (i18n.resolvedLanguage !== prerendered.language) return;
-          // Otherwise a mismatch is a defect (React then renders the page again): make it loud.
-          console.error('Hydration error', error, info.componentStack);
-        },
-      });
+/**
+ * Starts the app; src/boot.ts calls it once this module is in. Nothing runs when the module is
+ * evaluated, so that its evaluation and the app's start are two tasks, each shorter, instead of
+ * one long one that holds the page.
+ */
+export function startApp(): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  // Before the router: the first render must already be in the detected language.
+  const i18nReady = startI18n();
+  const store = makeStore();
+  // Before the first render: restoring the session starts at once, and pages that need it
+  // show a pending state until it settles.
+  startSessionSync(store);
+  startPreferredLanguageSync(store, i18n);
+  // The public pages come with their HTML rendered ahead (src/prerender/write-pages.ts).
+  const prerendered = readPrerenderData(document);
+
+  // The texts download in parallel with the first page's code (the router has started it).
+  void i18nReady.then(async () => {
+    if (!prerendered) {
+      createRoot(container).render(app(store, createRouter(), 'rendered'));
+      return;
+    }
+    // The page's own texts and code, so that nothing is missing from the first render.
+    await Promise.all([i18n.loadNamespaces(prerendered.namespaces), loadRouteModules(routes)]);
+    const hydrate = canHydrate(prerendered, {
+      language: i18n.resolvedLanguage,
+      sessionStatus: selectAuth(store.getState()).status,
+      wizardOpen: selectBookingWizard(store.getState()).open,
+      hash: window.location.hash,
     });
-  } else {
-    // Shown until React replaces it, so the visitor never sees an empty page.
-    removePrerenderedHead(document);
-    createRoot(container).render(app(createRouter(), 'rendered'));
-  }
-});
+    if (hydrate) {
+      // In a transition, React hydrates in slices of a few milliseconds: the page, already shown,
+      // keeps answering scrolls and taps instead of freezing for the whole hydration.
+      startTransition(() => {
+        hydrateRoot(container, app(store, createRouter(), 'hydrated'), {
+          onRecoverableError: (error, info) => {
+            // The visitor switched language before a part of the page was hydrated: React renders
+            // that part over in the new language, which is what they asked for.
+            if (i18n.resolvedLanguage !== prerendered.language) return;
+            // Otherwise a mismatch is a defect (React then renders the page again): make it loud.
+            console.error('Hydration error', error, info.componentStack);
+          },
+        });
+      });
+    } else {
+      // Shown until React replaces it, so the visitor never sees an empty page.
+      removePrerenderedHead(document);
+      createRoot(container).render(app(store, createRouter(), 'rendered'));
+    }
+  });
+}

@@ -3,19 +3,18 @@ import { BOOKING_TIME_ZONE } from './business-constants.js';
 const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 // en-CA formats numeric dates as YYYY-MM-DD, but reading the parts does not depend on that.
-const torontoDateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BOOKING_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Made on first use: a formatter with a time zone costs tens of milliseconds to create, which
+// a page that never needs today's date (most of them) should not spend while its code loads.
+let torontoDateFormat: Intl.DateTimeFormat | undefined;
+const torontoDates = (): Intl.DateTimeFormat =>
+  (torontoDateFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: BOOKING_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }));
 
 /**
  * The calendar date in Toronto at `now` as 'YYYY-MM-DD'. The booking date minimum is this,
  * not the server's or the browser's own date, so both sides agree near midnight.
  */
 export function todayInToronto(now: Date = new Date()): string {
-  const parts = torontoDateFormat.formatToParts(now);
+  const parts = torontoDates().formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes): string => {
     const found = parts.find((p) => p.type === type);
     if (!found) throw new Error(`Intl did not return the ${type} of ${now.toISOString()}`);
