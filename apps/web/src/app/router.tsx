@@ -10,8 +10,8 @@ import { HomePage } from '../features/marketing/pages/home-page';
 type PageLoader = () => Promise<{ Component: ComponentType }>;
 
 // One lazily loaded chunk per page, but the landing page: it is where most visitors arrive,
-// and in the main chunk it shows without a second round of downloads (Lighthouse on a slow
-// phone: 90 -> 92; see BENCHMARKS.md). A Record over every PageKey, so a route added to
+// and with the router's own code it shows without a further round of downloads (Lighthouse on
+// a slow phone: 90 -> 92; see BENCHMARKS.md). A Record over every PageKey, so a route added to
 // config/paths.ts without a page here fails the type-check.
 const pageLoaders: Record<PageKey, PageLoader> = {
   home: async () => ({ Component: HomePage }),
