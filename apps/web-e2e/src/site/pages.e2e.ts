@@ -174,6 +174,8 @@ test.describe('carousels (SPEC §4)', () => {
 
     test('a 50 px swipe changes the review', async ({ page }) => {
     await page.goto('/');
+    // A swipe on the pre-rendered page before its code has arrived moves nothing.
+    await waitForLivePage(page);
     const reviews = page.getByRole('region', { name: landing.reviews.carouselLabel });
     const names = landing.reviews.items.map((review) => review.name);
     const card = reviews.getByRole('figure');

@@ -108,7 +108,9 @@ test.describe('before the page is live', () => {
       expect(await renderMode(page)).toBeNull();
       await expect(page.getByRole('dialog')).toHaveCount(0);
       release();
-      await expect(page.getByRole('dialog')).toBeVisible();
+      // The app's code arrives, the page is hydrated, then the kept tap opens the chat panel
+      // (its own chunk): more than the default 5 s on a loaded CI machine.
+      await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
     });
   }
 
