@@ -5,6 +5,7 @@
 // needs the app to show anything, and index.html preloads it (vite.config.ts, preloadApp).
 import './index.css';
 import { holdEarlyClicks } from './app/early-clicks';
+import { nextTask } from './app/next-task';
 
 // Never wait longer than this for the paint (a browser without paint timing, a tab hidden meanwhile).
 const PAINT_WAIT_LIMIT_MS = 3000;
@@ -22,8 +23,6 @@ const APP_STEPS: readonly (() => Promise<unknown>)[] = [
   () => import('./app/router'),
 ];
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
-
 let started = false;
 const startApp = async () => {
   if (started) return;
@@ -33,7 +32,7 @@ const startApp = async () => {
     await nextTask();
   }
   const { startApp: start } = await import('./main');
-  start();
+  await start();
 };
 
 /** Calls `then` once the browser reports the first contentful paint. */

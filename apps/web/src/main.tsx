@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import i18n from 'i18next';
 import { startI18n } from './app/i18n';
 import { releaseEarlyClicks } from './app/early-clicks';
+import { nextTask } from './app/next-task';
 import { canHydrate, readPrerenderData, removePrerenderedHead } from './app/prerendered';
 import { createRouter, routes } from './app/router';
 import { makeStore, type AppStore } from './app/store';
@@ -57,14 +58,16 @@ const app = (store: AppStore, router: DataRouter, mode: RenderMode) => (
 
 /**
  * Starts the app; src/boot.ts calls it once this module is in. Nothing runs when the module is
- * evaluated, so that its evaluation and the app's start are two tasks, each shorter, instead of
- * one long one that holds the page.
+ * evaluated, and the start itself goes in steps, one task each (texts, store, router, then
+ * React), so that no step holds the page for long.
  */
-export function startApp(): void {
+export async function startApp(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  // Before the router: the first render must already be in the detected language.
+  // Before the router: the first render must already be in the detected language. The texts
+  // download while the next steps run.
   const i18nReady = startI18n();
+  await nextTask();
   const store = makeStore();
   // Before the first render: restoring the session starts at once, and pages that need it
   // show a pending state until it settles.
@@ -72,39 +75,41 @@ export function startApp(): void {
   startPreferredLanguageSync(store, i18n);
   // The public pages come with their HTML rendered ahead (src/prerender/write-pages.ts).
   const prerendered = readPrerenderData(document);
-
-  // The texts download in parallel with the first page's code (the router has started it).
-  void i18nReady.then(async () => {
-    if (!prerendered) {
-      createRoot(container).render(app(store, createRouter(), 'rendered'));
-      return;
-    }
-    // The page's own texts and code, so that nothing is missing from the first render.
-    await Promise.all([i18n.loadNamespaces(prerendered.namespaces), loadRouteModules(routes)]);
-    const hydrate = canHydrate(prerendered, {
-      language: i18n.resolvedLanguage,
-      sessionStatus: selectAuth(store.getState()).status,
-      wizardOpen: selectBookingWizard(store.getState()).open,
-      hash: window.location.hash,
+  await i18nReady;
+  if (!prerendered) {
+    createRoot(container).render(app(store, createRouter(), 'rendered'));
+    return;
+  }
+  // The page's own texts and code, so that nothing is missing from the first render.
+  await Promise.all([i18n.loadNamespaces(prerendered.namespaces), loadRouteModules(routes)]);
+  const hydrate = canHydrate(prerendered, {
+    language: i18n.resolvedLanguage,
+    sessionStatus: selectAuth(store.getState()).status,
+    wizardOpen: selectBookingWizard(store.getState()).open,
+    hash: window.location.hash,
+  });
+  if (!hydrate) {
+    // Shown until React replaces it, so the visitor never sees an empty page.
+    removePrerenderedHead(document);
+    createRoot(container).render(app(store, createRouter(), 'rendered'));
+    return;
+  }
+  // The router's set-up (matching the address, its history) and the start of the hydration each
+  // in a task of its own, apart from the code and texts that arrived last.
+  await nextTask();
+  const router = createRouter();
+  await nextTask();
+  // In a transition, React hydrates in slices of a few milliseconds: the page, already shown,
+  // keeps answering scrolls and taps instead of freezing for the whole hydration.
+  startTransition(() => {
+    hydrateRoot(container, app(store, router, 'hydrated'), {
+      onRecoverableError: (error, info) => {
+        // The visitor switched language before a part of the page was hydrated: React renders
+        // that part over in the new language, which is what they asked for.
+        if (i18n.resolvedLanguage !== prerendered.language) return;
+        // Otherwise a mismatch is a defect (React then renders the page again): make it loud.
+        console.error('Hydration error', error, info.componentStack);
+      },
     });
-    if (hydrate) {
-      // In a transition, React hydrates in slices of a few milliseconds: the page, already shown,
-      // keeps answering scrolls and taps instead of freezing for the whole hydration.
-      startTransition(() => {
-        hydrateRoot(container, app(store, createRouter(), 'hydrated'), {
-          onRecoverableError: (error, info) => {
-            // The visitor switched language before a part of the page was hydrated: React renders
-            // that part over in the new language, which is what they asked for.
-            if (i18n.resolvedLanguage !== prerendered.language) return;
-            // Otherwise a mismatch is a defect (React then renders the page again): make it loud.
-            console.error('Hydration error', error, info.componentStack);
-          },
-        });
-      });
-    } else {
-      // Shown until React replaces it, so the visitor never sees an empty page.
-      removePrerenderedHead(document);
-      createRoot(container).render(app(store, createRouter(), 'rendered'));
-    }
   });
 }
