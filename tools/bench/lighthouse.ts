@@ -48,10 +48,19 @@ const chrome = await launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 
-async function measure(url: string): Promise<RunResult> {
+// Lighthouse now and then fails to record the page load's trace (NO_NAVSTART, NO_FCP) and asks to
+// be run again: such a run is measured again, up to this many times, instead of ending the bench.
+const TRACE_FAILURE_RETRIES = 2;
+
+async function measure(url: string, retriesLeft = TRACE_FAILURE_RETRIES): Promise<RunResult> {
   const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+  const error = result.lhr.runtimeError;
+  if (error && retriesLeft > 0) {
+    console.log(`    ${url}: ${error.code}, measured again`);
+    return measure(url, retriesLeft - 1);
+  }
+  if (error) throw new Error(`${url}: ${error.code} ${error.message}`);
   return { lhr: result.lhr, performance: performanceOf(result.lhr) };
 }
 
