@@ -4,11 +4,12 @@ type NamedUser = Pick<SessionUser, 'firstName' | 'lastName' | 'email'>;
 
 // Made on first use: creating one costs milliseconds that most pages' first load should not spend.
 let segmenter: Intl.Segmenter | undefined;
+const graphemes = (): Intl.Segmenter => (segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' }));
 
 // A grapheme, not a UTF-16 unit: 'Élodie' typed with a combining accent keeps it, and an
 // emoji stays whole.
 function firstGrapheme(text: string): string {
-  for (const { segment } of (segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' })).segment(text.trim())) return segment;
+  for (const { segment } of graphemes().segment(text.trim())) return segment;
   return '';
 }
 
