@@ -40,6 +40,8 @@ export interface AuthConfig {
   /** SPEC §9: 3600 s, or 2592000 s with "remember me". */
   sessionTtlSeconds: number;
   rememberMeSessionTtlSeconds: number;
+  /** How long a just-rotated refresh token still gets its successor back instead of revoking the sign-in. */
+  refreshReuseGraceSeconds: number;
   /** Refresh-token cookie: `__Host-hm_refresh` and Secure in production, `hm_refresh` over http otherwise. */
   refreshCookie: { name: string; secure: boolean };
   passwordResetTtlSeconds: number;

@@ -19,6 +19,13 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
 
 export const SESSION_LENGTHS = { sessionTtlSeconds: SESSION_TTL_SECONDS, rememberMeSessionTtlSeconds: REMEMBER_ME_SESSION_TTL_SECONDS };
 
+/**
+ * How long a refresh token that was just rotated still answers with its successor instead of
+ * counting as stolen: two tabs refreshing at once, or a retry after an answer that was lost. A
+ * minute covers the web's next check (every 30 s) after a lost answer; later reuse still revokes.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 60;
+
 /** The `__Host-` prefix makes browsers insist on Secure, Path=/ and no Domain, so it needs https. */
 export function refreshCookieSettings(nodeEnv: NodeEnv): { name: string; secure: boolean } {
   return nodeEnv === 'production' ? { name: '__Host-hm_refresh', secure: true } : { name: 'hm_refresh', secure: false };

@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       accessTokenTtlSeconds: 900,
       sessionTtlSeconds: 3600,
       rememberMeSessionTtlSeconds: 2_592_000,
+      refreshReuseGraceSeconds: 60,
       refreshCookie: { name: 'hm_refresh', secure: false },
       passwordResetTtlSeconds: 3600,
     });

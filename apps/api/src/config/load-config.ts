@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { DEFAULT_QUEUE_PREFIX } from '@hm/queue';
 import { fileURLToPath } from 'node:url';
 import { LOG_LEVELS, NODE_ENVS, type AppConfig, type LogLevel, type NodeEnv } from './app-config.js';
-import { DEFAULT_AUTH_LIMITS, SESSION_LENGTHS, loadOAuthConfig, refreshCookieSettings } from './auth-config.js';
+import { DEFAULT_AUTH_LIMITS, REFRESH_REUSE_GRACE_SECONDS, SESSION_LENGTHS, loadOAuthConfig, refreshCookieSettings } from './auth-config.js';
 import { DEFAULT_PUBLIC_FORM_LIMITS, loadSupportEmail } from './public-site-config.js';
 import { loadChatConfig } from './chat-config.js';
 import { loadBlogConfig } from './blog-config.js';
@@ -95,6 +95,7 @@ export function loadConfig(env: Env): LoadedConfig {
         usingDevSecret,
         accessTokenTtlSeconds: ACCESS_TOKEN_TTL_SECONDS,
         ...SESSION_LENGTHS,
+        refreshReuseGraceSeconds: REFRESH_REUSE_GRACE_SECONDS,
         refreshCookie: refreshCookieSettings(nodeEnv),
         passwordResetTtlSeconds: PASSWORD_RESET_TTL_SECONDS,
         oauthStateTtlSeconds: OAUTH_STATE_TTL_SECONDS,

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { AccountsClient, signUpRequest } from '../../testing/accounts-client.js';
 import { deleteRedisKeys, startApp, type RunningApp } from '../../testing/test-app.js';
 import { TEST_JWT_SECRET, TEST_REDIS_URL, testConfig, testRedisPrefix } from '../../testing/test-config.js';
+import { REFRESH_REUSE_GRACE_SECONDS } from '../../config/auth-config.js';
 
 const SUITE = 'accounts';
 
@@ -29,6 +30,20 @@ describe('accounts: sign-up, sign-in, sessions (real PostgreSQL and Redis)', () 
   });
 
   const me = (accessToken: string) => client.send('GET', 'me', accessToken);
+  const sidOf = (accessToken: string) => new JwtService().decode<{ sid: string }>(accessToken).sid;
+  const familyOf = async (accessToken: string) =>
+    (
+      await sql.query(
+        'select count(*)::int as n, count(revoked_at)::int as revoked from auth_sessions where family_id = (select family_id from auth_sessions where id = $1)',
+        [sidOf(accessToken)],
+      )
+    ).rows[0];
+  /** As if every rotation of this user had happened just past the grace period. */
+  const ageRotations = (userId: string) =>
+    sql.query(`update auth_sessions set rotated_at = rotated_at - make_interval(secs => $2) where user_id = $1 and rotated_at is not null`, [
+      userId,
+      REFRESH_REUSE_GRACE_SECONDS + 1,
+    ]);
 
   describe('sign-up', () => {
     it('creates a customer, answers 201 with a session and sets an HttpOnly refresh cookie', async () => {
@@ -139,9 +154,58 @@ describe('accounts: sign-up, sign-in, sessions (real PostgreSQL and Redis)', () 
       expect((await me(third.session.accessToken)).status).toBe(200);
     });
 
+    it('gives two simultaneous refreshes with one cookie the same new pair, and the user stays signed in', async () => {
+      const signed = await client.signUp();
+      // Both requests reach the row while it is locked, so they really wait on each other.
+      await sql.query('begin');
+      await sql.query('select id from auth_sessions where user_id = $1 for update', [signed.session.user.id]);
+      const racing = Promise.all([client.refreshed(signed.cookie), client.refreshed(signed.cookie)]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await sql.query('commit');
+      const answers = await racing;
+      const [one, two] = answers;
+      expect(one!.refreshToken).not.toBe(signed.refreshToken);
+      expect(two!.refreshToken).toBe(one!.refreshToken);
+      expect(sidOf(two!.session.accessToken)).toBe(sidOf(one!.session.accessToken));
+      for (const answer of answers) expect((await me(answer.session.accessToken)).status).toBe(200);
+      const third = await client.refreshed(one!.cookie);
+      expect((await me(third.session.accessToken)).status).toBe(200);
+      // One rotation, not two: the first session, its one successor, and the third.
+      expect(await familyOf(third.session.accessToken)).toEqual({ n: 3, revoked: 0 });
+    });
+
+    it('answers a retry within the grace period with the same cookie and a working access token of the same session', async () => {
+      const signed = await client.signUp();
+      const first = await client.refreshed(signed.cookie);
+      const retry = await client.refreshed(signed.cookie);
+      expect(retry.refreshToken).toBe(first.refreshToken);
+      expect(sidOf(retry.session.accessToken)).toBe(sidOf(first.session.accessToken));
+      // The cookie ends when the session does, not later.
+      const maxAge = Number(client.refreshCookieOf(retry.response)?.attributes['max-age']);
+      expect(maxAge).toBeLessThanOrEqual(3600);
+      expect(maxAge).toBeGreaterThan(3500);
+      expect((await me(retry.session.accessToken)).status).toBe(200);
+      expect((await me(first.session.accessToken)).status).toBe(200);
+      expect(await familyOf(retry.session.accessToken)).toEqual({ n: 2, revoked: 0 });
+      expect((await client.refreshed(retry.cookie)).session.user.id).toBe(signed.session.user.id);
+    });
+
+    it('revokes the whole family when a token two rotations behind comes back, even within the grace period', async () => {
+      const stolen = await client.signUp();
+      const middle = await client.refreshed(stolen.cookie);
+      const legit = await client.refreshed(middle.cookie);
+      const reuse = await client.refresh(stolen.cookie);
+      expect(reuse.status).toBe(401);
+      expect(client.refreshCookieOf(reuse)?.value).toBe('');
+      expect((await client.refresh(legit.cookie)).status).toBe(401);
+      expect((await me(legit.session.accessToken)).status).toBe(401);
+      expect(await familyOf(legit.session.accessToken)).toEqual({ n: 3, revoked: 3 });
+    });
+
     it('revokes the whole family when a rotated token comes back, and answers 401 SESSION_EXPIRED', async () => {
       const stolen = await client.signUp();
       const legit = await client.refreshed(stolen.cookie);
+      await ageRotations(stolen.session.user.id);
       const reuse = await client.refresh(stolen.cookie);
       expect(reuse.status).toBe(401);
       expect(await reuse.json()).toMatchObject({ code: 'SESSION_EXPIRED' });
@@ -149,9 +213,7 @@ describe('accounts: sign-up, sign-in, sessions (real PostgreSQL and Redis)', () 
       // The legitimate holder's newer token and access token are dead too.
       expect((await client.refresh(legit.cookie)).status).toBe(401);
       expect((await me(legit.session.accessToken)).status).toBe(401);
-      const { sid } = new JwtService().decode<{ sid: string }>(legit.session.accessToken);
-      const family = (await sql.query('select count(*)::int as n, count(revoked_at)::int as revoked from auth_sessions where family_id = (select family_id from auth_sessions where id = $1)', [sid])).rows[0];
-      expect(family).toEqual({ n: 2, revoked: 2 });
+      expect(await familyOf(legit.session.accessToken)).toEqual({ n: 2, revoked: 2 });
     });
 
     it('works from the cookie alone and answers 401 without one or with a forged one', async () => {

@@ -88,7 +88,7 @@ export class AuthService {
     return this.started(user, issued);
   }
 
-  /** Rotates the refresh token; a reused (already rotated) token revokes its whole family. */
+  /** Rotates the refresh token; an old one reused past the grace period revokes its whole family. */
   async refresh(refreshToken: string | null, client: ClientInfo): Promise<StartedSession> {
     if (refreshToken === null) throw sessionExpired();
     const outcome = await this.em.transactional((em) => this.sessions.rotate(em, refreshToken, client));

@@ -27,8 +27,10 @@ const authOf = (store: SessionStore): AuthState => (store.getState() as StateWit
 
 /**
  * Trades the refresh cookie for a new access token. Calls made while one is running share
- * it (parallel 401s, the timer and the page load); across tabs, refreshes take turns,
- * because the server rotates the refresh token and treats a reused one as theft.
+ * it (parallel 401s, the timer and the page load); across tabs, refreshes take turns, so
+ * that a tab adopts the session another tab just got instead of rotating the token again.
+ * Overlapping refreshes are safe anyway: for a short while the server answers a just-rotated
+ * token with the same new pair, and only treats it as stolen later.
  */
 export function createSessionRefresher({ requestRefresh, runExclusive, now }: SessionRefresherDeps) {
   return singleFlight(async (store: SessionStore): Promise<RefreshOutcome> => {
@@ -77,7 +79,7 @@ export async function requestRefresh(apiBaseUrl: string): Promise<RefreshRespons
 
 const REFRESH_LOCK = 'hm.session.refresh';
 
-/** The Web Locks API where the browser has it; otherwise tabs may overlap (rare, and only costs a sign-in). */
+/** The Web Locks API where the browser has it; otherwise tabs may overlap (rare, and only costs a request). */
 export function runExclusiveAcrossTabs<T>(task: () => Promise<T>): Promise<T> {
   if (typeof navigator === 'undefined' || !navigator.locks) return task();
   return navigator.locks.request(REFRESH_LOCK, task) as Promise<T>;

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../../config/app-config.js';
 import { ActiveSessionCache } from './active-session-cache.js';
 import { hashOpaqueToken, isOpaqueToken, newOpaqueToken } from './opaque-token.js';
+import { successorKey, successorToken } from './refresh-successor.js';
 
 export interface ClientInfo {
   userAgent: string | null;
@@ -31,11 +32,15 @@ export type RotateOutcome =
  */
 @Injectable()
 export class SessionsService {
+  private readonly successorKey: Buffer;
+
   constructor(
     private readonly config: ConfigService<AppConfig, true>,
     private readonly orm: MikroORM,
     private readonly activeSessions: ActiveSessionCache,
-  ) {}
+  ) {
+    this.successorKey = successorKey(config.get('auth', { infer: true }).jwtSecret);
+  }
 
   /** SPEC §9: one hour, or 30 days with "remember me". */
   lifetimeSeconds(rememberMe: boolean): number {
@@ -43,9 +48,15 @@ export class SessionsService {
     return rememberMe ? auth.rememberMeSessionTtlSeconds : auth.sessionTtlSeconds;
   }
 
-  /** Opens a session (a new family unless one is given, as on rotation). */
-  start(em: EntityManager, user: User, rememberMe: boolean, client: ClientInfo, familyId: string = randomUUID()): IssuedRefreshToken {
-    const refreshToken = newOpaqueToken();
+  /** Opens a session (a new family and a random token unless given, as on rotation). */
+  start(
+    em: EntityManager,
+    user: User,
+    rememberMe: boolean,
+    client: ClientInfo,
+    familyId: string = randomUUID(),
+    refreshToken: string = newOpaqueToken(),
+  ): IssuedRefreshToken {
     const maxAgeSeconds = this.lifetimeSeconds(rememberMe);
     const session = em.create(AuthSession, {
       id: randomUUID(),
@@ -62,23 +73,46 @@ export class SessionsService {
 
   /**
    * Trades a refresh token for a new one in the same family, keeping its remember-me length
-   * from now on (sliding). The row is locked, so two concurrent uses of one token cannot both
-   * succeed: the second sees it rotated and revokes the family.
+   * from now on (sliding). The row is locked, so concurrent uses of one token take turns: the
+   * first rotates it, the others find it just rotated and get the same successor back.
    */
   async rotate(em: EntityManager, refreshToken: string, client: ClientInfo): Promise<RotateOutcome> {
     if (!isOpaqueToken(refreshToken)) return { kind: 'invalid' };
     const current = await em.findOne(AuthSession, { tokenHash: hashOpaqueToken(refreshToken) }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!current || current.revokedAt) return { kind: 'invalid' };
-    if (current.rotatedAt) {
-      await this.revokeFamily(em, current.familyId);
-      return { kind: 'reused' };
-    }
+    if (current.rotatedAt) return this.replayOrRevoke(em, current, refreshToken);
     if (current.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' };
     const user = await em.findOneOrFail(User, { id: current.user.id });
-    const next = this.start(em, user, current.rememberMe, client, current.familyId);
+    const next = this.start(em, user, current.rememberMe, client, current.familyId, successorToken(refreshToken, this.successorKey));
     current.rotatedAt = new Date();
     current.replacedBy = next.session.id;
     return { kind: 'rotated', user, ...next };
+  }
+
+  /**
+   * A rotated token came back. Shortly after its rotation, and while its successor is still the
+   * live one, it is the same browser asking twice (two tabs, a retry after a lost answer): it gets
+   * the same successor, re-derived from it, with the cookie lifetime that successor has left.
+   * Later, or once the successor was rotated in turn, someone else holds a copy: the family goes.
+   */
+  private async replayOrRevoke(em: EntityManager, current: AuthSession, refreshToken: string): Promise<RotateOutcome> {
+    const graceMs = this.config.get('auth', { infer: true }).refreshReuseGraceSeconds * 1000;
+    const now = Date.now();
+    if (current.rotatedAt && now - current.rotatedAt.getTime() <= graceMs && current.replacedBy) {
+      const successor = await em.findOne(AuthSession, { id: current.replacedBy });
+      if (successor && !successor.rotatedAt) {
+        if (successor.revokedAt || successor.expiresAt.getTime() <= now) return { kind: 'invalid' };
+        const token = successorToken(refreshToken, this.successorKey);
+        // Rotated before successors were derived, or under another server secret: the same
+        // token cannot be given back, so this copy is refused without signing the other out.
+        if (hashOpaqueToken(token) !== successor.tokenHash) return { kind: 'invalid' };
+        const user = await em.findOneOrFail(User, { id: successor.user.id });
+        const maxAgeSeconds = Math.max(1, Math.floor((successor.expiresAt.getTime() - now) / 1000));
+        return { kind: 'rotated', user, session: successor, refreshToken: token, maxAgeSeconds };
+      }
+    }
+    await this.revokeFamily(em, current.familyId);
+    return { kind: 'reused' };
   }
 
   /** Revokes the sign-in a refresh token belongs to (whatever state its row is in). */
