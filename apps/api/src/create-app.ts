@@ -63,6 +63,6 @@ export async function createApp(config: AppConfig, warnings: readonly string[] =
     },
   });
   serveSpa(server, config.web.distDir, config.http.publicUrl, logger);
-  setupOpenApi(app);
+  if (config.http.apiDocs) setupOpenApi(app);
   return app;
 }

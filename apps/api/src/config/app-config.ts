@@ -69,6 +69,8 @@ export interface AppConfig {
     trustProxy: number;
     /** API_WORKERS: copies of the API sharing the port (node:cluster); 1 runs it in this process. */
     workers: number;
+    /** API_DOCS: Swagger UI at /api/docs and the OpenAPI document at /api/docs-json (off in production unless asked for). */
+    apiDocs: boolean;
   };
   database: { url: string };
   redis: {

@@ -20,7 +20,7 @@ describe('loadConfig', () => {
     const { config, warnings } = loadConfig(valid);
     expect(config).toMatchObject({
       env: 'development',
-      http: { port: 3000, publicUrl: 'http://localhost:3000', trustProxy: 0 },
+      http: { port: 3000, publicUrl: 'http://localhost:3000', trustProxy: 0, apiDocs: true },
       database: { url: valid.DATABASE_URL },
       redis: { url: valid.REDIS_URL },
       oauth: { google: null, facebook: null, github: null },
@@ -138,6 +138,15 @@ describe('loadConfig', () => {
     const production = loadConfig({ ...valid, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), DEV_MAIL_DIR: '/tmp/mail' });
     expect(production.config.devMail.dir).toBeNull();
     expect(production.warnings.join('\n')).toMatch(/DEV_MAIL_DIR is ignored/);
+  });
+
+  it('serves the API docs outside production, and in production only with API_DOCS=on', () => {
+    const production = { ...valid, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig({ ...valid, NODE_ENV: 'test' }).config.http.apiDocs).toBe(true);
+    expect(loadConfig({ ...valid, API_DOCS: 'off' }).config.http.apiDocs).toBe(false);
+    expect(loadConfig(production).config.http.apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'on' }).config.http.apiDocs).toBe(true);
+    expect(problemsOf({ ...valid, API_DOCS: 'yes' })).toMatch(/API_DOCS must be one of on, off \(got "yes"\)/);
   });
 
   it('treats blank variables as unset', () => {

@@ -31,6 +31,7 @@ const MIN_JWT_SECRET_LENGTH = 32;
 const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const PASSWORD_RESET_TTL_SECONDS = 3600;
 const OAUTH_STATE_TTL_SECONDS = 10 * 60;
+const ON_OFF = ['on', 'off'] as const;
 
 export function loadConfig(env: Env): LoadedConfig {
   const problems: string[] = [];
@@ -51,6 +52,8 @@ export function loadConfig(env: Env): LoadedConfig {
   const trustProxy = integer('TRUST_PROXY', read('TRUST_PROXY'), { min: 0, max: 32, fallback: 0 }, problems);
   const workers = integer('API_WORKERS', read('API_WORKERS'), { min: 1, max: 64, fallback: 1 }, problems);
   const logLevel = oneOf<LogLevel>('LOG_LEVEL', read('LOG_LEVEL'), LOG_LEVELS, 'info', problems);
+  // The document maps every route and its fields: a help to attackers on a public site.
+  const apiDocs = oneOf('API_DOCS', read('API_DOCS'), ON_OFF, nodeEnv === 'production' ? 'off' : 'on', problems) === 'on';
 
   let jwtSecret = read('JWT_SECRET');
   let usingDevSecret = false;
@@ -87,7 +90,7 @@ export function loadConfig(env: Env): LoadedConfig {
     warnings,
     config: {
       env: nodeEnv,
-      http: { port, publicUrl: publicUrl.replace(/\/+$/, ''), trustProxy, workers },
+      http: { port, publicUrl: publicUrl.replace(/\/+$/, ''), trustProxy, workers, apiDocs },
       database: { url: databaseUrl! },
       redis: { url: redisUrl!, keyPrefix: 'hm:', queuePrefix: DEFAULT_QUEUE_PREFIX },
       auth: {
