@@ -9,6 +9,7 @@ import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { refuseCrossSiteWrites } from './http/cross-site-writes.js';
 import { helmetOptions } from './http/helmet-options.js';
+import { noStore } from './http/no-store.js';
 import { setupOpenApi } from './http/open-api.js';
 import { serveSpa } from './http/serve-spa.js';
 import { mountBullBoard } from './modules/admin-queues/bull-board.js';
@@ -39,6 +40,8 @@ export async function createApp(config: AppConfig, warnings: readonly string[] =
   app.set('trust proxy', config.http.trustProxy);
   app.use(helmet(helmetOptions(config.http.publicUrl)));
   app.use(cookieParser());
+  // No personal answer is kept by a browser or a proxy (http/no-store.ts).
+  app.use(noStore(API_PREFIX, config.auth.refreshCookie.name));
   // CSRF: writes from a browser only from our own pages (http/cross-site-writes.ts).
   app.use(refuseCrossSiteWrites(config.http.publicUrl));
   // robots.txt and sitemap.xml live at the site's root, where crawlers look for them.
