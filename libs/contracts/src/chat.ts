@@ -114,7 +114,7 @@ export interface ChatJoinRequest {
   joinToken: string;
 }
 
-export type ChatJoinAck = { ok: true; conversationId: string } | { ok: false; code: 'CHAT_CONVERSATION_NOT_FOUND' };
+export type ChatJoinAck = { ok: true; conversationId: string } | { ok: false; code: 'CHAT_CONVERSATION_NOT_FOUND' | 'RATE_LIMITED' };
 
 /** Trimmed text, or null when there is nothing to send (empty or white space only). */
 export function normalizeChatMessage(text: string): string | null {

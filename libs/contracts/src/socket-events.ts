@@ -34,6 +34,35 @@ export interface ServerToClientEvents {
   'booking:message': (payload: BookingMessagePayload) => void;
   /** Chat (issue 9): a message of the conversation, sent to its `chat:{id}` room. */
   'chat:message': (payload: ChatMessagePayload) => void;
+  /**
+   * The connection's access token expires soon: answer with `auth:refresh` and a fresh token, or
+   * the server closes the connection when the token expires.
+   */
+  'auth:renew': (payload: AuthRenewPayload) => void;
+  /** Sent just before the server closes the connection of an ended session. */
+  'session:ended': (payload: SessionEndedPayload) => void;
+}
+
+export interface AuthRenewPayload {
+  /** ISO-8601 time at which the connection's current token expires. */
+  expiresAt: string;
+}
+
+/**
+ * revoked: signed out (here or elsewhere), password changed or reset, a stolen refresh token
+ * detected: sign in again. expired: the token ran out without `auth:refresh`: refresh, then connect.
+ */
+export interface SessionEndedPayload {
+  reason: 'revoked' | 'expired';
+}
+
+/** Answer to `auth:refresh`. A token of another user, or of an ended session, also closes the connection. */
+export type AuthRefreshAck = { ok: true; expiresAt: string } | { ok: false; code: 'INVALID_TOKEN' | 'UNAUTHENTICATED' | 'RATE_LIMITED' };
+
+/** Answer to any event with an acknowledgement when the connection or its user sends too many. */
+export interface RateLimitedAck {
+  ok: false;
+  code: 'RATE_LIMITED';
 }
 
 export type BookingChangeKind = 'created' | 'updated' | 'transition' | 'cancelled' | 'reviewed';
@@ -57,7 +86,7 @@ export interface BookingMessagePayload {
 }
 
 /** Answer to `booking:join`: ok, or not found (also for a booking the socket may not see). */
-export type BookingJoinAck = { ok: true; bookingId: string } | { ok: false; code: 'BOOKING_NOT_FOUND' | 'UNAUTHENTICATED' };
+export type BookingJoinAck = { ok: true; bookingId: string } | { ok: false; code: 'BOOKING_NOT_FOUND' | 'UNAUTHENTICATED' | 'RATE_LIMITED' };
 
 export interface ClientToServerEvents {
   ping: (ack: (reply: PongPayload) => void) => void;
@@ -66,10 +95,14 @@ export interface ClientToServerEvents {
   'booking:leave': (payload: { bookingNumber: string }) => void;
   /** Follow the chat conversation (the widget). Joins `chat:{id}` only with the token the API gave its owner. */
   'chat:join': (payload: ChatJoinRequest, ack: (reply: ChatJoinAck) => void) => void;
+  /** Hands the connection a fresh access token of the same user (after a refresh, or on `auth:renew`). */
+  'auth:refresh': (payload: { token: string }, ack: (reply: AuthRefreshAck) => void) => void;
 }
 
 /** Reasons sent in a `connect_error` when the server refuses a connection. */
 export const SocketConnectError = {
   INVALID_TOKEN: 'INVALID_TOKEN',
+  /** The page that opened the connection is not one of ours (PUBLIC_URL or SOCKET_ALLOWED_ORIGINS). */
+  ORIGIN_NOT_ALLOWED: 'ORIGIN_NOT_ALLOWED',
 } as const;
 export type SocketConnectError = (typeof SocketConnectError)[keyof typeof SocketConnectError];

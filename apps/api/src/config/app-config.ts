@@ -2,6 +2,7 @@ import type { OAuthProvider } from '@hm/contracts';
 import type { BlogConfig } from './blog-config.js';
 import type { ChatConfig } from './chat-config.js';
 import type { PublicFormLimits } from './public-site-config.js';
+import type { RealtimeConfig } from './realtime-config.js';
 
 // The API's settings, parsed once from the environment by loadConfig(). Each consumer
 // reads its own section through ConfigService<AppConfig, true>: `config.get('redis', { infer: true })`.
@@ -97,6 +98,8 @@ export interface AppConfig {
     dir: string | null;
   };
   log: { level: LogLevel };
+  /** Socket.IO: who may connect, and how many events a connection and a user may send. */
+  realtime: RealtimeConfig;
   rateLimit: {
     /** Requests allowed per client IP in each window, across all API nodes. */
     limit: number;

@@ -6,6 +6,7 @@ import { DEFAULT_AUTH_LIMITS, REFRESH_REUSE_GRACE_SECONDS, SESSION_LENGTHS, load
 import { DEFAULT_PUBLIC_FORM_LIMITS, loadSupportEmail } from './public-site-config.js';
 import { loadChatConfig } from './chat-config.js';
 import { loadBlogConfig } from './blog-config.js';
+import { loadRealtimeConfig } from './realtime-config.js';
 
 export type Env = Record<string, string | undefined>;
 
@@ -74,6 +75,7 @@ export function loadConfig(env: Env): LoadedConfig {
   const supportEmail = loadSupportEmail(read, nodeEnv, problems, warnings);
   const chat = loadChatConfig(read, nodeEnv === 'production', problems);
   const blog = loadBlogConfig(read, problems);
+  const realtime = loadRealtimeConfig(read, publicUrl, nodeEnv, problems);
 
   const webDistDir = resolve(read('WEB_DIST_DIR') ?? DEFAULT_WEB_DIST_DIR);
   let devMailDir: string | null = null;
@@ -112,6 +114,7 @@ export function loadConfig(env: Env): LoadedConfig {
       blog,
       devMail: { dir: devMailDir },
       log: { level: logLevel },
+      realtime,
       rateLimit: { limit: 300, windowMs: 60_000 },
     },
   };

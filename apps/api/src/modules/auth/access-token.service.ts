@@ -12,6 +12,13 @@ interface AccessTokenClaims {
   sub?: unknown;
   role?: unknown;
   sid?: unknown;
+  exp?: unknown;
+}
+
+/** A verified token's user, and when the token stops being accepted (ms since the epoch). */
+export interface VerifiedAccessToken {
+  user: AuthUser;
+  expiresAt: number;
 }
 
 export interface IssuedAccessToken {
@@ -41,25 +48,30 @@ export class AccessTokenService {
   }
 
   async verify(token: string): Promise<AuthUser> {
-    const user = await this.verifySignature(token);
-    if (!(await this.sessions.isActive(user.sessionId, user.id))) {
-      throw new DomainException(ApiErrorCode.SESSION_EXPIRED, 'The session has ended. Please sign in again.');
-    }
-    return user;
+    return (await this.verifyWithExpiry(token)).user;
   }
 
-  private async verifySignature(token: string): Promise<AuthUser> {
+  /** As verify, with the token's expiry: a socket that outlives its token must present a new one. */
+  async verifyWithExpiry(token: string): Promise<VerifiedAccessToken> {
+    const verified = await this.verifySignature(token);
+    if (!(await this.sessions.isActive(verified.user.sessionId, verified.user.id))) {
+      throw new DomainException(ApiErrorCode.SESSION_EXPIRED, 'The session has ended. Please sign in again.');
+    }
+    return verified;
+  }
+
+  private async verifySignature(token: string): Promise<VerifiedAccessToken> {
     let claims: AccessTokenClaims;
     try {
       claims = await this.jwt.verifyAsync<AccessTokenClaims>(token, { algorithms: ['HS256'] });
     } catch {
       throw invalidToken();
     }
-    const { sub, role, sid } = claims;
-    if (typeof sub !== 'string' || !isUuid(sub) || typeof sid !== 'string' || !isUuid(sid) || !USER_ROLES.includes(role as UserRole)) {
+    const { sub, role, sid, exp } = claims;
+    if (typeof sub !== 'string' || !isUuid(sub) || typeof sid !== 'string' || !isUuid(sid) || !USER_ROLES.includes(role as UserRole) || typeof exp !== 'number') {
       throw invalidToken();
     }
-    return { id: sub, role: role as UserRole, sessionId: sid };
+    return { user: { id: sub, role: role as UserRole, sessionId: sid }, expiresAt: exp * 1000 };
   }
 }
 

@@ -50,6 +50,6 @@ import { SessionsService } from './sessions/sessions.service.js';
     OAuthAccountsService,
     OAuthService,
   ],
-  exports: [AccessTokenService, SessionsService, SessionCookieService, AuthRateLimiter],
+  exports: [AccessTokenService, SessionsService, ActiveSessionCache, SessionCookieService, AuthRateLimiter],
 })
 export class AuthModule {}

@@ -1,20 +1,16 @@
 import { UseFilters, UsePipes } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
-import { chatRoom, SOCKET_IO_PATH, type ChatJoinAck } from '@hm/contracts';
+import { chatRoom, type ChatJoinAck } from '@hm/contracts';
 import { AllExceptionsFilter } from '../../common/errors/all-exceptions.filter.js';
 import { createValidationPipe } from '../../common/validation/create-validation-pipe.js';
 import { Public } from '../auth/auth-decision.js';
 import type { AppSocket } from '../realtime/socket-data.js';
+import { SOCKET_GATEWAY_OPTIONS } from '../realtime/socket-gateway-options.js';
 import { ChatIdentityService } from './chat-identity.service.js';
 import { ChatService } from './chat.service.js';
 
-// The same options as RealtimeGateway: Nest gives gateways with the same path one Socket.IO
-// server, so the chat events travel on the connection the app already has.
-@WebSocketGateway({
-  path: SOCKET_IO_PATH,
-  serveClient: false,
-  connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: true },
-})
+// Shares the app's one connection (and its handshake checks) with RealtimeGateway.
+@WebSocketGateway(SOCKET_GATEWAY_OPTIONS)
 @UseFilters(AllExceptionsFilter)
 @UsePipes(createValidationPipe())
 export class ChatGateway {

@@ -9,22 +9,17 @@ import {
   type OnGatewayInit,
 } from '@nestjs/websockets';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { isBookingNumber, SOCKET_IO_PATH, SocketConnectError, type BookingJoinAck, type PongPayload } from '@hm/contracts';
+import { isBookingNumber, type AuthRefreshAck, type BookingJoinAck, type PongPayload } from '@hm/contracts';
 import { AllExceptionsFilter } from '../../common/errors/all-exceptions.filter.js';
 import { createValidationPipe } from '../../common/validation/create-validation-pipe.js';
-import { AccessTokenService } from '../auth/access-token.service.js';
 import { Public } from '../auth/auth-decision.js';
 import { canSeeBooking } from '../bookings/booking-access.js';
 import { bookingRoom, userRoom, type AppServer, type AppSocket } from './socket-data.js';
+import { SocketEventLimiter } from './socket-event-limiter.service.js';
+import { SOCKET_GATEWAY_OPTIONS } from './socket-gateway-options.js';
+import { SocketSessionsService } from './socket-sessions.service.js';
 
-/** Two minutes covers a phone switching networks or a laptop lid closed briefly. */
-const RECOVERY_WINDOW_MS = 2 * 60 * 1000;
-
-@WebSocketGateway({
-  path: SOCKET_IO_PATH,
-  serveClient: false,
-  connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: true },
-})
+@WebSocketGateway(SOCKET_GATEWAY_OPTIONS)
 // Global filters and pipes reach HTTP routes only (global guards do reach gateways), so the
 // gateway opts in: message errors arrive as an `exception` event with the API error body.
 @UseFilters(AllExceptionsFilter)
@@ -36,36 +31,21 @@ export class RealtimeGateway implements OnGatewayInit<AppServer>, OnGatewayConne
   server!: AppServer;
 
   constructor(
-    private readonly tokens: AccessTokenService,
     private readonly em: EntityManager,
+    private readonly sessions: SocketSessionsService,
+    private readonly limiter: SocketEventLimiter,
   ) {}
 
   afterInit(server: AppServer): void {
     // A connection may carry an access token in `auth.token`. With none, the visitor is
     // anonymous and joins no user room; with a bad one, the connection is refused so the
     // client knows to sign in again instead of silently missing its events.
-    server.use((socket, next) => {
-      const token: unknown = socket.handshake.auth?.token;
-      if (token === undefined || token === null || token === '') {
-        socket.data.user = null;
-        next();
-        return;
-      }
-      if (typeof token !== 'string') {
-        next(new Error(SocketConnectError.INVALID_TOKEN));
-        return;
-      }
-      this.tokens.verify(token).then(
-        (user) => {
-          socket.data.user = user;
-          next();
-        },
-        () => next(new Error(SocketConnectError.INVALID_TOKEN)),
-      );
-    });
+    this.sessions.attach(server);
   }
 
   handleConnection(socket: AppSocket): void {
+    this.limiter.watch(socket);
+    this.sessions.connected(socket);
     const user = socket.data.user ?? null;
     if (user && !socket.recovered) void socket.join(userRoom(user.id));
     this.logger.debug(`socket ${socket.id} connected (${user ? `user ${user.id}` : 'anonymous'}${socket.recovered ? ', recovered' : ''})`);
@@ -80,6 +60,13 @@ export class RealtimeGateway implements OnGatewayInit<AppServer>, OnGatewayConne
   @SubscribeMessage('ping')
   ping(): PongPayload {
     return { serverTime: new Date().toISOString() };
+  }
+
+  /** A fresh access token of the same user, so the socket outlives the token it opened with. */
+  @Public()
+  @SubscribeMessage('auth:refresh')
+  refreshToken(@ConnectedSocket() socket: AppSocket, @MessageBody() payload: unknown): Promise<AuthRefreshAck> {
+    return this.sessions.refresh(socket, (payload as { token?: unknown } | null)?.token);
   }
 
   /**

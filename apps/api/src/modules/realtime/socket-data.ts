@@ -6,6 +6,10 @@ import type { AuthUser } from '../auth/auth-user.js';
 export interface SocketData {
   /** null for an anonymous visitor. */
   user: AuthUser | null;
+  /** The sign-in (refresh-token family) the socket belongs to: revoking it closes the socket. */
+  familyId: string | null;
+  /** When the token the socket last presented expires (ms since the epoch); null when anonymous. */
+  tokenExpiresAt: number | null;
 }
 
 // Server-to-server events between API nodes: none of our own (the adapter has its own protocol).

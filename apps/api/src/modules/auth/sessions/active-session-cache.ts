@@ -22,6 +22,16 @@ export interface RevokedSessions {
   exceptFamilyId?: string;
 }
 
+/** Told of every revocation (this node's and the others'); `null` means "anything may have been revoked". */
+export type RevocationListener = (scope: RevokedSessions | null) => void;
+
+/** Whether a revocation notice covers a session of this user and family. */
+export function revocationCovers({ familyId, userId, exceptFamilyId }: RevokedSessions, session: { userId: string; familyId: string }): boolean {
+  const inFamily = familyId !== undefined && session.familyId === familyId;
+  const ofUser = userId !== undefined && session.userId === userId && session.familyId !== exceptFamilyId;
+  return inFamily || ofUser;
+}
+
 /**
  * Remembers, for a few seconds, the sessions an access token was just checked against, so that a
  * signed-in user's requests do not each pay a PostgreSQL round trip (it was a quarter of the API's
@@ -38,6 +48,7 @@ export class ActiveSessionCache implements OnApplicationBootstrap, OnApplication
   private readonly channel: string;
   private subscriber: Redis | null = null;
   private listening = false;
+  private readonly listeners = new Set<RevocationListener>();
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -55,7 +66,11 @@ export class ActiveSessionCache implements OnApplicationBootstrap, OnApplication
     subscriber.on('close', () => this.stopListening());
     subscriber.on('ready', () => {
       void subscriber.subscribe(this.channel).then(
-        () => (this.listening = true),
+        () => {
+          this.listening = true;
+          // Notices sent while the subscription was down are lost: listeners check for themselves.
+          this.tell(null);
+        },
         () => this.stopListening(),
       );
     });
@@ -84,9 +99,17 @@ export class ActiveSessionCache implements OnApplicationBootstrap, OnApplication
     this.entries.set(sessionId, { userId: session.userId, familyId: session.familyId, validUntil: Math.min(now + ACTIVE_SESSION_CACHE_TTL_MS, session.expiresAt.getTime()) });
   }
 
+  /** `listener` hears of every revocation from now on (e.g. to close the sockets of revoked sessions). */
+  onRevocation(listener: RevocationListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
   /** Drops the covered entries here and tells every other API node to do the same. */
   async revoked(scope: RevokedSessions): Promise<void> {
     this.forget(scope);
+    // At once here, without waiting for our own notice to come back from Redis.
+    this.tell(scope);
     try {
       await this.redis.publish(this.channel, JSON.stringify(scope));
     } catch (error) {
@@ -96,18 +119,30 @@ export class ActiveSessionCache implements OnApplicationBootstrap, OnApplication
   }
 
   private onNotice(message: string): void {
+    let scope: RevokedSessions | null = null;
     try {
-      this.forget(JSON.parse(message) as RevokedSessions);
+      scope = JSON.parse(message) as RevokedSessions;
     } catch {
-      this.entries.clear();
+      scope = null;
+    }
+    if (scope) this.forget(scope);
+    else this.entries.clear();
+    this.tell(scope);
+  }
+
+  private forget(scope: RevokedSessions): void {
+    for (const [sessionId, entry] of this.entries) {
+      if (revocationCovers(scope, entry)) this.entries.delete(sessionId);
     }
   }
 
-  private forget({ familyId, userId, exceptFamilyId }: RevokedSessions): void {
-    for (const [sessionId, entry] of this.entries) {
-      const inFamily = familyId !== undefined && entry.familyId === familyId;
-      const ofUser = userId !== undefined && entry.userId === userId && entry.familyId !== exceptFamilyId;
-      if (inFamily || ofUser) this.entries.delete(sessionId);
+  private tell(scope: RevokedSessions | null): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(scope);
+      } catch (error) {
+        this.logger.error(`a revocation listener failed: ${(error as Error).message}`);
+      }
     }
   }
 
