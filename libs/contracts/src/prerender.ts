@@ -22,9 +22,9 @@ export const PRERENDERED_PATHS = [
 /**
  * The build does not know the site's address (PUBLIC_URL is a run-time setting), nor whether a
  * page will be asked for with `?lang=`: the absolute links of the head (hreflang alternates, and
- * the canonical and og:url address) are rendered with these and the API puts the request's own
- * in their place (`pageUrl` of seo.ts), what the browser that hydrates them computes from its
- * `window.location`.
+ * the canonical and og:url address) are rendered with these and the API puts PUBLIC_URL's in
+ * their place (`pageUrl` of seo.ts), never the request's Host, which a client chooses. The page's
+ * data (PrerenderData.origin) carries the same origin to the browser that hydrates it.
  */
 export const PRERENDER_ORIGIN_PLACEHOLDER = 'https://prerender-origin.invalid';
 export const PRERENDER_PAGE_URL_PLACEHOLDER = 'https://prerender-page-url.invalid/';
@@ -43,6 +43,8 @@ export interface PrerenderData {
   language: Language;
   /** The translation namespaces the page's render used: loaded before hydrating, so nothing suspends. */
   namespaces: string[];
+  /** The site's origin (PUBLIC_URL's), filled in by the API: the head the browser renders links to it too. */
+  origin: string;
 }
 
 /**

@@ -9,6 +9,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { PRERENDER_MANIFEST, PRERENDER_ORIGIN_PLACEHOLDER, PRERENDER_PAGE_URL_PLACEHOLDER } from '@hm/contracts';
 import { loadPrerenderedPages, prerenderedPages } from './prerendered-pages.js';
 
+const SITE = 'https://homemate.example';
+
 const page = (language: string) =>
   `<html lang="${language}"><head><link rel="canonical" href="${PRERENDER_PAGE_URL_PLACEHOLDER}"/>` +
   `<link rel="alternate" hrefLang="fr" href="${PRERENDER_ORIGIN_PLACEHOLDER}/services?lang=fr"/></head><body>${language} page</body></html>`;
@@ -25,8 +27,10 @@ describe('prerenderedPages', () => {
     writeFileSync(join(dist, 'prerendered', 'en', 'services.html'), page('en'));
     writeFileSync(join(dist, PRERENDER_MANIFEST), JSON.stringify({ '/services': { fr: 'fr/services.html', en: 'en/services.html' } }));
     const app = express();
+    // As behind a proxy: X-Forwarded-Host and -Proto are believed, and must still not be used.
+    app.set('trust proxy', 1);
     app.use(cookieParser());
-    app.use(prerenderedPages(loadPrerenderedPages(dist), 'https://homemate.example'));
+    app.use(prerenderedPages(loadPrerenderedPages(dist), `${SITE}/`));
     app.use((_req, res) => res.status(200).send('app shell'));
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
@@ -53,14 +57,14 @@ describe('prerenderedPages', () => {
     });
   }
 
-  it('sends the page in the language of ?lang=, with the addresses of the request', async () => {
+  it('sends the page in the language of ?lang=, with the addresses of the site', async () => {
     const { headers, body } = await get('/services?lang=fr', { 'accept-language': 'en-US' });
     expect(headers['content-type']).toMatch(/^text\/html/);
     expect(headers['content-language']).toBe('fr');
     expect(headers['vary']).toMatch(/Accept-Language.*Cookie.*Accept-Encoding/);
     expect(body).toContain('fr page');
-    expect(body).toContain(`<link rel="canonical" href="${base}/services?lang=fr"/>`);
-    expect(body).toContain(`href="${base}/services?lang=fr"`);
+    expect(body).toContain(`<link rel="canonical" href="${SITE}/services?lang=fr"/>`);
+    expect(body).toContain(`hrefLang="fr" href="${SITE}/services?lang=fr"`);
     expect(body).not.toContain('.invalid');
   });
 
@@ -71,7 +75,7 @@ describe('prerenderedPages', () => {
   });
 
   it('names the bare address canonical for itself', async () => {
-    expect((await get('/services', { 'accept-language': 'fr' })).body).toContain(`<link rel="canonical" href="${base}/services"/>`);
+    expect((await get('/services', { 'accept-language': 'fr' })).body).toContain(`<link rel="canonical" href="${SITE}/services"/>`);
   });
 
   it('compresses with what the browser accepts', async () => {
@@ -82,10 +86,18 @@ describe('prerenderedPages', () => {
     expect(plain.body).toContain('en page');
   });
 
-  it('puts the configured origin, never a malformed Host header, in the page', async () => {
-    const { body } = await get('/services', { host: 'evil.example"><script>x</script>' });
-    expect(body).toContain('<link rel="canonical" href="https://homemate.example/services"/>');
-    expect(body).not.toContain('<script>');
+  it('puts PUBLIC_URL, never the Host or X-Forwarded-Host header, in every absolute link', async () => {
+    for (const headers of [
+      { host: 'evil.example' },
+      { host: 'evil.example:8443', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
+      { 'x-forwarded-host': 'evil.example' },
+      { host: 'evil.example"><script>x</script>' },
+    ]) {
+      const { body } = await get('/services?lang=fr', headers);
+      const links = [...body.matchAll(/https?:\/\/[^"'\s<>]*/g)].map(([link]) => link);
+      expect({ headers, links }).toEqual({ headers, links: [`${SITE}/services?lang=fr`, `${SITE}/services?lang=fr`] });
+      expect(body).not.toContain('evil');
+    }
   });
 
   it('leaves other paths and addresses with other parameters to the app shell', async () => {

@@ -30,20 +30,10 @@ export function loadPrerenderedPages(distDir: string): PrerenderedPages {
   return new Map(Object.entries(manifest).map(([path, files]) => [path, { fr: read(files.fr), en: read(files.en) }]));
 }
 
-// A host name, IPv4 or [IPv6] address, with an optional port: anything else in a Host header is
-// not put in a page.
-const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-
-/** The origin the browser sees (`window.location.origin`), or the configured one for a Host header that names none. */
-export function requestOrigin(req: Request, publicUrl: string): string {
-  const host = req.get('host');
-  return host && HOST.test(host) ? `${req.protocol}://${host}` : new URL(publicUrl).origin;
-}
-
 const escapeAttribute = (value: string): string =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-/** The page's HTML with the request's own addresses where the build put placeholders. */
+/** The page's HTML with the site's addresses where the build put placeholders. */
 export function fillAddresses(html: string, origin: string, path: string, search: string, language: Language): string {
   return html
     .replaceAll(PRERENDER_PAGE_URL_PLACEHOLDER, escapeAttribute(pageUrl(origin, path, search, language)))
@@ -60,9 +50,12 @@ function bestEncoding(req: Request): 'br' | 'gzip' | null {
  * Sends the public pages rendered ahead by the web build (apps/web/src/prerender/), in the
  * language the visitor's browser will choose (libs/contracts/src/prerender.ts, pageLanguage),
  * so the content shows with the HTML instead of after the JavaScript. Other paths, and
- * addresses with other query parameters, go on to the app shell.
+ * addresses with other query parameters, go on to the app shell. Every absolute link is on
+ * PUBLIC_URL, never on the request's Host or X-Forwarded-Host: a cache in front would otherwise
+ * keep a page that names whatever site a forged header asked for.
  */
 export function prerenderedPages(pages: PrerenderedPages, publicUrl: string): RequestHandler {
+  const origin = new URL(publicUrl).origin;
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const page = pages.get(req.path);
@@ -74,13 +67,13 @@ export function prerenderedPages(pages: PrerenderedPages, publicUrl: string): Re
       cookie: (req.cookies as Record<string, string> | undefined)?.[LANGUAGE_COOKIE],
       acceptLanguage: req.get('accept-language'),
     });
-    const html = Buffer.from(fillAddresses(page[language], requestOrigin(req, publicUrl), req.path, search.toString(), language));
+    const html = Buffer.from(fillAddresses(page[language], origin, req.path, search.toString(), language));
 
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Content-Language', language);
     res.vary('Accept-Language').vary('Cookie').vary('Accept-Encoding');
     res.type('html');
-    // Compressed here, since each answer carries its own addresses (a page is 20 to 50 KB).
+    // Compressed here, since each answer carries its own page address (a page is 20 to 50 KB).
     const encoding = bestEncoding(req);
     const compressed =
       encoding === 'br'

@@ -20,8 +20,8 @@ const REVALIDATE = 'no-cache';
  * Serves the built web app: the public pages rendered ahead in the visitor's language
  * (prerendered-pages.ts), and index.html for every other GET, so a deep link such as
  * /reservation/HM-2026-123456789 loads the SPA on refresh. Mounted before Nest's routes; server
- * paths (/api, /admin/queues) fall through to them. `publicUrl` stands in for a Host header that
- * names no host.
+ * paths (/api, /admin/queues) fall through to them. `publicUrl` is the site's address in the
+ * pre-rendered pages' links.
  */
 export function serveSpa(app: Application, distDir: string, publicUrl: string, logger: LoggerService): void {
   const indexFile = join(distDir, 'index.html');

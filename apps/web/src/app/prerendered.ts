@@ -13,11 +13,19 @@ export function readPrerenderData(doc: Document): PrerenderData | null {
   if (!text) return null;
   try {
     const data = JSON.parse(text) as Partial<PrerenderData>;
-    if (!isSupportedLanguage(data.language) || !Array.isArray(data.namespaces)) return null;
-    return { language: data.language, namespaces: data.namespaces.filter((namespace) => typeof namespace === 'string') };
+    if (!isSupportedLanguage(data.language) || !Array.isArray(data.namespaces) || typeof data.origin !== 'string') return null;
+    return { language: data.language, namespaces: data.namespaces.filter((namespace) => typeof namespace === 'string'), origin: data.origin };
   } catch {
     return null;
   }
+}
+
+/**
+ * The origin of the head's absolute links: the site's (PUBLIC_URL's) that the server put in a
+ * pre-rendered page, so the head React renders matches the one it hydrates, else this tab's own.
+ */
+export function siteOrigin(doc: Document): string {
+  return readPrerenderData(doc)?.origin ?? doc.location.origin;
 }
 
 /** What this tab's first render will show, beside the page itself. */

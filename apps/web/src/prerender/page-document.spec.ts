@@ -32,9 +32,10 @@ describe('pageDocument', () => {
     expect(html).not.toContain('modulepreload');
   });
 
-  it('hands the language and namespaces to the browser in JSON that no text can close', () => {
+  it('hands the language, the namespaces and the origin to fill in to the browser in JSON that no text can close', () => {
     const script = /<script type="application\/json" id="hm-prerender">(.*?)<\/script>/.exec(html);
-    expect(JSON.parse(script![1]!)).toEqual({ language: 'fr', namespaces: ['common', '</script><script>alert(1)</script>'] });
+    // The API puts the site's origin in place of the placeholder (apps/api/src/http/prerendered-pages.ts).
+    expect(JSON.parse(script![1]!)).toEqual({ language: 'fr', namespaces: ['common', '</script><script>alert(1)</script>'], origin: 'https://prerender-origin.invalid' });
     expect(script![1]).not.toContain('<');
   });
 

@@ -1,4 +1,4 @@
-import { PRERENDER_DATA_ID, type Language, type PrerenderData } from '@hm/contracts';
+import { PRERENDER_DATA_ID, PRERENDER_ORIGIN_PLACEHOLDER, type Language, type PrerenderData } from '@hm/contracts';
 import { PRERENDER_HEAD_END, PRERENDER_HEAD_START } from '../app/prerendered';
 import type { RenderedPage } from './render-page';
 
@@ -7,7 +7,7 @@ const scriptJson = (value: unknown): string => JSON.stringify(value).replaceAll(
 
 /** dist/index.html with the page in #root, its head elements, its language and what the browser needs to hydrate it. */
 export function pageDocument(template: string, language: Language, page: RenderedPage): string {
-  const data: PrerenderData = { language, namespaces: page.namespaces };
+  const data: PrerenderData = { language, namespaces: page.namespaces, origin: PRERENDER_ORIGIN_PLACEHOLDER };
   const replaced = (html: string, pattern: RegExp, replacement: string): string => {
     if (!pattern.test(html)) throw new Error(`dist/index.html has no ${pattern}`);
     return html.replace(pattern, () => replacement);

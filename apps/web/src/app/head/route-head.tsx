@@ -2,10 +2,14 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { alternateLinks, isIndexablePath, pageUrl, PRERENDER_ORIGIN_PLACEHOLDER, PRERENDER_PAGE_URL_PLACEHOLDER } from '@hm/contracts';
 import { useLanguage } from '../../hooks/use-language';
+import { siteOrigin } from '../prerendered';
 import { useHeadOverride, useRouteHeadMounted } from './head-store';
 import { pageKeyOf } from './route-key';
 
 const OG_LOCALES = { fr: 'fr_CA', en: 'en_CA' } as const;
+
+// Read once: the same for every page of the tab.
+let origin: string | undefined;
 
 /**
  * The <head> of the current route in the current language: title, meta description, canonical
@@ -24,11 +28,11 @@ export function RouteHead() {
   const siteName = t('seo:siteName');
   const title = t('seo:title', { title: override.title ?? t(`pages:${key}.title`) });
   const description = override.description ?? t(`seo:description.${key}`);
-  // Pre-rendered at build time, the API puts the request's own addresses in place of these
+  // Pre-rendered at build time, the API puts the site's addresses in place of these
   // (libs/contracts/src/prerender.ts).
   const prerendering = typeof window === 'undefined';
-  const origin = prerendering ? PRERENDER_ORIGIN_PLACEHOLDER : window.location.origin;
-  const url = prerendering ? PRERENDER_PAGE_URL_PLACEHOLDER : pageUrl(origin, pathname, search, language);
+  const linkOrigin = prerendering ? PRERENDER_ORIGIN_PLACEHOLDER : (origin ??= siteOrigin(document));
+  const url = prerendering ? PRERENDER_PAGE_URL_PLACEHOLDER : pageUrl(linkOrigin, pathname, search, language);
   const indexable = key !== 'notFound' && isIndexablePath(pathname);
 
   return (
@@ -38,7 +42,7 @@ export function RouteHead() {
       {indexable ? (
         <>
           <link rel="canonical" href={url} />
-          {alternateLinks(origin, pathname).map((link) => (
+          {alternateLinks(linkOrigin, pathname).map((link) => (
             <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />
           ))}
         </>
