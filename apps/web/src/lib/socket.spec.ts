@@ -40,6 +40,9 @@ class FakeSocket {
   serverDrops() {
     this.connected = false;
   }
+  serverSays(event: string, payload: unknown) {
+    for (const handler of this.handlers.get(event) ?? []) handler(payload);
+  }
   serverRefuses(message: string) {
     this.active = false;
     for (const handler of this.handlers.get('connect_error') ?? []) handler(new Error(message));
@@ -158,5 +161,43 @@ describe('the app socket', () => {
     realtime.acquireSocket(store);
     sockets[0]!.serverRefuses('xhr poll error');
     expect(refreshes).toHaveLength(0);
+  });
+
+  describe('when the token or the session ends', () => {
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+    it('answers auth:renew with a refreshed token when the store has none newer', async () => {
+      const { realtime, sockets, store, refreshes } = setup();
+      realtime.acquireSocket(store);
+      const socket = sockets[0]!;
+      expect(await tokenSent(socket)).toBe('token-1');
+      socket.serverAccepts();
+      socket.serverSays('auth:renew', { expiresAt: '2026-11-26T12:00:00.000Z' });
+      await settle();
+      expect(refreshes).toHaveLength(1);
+      expect(socket.emitted).toContainEqual(['auth:refresh', { token: 'token-2' }]);
+    });
+
+    it('reconnects with a fresh token after the server closed an expired one, not after a revocation', async () => {
+      const expired = setup();
+      expired.realtime.acquireSocket(expired.store);
+      const first = expired.sockets[0]!;
+      first.serverAccepts();
+      first.disconnect();
+      first.serverSays('session:ended', { reason: 'expired' });
+      await settle();
+      expect(expired.refreshes).toHaveLength(1);
+      expect(first.connects).toBe(2);
+
+      const revoked = setup('rejected');
+      revoked.realtime.acquireSocket(revoked.store);
+      const second = revoked.sockets[0]!;
+      second.serverAccepts();
+      second.disconnect();
+      second.serverSays('session:ended', { reason: 'revoked' });
+      await settle();
+      expect(revoked.refreshes).toHaveLength(1);
+      expect(second.connects).toBe(1);
+    });
   });
 });

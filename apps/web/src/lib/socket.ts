@@ -7,6 +7,10 @@
 // - The access token goes in `auth.token` at every (re)connection, read fresh from the auth
 //   slice; a token refused while the tab was offline (INVALID_TOKEN) triggers one session
 //   refresh and a new attempt.
+// - The connection lives no longer than its token: asked to (`auth:renew`), it hands the server a
+//   fresh token (`auth:refresh`), refreshing the session first if the store has none newer. Closed
+//   by the server because the session ended (`session:ended`), it refreshes the session: an expired
+//   token then reconnects, a revoked session signs the tab out.
 // - `followBooking()` joins a booking's room (ref-counted, re-joined after every reconnect
 //   that lost the session); `onResync()` tells listeners that events may have been missed
 //   (a reconnect Socket.IO could not recover), so they re-fetch.
@@ -59,8 +63,33 @@ export function createRealtime({ openSocket, refresh }: RealtimeDeps) {
   const joinBooking = (target: AppSocket, bookingNumber: string): Promise<BookingJoinAck> =>
     new Promise((resolve) => target.emit('booking:join', { bookingNumber }, resolve));
 
+  /** The token the connection was last given (handshake or `auth:refresh`). */
+  let tokenInUse: string | null = null;
+
+  async function renewToken(target: AppSocket): Promise<void> {
+    if (!sessionStore) return;
+    if (currentToken() === null || currentToken() === tokenInUse) {
+      if ((await refresh(sessionStore)) !== 'refreshed') return;
+    }
+    const token = currentToken();
+    if (token === null || !target.connected) return;
+    target.emit('auth:refresh', { token }, (reply) => {
+      if (reply.ok) tokenInUse = token;
+    });
+  }
+
   function createSocket(): AppSocket {
-    const created = openSocket((callback) => callback({ token: currentToken() }));
+    const created = openSocket((callback) => {
+      tokenInUse = currentToken();
+      callback({ token: tokenInUse });
+    });
+    created.on('auth:renew', () => void renewToken(created));
+    created.on('session:ended', ({ reason }) => {
+      if (!sessionStore) return;
+      void refresh(sessionStore).then((outcome) => {
+        if (reason === 'expired' && outcome === 'refreshed' && holders > 0 && socket === created && !created.connected) created.connect();
+      });
+    });
     created.on('connect', () => {
       tokenRetries = 0;
       if (created.recovered) return; // the rooms and the missed events came back with the session
