@@ -87,12 +87,13 @@ describe('prerenderedPages', () => {
   });
 
   it('puts PUBLIC_URL, never the Host or X-Forwarded-Host header, in every absolute link', async () => {
-    for (const headers of [
+    const forged: Record<string, string>[] = [
       { host: 'evil.example' },
       { host: 'evil.example:8443', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
       { 'x-forwarded-host': 'evil.example' },
       { host: 'evil.example"><script>x</script>' },
-    ]) {
+    ];
+    for (const headers of forged) {
       const { body } = await get('/services?lang=fr', headers);
       const links = [...body.matchAll(/https?:\/\/[^"'\s<>]*/g)].map(([link]) => link);
       expect({ headers, links }).toEqual({ headers, links: [`${SITE}/services?lang=fr`, `${SITE}/services?lang=fr`] });
