@@ -32,8 +32,6 @@ import type { BlogListQueryDto, BlogPageQueryDto } from './dto/blog-query.dto.js
 import { isBlankPostHtml, sanitizePostHtml } from './post-html.js';
 
 const SLUG_UNIQUE = 'blog_posts_slug_unique';
-/** Two authors racing for one slug: each retry re-reads the taken ones, so a few always suffice. */
-const SLUG_ATTEMPTS = 5;
 
 export const postNotFound = (): DomainException => new DomainException(ApiErrorCode.BLOG_POST_NOT_FOUND, 'Post not found');
 
@@ -113,16 +111,19 @@ export class BlogPostsService {
   async create(author: AuthUser, dto: CreateBlogPostDto): Promise<BlogPostView> {
     const write = toWrite(dto);
     const base = blogPostSlug(dto.title);
-    let taken = new Set<string>();
-    for (let attempt = 1; ; attempt++) {
+    const taken = new Set<string>();
+    // No attempt limit for racing authors to exhaust: a clash means another post holds that slug
+    // now, so it joins `taken` and is never tried again; with finitely many posts this ends.
+    for (;;) {
       const slug = blogPostSlug(dto.title, taken);
       try {
         await this.posts.insert(slug, author.id, write);
         return this.bySlug(slug, author);
       } catch (error) {
-        // Another post took the slug (maybe this very moment): pick the next free suffix.
-        if (!isSlugClash(error) || attempt >= SLUG_ATTEMPTS) throw error;
-        taken = await this.posts.takenSlugs(base);
+        if (!isSlugClash(error)) throw error;
+        taken.add(slug);
+        // The suffixes taken meanwhile, so that the next try skips them all at once.
+        for (const other of await this.posts.takenSlugs(base)) taken.add(other);
       }
     }
   }
