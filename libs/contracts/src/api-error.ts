@@ -12,6 +12,8 @@ export const ApiErrorCode = {
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   RATE_LIMITED: 'RATE_LIMITED',
+  // A form's honeypot was filled, or it was sent sooner than a person can fill it (public-forms.ts).
+  FORM_SENT_TOO_FAST: 'FORM_SENT_TOO_FAST',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   // Accounts (AuthErrorCode in auth.ts names the same codes for the web's auth pages).

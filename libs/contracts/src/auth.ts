@@ -2,6 +2,7 @@
 // Authorization header; the refresh token only ever lives in an HttpOnly cookie.
 import type { ApiErrorCode } from './api-error.js';
 import type { Language } from './language.js';
+import type { FillTimeField, HoneypotField } from './public-forms.js';
 
 export const UserRole = { Customer: 'customer', Professional: 'professional', Admin: 'admin' } as const;
 export type UserRole = (typeof UserRole)[keyof typeof UserRole];
@@ -26,7 +27,8 @@ export interface AuthSession {
   user: SessionUser;
 }
 
-export interface SignUpRequest {
+/** With the honeypot and the time trap of the public forms (public-forms.ts): the per-IP limit is loose, as many people share an address. */
+export interface SignUpRequest extends HoneypotField, FillTimeField {
   firstName: string;
   lastName: string;
   email: string;

@@ -55,9 +55,13 @@ describe('blog rules', () => {
     expect(blogAuthorName(' ', '', 'm@x.ca')).toBe('m@x.ca');
   });
 
-  it('accepts only https images or our uploads', () => {
-    expect(isAllowedBlogImageUrl('https://images.example.com/a.jpg')).toBe(true);
-    expect(isAllowedBlogImageUrl('/api/uploads/abc.png')).toBe(true);
+  it('accepts only our uploads, by the name the upload route gives, and our illustrations', () => {
+    expect(isAllowedBlogImageUrl('/api/uploads/0b7f5a2e-1111-4222-8333-444455556666.png')).toBe(true);
+    expect(isAllowedBlogImageUrl('/api/uploads/0b7f5a2e-1111-4222-8333-444455556666.svg')).toBe(false);
+    expect(isAllowedBlogImageUrl('/api/uploads/abc.png')).toBe(false);
+    expect(isAllowedBlogImageUrl('/api/uploads/0b7f5a2e-1111-4222-8333-444455556666.png?x" onerror="a')).toBe(false);
+    expect(isAllowedBlogImageUrl('https://images.example.com/a.jpg')).toBe(false);
+    expect(isAllowedBlogImageUrl('https://evil.example/x.png" onerror=alert(1)')).toBe(false);
     expect(isAllowedBlogImageUrl('/api/uploads/../secret')).toBe(false);
     expect(isAllowedBlogImageUrl('/images/blog/winter-home.svg')).toBe(true);
     expect(isAllowedBlogImageUrl('/images/blog/../../index.html')).toBe(false);

@@ -90,6 +90,15 @@ export const BLOG_ROUTES = {
 /** Where uploaded images are served (GET, public): `${BLOG_UPLOADS_PATH}/<file>`, absolute from the site root. */
 export const BLOG_UPLOADS_PATH = '/api/uploads';
 
+/** A stored upload's name: a UUID and the extension of what it really is, chosen by the API, never by a user. */
+export const UPLOAD_FILE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|gif|webp)$/;
+
+/** An uploaded image (blog or pro photo) with more pixels than this is refused before it is decoded: a small file can expand to gigabytes. */
+export const UPLOAD_IMAGE_MAX_PIXELS = 40_000_000;
+
+/** Stored images are scaled down to fit this many pixels on their longer side (larger is never shown). */
+export const UPLOAD_IMAGE_MAX_DIMENSION = 2560;
+
 /** Multipart field name of the image upload. */
 export const BLOG_IMAGE_FIELD = 'image';
 
@@ -138,7 +147,7 @@ export interface BlogPostSummary {
   title: string;
   /** '' when the author wrote none. */
   excerpt: string;
-  /** Absolute https URL or a path under BLOG_UPLOADS_PATH; null when none. */
+  /** A path under BLOG_UPLOADS_PATH (or BLOG_ILLUSTRATIONS_PATH); null when none. */
   featuredImage: string | null;
   category: BlogCategory;
   /** Lower-case, no duplicates, in the author's order. */
@@ -265,7 +274,7 @@ export interface CreateBlogPostRequest {
   category: BlogCategory;
   /** Normalised by the server like normalizeBlogTag; duplicates dropped; at most BLOG_MAX_TAGS. */
   tags?: string[];
-  /** An https URL or a BLOG_UPLOADS_PATH path (from uploadImage); null or absent for none. */
+  /** A BLOG_UPLOADS_PATH path (from uploadImage); null or absent for none. */
   featuredImage?: string | null;
   /** 'draft' (Save Draft) or 'published' (Publish). */
   status: BlogPostStatus;
@@ -303,6 +312,8 @@ export const BlogErrorCode = {
   ImageNotAnImage: 'BLOG_IMAGE_NOT_AN_IMAGE',
   /** 413: over BLOG_IMAGE_MAX_BYTES. 'Image size should be less than 5MB'. */
   ImageTooLarge: 'BLOG_IMAGE_TOO_LARGE',
+  /** 413: over UPLOAD_IMAGE_MAX_PIXELS (width × height), whatever the file's size. */
+  ImageTooManyPixels: 'BLOG_IMAGE_TOO_MANY_PIXELS',
   /** 400: no file in field BLOG_IMAGE_FIELD. */
   ImageMissing: 'BLOG_IMAGE_MISSING',
   /** 500: storing the image failed. 'Failed to upload image. Please try again.' */
@@ -323,7 +334,7 @@ export const BlogFieldError = {
   InvalidStatus: 'INVALID_STATUS',
   InvalidTag: 'INVALID_TAG',
   TooManyTags: 'TOO_MANY_TAGS',
-  /** featuredImage is neither https nor one of our uploads. */
+  /** featuredImage is not one of our uploads (or illustrations). */
   InvalidImageUrl: 'INVALID_IMAGE_URL',
   InvalidSort: 'INVALID_SORT',
   InvalidPage: 'INVALID_PAGE',
@@ -387,15 +398,13 @@ export function blogPostSlug(title: string, taken: ReadonlySet<string> = new Set
 /** The site's own illustrations (apps/web/public/images/blog), used by the demo posts: they work offline. */
 export const BLOG_ILLUSTRATIONS_PATH = '/images/blog';
 
-/** An image a post may show: https anywhere, one of our uploads or illustrations (never http, data:, javascript:...). */
+/**
+ * An image a post may show: one of our uploads, as the upload route returns it, or one of the
+ * site's illustrations. Nothing from another host: it could track readers or change after review.
+ */
 export function isAllowedBlogImageUrl(url: string): boolean {
-  if (url.startsWith(`${BLOG_UPLOADS_PATH}/`)) return /^\/api\/uploads\/[A-Za-z0-9._-]+$/.test(url) && !url.includes('..');
-  if (url.startsWith(`${BLOG_ILLUSTRATIONS_PATH}/`)) return /^\/images\/blog\/[a-z0-9-]+\.svg$/.test(url);
-  try {
-    return new URL(url).protocol === 'https:';
-  } catch {
-    return false;
-  }
+  if (url.startsWith(`${BLOG_UPLOADS_PATH}/`)) return UPLOAD_FILE_NAME.test(url.slice(BLOG_UPLOADS_PATH.length + 1));
+  return url.startsWith(`${BLOG_ILLUSTRATIONS_PATH}/`) && /^[a-z0-9-]+\.svg$/.test(url.slice(BLOG_ILLUSTRATIONS_PATH.length + 1));
 }
 
 /** Page buttons of SPEC §2: 1 to min(5, totalPages); none when there is a single page. */

@@ -149,6 +149,8 @@ export const ProAppErrorCode = {
   PhotoInvalid: 'PRO_PHOTO_INVALID',
   /** 413: a photo over 5 MB. */
   PhotoTooLarge: 'PRO_PHOTO_TOO_LARGE',
+  /** 413: a photo over UPLOAD_IMAGE_MAX_PIXELS (width × height), whatever the file's size. */
+  PhotoTooManyPixels: 'PRO_PHOTO_TOO_MANY_PIXELS',
   /** 409: the photo before the profile was first saved (categories are needed first). */
   ProfileMissing: 'PRO_PROFILE_MISSING',
 } as const;

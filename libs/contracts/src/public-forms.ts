@@ -30,6 +30,16 @@ export const PUBLIC_FORM_ROUTES = {
  */
 export const PUBLIC_FORM_HONEYPOT_FIELD = 'website' as const;
 
+/**
+ * The time trap: how long the form had been on screen when it was sent, in milliseconds, as the
+ * page measured it. People take seconds to fill a form; a bot that fills and sends it at once is
+ * refused. Like the honeypot, it catches bots that work through the page: a request without it
+ * (an API client) meets the rate limits only. The sign-up forms send it.
+ */
+export const FORM_FILL_TIME_FIELD = 'fillTimeMs' as const;
+/** Sent sooner than this after the form appeared, no person filled it. */
+export const FORM_MIN_FILL_TIME_MS = 2_000;
+
 /** Where an e-mail was captured (stored with the first capture of an address). */
 export const EMAIL_CAPTURE_SOURCES = [
   'waitlist',
@@ -56,9 +66,14 @@ export const PUBLIC_FORM_MAX_LENGTH = {
   question: 2000,
 } as const;
 
-interface HoneypotField {
+export interface HoneypotField {
   /** The honeypot (PUBLIC_FORM_HONEYPOT_FIELD): always '' from a person. */
   website?: string;
+}
+
+export interface FillTimeField {
+  /** The time trap (FORM_FILL_TIME_FIELD): at least FORM_MIN_FILL_TIME_MS from a person. */
+  fillTimeMs?: number;
 }
 
 export interface WaitlistRequest extends HoneypotField {

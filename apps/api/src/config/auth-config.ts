@@ -7,7 +7,9 @@ const MINUTE = 60_000;
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   signInPerIp: { limit: 10, windowMs: MINUTE },
   signInFailuresPerEmail: { limit: 5, windowMs: 15 * MINUTE },
-  signUpPerIp: { limit: 10, windowMs: 60 * MINUTE },
+  // Many people share one address (a carrier's NAT, an office, a campus): only automation gets
+  // this far. The per-e-mail limit, the honeypot and the time trap stop the rest.
+  signUpPerIp: { limit: 300, windowMs: 60 * MINUTE },
   signUpPerEmail: { limit: 5, windowMs: 60 * MINUTE },
   forgotPasswordPerIp: { limit: 5, windowMs: 15 * MINUTE },
   forgotPasswordPerEmail: { limit: 3, windowMs: 60 * MINUTE },

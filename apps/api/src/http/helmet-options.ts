@@ -16,8 +16,10 @@ export function helmetOptions(publicUrl: string, extraSources: { styles?: string
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
         scriptSrc: ["'self'"],
+        // Said outright rather than left to script-src: no inline event handler (onerror=...) ever runs.
+        scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'", ...(extraSources.styles ?? [])],
-        // https: blog posts show images from any https host (the server's HTML allow-list, issue 8).
+        // https: for third-party widgets (the address autocomplete); a post's images are our own uploads.
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:', ...(extraSources.fonts ?? [])],
         connectSrc: ["'self'", socketOrigin],

@@ -1,10 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { ApiErrorCode, normalizeEmail, normalizePhone, type AuthSession } from '@hm/contracts';
 import { User } from '@hm/db';
 import type { AppConfig } from '../../config/app-config.js';
 import { DomainException } from '../../common/errors/domain.exception.js';
+import { botTrapOf } from '../public-forms/dto/public-form-fields.js';
 import { AccessTokenService } from './access-token.service.js';
 import { enqueueUserMail } from './account-mail.js';
 import type { SignInDto } from './dto/sign-in.dto.js';
@@ -25,6 +26,8 @@ export interface StartedSession {
 
 @Injectable()
 export class AuthService {
+  private readonly logger = new Logger(AuthService.name);
+
   constructor(
     private readonly em: EntityManager,
     private readonly sessions: SessionsService,
@@ -33,7 +36,18 @@ export class AuthService {
     private readonly config: ConfigService<AppConfig, true>,
   ) {}
 
+  /**
+   * The per-IP limit is loose (a campus or a carrier's NAT puts many people behind one address):
+   * a sign-up through the page that fell into its honeypot or time trap is refused. Unlike the
+   * public forms' fake success, the answer says so: a session cannot be faked, and the one
+   * person who trips the time trap only has to send again.
+   */
   async signUp(dto: SignUpDto, client: ClientInfo): Promise<StartedSession> {
+    const trap = botTrapOf(dto);
+    if (trap !== null) {
+      this.logger.warn({ form: 'sign-up', trap, ip: client.ip }, `Sign-up refused by the ${trap}`);
+      throw new DomainException(ApiErrorCode.FORM_SENT_TOO_FAST, 'The form was sent sooner than a person can fill it: check it and send it again.');
+    }
     assertAcceptablePassword(dto.password);
     const passwordHash = await hashPassword(dto.password);
     const phone = dto.phone ? normalizePhone(dto.phone) : '';

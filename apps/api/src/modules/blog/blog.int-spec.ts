@@ -7,6 +7,7 @@ import pg from 'pg';
 import { AccountsClient, signUpRequest, type Signed } from '../../testing/accounts-client.js';
 import { deleteRedisKeys, startApp, type RunningApp } from '../../testing/test-app.js';
 import { TEST_REDIS_URL, testConfig, testRedisPrefix } from '../../testing/test-config.js';
+import { gifHtmlPolyglot, imageInfo, jpegWithGps, pixelBombPng, plainPng, POLYGLOT_HTML } from '../../testing/test-images.js';
 import { listQuery } from './blog-posts.repository.js';
 
 const SUITE = 'blog';
@@ -78,17 +79,30 @@ describe('blog API (real PostgreSQL and Redis)', () => {
           title: 'Sanitised post',
           content:
             '<h2>Titre</h2><p onclick="steal()">Texte <a href="https://example.com">lien</a> <a href="javascript:alert(1)">piège</a></p>' +
-            '<script>alert("x")</script><img src="https://example.com/a.png" onerror="alert(2)">' +
+            '<script>alert("x")</script><img src="/api/uploads/0b7f5a2e-1111-4222-8333-444455556666.png" onerror="alert(2)">' +
+            '<img src="https://evil.example/x.png&quot; onerror=alert(5)">' +
             '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(3)"><script>alert(4)</script></svg><ul><li>un</li></ul>',
         }),
       );
       const { rows } = await sql.query('select content from blog_posts where id = $1', [created.id]);
       const stored = rows[0].content as string;
       expect(stored).toBe(
-        '<h2>Titre</h2><p>Texte <a href="https://example.com" rel="noopener nofollow">lien</a> <a>piège</a></p><img src="https://example.com/a.png" /><ul><li>un</li></ul>',
+        '<h2>Titre</h2><p>Texte <a href="https://example.com" rel="noopener nofollow">lien</a> <a>piège</a></p><img src="/api/uploads/0b7f5a2e-1111-4222-8333-444455556666.png" /><ul><li>un</li></ul>',
       );
       expect(created.content).toBe(stored);
-      for (const forbidden of ['<script', 'onerror', 'onclick', 'onload', 'javascript:', '<svg', 'alert']) expect(stored).not.toContain(forbidden);
+      for (const forbidden of ['<script', 'onerror', 'onclick', 'onload', 'javascript:', '<svg', 'alert', 'evil.example']) expect(stored).not.toContain(forbidden);
+    });
+
+    it('refuses a featured image that is not one of our uploads, with the field code', async () => {
+      for (const featuredImage of ['https://evil.example/x.png" onerror=alert(1)', 'https://images.example.com/a.jpg']) {
+        const response = await send('POST', BLOG_ROUTES.create, alice, post({ title: 'Foreign image', featuredImage }));
+        expect(await json(response, 400)).toMatchObject({ code: 'VALIDATION_FAILED', fields: { featuredImage: ['INVALID_IMAGE_URL'] } });
+      }
+      const created = await create(alice, post({ title: 'Own image' }));
+      const update = await send('PATCH', BLOG_ROUTES.update(created.slug), alice, { featuredImage: 'https://evil.example/x.png' });
+      expect(await json(update, 400)).toMatchObject({ fields: { featuredImage: ['INVALID_IMAGE_URL'] } });
+      const { rows } = await sql.query('select count(*)::int as n from blog_posts where featured_image like $1', ['%evil.example%']);
+      expect(rows[0].n).toBe(0);
     });
 
     it('refuses a post whose content is empty once sanitised, with the field code', async () => {
@@ -108,12 +122,14 @@ describe('blog API (real PostgreSQL and Redis)', () => {
   describe('image upload', () => {
     it('stores a real image and serves it with its content type', async () => {
       const uploaded = await json<{ url: string; contentType: string; bytes: number }>(await upload(alice, PNG, 'photo.jpg', 'image/jpeg'), 201);
-      expect(uploaded).toEqual({ url: expect.stringMatching(/^\/api\/uploads\/[0-9a-f-]{36}\.png$/), contentType: 'image/png', bytes: PNG.length });
+      expect(uploaded).toEqual({ url: expect.stringMatching(/^\/api\/uploads\/[0-9a-f-]{36}\.png$/), contentType: 'image/png', bytes: expect.any(Number) });
       const served = await fetch(`${app.baseUrl}${uploaded.url}`);
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe('image/png');
       expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+      const bytes = Buffer.from(await served.arrayBuffer());
+      expect(bytes.length).toBe(uploaded.bytes);
+      expect(await imageInfo(bytes)).toEqual({ format: 'png', width: 1, height: 1, exif: false });
       // The uploaded image may be used in a post.
       const created = await create(alice, post({ title: 'With image', featuredImage: uploaded.url, content: `<p>x</p><img src="${uploaded.url}" alt="photo">` }));
       expect(created.featuredImage).toBe(uploaded.url);
@@ -128,6 +144,38 @@ describe('blog API (real PostgreSQL and Redis)', () => {
       expect(await json(await upload(alice, svg, 'logo.svg', 'image/svg+xml'), 415)).toMatchObject({ code: 'BLOG_IMAGE_NOT_AN_IMAGE' });
       const big = Buffer.concat([PNG, Buffer.alloc(BLOG_IMAGE_MAX_BYTES + 1 - PNG.length)]);
       expect(await json(await upload(alice, big, 'big.png', 'image/png'), 413)).toMatchObject({ code: 'BLOG_IMAGE_TOO_LARGE' });
+      expect(await readdir(uploadDir)).toEqual(before);
+    });
+
+    it('stores a GIF that is also an HTML page as a clean GIF, without the page', async () => {
+      const polyglot = await gifHtmlPolyglot();
+      const uploaded = await json<{ url: string; contentType: string }>(await upload(alice, polyglot, 'cat.gif', 'image/gif'), 201);
+      expect(uploaded.contentType).toBe('image/gif');
+      const bytes = Buffer.from(await (await fetch(`${app.baseUrl}${uploaded.url}`)).arrayBuffer());
+      expect(bytes.toString('latin1')).not.toContain('<script');
+      expect(bytes.includes(Buffer.from(POLYGLOT_HTML))).toBe(false);
+      expect(await imageInfo(bytes)).toMatchObject({ format: 'gif', width: 4, height: 3 });
+    });
+
+    it('strips EXIF (the GPS position) from a photo and scales a large image down to 2560 px', async () => {
+      const photo = await jpegWithGps();
+      expect(await imageInfo(photo)).toMatchObject({ exif: true });
+      const uploaded = await json<{ url: string }>(await upload(alice, photo, 'maison.jpg', 'image/jpeg'), 201);
+      const bytes = Buffer.from(await (await fetch(`${app.baseUrl}${uploaded.url}`)).arrayBuffer());
+      expect(await imageInfo(bytes)).toEqual({ format: 'jpeg', width: 64, height: 48, exif: false });
+      expect(bytes.toString('latin1')).not.toContain('HomeMatePhone');
+      const wide = await json<{ url: string }>(await upload(alice, await plainPng(3000, 1000), 'wide.png', 'image/png'), 201);
+      expect(await imageInfo(Buffer.from(await (await fetch(`${app.baseUrl}${wide.url}`)).arrayBuffer()))).toMatchObject({ width: 2560, height: 853 });
+    });
+
+    it('refuses a decompression bomb (over 40 megapixels) with a 413, storing nothing', async () => {
+      const before = await readdir(uploadDir);
+      const bomb = await pixelBombPng();
+      expect(bomb.length).toBeLessThan(BLOG_IMAGE_MAX_BYTES);
+      expect(await json(await upload(alice, bomb, 'bomb.png', 'image/png'), 413)).toMatchObject({ code: 'BLOG_IMAGE_TOO_MANY_PIXELS' });
+      // Right first bytes, nothing decodable behind them.
+      const truncated = Buffer.from('GIF89a<html><script>alert(1)</script></html>', 'latin1');
+      expect(await json(await upload(alice, truncated, 'x.gif', 'image/gif'), 415)).toMatchObject({ code: 'BLOG_IMAGE_NOT_AN_IMAGE' });
       expect(await readdir(uploadDir)).toEqual(before);
     });
 

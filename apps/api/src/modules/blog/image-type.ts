@@ -1,4 +1,4 @@
-import type { BlogImageMimeType } from '@hm/contracts';
+import { UPLOAD_FILE_NAME, type BlogImageMimeType } from '@hm/contracts';
 
 export interface ImageType {
   contentType: BlogImageMimeType;
@@ -11,8 +11,9 @@ const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0)
 const ascii = (text: string): number[] => [...text].map((char) => char.charCodeAt(0));
 
 /**
- * What an uploaded file really is, from its first bytes (its name and declared type are the
+ * What an uploaded file claims to be, from its first bytes (its name and declared type are the
  * sender's word). Only PNG, JPEG, GIF and WebP: SVG is refused because it can carry scripts.
+ * The first bytes prove nothing about the rest: reencodeImage decodes the whole file.
  */
 export function detectImageType(bytes: Uint8Array): ImageType | null {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { contentType: 'image/png', extension: 'png' };
@@ -28,9 +29,6 @@ const CONTENT_TYPES: Readonly<Record<ImageType['extension'], BlogImageMimeType>>
   gif: 'image/gif',
   webp: 'image/webp',
 };
-
-/** A stored upload's name: a UUID and one of our extensions, nothing a path could escape with. */
-export const UPLOAD_FILE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|gif|webp)$/;
 
 /** Content type of a stored upload's name, or null when the name is not one we give. */
 export function contentTypeOfUpload(file: string): BlogImageMimeType | null {

@@ -1,37 +1,35 @@
-import { countWords, isAllowedBlogImageUrl } from '@hm/contracts';
+import {
+  BLOG_HTML_ATTRIBUTES,
+  BLOG_HTML_DROPPED_WITH_CONTENT,
+  BLOG_HTML_TAGS,
+  BLOG_TEXT_ALIGNMENTS,
+  countWords,
+  isAllowedBlogImageUrl,
+  isAllowedBlogLinkUrl,
+} from '@hm/contracts';
 import sanitizeHtml from 'sanitize-html';
 
 // Post content is HTML written in the browser's rich-text editor, so anything can arrive here:
-// it is cut down to an allow-list before it is stored, and readers only ever get the stored copy.
+// it is cut down to the allow-list (shared with the web's editor) before it is stored, and
+// readers only ever get the stored copy.
 
-const SAFE_LINK = /^(https?:|mailto:)/i;
-const ALIGN = [/^(left|right|center|justify)$/];
+const ALIGN = [new RegExp(`^(${BLOG_TEXT_ALIGNMENTS.join('|')})$`)];
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['h1', 'h2', 'h3', 'h4', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'a', 'img', 'blockquote', 'pre', 'code', 'strong', 'b', 'em', 'i', 'u', 's'],
-  allowedAttributes: {
-    a: ['href', 'rel', 'target'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
-    // The editor's left/center/right alignment.
-    p: ['style'],
-    h1: ['style'],
-    h2: ['style'],
-    h3: ['style'],
-    h4: ['style'],
-  },
+  allowedTags: [...BLOG_HTML_TAGS],
+  allowedAttributes: Object.fromEntries(Object.entries(BLOG_HTML_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
   allowedStyles: { '*': { 'text-align': ALIGN } },
   allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['https'] },
+  allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
-  // Dropped with everything inside them, not just unwrapped (an SVG's or a script's text is not prose).
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'svg', 'math', 'iframe', 'object', 'embed', 'template', 'title', 'head'],
+  nonTextTags: [...BLOG_HTML_DROPPED_WITH_CONTENT],
   disallowedTagsMode: 'discard',
   transformTags: {
     a: (tagName, attribs) => {
       const href = attribs.href?.trim() ?? '';
       const attributes: Record<string, string> = {};
       // Relative and other links lose their target: only absolute http(s) and mailto stay links.
-      if (SAFE_LINK.test(href)) {
+      if (isAllowedBlogLinkUrl(href)) {
         attributes.href = href;
         attributes.rel = 'noopener nofollow';
         if (attribs.target === '_blank') attributes.target = '_blank';
@@ -43,7 +41,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
       return { tagName, attribs: { ...attribs, src: isAllowedBlogImageUrl(src) ? src : '' } };
     },
   },
-  // An image from anywhere but https or our uploads is removed whole.
+  // An image that is not one of our uploads (another host, data:, javascript:...) is removed whole.
   exclusiveFilter: (frame) => frame.tag === 'img' && !isAllowedBlogImageUrl(frame.attribs.src ?? ''),
 };
 

@@ -26,14 +26,13 @@ import { buildBookingRequest } from '../../testing/booking-requests.js';
 import { signUpAs } from '../../testing/role-users.js';
 import { deleteRedisKeys, startApp, type RunningApp } from '../../testing/test-app.js';
 import { TEST_REDIS_URL, testConfig, testRedisPrefix } from '../../testing/test-config.js';
+import { imageInfo, jpegWithGps, pixelBombPng } from '../../testing/test-images.js';
 
 const SUITE = 'pro-app';
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3a6e6a90000000049454e44ae426082',
-  'hex',
-);
+// A 1x1 PNG (a real one: uploads are decoded, so bytes that only start like a PNG are refused).
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
 
 describe('pro app: jobs, accept races, steps, earnings, profile (real PostgreSQL and Redis)', () => {
@@ -233,7 +232,7 @@ describe('pro app: jobs, accept races, steps, earnings, profile (real PostgreSQL
       const served = await fetch(`${app.baseUrl}${profile.photoUrl}`);
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe('image/png');
-      expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+      expect(await imageInfo(Buffer.from(await served.arrayBuffer()))).toMatchObject({ format: 'png', width: 1, height: 1 });
 
       // The review shows on the pro's home with the rating.
       expect((await call(customer, 'POST', `bookings/${booking.bookingNumber}/review`, { rating: 4, comment: 'Quick and tidy.' })).status).toBe(201);
@@ -294,7 +293,7 @@ describe('pro app: jobs, accept races, steps, earnings, profile (real PostgreSQL
       }
     });
 
-    it('takes PNG, JPEG or WebP photos judged from their bytes, at most 5 MB', async () => {
+    it('takes PNG, JPEG or WebP photos judged from their bytes, at most 5 MB and 40 megapixels, without their EXIF', async () => {
       const upload = (bytes: Buffer, name: string, type: string) => {
         const form = new FormData();
         form.append('photo', new Blob([bytes], { type }), name);
@@ -308,12 +307,20 @@ describe('pro app: jobs, accept races, steps, earnings, profile (real PostgreSQL
       const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
       const large = await upload(big, 'big.png', 'image/png');
       expect([large.status, ((await large.json()) as ApiErrorBody).code]).toEqual([413, 'PRO_PHOTO_TOO_LARGE']);
+      const bomb = await upload(await pixelBombPng(), 'bomb.png', 'image/png');
+      expect([bomb.status, ((await bomb.json()) as ApiErrorBody).code]).toEqual([413, 'PRO_PHOTO_TOO_MANY_PIXELS']);
+      // JPEG's first bytes and nothing an image decoder can read.
+      const fake = await upload(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), 'x.jpg', 'image/jpeg');
+      expect([fake.status, ((await fake.json()) as ApiErrorBody).code]).toEqual([415, 'PRO_PHOTO_INVALID']);
       expect(await readdir(uploadDir)).toEqual(before);
-      const jpeg = await upload(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), 'x.bin', 'application/octet-stream');
+      // A photo taken at the pro's home: its GPS position must not reach the customers who see it.
+      const jpeg = await upload(await jpegWithGps(), 'x.bin', 'application/octet-stream');
       expect(jpeg.status).toBe(200);
       const url = ((await jpeg.json()) as ProMyProfileView).photoUrl!;
       expect(url).toMatch(/\.jpg$/);
-      expect((await fetch(`${app.baseUrl}${url}`)).headers.get('content-type')).toBe('image/jpeg');
+      const served = await fetch(`${app.baseUrl}${url}`);
+      expect(served.headers.get('content-type')).toBe('image/jpeg');
+      expect(await imageInfo(Buffer.from(await served.arrayBuffer()))).toEqual({ format: 'jpeg', width: 64, height: 48, exif: false });
     });
 
     it('refuses a photo before the profile exists', async () => {

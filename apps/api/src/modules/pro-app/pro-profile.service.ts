@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config/app-config.js';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import { LocalImageStorage, S3ImageStorage, type ImageStorage } from '../blog/image-storage.js';
-import { detectImageType } from '../blog/image-type.js';
+import { reencodeImage } from '../blog/reencode-image.js';
 import { uploadUrl } from '../bookings/reservation.view.js';
 import { ProStatsRepository } from './pro-stats.repository.js';
 
@@ -29,7 +29,8 @@ where u.id = ?`;
 /**
  * The pro's own profile (professionals row linked by user_id). Saving also renames the account,
  * so the timeline notes and the customer's reservation card show the same name and phone. The
- * photo goes to the uploads storage the blog configured (UPLOAD_DIR or S3), served at /api/uploads.
+ * photo, encoded again from its pixels (no GPS position or other metadata kept), goes to the
+ * uploads storage the blog configured (UPLOAD_DIR or S3), served at /api/uploads.
  */
 @Injectable()
 export class ProProfileService {
@@ -96,11 +97,11 @@ export class ProProfileService {
     return this.get(userId);
   }
 
-  async setPhoto(userId: string, bytes: Buffer): Promise<ProMyProfileView> {
-    const type = detectImageType(bytes);
-    if (!type || !(PRO_PHOTO_TYPES as readonly string[]).includes(type.contentType)) {
-      throw new DomainException(ApiErrorCode.PRO_PHOTO_INVALID, 'Please choose a PNG, JPEG or WebP image.');
-    }
+  async setPhoto(userId: string, upload: Buffer): Promise<ProMyProfileView> {
+    const image = await reencodeImage(upload, PRO_PHOTO_TYPES);
+    if (image === 'not-an-image') throw new DomainException(ApiErrorCode.PRO_PHOTO_INVALID, 'Please choose a PNG, JPEG or WebP image.');
+    if (image === 'too-many-pixels') throw new DomainException(ApiErrorCode.PRO_PHOTO_TOO_MANY_PIXELS, 'The photo has more than 40 megapixels.');
+    const { bytes, type } = image;
     const [profile] = await this.em.fork().execute<Row[]>('select id from professionals where user_id = ?', [userId]);
     if (!profile) throw new DomainException(ApiErrorCode.PRO_PROFILE_MISSING, 'Save the profile before adding a photo.');
     const name = `${randomUUID()}.${type.extension}`;

@@ -17,9 +17,9 @@ describe('editor link and image addresses', () => {
     expect(withDefaultScheme('')).toBe('');
   });
 
-  it('images: https or one of our uploads', () => {
-    expect(isAllowedImageUrl('https://images.example.com/a.jpg')).toBe(true);
-    expect(isAllowedImageUrl('/api/uploads/abc.png')).toBe(true);
+  it('images: one of our uploads only', () => {
+    expect(isAllowedImageUrl('/api/uploads/0b7f5a2e-1111-4222-8333-444455556666.jpg')).toBe(true);
+    expect(isAllowedImageUrl('https://images.example.com/a.jpg')).toBe(false);
     expect(isAllowedImageUrl('http://images.example.com/a.jpg')).toBe(false);
     expect(isAllowedImageUrl('data:image/png;base64,AAAA')).toBe(false);
   });

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Equals, IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { SUPPORTED_LANGUAGES, type Language, type SignUpRequest } from '@hm/contracts';
+import { FillTime, Honeypot } from '../../public-forms/dto/public-form-fields.js';
 import { EmailAddress, PasswordInput, PersonName, Trim } from './field-rules.js';
 
 export class SignUpDto implements SignUpRequest {
@@ -35,4 +36,10 @@ export class SignUpDto implements SignUpRequest {
   @IsOptional()
   @IsBoolean()
   rememberMe?: boolean;
+
+  @Honeypot()
+  website?: string;
+
+  @FillTime()
+  fillTimeMs?: number;
 }

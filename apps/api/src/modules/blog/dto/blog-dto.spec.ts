@@ -46,6 +46,15 @@ describe('blog DTOs through the global validation pipe', () => {
     expect((await check(CreateBlogPostDto, { ...valid, tags: ['ok', 42] })).fields).toEqual({ tags: ['INVALID_TAG'] });
   });
 
+  it('takes a featured image only from our uploads', async () => {
+    const upload = '/api/uploads/0b7f5a2e-1111-4222-8333-444455556666.webp';
+    const post = { title: 'Titre', content: '<p>x</p>', category: 'maintenance', status: 'draft', featuredImage: upload };
+    expect((await check(CreateBlogPostDto, post)).value).toMatchObject({ featuredImage: upload });
+    for (const featuredImage of ['https://evil.example/x.png" onerror=alert(1)', 'https://images.example.com/a.jpg', '//evil.example/api/uploads/a.png', '/api/uploads/a.png']) {
+      expect({ featuredImage, fields: (await check(UpdateBlogPostDto, { featuredImage })).fields }).toEqual({ featuredImage, fields: { featuredImage: ['INVALID_IMAGE_URL'] } });
+    }
+  });
+
   it('refuses fields the server owns', async () => {
     const { fields } = await check(CreateBlogPostDto, { ...valid, slug: 'mine', authorId: 'x', views: 1000 });
     expect(Object.keys(fields ?? {}).sort()).toEqual(['authorId', 'slug', 'views']);

@@ -1,7 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import {
+  FORM_FILL_TIME_FIELD,
+  FORM_MIN_FILL_TIME_MS,
   PUBLIC_FORM_HONEYPOT_FIELD,
   PUBLIC_FORM_MAX_LENGTH,
   SUPPORTED_LANGUAGES,
@@ -27,6 +29,21 @@ export const Honeypot = () =>
     MaxLength(1000),
   );
 
+/** The time trap: how long the form was on screen, as the page measured it. Optional, like the honeypot. */
+export const FillTime = () =>
+  applyDecorators(
+    ApiPropertyOptional({
+      name: FORM_FILL_TIME_FIELD,
+      description: `Milliseconds the form was on screen before it was sent; under ${FORM_MIN_FILL_TIME_MS} the form is refused (FORM_SENT_TOO_FAST)`,
+      minimum: 0,
+    }),
+    IsOptional(),
+    IsInt(),
+    Min(0),
+    // A day: a tab left open overnight is still a person; more is not a measurement.
+    Max(86_400_000),
+  );
+
 export const PersonNameField = (example: string) =>
   applyDecorators(ApiProperty({ example, maxLength: PUBLIC_FORM_MAX_LENGTH.name }), Trim(), FieldRule(publicFormNameError));
 
@@ -43,4 +60,11 @@ export const LocaleField = () =>
 /** Whether the honeypot was filled (whitespace counts as empty: some password managers add it). */
 export function isHoneypotFilled(value: string | undefined): boolean {
   return typeof value === 'string' && value.trim() !== '';
+}
+
+/** The trap a form's request fell into, if any: its honeypot filled, or sent sooner than a person could. */
+export function botTrapOf(request: { website?: string; fillTimeMs?: number }): 'honeypot' | 'time trap' | null {
+  if (isHoneypotFilled(request.website)) return 'honeypot';
+  if (request.fillTimeMs !== undefined && request.fillTimeMs < FORM_MIN_FILL_TIME_MS) return 'time trap';
+  return null;
 }
