@@ -74,6 +74,13 @@ export function isApiErrorCode(value: unknown): value is ApiErrorCode {
 /** Field path (dotted for nested objects, e.g. `address.city`) to its messages. */
 export type ApiErrorFields = Record<string, string[]>;
 
+/**
+ * The `fields` code of a text holding a control character other than tab and line breaks. The
+ * API refuses such text in every field (body, query, path, socket payload) before its own rules;
+ * each form translates it with its other field codes.
+ */
+export const INVALID_TEXT_FIELD_ERROR = 'INVALID_TEXT';
+
 export interface ApiErrorBody {
   statusCode: number;
   code: ApiErrorCode;

@@ -1,10 +1,25 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import type { ApiErrorFields } from '@hm/contracts';
 import { ValidationFailedException } from '../errors/validation-failed.exception.js';
+import { assertSafeInput } from './unsafe-input.js';
+
+/** What a client sends: bodies (and socket payloads), query strings, path parameters; not what decorators derive. */
+const CLIENT_INPUT: ReadonlySet<ArgumentMetadata['type']> = new Set(['body', 'query', 'param']);
+
+/**
+ * The global pipe of HTTP handlers and of the Socket.IO gateways: control characters and
+ * over-deep nesting are refused in every input first, whatever its DTO (or lack of one).
+ */
+class AppValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (CLIENT_INPUT.has(metadata.type)) assertSafeInput(value, metadata.data ?? '');
+    return super.transform(value, metadata);
+  }
+}
 
 /** Strips nothing silently: unknown fields are an error, so clients learn about typos. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new AppValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
