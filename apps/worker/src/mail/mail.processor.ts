@@ -1,8 +1,10 @@
-import type { Mailer } from '@hm/mail';
+import type { Mailer, MailMessage } from '@hm/mail';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { DelayedError } from 'bullmq';
+import { DelayedError, type Job } from 'bullmq';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { JobHandler, type JobOf } from '../jobs/job-handler.decorator.js';
+import { accountLinkMail } from './account-link-mail.js';
 import { mailDeferralMs } from './mail-deferral.js';
 import { MAILER } from './mailer.token.js';
 
@@ -10,6 +12,7 @@ import { MAILER } from './mailer.token.js';
 export class MailProcessor implements OnApplicationBootstrap, OnApplicationShutdown {
   constructor(
     @Inject(MAILER) private readonly mailer: Mailer,
+    private readonly orm: MikroORM,
     @InjectPinoLogger(MailProcessor.name) private readonly logger: PinoLogger,
   ) {}
 
@@ -18,21 +21,39 @@ export class MailProcessor implements OnApplicationBootstrap, OnApplicationShutd
    * attempts are spent, a temporary failure defers the job instead (mail-deferral.ts).
    */
   @JobHandler('mail', 'send')
-  async send(job: JobOf<'mail', 'send'>, token?: string): Promise<{ messageId: string }> {
+  send(job: JobOf<'mail', 'send'>, token?: string): Promise<{ messageId: string }> {
+    return this.deliver(job, job.data, token);
+  }
+
+  /**
+   * A password-reset or invitation link: the mail is written now, with a new token (account-link-mail.ts),
+   * so neither the job nor its result holds the secret. A link spent or expired meanwhile sends nothing.
+   */
+  @JobHandler('mail', 'accountLink')
+  async accountLink(job: JobOf<'mail', 'accountLink'>, token?: string): Promise<{ sent: boolean; messageId?: string }> {
+    const message = await accountLinkMail(this.orm.em.fork(), job.data);
+    if (!message) {
+      this.logger.info({ jobId: job.id, kind: job.data.kind }, 'link no longer usable; mail not sent');
+      return { sent: false };
+    }
+    return { sent: true, ...(await this.deliver(job, message, token)) };
+  }
+
+  private async deliver(job: Job, message: MailMessage, token: string | undefined): Promise<{ messageId: string }> {
     let messageId: string;
     try {
-      ({ messageId } = await this.mailer.send(job.data));
+      ({ messageId } = await this.mailer.send(message));
     } catch (error) {
       const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       const deferMs = lastAttempt && token ? mailDeferralMs(error, job.timestamp + (job.opts.delay ?? 0), Date.now()) : null;
       if (deferMs === null) throw error;
-      this.logger.warn({ jobId: job.id, template: job.data.template, deferMs, err: (error as Error).message }, 'SMTP server unavailable; mail deferred');
+      this.logger.warn({ jobId: job.id, template: message.template, deferMs, err: (error as Error).message }, 'SMTP server unavailable; mail deferred');
       // Back to the delayed set without spending an attempt; DelayedError tells the worker it moved.
       await job.moveToDelayed(Date.now() + deferMs, token);
       throw new DelayedError();
     }
     // The recipient is personal data: log the job and template, not the address.
-    this.logger.info({ jobId: job.id, template: job.data.template, attempt: job.attemptsMade + 1, messageId }, 'mail sent');
+    this.logger.info({ jobId: job.id, template: message.template, attempt: job.attemptsMade + 1, messageId }, 'mail sent');
     return { messageId };
   }
 

@@ -1,8 +1,10 @@
+import type { AccountLinkKind } from '@hm/db';
 import type { QueueName } from './queue-names.js';
 
 /**
  * A rendered e-mail. Producers render templates (renderMail from @hm/mail) when they enqueue, so a
- * retried job sends exactly what was decided at the time of the business change.
+ * retried job sends exactly what was decided at the time of the business change. Never for a mail
+ * that carries a secret: jobs stay readable in Redis and Bull Board (see AccountLinkJob).
  */
 export interface MailJob {
   to: string;
@@ -35,6 +37,8 @@ export interface JobMap {
     send: MailJob;
     /** The e-mail 24 h before a visit (issue 5), a delayed job. */
     bookingReminder: BookingReminderJob;
+    /** A password-reset or invitation link, its token made by the worker at send time. */
+    accountLink: AccountLinkJob;
   };
   chat: {
     /** Answer the conversation's pending user message (issue 9). */
@@ -56,6 +60,18 @@ export interface BookingReminderJob {
   reservationUrl: string;
 }
 
+/**
+ * Ids only: the worker gives the link row its token (issueAccountLink from @hm/db), so the secret
+ * exists only in the sent mail and, hashed, on the row. A link spent or expired by then sends nothing.
+ */
+export interface AccountLinkJob {
+  kind: AccountLinkKind;
+  /** password_reset_tokens.id or professional_invitations.id */
+  rowId: string;
+  /** The page the link opens, without its token, e.g. https://homemate.example/reset-password. */
+  pageUrl: string;
+}
+
 /** Ids only: the worker reads the conversation as it is when the job runs. */
 export interface ChatReplyJob {
   conversationId: string;
@@ -73,7 +89,7 @@ export type QueuePayload<Q extends QueueName> = JobMap[Q][JobName<Q>];
  * exactly one handler. The type below fails to compile if this list and JobMap drift apart.
  */
 export const JOB_NAMES = {
-  mail: ['send', 'bookingReminder'],
+  mail: ['send', 'bookingReminder', 'accountLink'],
   chat: ['reply', 'purge'],
 } as const satisfies { [Q in QueueName]: readonly JobName<Q>[] };
 

@@ -22,8 +22,21 @@ describe('queue defaults', () => {
     }
   });
 
+  it('bounds the finished jobs of every queue by age and by count, completed and failed', () => {
+    for (const queue of QUEUE_NAMES) {
+      for (const kept of [queueDefaults[queue].removeOnComplete, queueDefaults[queue].removeOnFail]) {
+        expect(kept).toEqual({ age: expect.any(Number), count: expect.any(Number) });
+        const { age, count } = kept as { age: number; count: number };
+        expect(age).toBeGreaterThan(0);
+        expect(age).toBeLessThanOrEqual(14 * 24 * 3600);
+        expect(count).toBeGreaterThan(0);
+        expect(count).toBeLessThanOrEqual(10_000);
+      }
+    }
+  });
+
   it('lists at run time every job of every queue', () => {
     expect(Object.keys(JOB_NAMES).sort()).toEqual([...QUEUE_NAMES].sort());
-    expect(JOB_NAMES.mail).toEqual(['send', 'bookingReminder']);
+    expect(JOB_NAMES.mail).toEqual(['send', 'bookingReminder', 'accountLink']);
   });
 });

@@ -5,11 +5,13 @@ const DAY_S = 24 * 3600;
 
 // Retention matters for correctness, not only memory: the relay deduplicates by job id, and BullMQ
 // only rejects a duplicate id while the first job still exists. Keeping completed jobs a day covers
-// any re-relay window (a relay crash between add and mark) by far.
+// any re-relay window (a relay crash between add and mark) by far. Jobs hold personal data (mail
+// addresses, bookings), so finished ones are bounded by age and by count, whichever comes first.
 const retention = {
   removeOnComplete: { age: DAY_S, count: 10_000 },
-  removeOnFail: { age: 14 * DAY_S },
-} satisfies DefaultJobOptions;
+  // Longer, for an operator to look into; fewer, since a failing SMTP server could fail thousands.
+  removeOnFail: { age: 14 * DAY_S, count: 5_000 },
+} as const satisfies DefaultJobOptions;
 
 /** Attempts, back-off and retention of every queue, in one place (producers and relay use these). */
 export const queueDefaults: { [Q in QueueName]: DefaultJobOptions } = {

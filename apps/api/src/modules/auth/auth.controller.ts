@@ -78,8 +78,9 @@ export class AuthController {
   @HttpCode(HttpStatus.ACCEPTED)
   @AuthRateLimit({ perIp: 'forgotPasswordPerIp', perEmail: 'forgotPasswordPerEmail' })
   @ApiOperation({ summary: 'Mail a single-use reset link (same answer whether or not the address exists)' })
-  async forgotPassword(@Body() dto: ForgotPasswordDto): Promise<typeof FORGOT_PASSWORD_ANSWER> {
-    await this.passwordReset.requestReset(dto.email);
+  forgotPassword(@Body() dto: ForgotPasswordDto): typeof FORGOT_PASSWORD_ANSWER {
+    // Answered before the look-up: how long it takes must not tell whether the address has an account.
+    this.passwordReset.requestResetInBackground(dto.email);
     return FORGOT_PASSWORD_ANSWER;
   }
 

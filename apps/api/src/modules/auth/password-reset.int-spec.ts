@@ -1,20 +1,15 @@
+import { hashOpaqueToken, issueAccountLink } from '@hm/db';
 import { createTestDatabase, type TestDatabase } from '@hm/db/testing';
+import { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
+import { linkJobsTo, mailLink } from '../../testing/account-links.js';
 import { AccountsClient, signUpRequest } from '../../testing/accounts-client.js';
 import { deleteRedisKeys, startApp, type RunningApp } from '../../testing/test-app.js';
 import { TEST_REDIS_URL, testConfig, testRedisPrefix } from '../../testing/test-config.js';
+import { PasswordResetService } from './password-reset.service.js';
 
 const SUITE = 'accounts-reset';
 const PUBLIC_URL = 'https://homemate.test';
-
-interface MailPayload {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  locale: string;
-  template: string;
-}
 
 describe('forgot and reset password (real PostgreSQL and Redis)', () => {
   let db: TestDatabase;
@@ -39,47 +34,77 @@ describe('forgot and reset password (real PostgreSQL and Redis)', () => {
     await deleteRedisKeys(TEST_REDIS_URL, testRedisPrefix(SUITE));
   });
 
-  const resetMails = async (to: string): Promise<MailPayload[]> =>
-    (await sql.query(`select payload from outbox where payload->>'template' = 'resetPassword' and payload->>'to' = $1 order by id`, [to])).rows.map(
-      (row: { payload: MailPayload }) => row.payload,
-    );
-  const tokenOf = (mail: MailPayload): string => {
-    const link = /https:\/\/homemate\.test\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text);
-    if (!link?.[1]) throw new Error(`no reset link in ${mail.text}`);
-    return link[1];
+  // The request is recorded after the answer: wait for it before looking at the outbox.
+  const recorded = () => app.app.get(PasswordResetService).idle();
+  /** Asks for a reset and returns the token of the link mailed for it. */
+  const resetToken = async (email: string, ip?: string): Promise<string> => {
+    await forgot(email, 'en', ip);
+    await recorded();
+    const [job] = (await linkJobsTo(sql, 'passwordReset', email)).slice(-1);
+    return mailLink(app, job!);
   };
-  const forgot = (email: string, locale = 'en', ip = '198.51.100.1') => client.post('auth/forgot-password', { email, locale }, { 'x-forwarded-for': ip });
+  const forgot = (email: string, locale = 'en', ip = '198.51.100.1', signal?: AbortSignal) =>
+    fetch(`${app.baseUrl}/api/auth/forgot-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify({ email, locale }),
+      signal,
+    });
   const outboxCount = async () => (await sql.query('select count(*)::int as n from outbox')).rows[0].n as number;
 
   it('answers the same 202 for a known and an unknown address, and queues a mail only for the known one', async () => {
     await client.signUp(signUpRequest({ email: 'known@example.com', locale: 'fr' }));
     const before = await outboxCount();
     const unknown = await forgot('nobody@example.com');
+    await recorded();
     expect(await outboxCount()).toBe(before);
     const known = await forgot(' Known@Example.com ');
+    await recorded();
     expect(await outboxCount()).toBe(before + 1);
     expect(unknown.status).toBe(202);
     expect(known.status).toBe(202);
     expect(await unknown.text()).toBe(await known.text());
   });
 
-  it("writes the mail in the account's language, not the page's, with a link valid one hour", async () => {
-    const [mail] = await resetMails('known@example.com');
-    expect(mail).toMatchObject({ locale: 'fr', template: 'resetPassword', subject: 'Réinitialisez votre mot de passe HomeMate' });
-    expect(mail!.html).toContain(`${PUBLIC_URL}/reset-password?token=${tokenOf(mail!)}`);
-    const [row] = (await sql.query('select extract(epoch from expires_at - created_at)::int as s, used_at from password_reset_tokens')).rows;
-    expect(row).toEqual({ s: 3600, used_at: null });
-    const stored = (await sql.query('select token_hash from password_reset_tokens')).rows[0].token_hash as string;
-    expect(stored).not.toContain(tokenOf(mail!));
+  it('answers before looking the address up: known and unknown take the same time', async () => {
+    // The users table is locked: a handler that looked the address up first could not answer.
+    const before = await outboxCount();
+    const locker = new pg.Client({ connectionString: db.url });
+    await locker.connect();
+    try {
+      await locker.query('begin');
+      await locker.query('lock table users in access exclusive mode');
+      const answers = await Promise.all(
+        ['known@example.com', 'nobody@example.com'].map((email, i) => forgot(email, 'en', `198.51.100.${40 + i}`, AbortSignal.timeout(5000))),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual([202, 202]);
+      expect(await outboxCount()).toBe(before);
+      await locker.query('rollback');
+      await recorded();
+      expect(await outboxCount()).toBe(before + 1);
+    } finally {
+      await locker.end();
+    }
+  });
+
+  it("queues the account's id and the page only, with a link valid one hour, mailed in the account's language", async () => {
+    const [job] = await linkJobsTo(sql, 'passwordReset', 'known@example.com');
+    const [row] = (await sql.query('select id, extract(epoch from expires_at - created_at)::int as s, used_at, token_hash from password_reset_tokens order by created_at limit 1')).rows;
+    expect(job).toEqual({ kind: 'passwordReset', rowId: row.id, pageUrl: `${PUBLIC_URL}/reset-password` });
+    // No token until the worker mails the link.
+    expect(row).toMatchObject({ s: 3600, used_at: null, token_hash: null });
+    const issued = await issueAccountLink(app.app.get(EntityManager).fork(), 'passwordReset', row.id);
+    expect(issued).toMatchObject({ to: 'known@example.com', locale: 'fr' });
+    const stored = (await sql.query('select token_hash from password_reset_tokens where id = $1', [row.id])).rows[0].token_hash as string;
+    expect(stored).toBe(hashOpaqueToken(issued!.token));
+    expect(stored).not.toContain(issued!.token);
   });
 
   it('sets the new password, revokes every session, and spends the token', async () => {
     const request = signUpRequest({ email: 'reset.me@example.com', password: 'OldPass2026!', locale: 'en' });
     const phone = await client.signUp(request);
     const laptop = await client.signIn(request.email, request.password, true);
-    await forgot(request.email);
-    const [mail] = await resetMails(request.email);
-    const token = tokenOf(mail!);
+    const token = await resetToken(request.email);
 
     const weak = await client.post('auth/reset-password', { token, password: 'password' });
     expect(weak.status).toBe(400);
@@ -102,10 +127,9 @@ describe('forgot and reset password (real PostgreSQL and Redis)', () => {
   it('refuses an expired token and an unknown one with 400 INVALID_RESET_TOKEN', async () => {
     const request = signUpRequest({ email: 'slow@example.com' });
     await client.signUp(request);
-    await forgot(request.email, 'en', '198.51.100.2');
-    const [mail] = await resetMails(request.email);
+    const expired = await resetToken(request.email, '198.51.100.2');
     await sql.query(`update password_reset_tokens set expires_at = now() - interval '1 second' where user_id = (select id from users where email = $1)`, [request.email]);
-    for (const token of [tokenOf(mail!), 'A'.repeat(43), 'not-even-a-token']) {
+    for (const token of [expired, 'A'.repeat(43), 'not-even-a-token']) {
       const response = await client.post('auth/reset-password', { token, password: 'NewPass2026!' });
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ code: 'INVALID_RESET_TOKEN' });

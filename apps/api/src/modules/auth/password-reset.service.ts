@@ -1,21 +1,25 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { EntityManager, LockMode } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
 import { ApiErrorCode } from '@hm/contracts';
-import { PasswordResetToken, User } from '@hm/db';
+import { hashOpaqueToken, isOpaqueToken, PasswordResetToken, User } from '@hm/db';
+import { enqueueViaOutbox } from '@hm/queue';
 import type { AppConfig } from '../../config/app-config.js';
 import { DomainException } from '../../common/errors/domain.exception.js';
-import { enqueueUserMail } from './account-mail.js';
 import { hashPassword } from './passwords/password-hasher.js';
 import { assertAcceptablePassword } from './passwords/password-policy.js';
 import { AuthRateLimiter } from './rate-limit/auth-rate-limiter.service.js';
 import { SIGN_IN_FAILURES_BUCKET } from './rate-limit/buckets.js';
-import { hashOpaqueToken, isOpaqueToken, newOpaqueToken } from './sessions/opaque-token.js';
 import { SessionsService } from './sessions/sessions.service.js';
 import { findUserByEmail } from './user-lookup.js';
 
 @Injectable()
-export class PasswordResetService {
+export class PasswordResetService implements BeforeApplicationShutdown {
+  private readonly logger = new Logger(PasswordResetService.name);
+  /** Requests answered but not yet recorded. */
+  private readonly pending = new Set<Promise<void>>();
+
   constructor(
     private readonly em: EntityManager,
     private readonly sessions: SessionsService,
@@ -24,23 +28,43 @@ export class PasswordResetService {
   ) {}
 
   /**
-   * For a known address: a single-use link valid one hour, mailed (through the outbox) in the
-   * account's language. For an unknown one: nothing. The caller answers the same either way.
+   * Starts the request and returns at once: the caller answers before any database work, so a known
+   * and an unknown address take the same time. A failure is logged; the answer was the same anyway.
    */
-  async requestReset(email: string): Promise<void> {
+  requestResetInBackground(email: string): void {
+    const work = this.requestReset(email)
+      .catch((error: unknown) => this.logger.error({ err: error }, 'forgot-password request could not be recorded'))
+      .finally(() => this.pending.delete(work));
+    this.pending.add(work);
+  }
+
+  /** Resolves once every request started so far is recorded (shutdown, tests). */
+  async idle(): Promise<void> {
+    await Promise.all(this.pending);
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.idle();
+  }
+
+  /**
+   * For a known address: a single-use link valid one hour, mailed (through the outbox) in the
+   * account's language; the worker makes its token when it sends the mail. For an unknown one: nothing.
+   */
+  private async requestReset(email: string): Promise<void> {
     const { passwordResetTtlSeconds } = this.config.get('auth', { infer: true });
     const publicUrl = this.config.get('http', { infer: true }).publicUrl;
-    await this.em.transactional(async (em) => {
+    await this.em.fork().transactional(async (em) => {
       const user = await findUserByEmail(em, email);
       if (!user) return;
-      const token = newOpaqueToken();
-      em.create(PasswordResetToken, {
+      // The id is needed now, for the job; the row gets its token when the mail is sent.
+      const link = em.create(PasswordResetToken, {
+        id: randomUUID(),
         user,
-        tokenHash: hashOpaqueToken(token),
+        tokenHash: null,
         expiresAt: new Date(Date.now() + passwordResetTtlSeconds * 1000),
       });
-      const actionUrl = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      enqueueUserMail(em, user, 'resetPassword', { firstName: user.firstName, actionUrl });
+      enqueueViaOutbox(em, 'mail', 'accountLink', { kind: 'passwordReset', rowId: link.id, pageUrl: `${publicUrl}/reset-password` });
     });
   }
 

@@ -12,12 +12,12 @@ import {
   type ProfessionalApplicationResponse,
   type ProfessionalApplicationView,
 } from '@hm/contracts';
+import { randomUUID } from 'node:crypto';
 import { Professional, ProfessionalInvitation, User } from '@hm/db';
 import { renderMail } from '@hm/mail';
 import { enqueueViaOutbox } from '@hm/queue';
 import type { AppConfig } from '../../config/app-config.js';
 import { DomainException } from '../../common/errors/domain.exception.js';
-import { hashOpaqueToken, newOpaqueToken } from '../auth/sessions/opaque-token.js';
 import { findUserByEmail } from '../auth/user-lookup.js';
 import { isHoneypotFilled } from '../public-forms/dto/public-form-fields.js';
 
@@ -106,8 +106,9 @@ export class ProfessionalApplicationsService {
    * Approves a pending application: the professional account is created without a password (or
    * the customer account of the same address becomes a professional one: the person proved the
    * address by signing up, and one login per person keeps their bookings and messages together),
-   * then the invitation to set a password is mailed through the outbox. An operator account is
-   * never turned into a pro (409). The row lock makes two operators' clicks apply once.
+   * then the invitation to set a password is mailed through the outbox (the worker makes its token
+   * when it sends the mail). An operator account is never turned into a pro (409). The row lock
+   * makes two operators' clicks apply once.
    */
   async approve(id: string, reviewer: { id: string }): Promise<ProfessionalApplicationView> {
     const publicUrl = this.config.get('http', { infer: true }).publicUrl;
@@ -137,17 +138,13 @@ export class ProfessionalApplicationsService {
       pro.status = ProfessionalStatus.Approved;
       pro.reviewedAt = now;
       pro.reviewedBy = tx.getReference(User, reviewer.id);
-      const token = newOpaqueToken();
-      tx.create(ProfessionalInvitation, {
+      const invitation = tx.create(ProfessionalInvitation, {
+        id: randomUUID(),
         professional: pro,
-        tokenHash: hashOpaqueToken(token),
+        tokenHash: null,
         expiresAt: new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS),
       });
-      const actionUrl = `${publicUrl}${PRO_WELCOME_PATH}?token=${encodeURIComponent(token)}`;
-      enqueueViaOutbox(tx, 'mail', 'send', {
-        to: pro.email,
-        ...renderMail('proInvitation', pro.locale, { firstName: pro.firstName, days: INVITATION_TTL_DAYS, actionUrl }),
-      });
+      enqueueViaOutbox(tx, 'mail', 'accountLink', { kind: 'proInvitation', rowId: invitation.id, pageUrl: `${publicUrl}${PRO_WELCOME_PATH}` });
       await tx.flush();
       return toApplicationView(pro);
     });

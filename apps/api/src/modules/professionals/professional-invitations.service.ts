@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { ApiErrorCode, ProfessionalStatus, type AcceptInvitationResponse, type InvitationView } from '@hm/contracts';
-import { Professional, ProfessionalInvitation, User } from '@hm/db';
+import { hashOpaqueToken, isOpaqueToken, Professional, ProfessionalInvitation, User } from '@hm/db';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import { AccessTokenService } from '../auth/access-token.service.js';
 import { hashPassword } from '../auth/passwords/password-hasher.js';
 import { assertAcceptablePassword } from '../auth/passwords/password-policy.js';
-import { hashOpaqueToken, isOpaqueToken } from '../auth/sessions/opaque-token.js';
 import { SessionsService, type ClientInfo } from '../auth/sessions/sessions.service.js';
 import { toSessionUser } from '../auth/session-user.view.js';
 

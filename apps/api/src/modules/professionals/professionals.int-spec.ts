@@ -9,8 +9,8 @@ import type {
   ProfessionalApplicationView,
   WaitingBookingView,
 } from '@hm/contracts';
-import type { MailJob } from '@hm/queue';
 import pg from 'pg';
+import { linkJobsTo, mailLink } from '../../testing/account-links.js';
 import { AccountsClient, type Signed } from '../../testing/accounts-client.js';
 import { buildBookingRequest } from '../../testing/booking-requests.js';
 import { signUpAs } from '../../testing/role-users.js';
@@ -83,16 +83,11 @@ describe('professionals: application, operator console, invitation (real Postgre
 
   const rowsByEmail = async (email: string) => (await sql.query('select * from professionals where email = $1', [email])).rows;
 
-  async function invitationMail(to: string): Promise<MailJob[]> {
-    const { rows } = await sql.query(`select payload from outbox where payload->>'template' = 'proInvitation' and payload->>'to' = $1 order by id`, [to]);
-    return rows.map((row) => row.payload as MailJob);
+  /** The token of the invitation mailed to `to` (the worker's part done here: see mailLink). */
+  async function invitationToken(to: string): Promise<string> {
+    const [job] = await linkJobsTo(sql, 'proInvitation', to);
+    return mailLink(app, job!);
   }
-
-  const tokenOf = (mail: MailJob): string => {
-    const match = /\/pro\/welcome\?token=([A-Za-z0-9_-]+)/.exec(mail.text);
-    if (!match?.[1]) throw new Error(`no invitation link in ${mail.text}`);
-    return match[1];
-  };
 
   /** Applies, then finds the pending application as the operator sees it. */
   async function pendingApplication(overrides: Partial<ProfessionalApplicationRequest> = {}): Promise<ProfessionalApplicationView> {
@@ -187,12 +182,12 @@ describe('professionals: application, operator console, invitation (real Postgre
     const twice = await call<ApiErrorBody>(admin, 'POST', `admin/professional-applications/${pending.id}/approve`);
     expect([twice.status, twice.body.code]).toEqual([409, 'APPLICATION_NOT_PENDING']);
 
-    const mails = await invitationMail(pending.email);
-    expect(mails).toHaveLength(1);
-    const [mail] = mails as [MailJob];
-    expect(mail.subject).toBe('Welcome to HomeMate Pro: set your password');
-    expect(mail.text).toContain(`${PUBLIC_URL}/pro/welcome?token=`);
-    const token = tokenOf(mail);
+    // The job names the invitation and the page; its token is made when the worker mails it.
+    const jobs = await linkJobsTo(sql, 'proInvitation', pending.email);
+    expect(jobs).toEqual([{ kind: 'proInvitation', rowId: expect.any(String), pageUrl: `${PUBLIC_URL}/pro/welcome` }]);
+    const { rows: invitations } = await sql.query('select token_hash from professional_invitations where id = $1', [jobs[0]!.rowId]);
+    expect(invitations).toEqual([{ token_hash: null }]);
+    const token = await invitationToken(pending.email);
 
     const check = await call<InvitationView>(null, 'POST', 'pro/invitations/check', { token });
     expect(check.status).toBe(200);
@@ -221,7 +216,7 @@ describe('professionals: application, operator console, invitation (real Postgre
   it('lets only one of two simultaneous uses of an invitation set the password', async () => {
     const pending = await pendingApplication();
     await call(admin, 'POST', `admin/professional-applications/${pending.id}/approve`);
-    const token = tokenOf((await invitationMail(pending.email))[0] as MailJob);
+    const token = await invitationToken(pending.email);
     const answers = await Promise.all(['Premier2026!', 'Second2026!'].map((password) => call(null, 'POST', 'pro/invitations/accept', { token, password })));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
   });
@@ -229,7 +224,7 @@ describe('professionals: application, operator console, invitation (real Postgre
   it('refuses an expired invitation and an unknown token', async () => {
     const pending = await pendingApplication();
     await call(admin, 'POST', `admin/professional-applications/${pending.id}/approve`);
-    const token = tokenOf((await invitationMail(pending.email))[0] as MailJob);
+    const token = await invitationToken(pending.email);
     await sql.query(`update professional_invitations set expires_at = now() - interval '1 second' where professional_id = $1`, [pending.id]);
     const expired = await call<ApiErrorBody>(null, 'POST', 'pro/invitations/accept', { token, password: 'Chantier2026!' });
     expect([expired.status, expired.body.code]).toEqual([400, 'INVALID_INVITATION']);

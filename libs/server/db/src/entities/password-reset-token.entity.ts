@@ -10,7 +10,8 @@ const PasswordResetTokenSchema = defineEntity({
   properties: {
     id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
     user: () => p.manyToOne(User).deleteRule('cascade'),
-    tokenHash: p.text().unique('password_reset_tokens_token_hash_unique'),
+    // Null until the worker mails the link (account-links.ts).
+    tokenHash: p.text().nullable().unique('password_reset_tokens_token_hash_unique'),
     expiresAt: p.datetime().columnType('timestamptz'),
     usedAt: p.datetime().columnType('timestamptz').nullable(),
     createdAt: createdAtColumn(),

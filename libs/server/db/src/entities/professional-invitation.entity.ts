@@ -10,7 +10,8 @@ const ProfessionalInvitationSchema = defineEntity({
   properties: {
     id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
     professional: () => p.manyToOne(Professional).deleteRule('cascade'),
-    tokenHash: p.text().unique('professional_invitations_token_hash_unique'),
+    // Null until the worker mails the link (account-links.ts).
+    tokenHash: p.text().nullable().unique('professional_invitations_token_hash_unique'),
     expiresAt: p.datetime().columnType('timestamptz'),
     usedAt: p.datetime().columnType('timestamptz').nullable(),
     createdAt: createdAtColumn(),

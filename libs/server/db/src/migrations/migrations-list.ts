@@ -7,6 +7,7 @@ import { Migration0005PublicSite } from './Migration0005PublicSite.js';
 import { Migration0006Blog } from './Migration0006Blog.js';
 import { Migration0007Chat } from './Migration0007Chat.js';
 import { Migration0008Professionals } from './Migration0008Professionals.js';
+import { Migration0009AccountLinks } from './Migration0009AccountLinks.js';
 
 // Listed statically (not discovered by glob) so migrations run identically from src under
 // Jest and from dist under Node. Append new migrations here, in order; never rename one.
@@ -19,4 +20,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration0006Blog', class: Migration0006Blog },
   { name: 'Migration0007Chat', class: Migration0007Chat },
   { name: 'Migration0008Professionals', class: Migration0008Professionals },
+  { name: 'Migration0009AccountLinks', class: Migration0009AccountLinks },
 ];
