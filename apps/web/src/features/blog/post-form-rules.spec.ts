@@ -1,3 +1,5 @@
+import { INVALID_TEXT_FIELD_ERROR } from '@hm/contracts';
+import { resources } from '@hm/i18n';
 import { savedMessageKey, serverFieldErrors, toPostRequest, validatePostForm, type PostFormValues } from './post-form-rules';
 
 const valid: PostFormValues = {
@@ -50,5 +52,12 @@ describe('post form rules', () => {
     expect(serverFieldErrors(error)).toEqual({ title: 'TITLE_REQUIRED', content: 'CONTENT_REQUIRED', tags: 'TOO_MANY_TAGS' });
     expect(serverFieldErrors({ status: 500, data: {} })).toEqual({});
     expect(serverFieldErrors(undefined)).toEqual({});
+  });
+
+  it('has a text in both languages for the control-character code the API gives any field', () => {
+    const error = { status: 400, data: { code: 'VALIDATION_FAILED', fields: { excerpt: [INVALID_TEXT_FIELD_ERROR] } } };
+    const code = serverFieldErrors(error).excerpt!;
+    const texts = [resources.en.blog, resources.fr.blog].map((blog) => (blog.errors.fields as Record<string, string>)[code]);
+    expect(texts).toEqual([expect.stringMatching(/characters/), expect.stringMatching(/caractères/)]);
   });
 });
