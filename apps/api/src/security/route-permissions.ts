@@ -1,51 +1,105 @@
 import { LEGAL_PAGES } from '@hm/contracts';
-import type { Fixtures, Role } from './security-fixtures.js';
+import type { Fixtures, Marker, Role } from './security-fixtures.js';
 
 /**
- * What each caller must get from each API route (issue 10, authorisation matrix).
+ * What each caller must get from each API route (authorisation matrix), and which of the other
+ * identities' private data it may see in the answer.
  *
  * 'allow': the request gets past authentication and authorisation — any answer below 500 except
  * 401, 403 and 404 (an empty or invalid body may well earn a 400: that is the route working).
- * 401 / 403 / 404: exactly that status. Another customer's booking is 404, never 403, so booking
- * numbers cannot be probed (ARCHITECTURE "unknown or foreign ids get 404").
+ * 'ok': a 2xx or 3xx, where the fixtures make the call succeed. 401 / 403 / 404: exactly that
+ * status. A refusal with a code (`refused(409, 'CODE')`): that status and that error code.
+ * Another customer's booking is 404, never 403, so booking numbers cannot be probed (ARCHITECTURE
+ * "unknown or foreign ids get 404").
  *
  * Every (method, path) of the OpenAPI document must have an entry here and every entry must be in
  * the document: a new route fails route-matrix.security-spec.ts until someone decides who may call
  * it. Routes are called in the order of ROLE_ORDER below, so the owner's destructive call (cancel,
  * delete) comes last and the others see the record as it was.
+ *
+ * Every answer (body, headers, the text of a PDF) is searched for the markers of the fixtures'
+ * identities (security-fixtures.ts): a caller may see its own, and another identity's only where
+ * the entry's `shows` lists it for that caller, or for 'everyone'.
  */
-export type Expectation = 'allow' | 401 | 403 | 404;
+export interface Refusal {
+  status: 403 | 404 | 409;
+  code: string;
+}
+export type Expectation = 'allow' | 'ok' | 401 | 403 | 404 | Refusal;
 export type RolePermissions = Record<Role, Expectation>;
+/** Other identities' markers a caller may find in the answer, with why in the entry's note. */
+export type Shows = Partial<Record<Role | 'everyone', readonly Marker[]>>;
 
-export interface RoutePermission {
+export interface RouteCase {
   expect: RolePermissions;
   /** Values of the path parameters (defaults: DEFAULT_PARAMS). */
   params?: (f: Fixtures) => Record<string, string>;
   /** A JSON body valid enough that ownership is checked before validation (POST/PUT/PATCH default {}). */
-  body?: (f: Fixtures) => unknown;
+  body?: (f: Fixtures, role: Role) => unknown;
+  shows?: Shows;
   /** Why this entry is what it is, where the table alone does not say. */
   note?: string;
-  /** Called after every other route (it ends the callers' sessions). */
-  runLast?: boolean;
 }
 
-/** Owner last: see the comment above. */
-export const ROLE_ORDER: readonly Role[] = ['anonymous', 'customerB', 'professional', 'admin', 'customerA'];
+export interface RoutePermission extends RouteCase {
+  /** Called after every other route (it ends the callers' sessions). */
+  runLast?: boolean;
+  /** The same route called again on other records, right after the main case. */
+  also?: (RouteCase & { label: string })[];
+}
 
-const all = (value: Expectation): RolePermissions => ({ anonymous: value, customerA: value, customerB: value, professional: value, admin: value });
+export const refused = (status: Refusal['status'], code: string): Refusal => ({ status, code });
+
+/** Owner last, the assigned pro before the operator who cancels: see the comment above. */
+export const ROLE_ORDER: readonly Role[] = ['anonymous', 'customerB', 'proB', 'proA', 'admin', 'customerA'];
+
+const all = (value: Expectation): RolePermissions => ({ anonymous: value, customerA: value, customerB: value, proA: value, proB: value, admin: value });
 
 /** @Public(): anyone. */
 const PUBLIC = all('allow');
 /** @Roles('customer', 'professional', 'admin'), nothing owned: any signed-in account. */
 const SIGNED_IN: RolePermissions = { ...all('allow'), anonymous: 401 };
 /** @Roles('admin'). */
-const ADMIN: RolePermissions = { anonymous: 401, customerA: 403, customerB: 403, professional: 403, admin: 'allow' };
+const ADMIN: RolePermissions = { ...all(403), anonymous: 401, admin: 'allow' };
 /** @Roles('professional'): the pro app; operators use their own console. */
-const PRO: RolePermissions = { anonymous: 401, customerA: 403, customerB: 403, professional: 'allow', admin: 403 };
-/** Customer A's booking: its owner and operators; another customer and an unassigned pro get 404. */
-const A_BOOKING: RolePermissions = { anonymous: 401, customerA: 'allow', customerB: 404, professional: 404, admin: 'allow' };
+const PRO: RolePermissions = { ...all(403), anonymous: 401, proA: 'allow', proB: 'allow' };
+/**
+ * Customer A's booking that pro A accepted, read or written on: its owner, its pro and operators;
+ * another customer and the other pro get 404.
+ */
+const A_BOOKING: RolePermissions = { anonymous: 401, customerA: 'ok', customerB: 404, proA: 'ok', proB: 404, admin: 'ok' };
+/** The same booking's customer-only actions (edit, cancel, review): its own pro is refused too. */
+const A_BOOKING_CUSTOMER: RolePermissions = { ...A_BOOKING, proA: 404 };
 /** Customer A's blog post or comment: only its author changes it (403 BLOG_NOT_AUTHOR, admins included). */
-const A_AUTHORED: RolePermissions = { anonymous: 401, customerA: 'allow', customerB: 403, professional: 403, admin: 403 };
+const A_AUTHORED: RolePermissions = { ...all(403), anonymous: 401, customerA: 'allow' };
+
+// What may be shared, and with whom. Customer A publishes posts and comments: A's name is public
+// as their author. Pro A sees A's contact details once the job is theirs (never while it is only
+// offered) and A sees pro A's name and phone on the booking; operators see both. The conversation
+// on A's booking is the customer's, pro A's and the operator's.
+const A_AUTHOR_NAME: Shows = { everyone: ['customerA.Nm'] };
+const A_JOB: Shows = {
+  customerA: ['proA.Nm', 'proA.Ph'],
+  proA: ['customerA.Bk'],
+  admin: ['customerA.Bk', 'proA.Nm', 'proA.Ph'],
+};
+const B_JOB: Shows = {
+  customerB: ['proB.Nm', 'proB.Ph'],
+  proB: ['customerB.Bk'],
+  admin: ['customerB.Bk', 'proB.Nm', 'proB.Ph'],
+};
+/** The pro's own jobs, with their customers' contact details. */
+const OWN_JOBS: Shows = { proA: ['customerA.Bk'], proB: ['customerB.Bk'] };
+/** Pro A's answer on its own job (pro B is refused and sees nothing). */
+const A_JOB_TO_PRO: Shows = { proA: ['customerA.Bk'] };
+const A_CONVERSATION: Shows = {
+  customerA: ['proA.Nm', 'proA.Ms', 'admin.Nm', 'admin.Ms'],
+  proA: ['customerA.Nm', 'customerA.Ms', 'admin.Nm', 'admin.Ms'],
+  admin: ['customerA.Nm', 'customerA.Ms', 'proA.Nm', 'proA.Ms'],
+};
+
+/** PATCH of customer A's booking: a distinct apartment per caller shows whose edit was stored. */
+export const APARTMENT: Record<Role, string> = { anonymous: '11', customerB: '12', proB: '13', proA: '14', admin: '15', customerA: '7' };
 
 export const DEFAULT_PARAMS = (f: Fixtures): Record<string, string> => ({
   bookingNumber: f.booking.bookingNumber,
@@ -72,7 +126,15 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'PUT /api/me/password': { expect: SIGNED_IN },
   'PUT /api/me/notifications': { expect: SIGNED_IN },
   'GET /api/me/sessions': { expect: SIGNED_IN },
-  'GET /api/me/export': { expect: SIGNED_IN, note: "the caller's own data only (me.int-spec.ts)" },
+  'GET /api/me/export': {
+    expect: SIGNED_IN,
+    shows: {
+      customerA: ['proA.Nm', 'proA.Ms', 'admin.Nm', 'admin.Ms'],
+      customerB: ['proB.Nm', 'proB.Ms'],
+      proA: ['customerA.Rv'],
+    },
+    note: "the caller's own data only (me.int-spec.ts): a customer's bookings come with their conversations and the pro named on their timeline; a pro's reviews received come without their authors",
+  },
   'DELETE /api/me/sessions/{id}': {
     expect: { ...all(404), anonymous: 401 },
     params: () => ({ id: '00000000-0000-4000-8000-000000000000' }),
@@ -80,49 +142,87 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   },
   'POST /api/me/sessions/sign-out-others': { expect: SIGNED_IN, note: "keeps the caller's own sign-in, so the matrix goes on" },
 
-  // Bookings: lists are the caller's own (or all, for operators); one booking is its owner's.
-  'GET /api/bookings': { expect: SIGNED_IN },
+  // Bookings: lists are the caller's own (or all, for operators); one booking is its owner's, its
+  // assigned pro's and the operators'.
+  'GET /api/bookings': { expect: SIGNED_IN, shows: { customerA: ['proA.Nm'], customerB: ['proB.Nm'] }, note: "each booking with its pro's name" },
   'POST /api/bookings': { expect: SIGNED_IN },
   'GET /api/bookings/stats': { expect: SIGNED_IN },
   'GET /api/bookings/activity': { expect: SIGNED_IN },
-  'GET /api/bookings/{bookingNumber}': { expect: A_BOOKING },
-  'PATCH /api/bookings/{bookingNumber}': { expect: A_BOOKING, body: () => ({ apartment: '7' }) },
-  'POST /api/bookings/{bookingNumber}/cancel': {
+  'GET /api/bookings/{bookingNumber}': {
     expect: A_BOOKING,
-    params: (f) => ({ bookingNumber: f.bookingToCancel.bookingNumber }),
-    note: 'the admin cancels first; the owner then gets a 409 (already cancelled), which passes authorisation',
+    shows: A_JOB,
+    also: [
+      {
+        label: "customer A's booking no pro has accepted",
+        params: (f) => ({ bookingNumber: f.openBooking.bookingNumber }),
+        expect: { ...A_BOOKING, proA: 404 },
+        shows: { admin: ['customerA.Op'] },
+        note: 'offered to both pros, who see its area in their open jobs and nothing here',
+      },
+      {
+        label: "customer B's booking, pro B's job",
+        params: (f) => ({ bookingNumber: f.bookingB.bookingNumber }),
+        expect: { anonymous: 401, customerA: 404, customerB: 'ok', proA: 404, proB: 'ok', admin: 'ok' },
+        shows: B_JOB,
+      },
+    ],
   },
-  'GET /api/bookings/{bookingNumber}/timeline': { expect: A_BOOKING },
-  'POST /api/bookings/{bookingNumber}/review': { expect: A_BOOKING, body: () => ({ rating: 5, comment: 'Travail impeccable, merci beaucoup.' }) },
-  'GET /api/bookings/{bookingNumber}/messages': { expect: A_BOOKING },
+  'PATCH /api/bookings/{bookingNumber}': {
+    expect: A_BOOKING_CUSTOMER,
+    body: (_, role) => ({ apartment: APARTMENT[role] }),
+    shows: A_JOB,
+    note: 'each caller asks for its own apartment number: only the admin’s and the owner’s may be stored',
+  },
+  'POST /api/bookings/{bookingNumber}/cancel': {
+    expect: { ...A_BOOKING_CUSTOMER, proA: refused(409, 'BOOKING_NOT_CANCELLABLE'), customerA: 'allow' },
+    params: (f) => ({ bookingNumber: f.bookingToCancel.bookingNumber }),
+    shows: A_JOB,
+    note: 'pro A may not cancel its job (the state machine says so); the admin cancels; the owner then gets a 409 (already cancelled), which passes authorisation',
+  },
+  'GET /api/bookings/{bookingNumber}/timeline': { expect: A_BOOKING, shows: { customerA: ['proA.Nm'], admin: ['proA.Nm'] }, note: 'the steps name the pro' },
+  'POST /api/bookings/{bookingNumber}/review': {
+    expect: { ...A_BOOKING_CUSTOMER, proA: refused(409, 'REVIEW_NOT_ALLOWED'), admin: refused(409, 'REVIEW_NOT_ALLOWED') },
+    params: (f) => ({ bookingNumber: f.bookingToReview.bookingNumber }),
+    body: () => ({ rating: 5, comment: 'Travail impeccable, merci beaucoup.' }),
+    note: 'a job pro A completed: only its customer reviews it (its pro and operators, who may see it, get the state machine’s refusal)',
+  },
+  'GET /api/bookings/{bookingNumber}/messages': {
+    expect: A_BOOKING,
+    shows: A_CONVERSATION,
+    note: "each message with its sender's name; an operator writes under their own name",
+  },
   'POST /api/bookings/{bookingNumber}/messages': { expect: A_BOOKING, body: () => ({ message: 'Bonjour, la porte est sur le côté.' }) },
   'POST /api/admin/bookings/{bookingNumber}/transitions': { expect: ADMIN },
-  'GET /api/admin/professionals': { expect: ADMIN },
+  'GET /api/admin/professionals': { expect: ADMIN, shows: { admin: ['proA.Nm', 'proA.Em', 'proB.Nm', 'proB.Em'] } },
 
   // Blog: reading is public, writing needs an account, changing a post or comment needs its author.
-  'GET /api/blog/posts': { expect: PUBLIC },
+  'GET /api/blog/posts': { expect: PUBLIC, shows: A_AUTHOR_NAME },
   'POST /api/blog/posts': { expect: SIGNED_IN },
-  'GET /api/blog/posts/featured': { expect: PUBLIC },
-  'GET /api/blog/posts/recent': { expect: PUBLIC },
-  'GET /api/blog/posts/popular': { expect: PUBLIC },
+  'GET /api/blog/posts/featured': { expect: PUBLIC, shows: A_AUTHOR_NAME },
+  'GET /api/blog/posts/recent': { expect: PUBLIC, shows: A_AUTHOR_NAME },
+  'GET /api/blog/posts/popular': { expect: PUBLIC, shows: A_AUTHOR_NAME },
   'GET /api/blog/posts/mine': { expect: SIGNED_IN },
-  'GET /api/blog/posts/saved': { expect: SIGNED_IN },
+  'GET /api/blog/posts/saved': { expect: SIGNED_IN, shows: A_AUTHOR_NAME, note: 'public posts, by their authors' },
   'GET /api/blog/categories': { expect: PUBLIC },
   'GET /api/blog/tags': { expect: PUBLIC },
-  'GET /api/blog/posts/{slug}': { expect: PUBLIC },
+  'GET /api/blog/posts/{slug}': {
+    expect: PUBLIC,
+    shows: A_AUTHOR_NAME,
+    also: [{ label: "customer A's draft", params: (f) => ({ slug: f.draft.slug }), expect: { ...all(404), customerA: 'ok' }, note: "someone else's draft does not exist for them" }],
+  },
   'PATCH /api/blog/posts/{slug}': {
     expect: A_AUTHORED,
     params: (f) => ({ slug: f.postToEdit.slug }),
     body: () => ({ excerpt: 'Un résumé revu.' }),
   },
   'DELETE /api/blog/posts/{slug}': { expect: A_AUTHORED, params: (f) => ({ slug: f.postToDelete.slug }) },
-  'GET /api/blog/posts/{slug}/related': { expect: PUBLIC },
+  'GET /api/blog/posts/{slug}/related': { expect: PUBLIC, shows: A_AUTHOR_NAME },
   'POST /api/blog/posts/{slug}/view': { expect: PUBLIC },
   'PUT /api/blog/posts/{slug}/like': { expect: SIGNED_IN },
   'DELETE /api/blog/posts/{slug}/like': { expect: SIGNED_IN },
   'PUT /api/blog/posts/{slug}/save': { expect: SIGNED_IN },
   'DELETE /api/blog/posts/{slug}/save': { expect: SIGNED_IN },
-  'GET /api/blog/posts/{slug}/comments': { expect: PUBLIC },
+  'GET /api/blog/posts/{slug}/comments': { expect: PUBLIC, shows: A_AUTHOR_NAME },
   'POST /api/blog/posts/{slug}/comments': { expect: SIGNED_IN },
   'POST /api/blog/posts/{slug}/comments/{commentId}/replies': { expect: SIGNED_IN },
   'DELETE /api/blog/posts/{slug}/comments/{commentId}': { expect: A_AUTHORED },
@@ -145,20 +245,44 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'GET /api/admin/professional-applications': { expect: ADMIN },
   'POST /api/admin/professional-applications/{id}/approve': { expect: ADMIN },
   'POST /api/admin/professional-applications/{id}/reject': { expect: ADMIN, params: (f) => ({ id: f.applicationToReject }) },
-  'GET /api/admin/bookings/waiting': { expect: ADMIN },
-  'GET /api/admin/bookings': { expect: ADMIN },
+  'GET /api/admin/bookings/waiting': {
+    expect: ADMIN,
+    shows: { admin: ['customerA.Op', 'proA.Nm', 'proA.Ph', 'proB.Nm', 'proB.Ph'] },
+    note: 'the bookings no pro has taken, each with the pros who could take it',
+  },
+  'GET /api/admin/bookings': { expect: ADMIN, shows: { admin: ['customerA.Bk', 'customerA.Op', 'customerB.Bk', 'proA.Nm', 'proB.Nm'] } },
 
   // Professionals: invitations are answered before the account exists; the app needs the role.
   'POST /api/pro/invitations/check': { expect: PUBLIC },
   'POST /api/pro/invitations/accept': { expect: PUBLIC },
-  'GET /api/pro/home': { expect: PRO },
-  'GET /api/pro/jobs/open': { expect: PRO },
-  'GET /api/pro/jobs/mine': { expect: PRO },
-  'POST /api/pro/jobs/{bookingNumber}/accept': { expect: PRO, params: (f) => ({ bookingNumber: f.bookingToAccept.bookingNumber }) },
-  'POST /api/pro/jobs/{bookingNumber}/steps': {
+  'GET /api/pro/home': {
     expect: PRO,
-    params: (f) => ({ bookingNumber: f.bookingToAccept.bookingNumber }),
-    note: 'the job the pro accepted in the fixtures',
+    shows: { ...OWN_JOBS, proA: ['customerA.Bk', 'customerA.Rv'] },
+    note: 'upcoming jobs with their customers, and the reviews received with the customer’s first name',
+  },
+  'GET /api/pro/jobs/open': { expect: PRO, note: 'the area of each open job, never who or where exactly' },
+  'GET /api/pro/jobs/mine': { expect: PRO, shows: OWN_JOBS },
+  'POST /api/pro/jobs/{bookingNumber}/accept': {
+    expect: { ...PRO, proA: 'ok', proB: refused(409, 'JOB_ALREADY_TAKEN') },
+    params: (f) => ({ bookingNumber: f.job.bookingNumber }),
+    shows: A_JOB_TO_PRO,
+    note: "pro A's job: pro B learns it is taken (it is in pro B's trade), pro A's second accept is harmless",
+  },
+  'POST /api/pro/jobs/{bookingNumber}/steps': {
+    expect: { ...PRO, proA: 'ok', proB: refused(404, 'JOB_NOT_FOUND') },
+    params: (f) => ({ bookingNumber: f.job.bookingNumber }),
+    body: () => ({ action: 'start' }),
+    shows: A_JOB_TO_PRO,
+    also: [
+      {
+        label: 'complete, once started',
+        expect: { ...PRO, proA: 'ok', proB: refused(404, 'JOB_NOT_FOUND') },
+        params: (f) => ({ bookingNumber: f.job.bookingNumber }),
+        body: () => ({ action: 'complete' }),
+        shows: A_JOB_TO_PRO,
+      },
+    ],
+    note: "pro A's job: pro B may not move it; pro B goes first, so a step it made would also make pro A's fail",
   },
   'GET /api/pro/earnings': { expect: PRO },
   'GET /api/pro/profile': { expect: PRO },

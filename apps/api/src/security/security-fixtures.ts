@@ -1,5 +1,5 @@
 import { createTestDatabase, type TestDatabase } from '@hm/db/testing';
-import { BLOG_ROUTES, PRO_APP_ROUTES, type BlogPostView, type BookingView, type CommentView, type CreateBlogPostRequest } from '@hm/contracts';
+import { BLOG_ROUTES, CHAT_ROUTES, PRO_APP_ROUTES, type BlogPostView, type BookingView, type CommentView, type CreateBlogPostRequest } from '@hm/contracts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,9 +11,99 @@ import { signUpAs } from '../testing/role-users.js';
 import { deleteRedisKeys, startApp, type RunningApp } from '../testing/test-app.js';
 import { TEST_REDIS_URL, testConfig, testRedisPrefix } from '../testing/test-config.js';
 
-/** The five callers of the authorisation matrix. */
-export const ROLES = ['anonymous', 'customerA', 'customerB', 'professional', 'admin'] as const;
+/**
+ * The six callers of the authorisation matrix. Pro A has accepted customer A's bookings, pro B
+ * customer B's one: each pro is a stranger to the other's jobs.
+ */
+export const ROLES = ['anonymous', 'customerA', 'customerB', 'proA', 'proB', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
+export type Identity = Exclude<Role, 'anonymous'>;
+
+// Every private piece of data of each identity carries a marker: a word found nowhere else (and,
+// for phone numbers, digits), so the matrix can look for it in every answer to everyone else.
+// A marker is the identity's word plus a two-letter kind; fixed lengths keep one marker from
+// being the start of another.
+const WORDS: Record<Identity, string> = { customerA: 'Qzcusa', customerB: 'Qzcusb', proA: 'Qzproa', proB: 'Qzprob', admin: 'Qzadmn' };
+const KINDS = [
+  /** Account first and last names (customer A's are public as a blog author). */
+  'Nm',
+  /** Account e-mail. */
+  'Em',
+  /** The phone and address of the account's profile (/api/me; a pro's profile save replaces the phone). */
+  'Ac',
+  /** Contact details of the identity's bookings: names, e-mail, phone, street, description. */
+  'Bk',
+  /** Contact details of customer A's booking that no pro has accepted. */
+  'Op',
+  /** A message on a booking. */
+  'Ms',
+  /** A review's comment. */
+  'Rv',
+  /** A draft blog post. */
+  'Dr',
+  /** A message to the chat assistant. */
+  'Ch',
+  /** A pro's phone in the pro profile (shown to the customers of the pro's jobs). */
+  'Ph',
+  /** A pro's bio. */
+  'Bi',
+] as const;
+export type MarkerKind = (typeof KINDS)[number];
+export type Marker = `${Identity}.${MarkerKind}`;
+
+const word = (who: Identity, kind: MarkerKind): string => `${WORDS[who]}${kind}`;
+
+/** The kinds that hold a phone number, with the digit that sets their numbers apart. */
+const PHONE_DIGIT: Partial<Record<MarkerKind, number>> = { Ac: 1, Bk: 2, Op: 3, Ph: 4 };
+const digitsOf = (who: Identity, kind: MarkerKind): [string, string] => {
+  const i = ROLES.indexOf(who);
+  const k = PHONE_DIGIT[kind];
+  if (k === undefined) throw new Error(`${kind} holds no phone number`);
+  return [`8${i}${k}`, `${i}${k}${i}${k}`];
+};
+/** A Montreal number unique to the identity and kind, as typed. */
+export const markerPhone = (who: Identity, kind: MarkerKind): string => `514 ${digitsOf(who, kind).join('-')}`;
+
+/** The strings whose presence in an answer shows the marker, lower-cased (answers are searched lower-cased). */
+export function markerValues(marker: Marker): string[] {
+  const [who, kind] = marker.split('.') as [Identity, MarkerKind];
+  if (PHONE_DIGIT[kind] === undefined) return [word(who, kind).toLowerCase()];
+  // The phone as typed and as stored (digits only, maybe after +1).
+  const [exchange, line] = digitsOf(who, kind);
+  return [word(who, kind).toLowerCase(), `${exchange}-${line}`, `${exchange}${line}`];
+}
+
+export const markerOwner = (marker: Marker): Identity => marker.split('.')[0] as Identity;
+
+export const ALL_MARKERS: readonly Marker[] = (Object.keys(WORDS) as Identity[]).flatMap((who) => KINDS.map((kind): Marker => `${who}.${kind}`));
+
+/**
+ * The marker strings createFixtures plants, phones as stored (digits). A pro's profile save also
+ * replaces the account's phone with the pro phone, so a pro's account phone is not among them.
+ */
+export function plantedValues(): string[] {
+  const wordOnly = (marker: Marker) => markerValues(marker).slice(0, 1);
+  const phoneOnly = (marker: Marker) => markerValues(marker).slice(2);
+  const both = (marker: Marker) => [...wordOnly(marker), ...phoneOnly(marker)];
+  const everyone = (Object.keys(WORDS) as Identity[]).flatMap((who) => (['Nm', 'Em', 'Ac', 'Ms', 'Dr', 'Ch'] as const).flatMap((kind) => wordOnly(`${who}.${kind}`)));
+  return [
+    ...everyone,
+    ...(['customerA.Ac', 'customerB.Ac', 'admin.Ac', 'customerA.Bk', 'customerA.Op', 'customerB.Bk', 'admin.Bk'] as const).flatMap(both),
+    ...(['customerA.Rv', 'proA.Bi', 'proB.Bi'] as const).flatMap(wordOnly),
+    ...(['proA.Ph', 'proB.Ph'] as const).flatMap(phoneOnly),
+  ];
+}
+
+/** A booking request whose contact details all carry the marker. */
+export const markedBooking = (who: Identity, kind: MarkerKind): Record<string, unknown> =>
+  buildBookingRequest({
+    firstName: `${word(who, kind)}Prenom`,
+    lastName: `${word(who, kind)}Nom`,
+    email: `${word(who, kind).toLowerCase()}@example.com`,
+    phone: markerPhone(who, kind),
+    address: `12 rue ${word(who, kind)}`,
+    description: `Fuite sous l’évier, ${word(who, kind)}.`,
+  });
 
 const roomy = { limit: 100_000, windowMs: 60_000 };
 
@@ -66,11 +156,22 @@ export async function startSecurityApp(
 }
 
 export interface Fixtures {
-  users: Record<Exclude<Role, 'anonymous'>, Signed>;
-  /** Customer A's bookings: one to read and write, one to cancel, one for the professional to accept. */
+  users: Record<Identity, Signed>;
+  /**
+   * Customer A's bookings, all accepted by pro A: one to read and write, one to cancel, one for the
+   * job steps, one completed to review, one completed and reviewed already.
+   */
   booking: BookingView;
   bookingToCancel: BookingView;
-  bookingToAccept: BookingView;
+  job: BookingView;
+  bookingToReview: BookingView;
+  reviewedBooking: BookingView;
+  /** Customer A's booking no pro has accepted (offered to both pros, area only). */
+  openBooking: BookingView;
+  /** Customer B's booking, accepted by pro B. */
+  bookingB: BookingView;
+  /** Customer A's draft post (only A may see it). */
+  draft: BlogPostView;
   /** Customer A's published posts: one to read, one to edit, one to delete; A's comment on `post`. */
   post: BlogPostView;
   postToEdit: BlogPostView;
@@ -126,27 +227,63 @@ export const proApplication = (overrides: Record<string, unknown> = {}) => ({
 /** Real records for every path parameter of the API, owned by customer A where ownership matters. */
 export async function createFixtures(app: SecurityApp): Promise<Fixtures> {
   const { client, sql } = app;
-  const customerA = await signUpAs(client, sql, 'customer', signUpRequest({ firstName: 'Alice', lastName: 'Martin' }));
-  const customerB = await signUpAs(client, sql, 'customer', signUpRequest({ firstName: 'Bruno', lastName: 'Roy' }));
-  const admin = await signUpAs(client, sql, 'admin', signUpRequest({ firstName: 'Ada', lastName: 'Admin' }));
-  const professional = await signUpAs(client, sql, 'professional', signUpRequest({ firstName: 'Paul', lastName: 'Plombier' }));
-  // The first profile save creates the professionals row; plumbing near the bookings' H2X address.
-  await created(app, professional, 'PUT', PRO_APP_ROUTES.profile, {
-    firstName: 'Paul',
-    lastName: 'Plombier',
-    phone: '+1 (514) 555-0188',
-    categories: ['plumbing'],
-    serviceAreaPrefixes: ['H2X'],
-    bioFr: null,
-    bioEn: null,
-  }, 200);
+  const person = (who: Identity, role: 'customer' | 'professional' | 'admin') =>
+    signUpAs(client, sql, role, signUpRequest({ firstName: `${word(who, 'Nm')}Prenom`, lastName: `${word(who, 'Nm')}Nom`, email: `${word(who, 'Em').toLowerCase()}@example.com` }));
+  const users: Record<Identity, Signed> = {
+    customerA: await person('customerA', 'customer'),
+    customerB: await person('customerB', 'customer'),
+    proA: await person('proA', 'professional'),
+    proB: await person('proB', 'professional'),
+    admin: await person('admin', 'admin'),
+  };
+  const { customerA, customerB, proA, proB, admin } = users;
+  const drafts = new Map<Identity, BlogPostView>();
+  for (const who of Object.keys(users) as Identity[]) {
+    await created(app, users[who], 'PATCH', 'me', { phone: markerPhone(who, 'Ac'), address: `8 avenue ${word(who, 'Ac')}`, city: 'Montréal', postalCode: 'H2X 1Y4' }, 200);
+    await created(app, users[who], 'POST', CHAT_ROUTES.messages, { content: `Bonjour, ${word(who, 'Ch')} ici.`, locale: 'fr' }, 202);
+    const draft = blogPost({ title: `Brouillon ${word(who, 'Dr')}`, excerpt: `Pas encore publié, ${word(who, 'Dr')}.`, content: `<p>${word(who, 'Dr')}</p>`, status: 'draft' });
+    drafts.set(who, await created<BlogPostView>(app, users[who], 'POST', BLOG_ROUTES.create, draft));
+  }
+  // The first profile save creates the professionals row; both pros do plumbing near the bookings' H2X address.
+  for (const who of ['proA', 'proB'] as const) {
+    await created(app, users[who], 'PUT', PRO_APP_ROUTES.profile, {
+      firstName: `${word(who, 'Nm')}Prenom`,
+      lastName: `${word(who, 'Nm')}Nom`,
+      phone: markerPhone(who, 'Ph'),
+      categories: ['plumbing'],
+      serviceAreaPrefixes: ['H2X'],
+      bioFr: `Plombier, ${word(who, 'Bi')}.`,
+      bioEn: null,
+    }, 200);
+  }
 
-  const book = () => created<BookingView>(app, customerA, 'POST', 'bookings', buildBookingRequest());
-  const booking = await book();
-  const bookingToCancel = await book();
-  const bookingToAccept = await book();
-  // Assigned to the pro, so the job steps have a job; the pro is not on A's other bookings.
-  await created(app, professional, 'POST', PRO_APP_ROUTES.accept(bookingToAccept.bookingNumber), undefined, 200);
+  const book = (who: Signed, request: Record<string, unknown>) => created<BookingView>(app, who, 'POST', 'bookings', request);
+  const accepted = async (pro: Signed, request: Record<string, unknown>, owner = customerA): Promise<BookingView> => {
+    const booking = await book(owner, request);
+    await created(app, pro, 'POST', PRO_APP_ROUTES.accept(booking.bookingNumber), undefined, 200);
+    return booking;
+  };
+  const completed = async (): Promise<BookingView> => {
+    const booking = await accepted(proA, markedBooking('customerA', 'Bk'));
+    for (const action of ['start', 'complete']) await created(app, proA, 'POST', PRO_APP_ROUTES.step(booking.bookingNumber), { action }, 200);
+    return booking;
+  };
+  const booking = await accepted(proA, markedBooking('customerA', 'Bk'));
+  const bookingToCancel = await accepted(proA, markedBooking('customerA', 'Bk'));
+  const job = await accepted(proA, markedBooking('customerA', 'Bk'));
+  const bookingToReview = await completed();
+  const reviewedBooking = await completed();
+  await created(app, customerA, 'POST', `bookings/${reviewedBooking.bookingNumber}/review`, { rating: 4, comment: `Travail soigné, ${word('customerA', 'Rv')}.` });
+  const openBooking = await book(customerA, markedBooking('customerA', 'Op'));
+  const bookingB = await accepted(proB, markedBooking('customerB', 'Bk'), customerB);
+  await book(admin, markedBooking('admin', 'Bk'));
+  // A conversation on each pro's job: the customer, the pro and (on A's) an operator.
+  const say = (who: Identity, on: BookingView) => created(app, users[who], 'POST', `bookings/${on.bookingNumber}/messages`, { message: `Note de suivi ${word(who, 'Ms')}.` });
+  await say('customerA', booking);
+  await say('proA', booking);
+  await say('admin', booking);
+  await say('customerB', bookingB);
+  await say('proB', bookingB);
 
   const post = await created<BlogPostView>(app, customerA, 'POST', BLOG_ROUTES.create, blogPost({ title: 'Poste de lecture' }));
   const postToEdit = await created<BlogPostView>(app, customerA, 'POST', BLOG_ROUTES.create, blogPost({ title: 'Poste à modifier' }));
@@ -170,10 +307,15 @@ export async function createFixtures(app: SecurityApp): Promise<Fixtures> {
   if (rows.length < 2) throw new Error(`expected two pending applications, found ${rows.length}`);
 
   return {
-    users: { customerA, customerB, professional, admin },
+    users,
     booking,
     bookingToCancel,
-    bookingToAccept,
+    job,
+    bookingToReview,
+    reviewedBooking,
+    openBooking,
+    bookingB,
+    draft: drafts.get('customerA')!,
     post,
     postToEdit,
     postToDelete,

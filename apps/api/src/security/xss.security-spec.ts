@@ -29,7 +29,7 @@ describe('XSS payloads through every stored text field (real PostgreSQL and Redi
   beforeAll(async () => {
     app = await startSecurityApp('xss');
     f = await createFixtures(app);
-    ({ customerA: customer, professional: pro, admin } = f.users);
+    ({ customerA: customer, proA: pro, admin } = f.users);
   });
 
   afterAll(async () => {
