@@ -30,7 +30,10 @@ async function dropDatabase(client: pg.Client, name: string): Promise<void> {
  * Creates (after dropping any leftover of a previous run) a database for one test suite and applies
  * every migration. Each suite uses its own name, so suites never touch each other's data.
  */
-export async function createTestDatabase(name: string): Promise<TestDatabase> {
+export async function createTestDatabase(suiteName: string): Promise<TestDatabase> {
+  // TEST_DATABASE_SUFFIX keeps two test runs on one PostgreSQL apart (e.g. a full run in a second
+  // clone while you work): each suite's database name gets it appended.
+  const name = `${suiteName}${process.env.TEST_DATABASE_SUFFIX ?? ''}`;
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) {
     throw new Error(`createTestDatabase: "${name}" is not a plain lower-case database name`);
   }
