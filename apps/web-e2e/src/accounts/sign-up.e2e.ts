@@ -1,4 +1,4 @@
-import { expect, expectSignedIn, newPerson, openAccountMenu, test, useLanguage } from '../support/accounts.ts';
+import { expect, expectSignedIn, newPerson, openAccountMenu, takeTimeToFill, test, useLanguage } from '../support/accounts.ts';
 import { texts, type Lang } from '../support/texts.ts';
 
 for (const lang of ['en', 'fr'] as const satisfies Lang[]) {
@@ -15,6 +15,7 @@ for (const lang of ['en', 'fr'] as const satisfies Lang[]) {
     await page.getByRole('textbox', { name: auth.fields.confirmPassword, exact: true }).fill(person.password);
     await expect(page.getByText(auth.passwordsMatch)).toBeVisible();
     await page.getByRole('checkbox').check();
+    await takeTimeToFill(page);
     await page.getByRole('button', { name: auth.signup.submit }).click();
 
     // The success message first, then the dashboard after LOGIN_SUCCESS_REDIRECT_MS (1 s).
@@ -53,3 +54,25 @@ for (const lang of ['en', 'fr'] as const satisfies Lang[]) {
     await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard$/);
   });
 }
+
+test('a sign-up sent at once is refused with a message, and goes through when sent again after a moment', async ({ page }) => {
+  const { auth, errors } = texts.en;
+  const person = newPerson();
+  await useLanguage(page, 'en');
+  await page.goto('/signup');
+  await page.getByRole('textbox', { name: auth.fields.firstName, exact: true }).fill(person.firstName);
+  await page.getByRole('textbox', { name: auth.fields.lastName, exact: true }).fill(person.lastName);
+  await page.getByRole('textbox', { name: auth.fields.email, exact: true }).fill(person.email);
+  await page.getByRole('textbox', { name: auth.fields.password, exact: true }).fill(person.password);
+  await page.getByRole('textbox', { name: auth.fields.confirmPassword, exact: true }).fill(person.password);
+  await page.getByRole('checkbox').check();
+  // Faster than a person: the time trap answers with a message, nothing is lost.
+  await page.getByRole('button', { name: auth.signup.submit }).click();
+  await expect(page.getByText(errors.FORM_SENT_TOO_FAST)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: auth.fields.email, exact: true })).toHaveValue(person.email);
+
+  await takeTimeToFill(page);
+  await page.getByRole('button', { name: auth.signup.submit }).click();
+  await expect(page.getByText(auth.signup.success)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
+});

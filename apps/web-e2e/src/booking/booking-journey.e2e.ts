@@ -1,4 +1,4 @@
-import { expect, newPerson, test, useLanguage } from '../support/accounts.ts';
+import { expect, newPerson, takeTimeToFill, test, useLanguage } from '../support/accounts.ts';
 import { e2eBaseUrl } from '../support/e2e-env.ts';
 import type { Lang } from '../support/texts.ts';
 import { BOOKING_NUMBER, bookingTexts, fillServiceDateAddress, openPlumbingFromHero, torontoDate, waitForBookingMail, wizard } from './booking-flow.ts';
@@ -27,6 +27,7 @@ for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
     await dialog.getByLabel(new RegExp(`^${booking.account.fields.password}`)).fill(person.password);
     await dialog.getByLabel(new RegExp(`^${booking.account.fields.confirmPassword}`)).fill(person.password);
     await dialog.getByRole('checkbox').check();
+    await takeTimeToFill(page);
     await dialog.getByRole('button', { name: booking.account.signup.submit, exact: true }).click();
 
     // Step 5: the summary, with the contact details of the new account.

@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { FORM_MIN_FILL_TIME_MS } from '../../../../libs/contracts/src/public-forms.ts';
 import { fill, texts, type Lang } from './texts.ts';
 
 export interface Person {
@@ -33,6 +34,15 @@ export async function useLanguage(page: Page, lang: Lang): Promise<void> {
   await page.addInitScript((value) => {
     if (!window.localStorage.getItem('i18nextLng')) window.localStorage.setItem('i18nextLng', value);
   }, lang);
+}
+
+/**
+ * The sign-up forms refuse what is sent sooner after they appeared than a person can fill them
+ * (the time trap, FORM_MIN_FILL_TIME_MS): a test types in no time, so it takes that long before
+ * sending, as a person would.
+ */
+export async function takeTimeToFill(page: Page): Promise<void> {
+  await page.waitForTimeout(FORM_MIN_FILL_TIME_MS);
 }
 
 /** Creates the account through the API; the page's browser context holds the session cookie afterwards. */

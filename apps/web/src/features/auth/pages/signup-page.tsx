@@ -20,6 +20,8 @@ import { AuthLink } from '../components/auth-link';
 import { PasswordStrength, PasswordsMatch } from '../components/password-strength';
 import { SessionPending } from '../components/session-pending';
 import { SocialAuthButtons } from '../components/social-auth-buttons';
+import { HoneypotField } from '../../public-forms/components/honeypot-field';
+import { useBotTraps } from '../../public-forms/hooks/use-bot-traps';
 import { useRedirectAfter, type RedirectTarget } from '../hooks/use-redirect-after';
 import { useSession } from '../hooks/use-session';
 import { sanitizeReturnTo, withReturnTo } from '../return-to';
@@ -49,6 +51,7 @@ export function SignupPage() {
   const [redirect, setRedirect] = useState<{ target: RedirectTarget; delayMs: number } | null>(null);
   const [signUp] = useSignUpMutation();
   const formRef = useRef<HTMLFormElement>(null);
+  const { honeypot, trapFields } = useBotTraps();
   useFocusFirstInvalid(formRef, attempt);
   useRedirectAfter(redirect?.target ?? null, redirect?.delayMs ?? 0);
 
@@ -81,6 +84,7 @@ export function SignupPage() {
         password: values.password,
         locale: language,
         acceptTerms: true,
+        ...trapFields(),
       }).unwrap();
       setPhase('success');
       setRedirect({ target: { to: returnTo }, delayMs: LOGIN_SUCCESS_REDIRECT_MS });
@@ -184,6 +188,7 @@ export function SignupPage() {
           />
           <PasswordsMatch password={values.password} confirmation={values.confirmPassword} />
         </div>
+        <HoneypotField inputRef={honeypot} />
         <CheckboxField
           name="acceptTerms"
           required

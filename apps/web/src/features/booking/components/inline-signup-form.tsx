@@ -11,6 +11,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { useFocusFirstInvalid } from '../../../hooks/use-focus-first-invalid';
 import { useLanguage } from '../../../hooks/use-language';
 import { useSignUpMutation } from '../../auth/api';
+import { HoneypotField } from '../../public-forms/components/honeypot-field';
+import { useBotTraps } from '../../public-forms/hooks/use-bot-traps';
 import {
   checkInlineSignup,
   signupErrorMessage,
@@ -44,6 +46,7 @@ export function InlineSignupForm({ email, onEmailChange, onSwitch }: Props) {
   const [error, setError] = useState<AccountErrorMessage | null>(null);
   const [signUp, { isLoading }] = useSignUpMutation();
   const formRef = useRef<HTMLFormElement>(null);
+  const { honeypot, trapFields } = useBotTraps();
   useFocusFirstInvalid(formRef, attempt);
 
   const all: InlineSignupValues = { ...values, email, acceptTerms };
@@ -66,7 +69,7 @@ export function InlineSignupForm({ email, onEmailChange, onSwitch }: Props) {
     }
     try {
       // On success the session starts and the wizard moves on to the confirmation.
-      await signUp(toSignUpRequest(all, language)).unwrap();
+      await signUp({ ...toSignUpRequest(all, language), ...trapFields() }).unwrap();
     } catch (failure) {
       setError(signupErrorMessage(failure as FetchBaseQueryError | SerializedError));
     }
@@ -142,6 +145,7 @@ export function InlineSignupForm({ email, onEmailChange, onSwitch }: Props) {
           error={fieldError('confirmPassword')}
           {...passwordVisibility}
         />
+        <HoneypotField inputRef={honeypot} />
         <CheckboxField
           name="acceptTerms"
           required

@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PUBLIC_FORM_HONEYPOT_FIELD } from '@hm/contracts';
 
@@ -7,7 +7,7 @@ import { PUBLIC_FORM_HONEYPOT_FIELD } from '@hm/contracts';
  * display:none, which some bots skip; hidden from assistive technology, out of the tab
  * order and never autofilled, so no person sends anything in it.
  */
-export function HoneypotField({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
+export function HoneypotField({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
   const { t } = useTranslation('forms');
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
