@@ -1,32 +1,50 @@
 import DOMPurify from 'dompurify';
+import { BLOG_HTML_ATTRIBUTES, BLOG_HTML_DROPPED_WITH_CONTENT, BLOG_HTML_TAGS, BLOG_TEXT_ALIGNMENTS, isAllowedBlogImageUrl, isAllowedBlogLinkUrl } from '@hm/contracts';
+import { ownImagePath } from './url-rules';
 
-// The server stores post HTML already cut down to an allow-list; this second pass in the
-// browser mirrors that list, so a stored copy that somehow escaped it (an old row, a bug)
-// still cannot run script here. Also used for the editor's preview, which has not been
-// through the server yet.
+// The server's allow-list (contracts/blog-html.ts), applied in the browser: to HTML pasted or
+// dropped into the editor, before the editor parses it; to the preview, which has not been
+// through the server yet; and to stored posts, so a copy that somehow escaped the server (an
+// old row, a bug) still cannot run script here.
 
-const ALLOWED_TAGS = ['h1', 'h2', 'h3', 'h4', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'a', 'img', 'blockquote', 'pre', 'code', 'strong', 'b', 'em', 'i', 'u', 's'];
-const ALLOWED_ATTR = ['href', 'rel', 'target', 'src', 'alt', 'title', 'width', 'height', 'style'];
-// Absolute http(s) and mailto links, or paths of this site (our uploads).
-const ALLOWED_URI_REGEXP = /^(?:https?:|mailto:|\/(?!\/))/i;
-const TEXT_ALIGN_ONLY = /^\s*text-align:\s*(left|right|center|justify)\s*;?\s*$/i;
+const TEXT_ALIGN_ONLY = new RegExp(`^\\s*text-align:\\s*(${BLOG_TEXT_ALIGNMENTS.join('|')})\\s*;?\\s*$`, 'i');
 
 let purifier: ReturnType<typeof DOMPurify> | undefined;
 
 function getPurifier(): ReturnType<typeof DOMPurify> {
   if (purifier) return purifier;
   purifier = DOMPurify(window);
-  purifier.addHook('uponSanitizeAttribute', (_node, data) => {
+  purifier.addHook('uponSanitizeAttribute', (node, data) => {
+    const name = data.attrName;
+    if (!BLOG_HTML_ATTRIBUTES[node.nodeName.toLowerCase()]?.includes(name)) data.keepAttr = false;
     // Alignment is the only style the editor writes.
-    if (data.attrName === 'style' && !TEXT_ALIGN_ONLY.test(data.attrValue)) data.keepAttr = false;
+    else if (name === 'style') data.keepAttr = TEXT_ALIGN_ONLY.test(data.attrValue);
+    else if (name === 'href') data.keepAttr = isAllowedBlogLinkUrl(data.attrValue);
+    else if (name === 'target') data.keepAttr = data.attrValue === '_blank';
+    else if (name === 'src') {
+      // A copy of one of our posts carries its images' absolute addresses.
+      data.attrValue = ownImagePath(data.attrValue, window.location.origin);
+      data.keepAttr = isAllowedBlogImageUrl(data.attrValue);
+    }
   });
   purifier.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A') node.setAttribute('rel', 'noopener nofollow');
+    if (node.tagName === 'A') {
+      // Like the server: only a kept link keeps its rel and target.
+      if (node.hasAttribute('href')) node.setAttribute('rel', 'noopener nofollow');
+      else ['rel', 'target'].forEach((name) => node.removeAttribute(name));
+    }
+    // An image from anywhere but our uploads goes whole, not as an empty <img>.
+    if (node.tagName === 'IMG' && !node.hasAttribute('src')) node.remove();
   });
   return purifier;
 }
 
-/** Post HTML fit for dangerouslySetInnerHTML. */
+/** Post HTML cut down to the blog's allow-list, fit for the editor or dangerouslySetInnerHTML. */
 export function sanitizePostHtml(html: string): string {
-  return getPurifier().sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP, ALLOW_DATA_ATTR: false });
+  return getPurifier().sanitize(html, {
+    ALLOWED_TAGS: [...BLOG_HTML_TAGS],
+    ALLOWED_ATTR: [...new Set(Object.values(BLOG_HTML_ATTRIBUTES).flat())],
+    ADD_FORBID_CONTENTS: [...BLOG_HTML_DROPPED_WITH_CONTENT],
+    ALLOW_DATA_ATTR: false,
+  });
 }

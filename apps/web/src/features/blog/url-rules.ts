@@ -1,14 +1,4 @@
-import { isAllowedBlogImageUrl } from '@hm/contracts';
-
-/** Links the server keeps (SPEC: safe schemes only): http, https and mailto. */
-export function isAllowedLinkUrl(url: string): boolean {
-  try {
-    const { protocol } = new URL(url);
-    return protocol === 'http:' || protocol === 'https:' || protocol === 'mailto:';
-  } catch {
-    return false;
-  }
-}
+import { isAllowedBlogImageUrl, isAllowedBlogLinkUrl } from '@hm/contracts';
 
 /** An address typed without a scheme ('example.com/x') is taken as https. */
 export function withDefaultScheme(url: string): string {
@@ -17,4 +7,17 @@ export function withDefaultScheme(url: string): string {
   return `https://${trimmed}`;
 }
 
-export { isAllowedBlogImageUrl as isAllowedImageUrl };
+/**
+ * An image address of this site as the path our posts store ('https://site/api/uploads/x.png'
+ * becomes '/api/uploads/x.png', e.g. copied from a published post); any other address unchanged.
+ */
+export function ownImagePath(url: string, origin: string): string {
+  try {
+    const parsed = new URL(url);
+    return parsed.origin === origin ? parsed.pathname : url;
+  } catch {
+    return url;
+  }
+}
+
+export { isAllowedBlogLinkUrl as isAllowedLinkUrl, isAllowedBlogImageUrl as isAllowedImageUrl };

@@ -13,12 +13,13 @@ interface ImageUploadProps {
   onChange: (url: string | null) => void;
 }
 
-type UploadProblem = 'notImage' | 'tooLarge' | 'failed';
+type UploadProblem = 'notImage' | 'tooLarge' | 'tooManyPixels' | 'failed';
 
 function problemOf(error: unknown): UploadProblem {
   const body = (error as { data?: { code?: unknown } } | undefined)?.data;
   if (body?.code === BlogErrorCode.ImageNotAnImage || body?.code === BlogErrorCode.ImageMissing) return 'notImage';
   if (body?.code === BlogErrorCode.ImageTooLarge) return 'tooLarge';
+  if (body?.code === BlogErrorCode.ImageTooManyPixels) return 'tooManyPixels';
   // A proxy's 413 carries no code.
   if (apiErrorMessageKey(error as Parameters<typeof apiErrorMessageKey>[0]) === 'VALIDATION_FAILED') return 'notImage';
   return 'failed';

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useTranslation } from 'react-i18next';
-import { isAllowedImageUrl, isAllowedLinkUrl, withDefaultScheme } from '../../url-rules';
+import { isAllowedImageUrl, isAllowedLinkUrl, ownImagePath, withDefaultScheme } from '../../url-rules';
 
 type Tool = {
   key:
@@ -67,7 +67,7 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
   const promptImage = (current: Editor) => {
     const typed = window.prompt(t('editor.imagePrompt'), '');
     if (typed === null || typed.trim() === '') return;
-    const url = withDefaultScheme(typed);
+    const url = ownImagePath(withDefaultScheme(typed), window.location.origin);
     if (!isAllowedImageUrl(url)) {
       setMessage(t('editor.unsafeImageUrl'));
       return;

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { EditorToolbar } from './editor-toolbar';
 import { editorExtensions } from './editor-extensions';
+import { sanitizePostHtml } from '../../sanitize-html';
 import '../../blog-content.css';
 
 export interface EditorChange {
@@ -26,6 +27,9 @@ export function RichTextEditor({ initialHtml, onChange, labelId, describedBy, in
     extensions: editorExtensions,
     content: initialHtml,
     editorProps: {
+      // Pasted or dropped HTML is cut down to the allow-list before the editor parses it into
+      // elements, so an <img onerror> from the clipboard never becomes one, even off-screen.
+      transformPastedHTML: (html) => sanitizePostHtml(html),
       attributes: {
         role: 'textbox',
         'aria-multiline': 'true',
