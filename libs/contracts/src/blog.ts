@@ -80,7 +80,8 @@ export const BLOG_ROUTES = {
   deleteComment: (slug: string, commentId: string) => `${post(slug)}/comments/${encodeURIComponent(commentId)}`,
   /**
    * POST (signed in) multipart/form-data with the file in field BLOG_IMAGE_FIELD -> 201 BlogImageUploaded.
-   * PNG, JPEG, GIF or WebP judged from the bytes (not the name or declared type), at most BLOG_IMAGE_MAX_BYTES.
+   * PNG, JPEG, GIF or WebP judged from the bytes (not the name or declared type), at most BLOG_IMAGE_MAX_BYTES and
+   * UPLOAD_IMAGE_MAX_PIXELS; stored encoded again from its pixels (no metadata), at most UPLOAD_IMAGE_MAX_DIMENSION a side.
    */
   uploadImage: 'blog/images',
   /** POST BlogNewsletterRequest -> 200 BlogNewsletterResponse (the sidebar's Stay Updated form). */

@@ -122,7 +122,10 @@ export interface UpdateProProfileRequest {
   bioEn: string | null;
 }
 
-/** Multipart field of the photo upload; PNG, JPEG or WebP judged from the bytes, at most PRO_PHOTO_MAX_BYTES. */
+/**
+ * Multipart field of the photo upload; PNG, JPEG or WebP judged from the bytes, at most PRO_PHOTO_MAX_BYTES and
+ * UPLOAD_IMAGE_MAX_PIXELS, stored encoded again from its pixels (no metadata).
+ */
 export const PRO_PHOTO_FIELD = 'photo';
 export const PRO_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PRO_PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

@@ -90,7 +90,7 @@ export class ProAppController {
   @UseInterceptors(ProPhotoUploadInterceptor)
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { [PRO_PHOTO_FIELD]: { type: 'string', format: 'binary' } } } })
-  @ApiOperation({ summary: 'Upload your photo: PNG, JPEG or WebP judged from the bytes, at most 5 MB' })
+  @ApiOperation({ summary: 'Upload your photo: PNG, JPEG or WebP of at most 5 MB and 40 megapixels; stored encoded again from its pixels (no metadata)' })
   photo(@CurrentUser() user: AuthUser, @UploadedFile() file: Express.Multer.File | undefined): Promise<ProMyProfileView> {
     if (!file || file.size === 0) throw new DomainException(ApiErrorCode.BAD_REQUEST, `Send one file in the "${PRO_PHOTO_FIELD}" field.`);
     return this.profiles.setPhoto(user.id, file.buffer);
