@@ -67,7 +67,7 @@ describe('AuthGuard', () => {
   const sessions = { isActive: async (sessionId: string) => sessionId !== REVOKED_SID } as unknown as SessionsService;
   const config = new ConfigService({ auth: { accessTokenTtlSeconds: 900 } });
   const guard = new AuthGuard(new Reflector(), new AccessTokenService(jwt, sessions, config as never));
-  const bearer = (payload: object, secret = SECRET) => `Bearer ${jwt.sign({ sid: SID, ...payload }, { secret })}`;
+  const bearer = (payload: object, secret = SECRET) => `Bearer ${jwt.sign({ sid: SID, ...payload }, { secret, expiresIn: 60 })}`;
   const things = ThingsController.prototype;
   const members = MembersController.prototype;
 
@@ -89,6 +89,9 @@ describe('AuthGuard', () => {
     expect(await codeOf(guard.canActivate(httpContext(ThingsController, things.admin, forged).context))).toBe('401 UNAUTHORIZED');
     const expired = `Bearer ${jwt.sign({ sub: U1, role: 'admin' }, { expiresIn: -10 })}`;
     expect(await codeOf(guard.canActivate(httpContext(ThingsController, things.admin, expired).context))).toBe('401 UNAUTHORIZED');
+    // A token that never expires would keep a socket (or a stolen copy) alive forever.
+    const endless = `Bearer ${jwt.sign({ sub: U1, role: 'admin', sid: SID }, { secret: SECRET })}`;
+    expect(await codeOf(guard.canActivate(httpContext(ThingsController, things.admin, endless).context))).toBe('401 UNAUTHORIZED');
     expect(await codeOf(guard.canActivate(httpContext(ThingsController, things.admin, bearer({ sub: U1, role: 'superuser' })).context))).toBe('401 UNAUTHORIZED');
   });
 

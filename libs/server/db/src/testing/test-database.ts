@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { testDatabaseAdminUrl } from '../config/test-database-config.js';
+import { testDatabaseAdminUrl, testDatabaseSuffix } from '../config/test-database-config.js';
 import { migrateUp } from '../migrate.js';
 
 export interface TestDatabase {
@@ -31,9 +31,7 @@ async function dropDatabase(client: pg.Client, name: string): Promise<void> {
  * every migration. Each suite uses its own name, so suites never touch each other's data.
  */
 export async function createTestDatabase(suiteName: string): Promise<TestDatabase> {
-  // TEST_DATABASE_SUFFIX keeps two test runs on one PostgreSQL apart (e.g. a full run in a second
-  // clone while you work): each suite's database name gets it appended.
-  const name = `${suiteName}${process.env.TEST_DATABASE_SUFFIX ?? ''}`;
+  const name = `${suiteName}${testDatabaseSuffix()}`;
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) {
     throw new Error(`createTestDatabase: "${name}" is not a plain lower-case database name`);
   }
