@@ -2,7 +2,7 @@
 // OpenAI-compatible chat-completions server the end-to-end suite's second stack calls
 // (CHAT_API_URL). It answers <reply>, or 401 (a refused key) when the visitor's last message
 // contains <refuse-marker>, and lists what it received at GET /v1/calls. Stops on SIGTERM.
-import { ChatCompletionsStub } from '../../apps/worker/src/testing/chat-completions-stub.ts';
+import { ChatCompletionsStub } from '@hm/worker/testing/chat-completions-stub';
 
 const [portArgument, reply, refuseMarker] = process.argv.slice(2);
 const port = Number(portArgument);

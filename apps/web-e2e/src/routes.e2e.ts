@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pageRoutes } from '../../web/src/config/paths.ts';
-import enCommon from '../../../libs/i18n/locales/en/common.json' with { type: 'json' };
-import enPages from '../../../libs/i18n/locales/en/pages.json' with { type: 'json' };
-import frPages from '../../../libs/i18n/locales/fr/pages.json' with { type: 'json' };
-import enAuth from '../../../libs/i18n/locales/en/auth.json' with { type: 'json' };
-import frAuth from '../../../libs/i18n/locales/fr/auth.json' with { type: 'json' };
-import enBooking from '../../../libs/i18n/locales/en/booking.json' with { type: 'json' };
-import frBooking from '../../../libs/i18n/locales/fr/booking.json' with { type: 'json' };
+import { pageRoutes } from '@hm/web/config/paths';
+import enCommon from '@hm/i18n/locales/en/common.json' with { type: 'json' };
+import enPages from '@hm/i18n/locales/en/pages.json' with { type: 'json' };
+import frPages from '@hm/i18n/locales/fr/pages.json' with { type: 'json' };
+import enAuth from '@hm/i18n/locales/en/auth.json' with { type: 'json' };
+import frAuth from '@hm/i18n/locales/fr/auth.json' with { type: 'json' };
+import enBooking from '@hm/i18n/locales/en/booking.json' with { type: 'json' };
+import frBooking from '@hm/i18n/locales/fr/booking.json' with { type: 'json' };
 
 type PageTitles = Record<string, { title: string }>;
 const titles: Record<'en' | 'fr', PageTitles> = { en: enPages as PageTitles, fr: frPages as PageTitles };

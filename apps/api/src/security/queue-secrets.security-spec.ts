@@ -4,9 +4,9 @@ import pg from 'pg';
 import { setTimeout as sleep } from 'node:timers/promises';
 // The real worker runs in this test, on the harness of its own integration tests: a database, a
 // redis-server and an SMTP server that belong to this file alone.
-import { leafParts, parseMime } from '../../../worker/src/testing/mime.js';
-import type { ReceivedMail } from '../../../worker/src/testing/smtp-sink.js';
-import { WorkerHarness } from '../../../worker/src/testing/worker-harness.js';
+import { leafParts, parseMime } from '@hm/worker/testing/mime';
+import type { ReceivedMail } from '@hm/worker/testing/smtp-sink';
+import { WorkerHarness } from '@hm/worker/testing/worker-harness';
 import { AccountsClient, signUpRequest, type Signed } from '../testing/accounts-client.js';
 import { signUpAs } from '../testing/role-users.js';
 import { startApp, type RunningApp } from '../testing/test-app.js';

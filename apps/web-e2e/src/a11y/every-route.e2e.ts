@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { pageRoutes, type PageKey } from '../../../web/src/config/paths.ts';
-import enAuth from '../../../../libs/i18n/locales/en/auth.json' with { type: 'json' };
-import enChat from '../../../../libs/i18n/locales/en/chat.json' with { type: 'json' };
-import frAuth from '../../../../libs/i18n/locales/fr/auth.json' with { type: 'json' };
-import frChat from '../../../../libs/i18n/locales/fr/chat.json' with { type: 'json' };
+import { pageRoutes, type PageKey } from '@hm/web/config/paths';
+import enAuth from '@hm/i18n/locales/en/auth.json' with { type: 'json' };
+import enChat from '@hm/i18n/locales/en/chat.json' with { type: 'json' };
+import frAuth from '@hm/i18n/locales/fr/auth.json' with { type: 'json' };
+import frChat from '@hm/i18n/locales/fr/chat.json' with { type: 'json' };
 import { bookingTexts } from '../booking/booking-flow.ts';
 import { accessTokenOf, SEED_ADMIN } from '../support/api-calls.ts';
 import { createBooking } from '../reservations/reservation-api.ts';

@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { encodeIdentity, OAUTH_IDENTITY_COOKIE } from '../../../../tools/test/oauth-mock-identity.ts';
+import { encodeIdentity, OAUTH_IDENTITY_COOKIE } from '@hm/tools/test/oauth-mock-identity';
 import { createAccount, expect, expectSignedIn, newPerson, openAccountMenu, test, useLanguage, type Person } from '../support/accounts.ts';
 import { e2eOAuthIssuer } from '../support/e2e-env.ts';
 import { fill, texts, type Lang } from '../support/texts.ts';

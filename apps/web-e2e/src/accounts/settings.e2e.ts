@@ -1,4 +1,4 @@
-import frAccount from '../../../../libs/i18n/locales/fr/account.json' with { type: 'json' };
+import frAccount from '@hm/i18n/locales/fr/account.json' with { type: 'json' };
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';

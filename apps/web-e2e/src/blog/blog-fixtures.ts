@@ -1,8 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type TestInfo } from '@playwright/test';
-import enBlog from '../../../../libs/i18n/locales/en/blog.json' with { type: 'json' };
-import frBlog from '../../../../libs/i18n/locales/fr/blog.json' with { type: 'json' };
+import enBlog from '@hm/i18n/locales/en/blog.json' with { type: 'json' };
+import frBlog from '@hm/i18n/locales/fr/blog.json' with { type: 'json' };
 import type { Person } from '../support/accounts.ts';
 import type { Lang } from '../support/texts.ts';
 

@@ -1,10 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
-import enBooking from '../../../../libs/i18n/locales/en/booking.json' with { type: 'json' };
-import enServices from '../../../../libs/i18n/locales/en/services.json' with { type: 'json' };
-import frBooking from '../../../../libs/i18n/locales/fr/booking.json' with { type: 'json' };
-import frServices from '../../../../libs/i18n/locales/fr/services.json' with { type: 'json' };
+import enBooking from '@hm/i18n/locales/en/booking.json' with { type: 'json' };
+import enServices from '@hm/i18n/locales/en/services.json' with { type: 'json' };
+import frBooking from '@hm/i18n/locales/fr/booking.json' with { type: 'json' };
+import frServices from '@hm/i18n/locales/fr/services.json' with { type: 'json' };
 import { e2eMailDir } from '../support/e2e-env.ts';
 import { decodeQuotedPrintable } from '../support/mailbox.ts';
 import type { Lang } from '../support/texts.ts';

@@ -1,4 +1,4 @@
-import frChat from '../../../../libs/i18n/locales/fr/chat.json' with { type: 'json' };
+import frChat from '@hm/i18n/locales/fr/chat.json' with { type: 'json' };
 import { expect, test, useLanguage } from '../support/accounts.ts';
 import { e2eChatCompletionsCallsUrl, e2eChatCompletionsRefuseMarker, e2eChatCompletionsReply } from '../support/e2e-env.ts';
 import { bookingTexts, plumbing } from '../booking/booking-flow.ts';

@@ -1,5 +1,5 @@
-import enChat from '../../../../libs/i18n/locales/en/chat.json' with { type: 'json' };
-import frChat from '../../../../libs/i18n/locales/fr/chat.json' with { type: 'json' };
+import enChat from '@hm/i18n/locales/en/chat.json' with { type: 'json' };
+import frChat from '@hm/i18n/locales/fr/chat.json' with { type: 'json' };
 import { expect, test, useLanguage } from '../support/accounts.ts';
 import type { Lang } from '../support/texts.ts';
 import { bookingTexts, plumbing } from '../booking/booking-flow.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
-import enDashboard from '../../../../libs/i18n/locales/en/dashboard.json' with { type: 'json' };
-import frDashboard from '../../../../libs/i18n/locales/fr/dashboard.json' with { type: 'json' };
+import enDashboard from '@hm/i18n/locales/en/dashboard.json' with { type: 'json' };
+import frDashboard from '@hm/i18n/locales/fr/dashboard.json' with { type: 'json' };
 import { torontoDate } from '../booking/booking-flow.ts';
 import type { Lang } from '../support/texts.ts';
 

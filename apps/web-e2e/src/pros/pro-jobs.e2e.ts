@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import enProApp from '../../../../libs/i18n/locales/en/proApp.json' with { type: 'json' };
-import enReservation from '../../../../libs/i18n/locales/en/reservation.json' with { type: 'json' };
-import frProApp from '../../../../libs/i18n/locales/fr/proApp.json' with { type: 'json' };
-import frReservation from '../../../../libs/i18n/locales/fr/reservation.json' with { type: 'json' };
+import enProApp from '@hm/i18n/locales/en/proApp.json' with { type: 'json' };
+import enReservation from '@hm/i18n/locales/en/reservation.json' with { type: 'json' };
+import frProApp from '@hm/i18n/locales/fr/proApp.json' with { type: 'json' };
+import frReservation from '@hm/i18n/locales/fr/reservation.json' with { type: 'json' };
 import { accessTokenOf, SEED_ADMIN } from '../support/api-calls.ts';
 import { createBooking } from '../reservations/reservation-api.ts';
 import { createAccount, expect, newPerson, signInWithForm, test, useLanguage, type Person } from '../support/accounts.ts';

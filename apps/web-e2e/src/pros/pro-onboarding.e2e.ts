@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { type Browser, type Page } from '@playwright/test';
-import enAdmin from '../../../../libs/i18n/locales/en/admin.json' with { type: 'json' };
-import enGrow from '../../../../libs/i18n/locales/en/growBusiness.json' with { type: 'json' };
-import enWelcome from '../../../../libs/i18n/locales/en/proWelcome.json' with { type: 'json' };
-import frAdmin from '../../../../libs/i18n/locales/fr/admin.json' with { type: 'json' };
-import frGrow from '../../../../libs/i18n/locales/fr/growBusiness.json' with { type: 'json' };
-import frWelcome from '../../../../libs/i18n/locales/fr/proWelcome.json' with { type: 'json' };
+import enAdmin from '@hm/i18n/locales/en/admin.json' with { type: 'json' };
+import enGrow from '@hm/i18n/locales/en/growBusiness.json' with { type: 'json' };
+import enWelcome from '@hm/i18n/locales/en/proWelcome.json' with { type: 'json' };
+import frAdmin from '@hm/i18n/locales/fr/admin.json' with { type: 'json' };
+import frGrow from '@hm/i18n/locales/fr/growBusiness.json' with { type: 'json' };
+import frWelcome from '@hm/i18n/locales/fr/proWelcome.json' with { type: 'json' };
 import { expect, expectSignedIn, newPerson, signInWithForm, test, useLanguage, type Person } from '../support/accounts.ts';
 import { e2eBaseUrl } from '../support/e2e-env.ts';
 import { SEED_ADMIN } from '../support/api-calls.ts';

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import enBookings from '../../../../libs/i18n/locales/en/bookings.json' with { type: 'json' };
-import enReservation from '../../../../libs/i18n/locales/en/reservation.json' with { type: 'json' };
-import frBookings from '../../../../libs/i18n/locales/fr/bookings.json' with { type: 'json' };
-import frReservation from '../../../../libs/i18n/locales/fr/reservation.json' with { type: 'json' };
+import enBookings from '@hm/i18n/locales/en/bookings.json' with { type: 'json' };
+import enReservation from '@hm/i18n/locales/en/reservation.json' with { type: 'json' };
+import frBookings from '@hm/i18n/locales/fr/bookings.json' with { type: 'json' };
+import frReservation from '@hm/i18n/locales/fr/reservation.json' with { type: 'json' };
 import { createAccount, expect, newPerson, signInWithForm, test, useLanguage, type Person } from '../support/accounts.ts';
 import { fill, type Lang } from '../support/texts.ts';
 import { accessTokenOf, adminTransition, SEED_ADMIN, seededProfessionalId } from '../support/api-calls.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import enBlog from '../../../../libs/i18n/locales/en/blog.json' with { type: 'json' };
-import enReservation from '../../../../libs/i18n/locales/en/reservation.json' with { type: 'json' };
+import enBlog from '@hm/i18n/locales/en/blog.json' with { type: 'json' };
+import enReservation from '@hm/i18n/locales/en/reservation.json' with { type: 'json' };
 import { torontoDate } from '../booking/booking-flow.ts';
 import { accessTokenOf } from '../support/api-calls.ts';
 import { createAccount, expect, newPerson, signInWithForm, test, useLanguage } from '../support/accounts.ts';

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import enLegal from '../../../../libs/i18n/locales/en/legal.json' with { type: 'json' };
-import frLegal from '../../../../libs/i18n/locales/fr/legal.json' with { type: 'json' };
+import enLegal from '@hm/i18n/locales/en/legal.json' with { type: 'json' };
+import frLegal from '@hm/i18n/locales/fr/legal.json' with { type: 'json' };
 
 const legal = { en: enLegal, fr: frLegal } as const;
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PRERENDERED_PATHS } from '../../../../libs/contracts/src/prerender.ts';
-import enChat from '../../../../libs/i18n/locales/en/chat.json' with { type: 'json' };
-import frChat from '../../../../libs/i18n/locales/fr/chat.json' with { type: 'json' };
+import { PRERENDERED_PATHS } from '@hm/contracts';
+import enChat from '@hm/i18n/locales/en/chat.json' with { type: 'json' };
+import frChat from '@hm/i18n/locales/fr/chat.json' with { type: 'json' };
 import { siteTexts, watchErrors, type Lang } from './site-texts.ts';
 
 const chatTexts = { en: enChat, fr: frChat } as const;

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import enPages from '../../../../libs/i18n/locales/en/pages.json' with { type: 'json' };
-import frPages from '../../../../libs/i18n/locales/fr/pages.json' with { type: 'json' };
-import enSeo from '../../../../libs/i18n/locales/en/seo.json' with { type: 'json' };
-import frSeo from '../../../../libs/i18n/locales/fr/seo.json' with { type: 'json' };
+import enPages from '@hm/i18n/locales/en/pages.json' with { type: 'json' };
+import frPages from '@hm/i18n/locales/fr/pages.json' with { type: 'json' };
+import enSeo from '@hm/i18n/locales/en/seo.json' with { type: 'json' };
+import frSeo from '@hm/i18n/locales/fr/seo.json' with { type: 'json' };
 
 const seo = { en: enSeo, fr: frSeo } as const;
 const pages = { en: enPages, fr: frPages } as const;

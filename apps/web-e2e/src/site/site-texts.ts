@@ -1,16 +1,16 @@
 // The public site's texts, from the catalogue the app uses (libs/i18n), per language.
-import enFaq from '../../../../libs/i18n/locales/en/faq.json' with { type: 'json' };
-import enForms from '../../../../libs/i18n/locales/en/forms.json' with { type: 'json' };
-import enLanding from '../../../../libs/i18n/locales/en/landing.json' with { type: 'json' };
-import enPages from '../../../../libs/i18n/locales/en/pages.json' with { type: 'json' };
-import enServices from '../../../../libs/i18n/locales/en/services.json' with { type: 'json' };
-import enSite from '../../../../libs/i18n/locales/en/site.json' with { type: 'json' };
-import frFaq from '../../../../libs/i18n/locales/fr/faq.json' with { type: 'json' };
-import frForms from '../../../../libs/i18n/locales/fr/forms.json' with { type: 'json' };
-import frLanding from '../../../../libs/i18n/locales/fr/landing.json' with { type: 'json' };
-import frPages from '../../../../libs/i18n/locales/fr/pages.json' with { type: 'json' };
-import frServices from '../../../../libs/i18n/locales/fr/services.json' with { type: 'json' };
-import frSite from '../../../../libs/i18n/locales/fr/site.json' with { type: 'json' };
+import enFaq from '@hm/i18n/locales/en/faq.json' with { type: 'json' };
+import enForms from '@hm/i18n/locales/en/forms.json' with { type: 'json' };
+import enLanding from '@hm/i18n/locales/en/landing.json' with { type: 'json' };
+import enPages from '@hm/i18n/locales/en/pages.json' with { type: 'json' };
+import enServices from '@hm/i18n/locales/en/services.json' with { type: 'json' };
+import enSite from '@hm/i18n/locales/en/site.json' with { type: 'json' };
+import frFaq from '@hm/i18n/locales/fr/faq.json' with { type: 'json' };
+import frForms from '@hm/i18n/locales/fr/forms.json' with { type: 'json' };
+import frLanding from '@hm/i18n/locales/fr/landing.json' with { type: 'json' };
+import frPages from '@hm/i18n/locales/fr/pages.json' with { type: 'json' };
+import frServices from '@hm/i18n/locales/fr/services.json' with { type: 'json' };
+import frSite from '@hm/i18n/locales/fr/site.json' with { type: 'json' };
 import type { Page } from '@playwright/test';
 
 export type Lang = 'en' | 'fr';

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
-import { FORM_MIN_FILL_TIME_MS } from '../../../../libs/contracts/src/public-forms.ts';
+import { FORM_MIN_FILL_TIME_MS } from '@hm/contracts';
 import { fill, texts, type Lang } from './texts.ts';
 
 export interface Person {

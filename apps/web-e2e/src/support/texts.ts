@@ -1,14 +1,14 @@
 // What the user reads, from the same catalogue the app uses (libs/i18n), per language.
-import enAccount from '../../../../libs/i18n/locales/en/account.json' with { type: 'json' };
-import enAuth from '../../../../libs/i18n/locales/en/auth.json' with { type: 'json' };
-import enErrors from '../../../../libs/i18n/locales/en/errors.json' with { type: 'json' };
-import enMail from '../../../../libs/i18n/locales/en/mail.json' with { type: 'json' };
-import enNav from '../../../../libs/i18n/locales/en/nav.json' with { type: 'json' };
-import frAccount from '../../../../libs/i18n/locales/fr/account.json' with { type: 'json' };
-import frAuth from '../../../../libs/i18n/locales/fr/auth.json' with { type: 'json' };
-import frErrors from '../../../../libs/i18n/locales/fr/errors.json' with { type: 'json' };
-import frMail from '../../../../libs/i18n/locales/fr/mail.json' with { type: 'json' };
-import frNav from '../../../../libs/i18n/locales/fr/nav.json' with { type: 'json' };
+import enAccount from '@hm/i18n/locales/en/account.json' with { type: 'json' };
+import enAuth from '@hm/i18n/locales/en/auth.json' with { type: 'json' };
+import enErrors from '@hm/i18n/locales/en/errors.json' with { type: 'json' };
+import enMail from '@hm/i18n/locales/en/mail.json' with { type: 'json' };
+import enNav from '@hm/i18n/locales/en/nav.json' with { type: 'json' };
+import frAccount from '@hm/i18n/locales/fr/account.json' with { type: 'json' };
+import frAuth from '@hm/i18n/locales/fr/auth.json' with { type: 'json' };
+import frErrors from '@hm/i18n/locales/fr/errors.json' with { type: 'json' };
+import frMail from '@hm/i18n/locales/fr/mail.json' with { type: 'json' };
+import frNav from '@hm/i18n/locales/fr/nav.json' with { type: 'json' };
 
 export type Lang = 'en' | 'fr';
 
