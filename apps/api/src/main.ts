@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
 import { Logger } from '@nestjs/common';
-import { InvalidConfigError, loadConfigFromProcessEnv, type LoadedConfig } from './config/load-config.js';
+import { InvalidConfigError } from '@hm/config';
+import { loadConfigFromProcessEnv, type LoadedConfig } from './config/load-config.js';
 
 // Settings are validated before anything that could connect somewhere is even imported, so a
 // bad variable ends start-up with one line naming it (and exit code 1), not a stack trace.

@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
-import { InvalidConfigError, loadWorkerConfig } from './config/worker-config.js';
+import { InvalidConfigError } from '@hm/config';
+import { loadWorkerConfig } from './config/worker-config.js';
 import { WorkerModule } from './worker.module.js';
 
 async function bootstrap(): Promise<void> {

@@ -1,22 +1,16 @@
+import type { LogLevel, NodeEnv } from '@hm/config';
 import type { OAuthProvider } from '@hm/contracts';
 import type { BlogConfig } from './blog-config.js';
 import type { ChatConfig } from './chat-config.js';
 import type { PublicFormLimits } from './public-site-config.js';
+import type { RateLimitRule } from './rate-limit-rule.js';
 import type { RealtimeConfig } from './realtime-config.js';
 
-// The API's settings, parsed once from the environment by loadConfig(). Each consumer
+export type { RateLimitRule };
+
+// The API's settings, built once from the environment by loadConfig(). Each consumer
 // reads its own section through ConfigService<AppConfig, true>: `config.get('redis', { infer: true })`.
-
-export const NODE_ENVS = ['development', 'test', 'production'] as const;
-export type NodeEnv = (typeof NODE_ENVS)[number];
-
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
-
-export interface RateLimitRule {
-  limit: number;
-  windowMs: number;
-}
+// The sections' own files import nothing from here.
 
 /** Limits of the accounts routes, counted in Redis across every API node. */
 export interface AuthLimits {
@@ -38,7 +32,7 @@ export interface AuthConfig {
   /** True when no JWT_SECRET was given outside production and a fixed dev secret is used. */
   usingDevSecret: boolean;
   accessTokenTtlSeconds: number;
-  /** SPEC §9: 3600 s, or 2592000 s with "remember me". */
+  /** 3600 s, or 2592000 s with "remember me". */
   sessionTtlSeconds: number;
   rememberMeSessionTtlSeconds: number;
   /** How long a just-rotated refresh token still gets its successor back instead of revoking the sign-in. */
@@ -85,13 +79,13 @@ export interface AppConfig {
   /** Sign-in with each provider; null when its OAUTH_<PROVIDER>_CLIENT_ID is not set. */
   oauth: Record<OAuthProvider, OAuthProviderConfig | null>;
   web: { distDir: string };
-  /** The public site's forms (issue 6): SUPPORT_EMAIL is told about contact messages and FAQ questions. */
+  /** The public site's forms: SUPPORT_EMAIL is told about contact messages and FAQ questions. */
   publicForms: { supportEmail: string; limits: PublicFormLimits };
   /** GOOGLE_MAPS_API_KEY: the browser key of the address autocomplete, handed to the web at run time. */
   maps: { googleMapsApiKey: string | null };
-  /** The chat assistant (issue 9): abuse limits and the visitor cookie. */
+  /** The chat assistant: abuse limits and the visitor cookie. */
   chat: ChatConfig;
-  /** The blog (issue 8): image uploads. */
+  /** The blog: image uploads. */
   blog: BlogConfig;
   devMail: {
     /** Directory of caught *.eml files shown at /api/dev/mail; null when off (always off in production). */

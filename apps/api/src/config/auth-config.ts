@@ -1,5 +1,6 @@
-import { OAUTH_PROVIDERS, REMEMBER_ME_SESSION_TTL_SECONDS, SESSION_TTL_SECONDS, type OAuthProvider } from '@hm/contracts';
-import type { AuthLimits, NodeEnv, OAuthProviderConfig } from './app-config.js';
+import type { ApiEnv, NodeEnv } from '@hm/config';
+import { REMEMBER_ME_SESSION_TTL_SECONDS, SESSION_TTL_SECONDS, type OAuthProvider } from '@hm/contracts';
+import type { AuthConfig, AuthLimits, OAuthProviderConfig } from './app-config.js';
 
 const MINUTE = 60_000;
 
@@ -19,7 +20,7 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   failureDelay: { baseMs: 250, maxMs: 2000 },
 };
 
-export const SESSION_LENGTHS = { sessionTtlSeconds: SESSION_TTL_SECONDS, rememberMeSessionTtlSeconds: REMEMBER_ME_SESSION_TTL_SECONDS };
+const SESSION_LENGTHS = { sessionTtlSeconds: SESSION_TTL_SECONDS, rememberMeSessionTtlSeconds: REMEMBER_ME_SESSION_TTL_SECONDS };
 
 /**
  * How long a refresh token that was just rotated still answers with its successor instead of
@@ -29,65 +30,55 @@ export const SESSION_LENGTHS = { sessionTtlSeconds: SESSION_TTL_SECONDS, remembe
 export const REFRESH_REUSE_GRACE_SECONDS = 60;
 
 /** The `__Host-` prefix makes browsers insist on Secure, Path=/ and no Domain, so it needs https. */
-export function refreshCookieSettings(nodeEnv: NodeEnv): { name: string; secure: boolean } {
+function refreshCookieSettings(nodeEnv: NodeEnv): { name: string; secure: boolean } {
   return nodeEnv === 'production' ? { name: '__Host-hm_refresh', secure: true } : { name: 'hm_refresh', secure: false };
 }
 
-// The providers' real endpoints; every one can be replaced (tests point them at a local server).
-const PROVIDER_DEFAULTS: Record<OAuthProvider, Omit<OAuthProviderConfig, 'clientId' | 'clientSecret'>> = {
-  google: {
-    authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
-    tokenUrl: 'https://oauth2.googleapis.com/token',
-    profileUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
-    emailsUrl: null,
-  },
-  facebook: {
-    authorizeUrl: 'https://www.facebook.com/v19.0/dialog/oauth',
-    tokenUrl: 'https://graph.facebook.com/v19.0/oauth/access_token',
-    profileUrl: 'https://graph.facebook.com/v19.0/me',
-    emailsUrl: null,
-  },
-  github: {
-    authorizeUrl: 'https://github.com/login/oauth/authorize',
-    tokenUrl: 'https://github.com/login/oauth/access_token',
-    profileUrl: 'https://api.github.com/user',
-    emailsUrl: 'https://api.github.com/user/emails',
-  },
-};
+// Fixed so that tokens survive restarts in development; production refuses to start without JWT_SECRET.
+const DEV_JWT_SECRET = 'homemate-development-only-jwt-secret-not-for-production';
+const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const PASSWORD_RESET_TTL_SECONDS = 3600;
+const OAUTH_STATE_TTL_SECONDS = 10 * 60;
 
-type Read = (name: string) => string | undefined;
+export function authConfig(env: ApiEnv, warnings: string[]): AuthConfig {
+  if (env.JWT_SECRET === undefined) warnings.push('JWT_SECRET is not set: using a fixed development secret (never do this in production)');
+  return {
+    jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
+    usingDevSecret: env.JWT_SECRET === undefined,
+    accessTokenTtlSeconds: ACCESS_TOKEN_TTL_SECONDS,
+    ...SESSION_LENGTHS,
+    refreshReuseGraceSeconds: REFRESH_REUSE_GRACE_SECONDS,
+    refreshCookie: refreshCookieSettings(env.NODE_ENV),
+    passwordResetTtlSeconds: PASSWORD_RESET_TTL_SECONDS,
+    oauthStateTtlSeconds: OAUTH_STATE_TTL_SECONDS,
+    limits: DEFAULT_AUTH_LIMITS,
+  };
+}
 
-/**
- * OAUTH_<PROVIDER>_CLIENT_ID / _CLIENT_SECRET / _AUTHORIZE_URL / _TOKEN_URL / _PROFILE_URL (and
- * OAUTH_GITHUB_EMAILS_URL). A provider without a client id is off; with one, it needs its secret.
- */
-export function loadOAuthConfig(read: Read, problems: string[]): Record<OAuthProvider, OAuthProviderConfig | null> {
-  const entries = OAUTH_PROVIDERS.map((provider): [OAuthProvider, OAuthProviderConfig | null] => {
-    const prefix = `OAUTH_${provider.toUpperCase()}_`;
-    const clientId = read(`${prefix}CLIENT_ID`);
-    if (clientId === undefined) return [provider, null];
-    const clientSecret = read(`${prefix}CLIENT_SECRET`);
-    if (clientSecret === undefined) problems.push(`${prefix}CLIENT_SECRET is required when ${prefix}CLIENT_ID is set`);
-    const defaults = PROVIDER_DEFAULTS[provider];
-    const endpoint = (suffix: string, fallback: string): string => {
-      const name = `${prefix}${suffix}`;
-      const value = read(name) ?? fallback;
-      if (!URL.canParse(value) || !['http:', 'https:'].includes(new URL(value).protocol)) {
-        problems.push(`${name} must be an http(s):// URL (got ${JSON.stringify(value)})`);
-      }
-      return value;
-    };
-    return [
-      provider,
-      {
-        clientId,
-        clientSecret: clientSecret ?? '',
-        authorizeUrl: endpoint('AUTHORIZE_URL', defaults.authorizeUrl),
-        tokenUrl: endpoint('TOKEN_URL', defaults.tokenUrl),
-        profileUrl: endpoint('PROFILE_URL', defaults.profileUrl),
-        emailsUrl: defaults.emailsUrl === null ? null : endpoint('EMAILS_URL', defaults.emailsUrl),
-      },
-    ];
-  });
-  return Object.fromEntries(entries) as Record<OAuthProvider, OAuthProviderConfig | null>;
+/** A provider is on once its client id is set; the endpoints default to the provider's own. */
+export function oauthConfig(env: ApiEnv): Record<OAuthProvider, OAuthProviderConfig | null> {
+  const provider = (clientId: string | undefined, settings: Omit<OAuthProviderConfig, 'clientId'>) => (clientId === undefined ? null : { clientId, ...settings });
+  return {
+    google: provider(env.OAUTH_GOOGLE_CLIENT_ID, {
+      clientSecret: env.OAUTH_GOOGLE_CLIENT_SECRET ?? '',
+      authorizeUrl: env.OAUTH_GOOGLE_AUTHORIZE_URL,
+      tokenUrl: env.OAUTH_GOOGLE_TOKEN_URL,
+      profileUrl: env.OAUTH_GOOGLE_PROFILE_URL,
+      emailsUrl: null,
+    }),
+    facebook: provider(env.OAUTH_FACEBOOK_CLIENT_ID, {
+      clientSecret: env.OAUTH_FACEBOOK_CLIENT_SECRET ?? '',
+      authorizeUrl: env.OAUTH_FACEBOOK_AUTHORIZE_URL,
+      tokenUrl: env.OAUTH_FACEBOOK_TOKEN_URL,
+      profileUrl: env.OAUTH_FACEBOOK_PROFILE_URL,
+      emailsUrl: null,
+    }),
+    github: provider(env.OAUTH_GITHUB_CLIENT_ID, {
+      clientSecret: env.OAUTH_GITHUB_CLIENT_SECRET ?? '',
+      authorizeUrl: env.OAUTH_GITHUB_AUTHORIZE_URL,
+      tokenUrl: env.OAUTH_GITHUB_TOKEN_URL,
+      profileUrl: env.OAUTH_GITHUB_PROFILE_URL,
+      emailsUrl: env.OAUTH_GITHUB_EMAILS_URL,
+    }),
+  };
 }

@@ -1,14 +1,15 @@
-import type { RateLimitRule } from './app-config.js';
+import type { ApiEnv } from '@hm/config';
+import type { RateLimitRule } from './rate-limit-rule.js';
 
 const MINUTE = 60_000;
 
-/** Abuse limits of the chat assistant (issue 9), counted in Redis (rates) and PostgreSQL (tokens). */
+/** Abuse limits of the chat assistant, counted in Redis (rates) and PostgreSQL (tokens). */
 export interface ChatLimits {
   /** Messages per visitor (or signed-in user). */
   perVisitor: RateLimitRule;
   /** Messages per client IP, whatever the visitor: clearing cookies does not reset it. */
   perIp: RateLimitRule;
-  /** Completion tokens a visitor may spend in any 24 hours. */
+  /** Completion tokens a visitor may spend in any 24 hours (CHAT_DAILY_TOKEN_BUDGET). */
   dailyTokenBudget: number;
 }
 
@@ -20,28 +21,19 @@ export interface ChatConfig {
 
 /**
  * A person asks a question every few seconds at most; the IP limit leaves room for a household or
- * an office. 20,000 tokens is about forty exchanges with a 500-token reply cap.
+ * an office. No variable: tests pass their own. (The default daily budget, about forty exchanges
+ * with a 500-token reply cap, is CHAT_DAILY_TOKEN_BUDGET's.)
  */
-export const DEFAULT_CHAT_LIMITS: ChatLimits = {
+const CHAT_RATE_LIMITS: Omit<ChatLimits, 'dailyTokenBudget'> = {
   perVisitor: { limit: 10, windowMs: MINUTE },
   perIp: { limit: 60, windowMs: 10 * MINUTE },
-  dailyTokenBudget: 20_000,
 };
 
-type Read = (name: string) => string | undefined;
-
-/** CHAT_DAILY_TOKEN_BUDGET overrides the daily budget; the rate limits have no variable (tests pass their own). */
-export function loadChatConfig(read: Read, secureCookies: boolean, problems: string[]): ChatConfig {
-  let dailyTokenBudget = DEFAULT_CHAT_LIMITS.dailyTokenBudget;
-  const budget = read('CHAT_DAILY_TOKEN_BUDGET');
-  if (budget !== undefined) {
-    const parsed = /^\d+$/.test(budget) ? Number(budget) : Number.NaN;
-    if (Number.isSafeInteger(parsed) && parsed >= 1) dailyTokenBudget = parsed;
-    else problems.push(`CHAT_DAILY_TOKEN_BUDGET must be a positive integer (got ${JSON.stringify(budget.slice(0, 80))})`);
-  }
+export function chatConfig(env: ApiEnv): ChatConfig {
+  const secure = env.NODE_ENV === 'production';
   return {
-    limits: { ...DEFAULT_CHAT_LIMITS, dailyTokenBudget },
+    limits: { ...CHAT_RATE_LIMITS, dailyTokenBudget: env.CHAT_DAILY_TOKEN_BUDGET },
     // Same lifetime as a conversation: a visitor coming back within 30 days finds theirs.
-    visitorCookie: { name: secureCookies ? '__Host-hm_chat' : 'hm_chat', secure: secureCookies, maxAgeSeconds: 30 * 24 * 3600 },
+    visitorCookie: { name: secure ? '__Host-hm_chat' : 'hm_chat', secure, maxAgeSeconds: 30 * 24 * 3600 },
   };
 }

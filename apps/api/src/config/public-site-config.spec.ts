@@ -1,4 +1,5 @@
-import { InvalidConfigError, loadConfig, type Env } from './load-config.js';
+import { InvalidConfigError } from '@hm/config';
+import { loadConfig, type Env } from './load-config.js';
 
 const valid: Env = {
   DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/homemate',

@@ -1,9 +1,9 @@
-import { isSimpleEmail } from '@hm/contracts';
-import type { NodeEnv, RateLimitRule } from './app-config.js';
+import type { ApiEnv } from '@hm/config';
+import type { RateLimitRule } from './rate-limit-rule.js';
 
 const MINUTE = 60_000;
 
-/** Per-IP limits of the public forms (issue 6), counted in Redis across every API node. */
+/** Per-IP limits of the public forms, counted in Redis across every API node. */
 export interface PublicFormLimits {
   waitlistPerIp: RateLimitRule;
   contactPerIp: RateLimitRule;
@@ -21,23 +21,15 @@ export const DEFAULT_PUBLIC_FORM_LIMITS: PublicFormLimits = {
 };
 
 /** Catches support mail in development (the embedded SMTP catcher accepts any address). */
-export const DEV_SUPPORT_EMAIL = 'support@homemate.local';
-
-type Read = (name: string) => string | undefined;
+const DEV_SUPPORT_EMAIL = 'support@homemate.local';
 
 /**
  * SUPPORT_EMAIL: where contact messages and FAQ questions are announced. Unset in production is
  * worth a warning, not a refusal to start: every message is stored whatever happens to its mail.
  */
-export function loadSupportEmail(read: Read, nodeEnv: NodeEnv, problems: string[], warnings: string[]): string {
-  const value = read('SUPPORT_EMAIL');
-  if (value === undefined) {
-    if (nodeEnv === 'production') warnings.push(`SUPPORT_EMAIL is not set: support notifications go to ${DEV_SUPPORT_EMAIL}`);
-    return DEV_SUPPORT_EMAIL;
+export function supportEmail(env: ApiEnv, warnings: string[]): string {
+  if (env.SUPPORT_EMAIL === undefined && env.NODE_ENV === 'production') {
+    warnings.push(`SUPPORT_EMAIL is not set: support notifications go to ${DEV_SUPPORT_EMAIL}`);
   }
-  if (!isSimpleEmail(value)) {
-    problems.push(`SUPPORT_EMAIL must be an e-mail address (got ${JSON.stringify(value.slice(0, 80))})`);
-    return DEV_SUPPORT_EMAIL;
-  }
-  return value;
+  return env.SUPPORT_EMAIL ?? DEV_SUPPORT_EMAIL;
 }

@@ -1,4 +1,5 @@
-import type { NodeEnv, RateLimitRule } from './app-config.js';
+import type { ApiEnv } from '@hm/config';
+import type { RateLimitRule } from './rate-limit-rule.js';
 
 export interface RealtimeConfig {
   /**
@@ -16,29 +17,15 @@ export interface RealtimeConfig {
 
 // A page follows a handful of bookings and chats; a reconnect re-joins them all at once. These
 // leave a real tab far below the limit and stop a loop or a script within a fraction of a second.
-export const DEFAULT_SOCKET_EVENT_LIMITS: RealtimeConfig['eventLimits'] = {
+const DEFAULT_SOCKET_EVENT_LIMITS: RealtimeConfig['eventLimits'] = {
   perConnection: { limit: 60, windowMs: 10_000 },
   perUser: { limit: 300, windowMs: 60_000 },
 };
 
-type Read = (name: string) => string | undefined;
-
-export function loadRealtimeConfig(read: Read, publicUrl: string, nodeEnv: NodeEnv, problems: string[]): RealtimeConfig {
-  const origins = new Set<string>();
-  if (URL.canParse(publicUrl)) origins.add(new URL(publicUrl).origin);
-  for (const entry of (read('SOCKET_ALLOWED_ORIGINS') ?? '').split(',')) {
-    const value = entry.trim();
-    if (value === '') continue;
-    const parsed = URL.canParse(value) ? new URL(value) : null;
-    if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== value.replace(/\/+$/, '')) {
-      problems.push(`SOCKET_ALLOWED_ORIGINS must be a comma-separated list of origins like https://app.example.com (got ${JSON.stringify(value.slice(0, 80))})`);
-      continue;
-    }
-    origins.add(parsed.origin);
-  }
+export function realtimeConfig(env: ApiEnv): RealtimeConfig {
   return {
-    allowedOrigins: [...origins],
-    allowLoopbackOrigins: nodeEnv === 'development',
+    allowedOrigins: [...new Set([new URL(env.PUBLIC_URL).origin, ...env.SOCKET_ALLOWED_ORIGINS])],
+    allowLoopbackOrigins: env.NODE_ENV === 'development',
     eventLimits: DEFAULT_SOCKET_EVENT_LIMITS,
     renewLeadMs: 60_000,
   };

@@ -1,4 +1,5 @@
-import { InvalidConfigError, loadWorkerConfig } from './worker-config.js';
+import { InvalidConfigError } from '@hm/config';
+import { loadWorkerConfig } from './worker-config.js';
 
 const valid = {
   DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/homemate',
@@ -42,7 +43,7 @@ describe('loadWorkerConfig', () => {
     });
     expect(config.publicUrl).toBe('https://homemate.example');
     expect(config.chat).toMatchObject({ apiUrl: 'http://127.0.0.1:4010/v1/chat/completions', apiKey: 'sk-test', model: 'mistralai/mistral-small' });
-    expect(() => loadWorkerConfig({ ...valid, CHAT_API_URL: 'ftp://x' })).toThrow('CHAT_API_URL must use https:// or http://');
+    expect(() => loadWorkerConfig({ ...valid, CHAT_API_URL: 'ftp://x' })).toThrow('CHAT_API_URL must be an http(s):// URL (got "ftp://x")');
   });
 
   it('reads the optional variables', () => {
@@ -51,11 +52,11 @@ describe('loadWorkerConfig', () => {
   });
 
   it.each([
-    [{ SMTP_URL: 'x' }, 'Invalid configuration: SMTP_URL must be a URL (got "x")'],
+    [{ SMTP_URL: 'x' }, 'Invalid configuration: SMTP_URL must be an smtp:// URL (got "x")'],
     [{ SMTP_URL: undefined }, 'SMTP_URL is required'],
-    [{ DATABASE_URL: 'not-a-url' }, 'DATABASE_URL must be a URL (got "not-a-url")'],
-    [{ DATABASE_URL: 'mysql://u:secret@h/db' }, 'DATABASE_URL must use postgres:// or postgresql://'],
-    [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL must use redis:// or rediss://'],
+    [{ DATABASE_URL: 'not-a-url' }, 'DATABASE_URL must be a postgres:// URL (got "not-a-url")'],
+    [{ DATABASE_URL: 'mysql://u:secret@h/db' }, 'DATABASE_URL must be a postgres:// URL (got "mysql://***@h/db")'],
+    [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL must be a redis:// URL (got "http://127.0.0.1:6379")'],
     [{ OUTBOX_POLL_MS: 'soon' }, 'OUTBOX_POLL_MS must be an integer from 10 to 60000 (got "soon")'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be one of development, test, production (got "staging")'],

@@ -1,0 +1,111 @@
+import { baseUrl, bucketName, directory, email, HTTP_URL, integer, mailbox, oneOf, origins, positiveInteger, POSTGRES_URL, REDIS_URL, requiredUrl, secret, SMTP_URL, text, url } from './rules.js';
+
+export const NODE_ENVS = ['development', 'test', 'production'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const MIN_JWT_SECRET_LENGTH = 32;
+
+/**
+ * Every environment variable of the API and the worker, with its rule and its default; the
+ * README's table and .env.example describe the same list. A default that depends on another
+ * variable (API_DOCS, S3_ENDPOINT) is applied by the app that reads it.
+ */
+export const variables = {
+  NODE_ENV: oneOf(NODE_ENVS).default('development'),
+  LOG_LEVEL: oneOf(LOG_LEVELS).default('info'),
+  /** The site's public address, without trailing slash: every absolute link starts with it. */
+  PUBLIC_URL: baseUrl(HTTP_URL).default('http://localhost:3000'),
+  DATABASE_URL: requiredUrl(POSTGRES_URL),
+  REDIS_URL: requiredUrl(REDIS_URL),
+
+  // The API
+  PORT: integer(0, 65_535, 3000),
+  /** Reverse-proxy hops whose X-Forwarded-* headers are trusted. */
+  TRUST_PROXY: integer(0, 32, 0),
+  /** Copies of the API sharing the port (node:cluster). */
+  API_WORKERS: integer(1, 64, 1),
+  /** Unset: on, but off in production. */
+  API_DOCS: oneOf(['on', 'off']).optional(),
+  /** Unset outside production: a fixed development secret. */
+  JWT_SECRET: secret(MIN_JWT_SECRET_LENGTH).optional(),
+  WEB_DIST_DIR: directory().optional(),
+  /** Caught mail shown at /api/dev/mail, never in production. */
+  DEV_MAIL_DIR: directory().optional(),
+  /** Unset: support@homemate.local, with a warning in production. */
+  SUPPORT_EMAIL: email().optional(),
+  GOOGLE_MAPS_API_KEY: text(),
+  SOCKET_ALLOWED_ORIGINS: origins(),
+  CHAT_DAILY_TOKEN_BUDGET: positiveInteger(20_000),
+  // prefault, not default: the default is resolved to an absolute path like a given value.
+  UPLOAD_DIR: directory().prefault('.data/uploads'),
+  /** Set: uploads go to this bucket instead of UPLOAD_DIR, and the keys are required. */
+  S3_BUCKET: bucketName().optional(),
+  S3_REGION: text().default('us-east-1'),
+  /** Unset: https://s3.<S3_REGION>.amazonaws.com. */
+  S3_ENDPOINT: baseUrl(HTTP_URL).optional(),
+  S3_ACCESS_KEY_ID: text(),
+  S3_SECRET_ACCESS_KEY: text(),
+
+  // Sign-in with each provider: on once its client id is set. The endpoints are the providers' own.
+  OAUTH_GOOGLE_CLIENT_ID: text(),
+  OAUTH_GOOGLE_CLIENT_SECRET: text(),
+  OAUTH_GOOGLE_AUTHORIZE_URL: url(HTTP_URL).default('https://accounts.google.com/o/oauth2/v2/auth'),
+  OAUTH_GOOGLE_TOKEN_URL: url(HTTP_URL).default('https://oauth2.googleapis.com/token'),
+  OAUTH_GOOGLE_PROFILE_URL: url(HTTP_URL).default('https://openidconnect.googleapis.com/v1/userinfo'),
+  OAUTH_FACEBOOK_CLIENT_ID: text(),
+  OAUTH_FACEBOOK_CLIENT_SECRET: text(),
+  OAUTH_FACEBOOK_AUTHORIZE_URL: url(HTTP_URL).default('https://www.facebook.com/v19.0/dialog/oauth'),
+  OAUTH_FACEBOOK_TOKEN_URL: url(HTTP_URL).default('https://graph.facebook.com/v19.0/oauth/access_token'),
+  OAUTH_FACEBOOK_PROFILE_URL: url(HTTP_URL).default('https://graph.facebook.com/v19.0/me'),
+  OAUTH_GITHUB_CLIENT_ID: text(),
+  OAUTH_GITHUB_CLIENT_SECRET: text(),
+  OAUTH_GITHUB_AUTHORIZE_URL: url(HTTP_URL).default('https://github.com/login/oauth/authorize'),
+  OAUTH_GITHUB_TOKEN_URL: url(HTTP_URL).default('https://github.com/login/oauth/access_token'),
+  OAUTH_GITHUB_PROFILE_URL: url(HTTP_URL).default('https://api.github.com/user'),
+  /** Where GitHub lists a user's verified addresses. */
+  OAUTH_GITHUB_EMAILS_URL: url(HTTP_URL).default('https://api.github.com/user/emails'),
+
+  // The worker
+  SMTP_URL: requiredUrl(SMTP_URL),
+  MAIL_FROM: mailbox().default('HomeMate <no-reply@homemate.local>'),
+  /** How often the outbox relay looks for rows to hand to the queues. */
+  OUTBOX_POLL_MS: integer(10, 60_000, 500),
+  /** BullMQ's job lock and stalled-job check period (its own defaults); the fault tests shorten them. */
+  JOB_LOCK_MS: integer(1000, 600_000, 30_000),
+  JOB_STALLED_CHECK_MS: integer(500, 600_000, 30_000),
+  /** Unset: the assistant answers offline, from the FAQ and the service catalogue. */
+  CHAT_API_KEY: text(),
+  /** Any OpenAI-compatible chat-completions endpoint; OpenRouter's reaches many models with one key. */
+  CHAT_API_URL: url(HTTP_URL).default('https://openrouter.ai/api/v1/chat/completions'),
+  CHAT_MODEL: text().default('openai/gpt-3.5-turbo'),
+  /** One completion attempt's time limit. */
+  CHAT_TIMEOUT_MS: integer(1000, 120_000, 30_000),
+};
+
+export type Variables = typeof variables;
+export type VariableName = keyof Variables;
+
+/** A variable that only some values of the others make required. */
+export interface RequiredWhen {
+  variable: VariableName;
+  /** Reads the raw values: the others may be invalid themselves. */
+  applies: (env: Readonly<Record<string, unknown>>) => boolean;
+  /** Ends "X is required …". */
+  when: string;
+}
+
+export const requiredWhen: readonly RequiredWhen[] = [
+  { variable: 'JWT_SECRET', applies: (env) => env['NODE_ENV'] === 'production', when: 'when NODE_ENV=production' },
+  ...(['GOOGLE', 'FACEBOOK', 'GITHUB'] as const).map(
+    (provider): RequiredWhen => ({
+      variable: `OAUTH_${provider}_CLIENT_SECRET`,
+      applies: (env) => env[`OAUTH_${provider}_CLIENT_ID`] !== undefined,
+      when: `when OAUTH_${provider}_CLIENT_ID is set`,
+    }),
+  ),
+  { variable: 'S3_ACCESS_KEY_ID', applies: (env) => env['S3_BUCKET'] !== undefined, when: 'when S3_BUCKET is set' },
+  { variable: 'S3_SECRET_ACCESS_KEY', applies: (env) => env['S3_BUCKET'] !== undefined, when: 'when S3_BUCKET is set' },
+];

@@ -1,0 +1,25 @@
+import { readEnv, type EnvOf, type EnvSource } from './read-env.js';
+
+/** What the worker reads. */
+export const WORKER_VARIABLES = [
+  'NODE_ENV',
+  'LOG_LEVEL',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'OUTBOX_POLL_MS',
+  'JOB_LOCK_MS',
+  'JOB_STALLED_CHECK_MS',
+  'PUBLIC_URL',
+  'CHAT_API_URL',
+  'CHAT_API_KEY',
+  'CHAT_MODEL',
+  'CHAT_TIMEOUT_MS',
+] as const;
+
+export type WorkerEnv = EnvOf<(typeof WORKER_VARIABLES)[number]>;
+
+export function readWorkerEnv(source: EnvSource): WorkerEnv {
+  return readEnv(WORKER_VARIABLES, source);
+}
