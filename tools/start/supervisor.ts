@@ -2,6 +2,7 @@
 // group, so a Ctrl-C in the terminal reaches only start.ts, which forwards it here, and
 // the shutdown order stays ours: api and worker, then Redis, PostgreSQL, the mail catcher.
 import { delimiter } from 'node:path';
+import { checkAppSettings } from './app-settings.ts';
 import { banner } from './banner.ts';
 import { loadDemoAdminEmail } from './demo-admin.ts';
 import { UserFacingError } from './errors.ts';
@@ -136,6 +137,7 @@ async function main(): Promise<void> {
   if (db) stopIfUnexpected(db.exited);
 
   if (stopping) return;
+  await checkAppSettings(env);
   say('Applying database migrations…');
   await runStep('db', node, [paths.migrateCli], { cwd: repoRoot, env });
   if (stopping) return;
