@@ -1,32 +1,24 @@
 import { JwtService } from '@nestjs/jwt';
-import { createTestDatabase, type TestDatabase } from '@hm/db/testing';
 import pg from 'pg';
 import { AccountsClient, signUpRequest } from '../../testing/accounts-client.js';
-import { deleteRedisKeys, startApp, type RunningApp } from '../../testing/test-app.js';
-import { TEST_JWT_SECRET, TEST_REDIS_URL, testConfig, testRedisPrefix } from '../../testing/test-config.js';
+import { startIntStack, type IntStack } from '../../testing/int-stack.js';
+import { TEST_JWT_SECRET, testConfig } from '../../testing/test-config.js';
 import { REFRESH_REUSE_GRACE_SECONDS } from '../../config/auth-config.js';
 
 const SUITE = 'accounts';
 
 describe('accounts: sign-up, sign-in, sessions (real PostgreSQL and Redis)', () => {
-  let db: TestDatabase;
-  let app: RunningApp;
+  let stack: IntStack;
   let client: AccountsClient;
   let sql: pg.Client;
 
   beforeAll(async () => {
-    db = await createTestDatabase('hm_test_accounts');
-    app = await startApp(testConfig({ DATABASE_URL: db.url }, { suite: SUITE }));
-    client = new AccountsClient(app.baseUrl);
-    sql = new pg.Client({ connectionString: db.url });
-    await sql.connect();
+    stack = await startIntStack('hm_test_accounts', SUITE, (url) => testConfig({ DATABASE_URL: url }, { suite: SUITE }));
+    ({ client, sql } = stack);
   });
 
   afterAll(async () => {
-    await sql?.end();
-    await app?.close();
-    await db?.drop();
-    await deleteRedisKeys(TEST_REDIS_URL, testRedisPrefix(SUITE));
+    await stack?.close();
   });
 
   const me = (accessToken: string) => client.send('GET', 'me', accessToken);

@@ -1,37 +1,31 @@
 import { hashOpaqueToken, issueAccountLink } from '@hm/db';
-import { createTestDatabase, type TestDatabase } from '@hm/db/testing';
 import { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { linkJobsTo, mailLink } from '../../testing/account-links.js';
 import { AccountsClient, signUpRequest } from '../../testing/accounts-client.js';
-import { deleteRedisKeys, startApp, type RunningApp } from '../../testing/test-app.js';
-import { TEST_REDIS_URL, testConfig, testRedisPrefix } from '../../testing/test-config.js';
+import { startIntStack, type IntStack } from '../../testing/int-stack.js';
+import type { RunningApp } from '../../testing/test-app.js';
+import { testConfig } from '../../testing/test-config.js';
 import { PasswordResetService } from './password-reset.service.js';
 
 const SUITE = 'accounts-reset';
 const PUBLIC_URL = 'https://homemate.test';
 
 describe('forgot and reset password (real PostgreSQL and Redis)', () => {
-  let db: TestDatabase;
+  let stack: IntStack;
   let app: RunningApp;
   let client: AccountsClient;
   let sql: pg.Client;
 
   beforeAll(async () => {
-    db = await createTestDatabase('hm_test_accounts_reset');
-    app = await startApp(
-      testConfig({ DATABASE_URL: db.url, PUBLIC_URL, TRUST_PROXY: '1' }, { suite: SUITE, authLimits: { forgotPasswordPerEmail: { limit: 3, windowMs: 60_000 } } }),
+    stack = await startIntStack('hm_test_accounts_reset', SUITE, (url) =>
+      testConfig({ DATABASE_URL: url, PUBLIC_URL, TRUST_PROXY: '1' }, { suite: SUITE, authLimits: { forgotPasswordPerEmail: { limit: 3, windowMs: 60_000 } } }),
     );
-    client = new AccountsClient(app.baseUrl);
-    sql = new pg.Client({ connectionString: db.url });
-    await sql.connect();
+    ({ app, client, sql } = stack);
   });
 
   afterAll(async () => {
-    await sql?.end();
-    await app?.close();
-    await db?.drop();
-    await deleteRedisKeys(TEST_REDIS_URL, testRedisPrefix(SUITE));
+    await stack?.close();
   });
 
   // The request is recorded after the answer: wait for it before looking at the outbox.
@@ -69,7 +63,7 @@ describe('forgot and reset password (real PostgreSQL and Redis)', () => {
   it('answers before looking the address up: known and unknown take the same time', async () => {
     // The users table is locked: a handler that looked the address up first could not answer.
     const before = await outboxCount();
-    const locker = new pg.Client({ connectionString: db.url });
+    const locker = new pg.Client({ connectionString: stack.db.url });
     await locker.connect();
     try {
       await locker.query('begin');

@@ -1,40 +1,33 @@
-import { createTestDatabase, type TestDatabase } from '@hm/db/testing';
 import { FORM_MIN_FILL_TIME_MS } from '@hm/contracts';
 import pg from 'pg';
 import { DEFAULT_AUTH_LIMITS } from '../../config/auth-config.js';
 import { AccountsClient, signUpRequest } from '../../testing/accounts-client.js';
-import { deleteRedisKeys, startApp, type RunningApp } from '../../testing/test-app.js';
-import { TEST_REDIS_URL, testConfig, testRedisPrefix } from '../../testing/test-config.js';
+import { startIntStack, type IntStack } from '../../testing/int-stack.js';
+import { startApp } from '../../testing/test-app.js';
+import { testConfig } from '../../testing/test-config.js';
 
 // Sign-ups behind one shared address (a carrier's NAT, an office, a campus) all go through; what
 // stops a bot is the per-e-mail limit, the honeypot and the time trap, with the production limits.
 
 describe('accounts: sign-ups from a shared address, and the bot traps (real PostgreSQL and Redis)', () => {
   const SUITE = 'accounts-sign-up-abuse';
-  let db: TestDatabase;
-  let app: RunningApp;
+  let stack: IntStack;
   let client: AccountsClient;
   let sql: pg.Client;
 
   beforeAll(async () => {
-    db = await createTestDatabase('hm_test_accounts_sign_up_abuse');
-    app = await startApp(
+    stack = await startIntStack('hm_test_accounts_sign_up_abuse', SUITE, (url) =>
       testConfig(
         // Behind one trusted proxy, so each test comes from an address of its own (X-Forwarded-For).
-        { DATABASE_URL: db.url, TRUST_PROXY: '1', LOG_LEVEL: 'error' },
+        { DATABASE_URL: url, TRUST_PROXY: '1', LOG_LEVEL: 'error' },
         { suite: SUITE, authLimits: { signUpPerIp: DEFAULT_AUTH_LIMITS.signUpPerIp, signUpPerEmail: DEFAULT_AUTH_LIMITS.signUpPerEmail } },
       ),
     );
-    client = new AccountsClient(app.baseUrl);
-    sql = new pg.Client({ connectionString: db.url });
-    await sql.connect();
+    ({ client, sql } = stack);
   });
 
   afterAll(async () => {
-    await sql?.end();
-    await app?.close();
-    await db?.drop();
-    await deleteRedisKeys(TEST_REDIS_URL, testRedisPrefix(SUITE));
+    await stack?.close();
   });
 
   const from = (ip: string) => ({ 'x-forwarded-for': ip });
@@ -99,7 +92,7 @@ describe('accounts: sign-ups from a shared address, and the bot traps (real Post
   it('still has a per-address limit, for automation alone to reach', async () => {
     expect(DEFAULT_AUTH_LIMITS.signUpPerIp).toEqual({ limit: 300, windowMs: 3_600_000 });
     // The same limiter with a budget of three, rather than 300 sign-ups here.
-    const strict = await startApp(testConfig({ DATABASE_URL: db.url, TRUST_PROXY: '1', LOG_LEVEL: 'error' }, { suite: SUITE, authLimits: { signUpPerIp: { limit: 3, windowMs: 3_600_000 } } }));
+    const strict = await startApp(testConfig({ DATABASE_URL: stack.db.url, TRUST_PROXY: '1', LOG_LEVEL: 'error' }, { suite: SUITE, authLimits: { signUpPerIp: { limit: 3, windowMs: 3_600_000 } } }));
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i += 1) statuses.push((await new AccountsClient(strict.baseUrl).post('auth/signup', signUpRequest(), from('198.51.100.50'))).status);

@@ -1,37 +1,34 @@
-import { createTestDatabase, type TestDatabase } from '@hm/db/testing';
 import type { ApiErrorBody, ContactMessageRequest, FaqQuestionRequest } from '@hm/contracts';
 import type { MailJob } from '@hm/queue';
 import pg from 'pg';
-import { deleteRedisKeys, startApp, type RunningApp } from '../../testing/test-app.js';
-import { TEST_REDIS_URL, testConfig, testRedisPrefix } from '../../testing/test-config.js';
+import { startIntStack, type IntStack } from '../../testing/int-stack.js';
+import type { RunningApp } from '../../testing/test-app.js';
+import { testConfig } from '../../testing/test-config.js';
 
 const SUITE = 'public-forms';
 const SUPPORT_EMAIL = 'aide@homemate.test';
 
 describe('public forms: waitlist, contact, FAQ question (real PostgreSQL and Redis)', () => {
-  let db: TestDatabase;
+  let stack: IntStack;
   let app: RunningApp;
   let sql: pg.Client;
   let ipCounter = 0;
 
   beforeAll(async () => {
-    db = await createTestDatabase('hm_test_public_forms');
-    const config = testConfig(
-      // Behind one trusted proxy, so each test comes from an address of its own (X-Forwarded-For).
-      { DATABASE_URL: db.url, TRUST_PROXY: '1', SUPPORT_EMAIL },
-      { suite: SUITE, rateLimit: { limit: 10_000, windowMs: 60_000 } },
-    );
     const limits = { waitlistPerIp: { limit: 6, windowMs: 60_000 }, contactPerIp: { limit: 3, windowMs: 60_000 }, faqQuestionPerIp: { limit: 3, windowMs: 60_000 } };
-    app = await startApp({ ...config, publicForms: { ...config.publicForms, limits } });
-    sql = new pg.Client({ connectionString: db.url });
-    await sql.connect();
+    stack = await startIntStack('hm_test_public_forms', SUITE, (url) => {
+      const config = testConfig(
+        // Behind one trusted proxy, so each test comes from an address of its own (X-Forwarded-For).
+        { DATABASE_URL: url, TRUST_PROXY: '1', SUPPORT_EMAIL },
+        { suite: SUITE, rateLimit: { limit: 10_000, windowMs: 60_000 } },
+      );
+      return { ...config, publicForms: { ...config.publicForms, limits } };
+    });
+    ({ app, sql } = stack);
   });
 
   afterAll(async () => {
-    await sql?.end();
-    await app?.close();
-    await db?.drop();
-    await deleteRedisKeys(TEST_REDIS_URL, testRedisPrefix(SUITE));
+    await stack?.close();
   });
 
   /** A client address no other test uses. */
