@@ -93,7 +93,7 @@ export class CreateBookingDto implements CreateBookingRequest {
   @BookingFieldRule((value) => bookingTextError(value, { maxLength: MAX.address }))
   address!: string;
 
-  @ApiPropertyOptional({ example: '5', maxLength: MAX.apartment, nullable: true })
+  @ApiPropertyOptional({ type: String, example: '5', maxLength: MAX.apartment, nullable: true })
   @Trim()
   @BookingFieldRule((value) => bookingTextError(value, { maxLength: MAX.apartment, optional: true }))
   apartment?: string | null;
@@ -108,7 +108,7 @@ export class CreateBookingDto implements CreateBookingRequest {
   @BookingFieldRule(bookingPostalCodeError)
   postalCode!: string;
 
-  @ApiPropertyOptional({ example: 'The kitchen sink leaks under the cabinet.', maxLength: MAX.description, nullable: true })
+  @ApiPropertyOptional({ type: String, example: 'The kitchen sink leaks under the cabinet.', maxLength: MAX.description, nullable: true })
   @Trim()
   @BookingFieldRule((value) => bookingTextError(value, { maxLength: MAX.description, optional: true, multiline: true }))
   description?: string | null;

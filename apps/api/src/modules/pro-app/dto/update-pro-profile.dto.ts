@@ -24,14 +24,14 @@ export class UpdateProProfileDto implements UpdateProProfileRequest {
   @MaxLength(30)
   phone!: string;
 
-  @ApiProperty({ example: ['plumbing'], isArray: true })
+  @ApiProperty({ type: [String], example: ['plumbing'] })
   @Transform(uniqueStrings)
   @IsArray()
   @ArrayMinSize(1)
   @IsIn(SERVICE_IDS, { each: true })
   categories!: string[];
 
-  @ApiProperty({ example: ['H2X', 'H3'], isArray: true })
+  @ApiProperty({ type: [String], example: ['H2X', 'H3'] })
   @Transform(uniqueStrings)
   @IsArray()
   @ArrayMaxSize(PRO_SERVICE_AREAS_MAX)

@@ -8,7 +8,7 @@ const sent = (_object: object, value: unknown): boolean => value !== undefined;
 
 /** Optional text that may be cleared with null or ''. */
 const ClearableText = (maxLength: number, example: string) => (target: object, key: string) => {
-  ApiPropertyOptional({ example, maxLength, nullable: true })(target, key);
+  ApiPropertyOptional({ type: String, example, maxLength, nullable: true })(target, key);
   Trim()(target, key);
   ValidateIf((_object: object, value: unknown) => value !== null && value !== undefined)(target, key);
   IsString()(target, key);
