@@ -66,6 +66,6 @@ export async function createApp(config: AppConfig, warnings: readonly string[] =
     },
   });
   serveSpa(server, config.web.distDir, config.http.publicUrl, logger);
-  if (config.http.apiDocs) setupOpenApi(app);
+  if (config.http.apiDocs) setupOpenApi(app, config.http.publicUrl);
   return app;
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrorCode, type AuthSession } from '@hm/contracts';
 import type { Request, Response } from 'express';
 import { DomainException } from '../../common/errors/domain.exception.js';
@@ -16,6 +16,7 @@ import { PasswordResetService } from './password-reset.service.js';
 import { AuthRateLimit, AuthRateLimitGuard } from './rate-limit/auth-rate-limit.guard.js';
 import { SessionCookieService } from './sessions/session-cookie.service.js';
 import type { ClientInfo } from './sessions/sessions.service.js';
+import { ApiAnswer } from '../../http/open-api/api-answer.js';
 
 /** The same answer to every forgot-password request, so it cannot tell which addresses exist. */
 export const FORGOT_PASSWORD_ANSWER = { message: 'If an account uses this address, a reset link is on its way.' } as const;
@@ -35,6 +36,7 @@ export class AuthController {
   @Public()
   @AuthRateLimit({ perIp: 'signUpPerIp', perEmail: 'signUpPerEmail' })
   @ApiOperation({ summary: 'Create a customer account and sign in (sets the refresh cookie)' })
+  @ApiAnswer(HttpStatus.CREATED, 'AuthSession')
   async signUp(@Body() dto: SignUpDto, @Client() client: ClientInfo, @Res({ passthrough: true }) res: Response): Promise<AuthSession> {
     return this.withCookie(res, await this.auth.signUp(dto, client));
   }
@@ -44,6 +46,7 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @AuthRateLimit({ perIp: 'signInPerIp' })
   @ApiOperation({ summary: 'Sign in with e-mail and password (sets the refresh cookie)' })
+  @ApiAnswer(HttpStatus.OK, 'AuthSession')
   async signIn(@Body() dto: SignInDto, @Client() client: ClientInfo, @Res({ passthrough: true }) res: Response): Promise<AuthSession> {
     return this.withCookie(res, await this.auth.signIn(dto, client));
   }
@@ -53,6 +56,7 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @AuthRateLimit({ perIp: 'refreshPerIp' })
   @ApiOperation({ summary: 'Trade the refresh cookie for a new access token (rotates the cookie)' })
+  @ApiAnswer(HttpStatus.OK, 'AuthSession')
   async refresh(@Req() req: Request, @Client() client: ClientInfo, @Res({ passthrough: true }) res: Response): Promise<AuthSession> {
     try {
       return this.withCookie(res, await this.auth.refresh(this.cookies.read(req), client));
@@ -68,6 +72,7 @@ export class AuthController {
   @Public()
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Sign out: revoke the session and clear the refresh cookie' })
+  @ApiNoContentResponse({ description: 'Signed out' })
   async signOut(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
     await this.auth.signOut(this.cookies.read(req), await this.sessionOfBearer(req));
     this.cookies.clear(res);
@@ -78,6 +83,7 @@ export class AuthController {
   @HttpCode(HttpStatus.ACCEPTED)
   @AuthRateLimit({ perIp: 'forgotPasswordPerIp', perEmail: 'forgotPasswordPerEmail' })
   @ApiOperation({ summary: 'Mail a single-use reset link (same answer whether or not the address exists)' })
+  @ApiAcceptedResponse({ description: 'The same answer for every address', schema: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'], additionalProperties: false } })
   forgotPassword(@Body() dto: ForgotPasswordDto): typeof FORGOT_PASSWORD_ANSWER {
     // Answered before the look-up: how long it takes must not tell whether the address has an account.
     this.passwordReset.requestResetInBackground(dto.email);
@@ -89,6 +95,7 @@ export class AuthController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @AuthRateLimit({ perIp: 'resetPasswordPerIp' })
   @ApiOperation({ summary: 'Set a new password with the e-mailed token; signs out every session' })
+  @ApiNoContentResponse({ description: 'Password changed' })
   async resetPassword(@Body() dto: ResetPasswordDto): Promise<void> {
     await this.passwordReset.resetPassword(dto.token, dto.password);
   }

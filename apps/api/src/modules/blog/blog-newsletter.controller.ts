@@ -4,6 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { normalizeEmail, type BlogNewsletterResponse } from '@hm/contracts';
 import { Public } from '../auth/auth-decision.js';
 import { BlogNewsletterDto } from './dto/blog-newsletter.dto.js';
+import { ApiAnswer } from '../../http/open-api/api-answer.js';
 
 // Stored like the waitlist: in email_captures (Migration0005PublicSite), source 'blog_newsletter'.
 // The unique address decides "already subscribed", so two simultaneous sign-ups make one row.
@@ -18,6 +19,7 @@ export class BlogNewsletterController {
   @Public()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: "The blog's Stay Updated form: 200 { status: 'subscribed' | 'already_subscribed' }" })
+  @ApiAnswer(HttpStatus.OK, 'BlogNewsletterResponse')
   async subscribe(@Body() dto: BlogNewsletterDto): Promise<BlogNewsletterResponse> {
     const inserted = await this.em.getConnection().execute<{ id: string }[]>(CAPTURE, [normalizeEmail(dto.email), dto.locale]);
     return { status: inserted.length > 0 ? 'subscribed' : 'already_subscribed' };

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type {
   BlogCategoryCount,
   BlogLikeState,
@@ -18,6 +18,7 @@ import { BlogViewerService } from './blog-viewer.service.js';
 import { CreateBlogPostDto, UpdateBlogPostDto } from './dto/blog-post.dto.js';
 import { BlogLimitQueryDto, BlogListQueryDto, BlogPageQueryDto } from './dto/blog-query.dto.js';
 import { BearerToken, VisitorFingerprint } from './viewer.js';
+import { ApiAnswer } from '../../http/open-api/api-answer.js';
 
 /** Posts (contract: BLOG_ROUTES in @hm/contracts). Reading is public; writing needs a session. */
 @ApiTags('blog')
@@ -31,6 +32,7 @@ export class BlogPostsController {
   @Get('posts')
   @Public()
   @ApiOperation({ summary: 'Published posts: full-text search (fr/en), category, tag, sort, 12 a page' })
+  @ApiAnswer(HttpStatus.OK, 'BlogListResponse')
   list(@Query() query: BlogListQueryDto): Promise<BlogListResponse> {
     return this.posts.list(query);
   }
@@ -38,18 +40,23 @@ export class BlogPostsController {
   @Get('posts/featured')
   @Public()
   @ApiOperation({ summary: 'The 3 most viewed published posts' })
+  @ApiAnswer(HttpStatus.OK, ['BlogPostSummary'])
   featured(): Promise<BlogPostSummary[]> {
     return this.posts.featured();
   }
 
   @Get('posts/recent')
   @Public()
+  @ApiOperation({ summary: 'The newest published posts (limit, default 5)' })
+  @ApiAnswer(HttpStatus.OK, ['BlogPostSummary'])
   recent(@Query() query: BlogLimitQueryDto): Promise<BlogPostSummary[]> {
     return this.posts.recent(query.limit);
   }
 
   @Get('posts/popular')
   @Public()
+  @ApiOperation({ summary: 'The most viewed published posts (limit, default 5)' })
+  @ApiAnswer(HttpStatus.OK, ['BlogPostSummary'])
   popular(@Query() query: BlogLimitQueryDto): Promise<BlogPostSummary[]> {
     return this.posts.popular(query.limit);
   }
@@ -58,6 +65,7 @@ export class BlogPostsController {
   @Roles('customer', 'professional', 'admin')
   @ApiBearerAuth()
   @ApiOperation({ summary: "The caller's posts, drafts included" })
+  @ApiAnswer(HttpStatus.OK, 'BlogListResponse')
   mine(@CurrentUser() user: AuthUser, @Query() query: BlogPageQueryDto): Promise<BlogListResponse> {
     return this.posts.mine(user, query);
   }
@@ -66,18 +74,23 @@ export class BlogPostsController {
   @Roles('customer', 'professional', 'admin')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Published posts the caller saved' })
+  @ApiAnswer(HttpStatus.OK, 'BlogListResponse')
   saved(@CurrentUser() user: AuthUser, @Query() query: BlogPageQueryDto): Promise<BlogListResponse> {
     return this.posts.saved(user, query);
   }
 
   @Get('categories')
   @Public()
+  @ApiOperation({ summary: 'Each category with its number of published posts' })
+  @ApiAnswer(HttpStatus.OK, ['BlogCategoryCount'])
   categories(): Promise<BlogCategoryCount[]> {
     return this.posts.categories();
   }
 
   @Get('tags')
   @Public()
+  @ApiOperation({ summary: 'The most used tags of published posts, with their counts (limit)' })
+  @ApiAnswer(HttpStatus.OK, ['BlogTagCount'])
   tags(@Query() query: BlogLimitQueryDto): Promise<BlogTagCount[]> {
     return this.posts.tags(query.limit);
   }
@@ -85,12 +98,15 @@ export class BlogPostsController {
   @Get('posts/:slug')
   @Public()
   @ApiOperation({ summary: 'One post (a draft only for its author); send the bearer token for likedByMe, savedByMe, isAuthor' })
+  @ApiAnswer(HttpStatus.OK, 'BlogPostView')
   async bySlug(@Param('slug') slug: string, @BearerToken() token: string | null): Promise<BlogPostView> {
     return this.posts.bySlug(slug, await this.viewers.viewer(token));
   }
 
   @Get('posts/:slug/related')
   @Public()
+  @ApiOperation({ summary: 'The most viewed published posts of the same category, this one left out' })
+  @ApiAnswer(HttpStatus.OK, ['BlogPostSummary'])
   async related(@Param('slug') slug: string, @BearerToken() token: string | null): Promise<BlogPostSummary[]> {
     return this.posts.related(slug, await this.viewers.viewer(token));
   }
@@ -99,6 +115,7 @@ export class BlogPostsController {
   @Public()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Count a view: once per visitor (user, else IP + user agent) per UTC day' })
+  @ApiAnswer(HttpStatus.OK, 'BlogViewRecorded')
   async view(
     @Param('slug') slug: string,
     @BearerToken() token: string | null,
@@ -112,6 +129,7 @@ export class BlogPostsController {
   @Roles('customer', 'professional', 'admin')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Write a post (draft or published); the slug comes from the title' })
+  @ApiAnswer(HttpStatus.CREATED, 'BlogPostView')
   create(@CurrentUser() user: AuthUser, @Body() dto: CreateBlogPostDto): Promise<BlogPostView> {
     return this.posts.create(user, dto);
   }
@@ -120,6 +138,7 @@ export class BlogPostsController {
   @Roles('customer', 'professional', 'admin')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Change your post (403 BLOG_NOT_AUTHOR for a post of someone else)' })
+  @ApiAnswer(HttpStatus.OK, 'BlogPostView')
   update(@CurrentUser() user: AuthUser, @Param('slug') slug: string, @Body() dto: UpdateBlogPostDto): Promise<BlogPostView> {
     return this.posts.update(slug, user, dto);
   }
@@ -128,6 +147,8 @@ export class BlogPostsController {
   @Roles('customer', 'professional', 'admin')
   @ApiBearerAuth()
   @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Delete your post (403 BLOG_NOT_AUTHOR for a post of someone else)' })
+  @ApiNoContentResponse({ description: 'Deleted' })
   async delete(@CurrentUser() user: AuthUser, @Param('slug') slug: string): Promise<void> {
     await this.posts.delete(slug, user);
   }
@@ -135,6 +156,8 @@ export class BlogPostsController {
   @Put('posts/:slug/like')
   @Roles('customer', 'professional', 'admin')
   @ApiBearerAuth()
+  @ApiOperation({ summary: 'Like the post (idempotent)' })
+  @ApiAnswer(HttpStatus.OK, 'BlogLikeState')
   like(@CurrentUser() user: AuthUser, @Param('slug') slug: string): Promise<BlogLikeState> {
     return this.posts.setLike(slug, user, true);
   }
@@ -142,6 +165,8 @@ export class BlogPostsController {
   @Delete('posts/:slug/like')
   @Roles('customer', 'professional', 'admin')
   @ApiBearerAuth()
+  @ApiOperation({ summary: 'Take back your like (idempotent)' })
+  @ApiAnswer(HttpStatus.OK, 'BlogLikeState')
   unlike(@CurrentUser() user: AuthUser, @Param('slug') slug: string): Promise<BlogLikeState> {
     return this.posts.setLike(slug, user, false);
   }
@@ -149,6 +174,8 @@ export class BlogPostsController {
   @Put('posts/:slug/save')
   @Roles('customer', 'professional', 'admin')
   @ApiBearerAuth()
+  @ApiOperation({ summary: 'Save the post to read later (idempotent)' })
+  @ApiAnswer(HttpStatus.OK, 'BlogSaveState')
   save(@CurrentUser() user: AuthUser, @Param('slug') slug: string): Promise<BlogSaveState> {
     return this.posts.setSave(slug, user, true);
   }
@@ -156,6 +183,8 @@ export class BlogPostsController {
   @Delete('posts/:slug/save')
   @Roles('customer', 'professional', 'admin')
   @ApiBearerAuth()
+  @ApiOperation({ summary: 'Take the post out of your saved posts (idempotent)' })
+  @ApiAnswer(HttpStatus.OK, 'BlogSaveState')
   unsave(@CurrentUser() user: AuthUser, @Param('slug') slug: string): Promise<BlogSaveState> {
     return this.posts.setSave(slug, user, false);
   }

@@ -8,6 +8,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { BookingTransitionsService, bookingNotFound } from './booking-transitions.service.js';
 import { BookingTransitionDto } from './dto/booking-transition.dto.js';
+import { ApiAnswer } from '../../http/open-api/api-answer.js';
 
 /** Operators move a booking along its timeline (until the professional app of issue 7 exists). */
 @ApiTags('admin')
@@ -23,6 +24,7 @@ export class AdminBookingsController {
   @Post('bookings/:bookingNumber/transitions')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Apply an action of the booking state machine (409 INVALID_TRANSITION; 422 PROFESSIONAL_NOT_FOUND)' })
+  @ApiAnswer(HttpStatus.OK, 'ReservationView')
   transition(@CurrentUser() user: AuthUser, @Param('bookingNumber') bookingNumber: string, @Body() dto: BookingTransitionDto): Promise<ReservationView> {
     if (!isBookingNumber(bookingNumber)) throw bookingNotFound();
     return this.transitions.apply(user, 'admin', bookingNumber, dto);
@@ -30,6 +32,7 @@ export class AdminBookingsController {
 
   @Get('professionals')
   @ApiOperation({ summary: 'Users with the professional role, by name' })
+  @ApiAnswer(HttpStatus.OK, ['ProfessionalOptionView'])
   async professionals(): Promise<ProfessionalOptionView[]> {
     const pros = await this.em.fork().find(User, { role: 'professional' }, { orderBy: { lastName: 'asc', firstName: 'asc' }, fields: ['firstName', 'lastName', 'email'] });
     return pros.map((pro) => ({ id: pro.id, firstName: pro.firstName, lastName: pro.lastName, email: pro.email }));

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { BookingMessageView } from '@hm/contracts';
 import { Roles } from '../auth/auth-decision.js';
@@ -6,6 +6,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { SendBookingMessageDto } from './dto/send-booking-message.dto.js';
 import { ReservationsService } from './reservations.service.js';
+import { ApiAnswer } from '../../http/open-api/api-answer.js';
 
 /** The message thread of a booking: plain text, never HTML. */
 @ApiTags('bookings')
@@ -17,12 +18,14 @@ export class BookingMessagesController {
 
   @Get()
   @ApiOperation({ summary: 'The messages, oldest first' })
+  @ApiAnswer(HttpStatus.OK, ['BookingMessageView'])
   list(@CurrentUser() user: AuthUser, @Param('bookingNumber') bookingNumber: string): Promise<BookingMessageView[]> {
     return this.reservations.messages(user, bookingNumber);
   }
 
   @Post()
   @ApiOperation({ summary: 'Write a message (plain text, 1 to 2,000 characters; 409 MESSAGING_CLOSED once cancelled)' })
+  @ApiAnswer(HttpStatus.CREATED, 'BookingMessageView')
   send(@CurrentUser() user: AuthUser, @Param('bookingNumber') bookingNumber: string, @Body() dto: SendBookingMessageDto): Promise<BookingMessageView> {
     return this.reservations.sendMessage(user, bookingNumber, dto.message);
   }

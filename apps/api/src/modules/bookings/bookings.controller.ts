@@ -9,6 +9,7 @@ import { normalizeBookingRequest } from './booking-request.js';
 import { BookingsService } from './bookings.service.js';
 import { CreateBookingDto } from './dto/create-booking.dto.js';
 import { IdempotencyKey } from './idempotency-key.decorator.js';
+import { ApiAnswer } from '../../http/open-api/api-answer.js';
 
 @ApiTags('bookings')
 @ApiBearerAuth()
@@ -21,6 +22,8 @@ export class BookingsController {
   @Post()
   @ApiOperation({ summary: 'Book a service (201; the same booking again with 200 for a repeated Idempotency-Key)' })
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A new UUID per booking the user means to make; a retry sends the same one' })
+  @ApiAnswer(HttpStatus.CREATED, 'BookingView')
+  @ApiAnswer(HttpStatus.OK, 'BookingView', 'The booking already made with this Idempotency-Key')
   async create(
     @CurrentUser() user: AuthUser,
     @Body() dto: CreateBookingDto,

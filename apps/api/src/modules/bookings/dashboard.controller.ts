@@ -1,4 +1,4 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, HttpStatus, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { DashboardActivityView, DashboardCountsView, DashboardListView } from '@hm/contracts';
 import { Roles } from '../auth/auth-decision.js';
@@ -6,6 +6,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { DashboardRepository } from './dashboard.repository.js';
 import { DashboardActivityQueryDto, DashboardListQueryDto } from './dto/dashboard-list-query.dto.js';
+import { ApiAnswer } from '../../http/open-api/api-answer.js';
 
 /**
  * The customer dashboard: the caller's own bookings only. Registered before the controllers with
@@ -20,18 +21,21 @@ export class DashboardController {
 
   @Get()
   @ApiOperation({ summary: 'Your bookings: filter by status, search, sort and page (DASHBOARD_PAGE_SIZE per page)' })
+  @ApiAnswer(HttpStatus.OK, 'DashboardListView')
   list(@CurrentUser() user: AuthUser, @Query() query: DashboardListQueryDto): Promise<DashboardListView> {
     return this.dashboard.list(user.id, query);
   }
 
   @Get('stats')
   @ApiOperation({ summary: 'Counts of your bookings by status and assignment (one query)' })
+  @ApiAnswer(HttpStatus.OK, 'DashboardCountsView')
   counts(@CurrentUser() user: AuthUser): Promise<DashboardCountsView> {
     return this.dashboard.counts(user.id);
   }
 
   @Get('activity')
   @ApiOperation({ summary: 'Bookings you made per day (Toronto days) over the last 7, 30 or 90 days, zero days included' })
+  @ApiAnswer(HttpStatus.OK, 'DashboardActivityView')
   activity(@CurrentUser() user: AuthUser, @Query() query: DashboardActivityQueryDto): Promise<DashboardActivityView> {
     return this.dashboard.activity(user.id, query.days ?? 7);
   }

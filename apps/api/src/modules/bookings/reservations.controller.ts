@@ -8,6 +8,7 @@ import { normalizeBookingUpdate } from './booking-request.js';
 import { CreateReviewDto } from './dto/create-review.dto.js';
 import { UpdateBookingDto } from './dto/update-booking.dto.js';
 import { ReservationsService } from './reservations.service.js';
+import { ApiAnswer } from '../../http/open-api/api-answer.js';
 
 /** One booking: its owner (and operators, and the assigned pro for reading); anyone else gets 404. */
 @ApiTags('bookings')
@@ -19,12 +20,14 @@ export class ReservationsController {
 
   @Get()
   @ApiOperation({ summary: 'One of your bookings with the professional card, the review and what you may do (404 for any other)' })
+  @ApiAnswer(HttpStatus.OK, 'ReservationView')
   get(@CurrentUser() user: AuthUser, @Param('bookingNumber') bookingNumber: string): Promise<ReservationView> {
     return this.reservations.get(user, bookingNumber);
   }
 
   @Patch()
   @ApiOperation({ summary: 'Change the editable details (pending or confirmed only; 409 BOOKING_NOT_EDITABLE otherwise)' })
+  @ApiAnswer(HttpStatus.OK, 'ReservationView')
   update(@CurrentUser() user: AuthUser, @Param('bookingNumber') bookingNumber: string, @Body() dto: UpdateBookingDto): Promise<ReservationView> {
     return this.reservations.update(user, bookingNumber, normalizeBookingUpdate(dto));
   }
@@ -32,18 +35,21 @@ export class ReservationsController {
   @Post('cancel')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Cancel the booking (kept, status cancelled; 409 BOOKING_NOT_CANCELLABLE unless pending or confirmed)' })
+  @ApiAnswer(HttpStatus.OK, 'ReservationView')
   cancel(@CurrentUser() user: AuthUser, @Param('bookingNumber') bookingNumber: string): Promise<ReservationView> {
     return this.reservations.cancel(user, bookingNumber);
   }
 
   @Get('timeline')
   @ApiOperation({ summary: 'The timeline events, oldest first' })
+  @ApiAnswer(HttpStatus.OK, ['TimelineEventView'])
   timeline(@CurrentUser() user: AuthUser, @Param('bookingNumber') bookingNumber: string): Promise<TimelineEventView[]> {
     return this.reservations.timeline(user, bookingNumber);
   }
 
   @Post('review')
   @ApiOperation({ summary: 'Review a completed booking, once (409 REVIEW_NOT_ALLOWED / REVIEW_ALREADY_EXISTS)' })
+  @ApiAnswer(HttpStatus.CREATED, 'BookingReviewView')
   review(@CurrentUser() user: AuthUser, @Param('bookingNumber') bookingNumber: string, @Body() dto: CreateReviewDto): Promise<BookingReviewView> {
     return this.reservations.review(user, bookingNumber, dto);
   }

@@ -6,6 +6,7 @@ import { Public } from '../auth/auth-decision.js';
 import { ChatIdentityService } from './chat-identity.service.js';
 import { ChatService } from './chat.service.js';
 import { SendChatMessageDto } from './dto/send-chat-message.dto.js';
+import { ApiAnswer } from '../../http/open-api/api-answer.js';
 
 @ApiTags('chat')
 // Visitors chat without an account; the identity service tells visitors (signed cookie) and
@@ -20,6 +21,7 @@ export class ChatController {
 
   @Get(CHAT_ROUTES.conversation)
   @ApiOperation({ summary: "The caller's conversation with the assistant (null before the first message)" })
+  @ApiAnswer(HttpStatus.OK, 'ChatConversationResponse')
   async conversation(@Req() request: Request): Promise<ChatConversationResponse> {
     return this.chat.getConversation(await this.identities.fromRequest(request, null));
   }
@@ -27,6 +29,7 @@ export class ChatController {
   @Post(CHAT_ROUTES.messages)
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiOperation({ summary: 'Ask the assistant (202 with the stored message; the reply comes over the socket as chat:message)' })
+  @ApiAnswer(HttpStatus.ACCEPTED, 'SendChatMessageResponse')
   async send(@Req() request: Request, @Res({ passthrough: true }) response: Response, @Body() dto: SendChatMessageDto): Promise<SendChatMessageResponse> {
     const identity = await this.identities.fromRequest(request, response);
     return this.chat.send({ ...identity, visitorId: identity.visitorId! }, request.ip ?? 'unknown', dto.content, dto.locale);

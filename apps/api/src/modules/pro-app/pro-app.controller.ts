@@ -21,6 +21,7 @@ import { ProJobsService } from './pro-jobs.service.js';
 import { ProPhotoUploadInterceptor } from './pro-photo-upload.interceptor.js';
 import { ProProfileService } from './pro-profile.service.js';
 import { ProStatsRepository } from './pro-stats.repository.js';
+import { ApiAnswer } from '../../http/open-api/api-answer.js';
 
 /** The professional app (/pro): professionals only; everything is scoped to the caller. */
 @ApiTags('pro')
@@ -37,18 +38,21 @@ export class ProAppController {
 
   @Get(PRO_APP_ROUTES.home)
   @ApiOperation({ summary: "Today's earnings, completed jobs, upcoming jobs, recent reviews and rating" })
+  @ApiAnswer(HttpStatus.OK, 'ProHomeView')
   home(@CurrentUser() user: AuthUser): Promise<ProHomeView> {
     return this.jobs.home(user.id);
   }
 
   @Get(PRO_APP_ROUTES.openJobs)
   @ApiOperation({ summary: "Open jobs in the pro's categories, nearest area first; the customer's area only" })
+  @ApiAnswer(HttpStatus.OK, ['ProJobView'])
   openJobs(@CurrentUser() user: AuthUser): Promise<ProJobView[]> {
     return this.jobReads.openJobs(user.id);
   }
 
   @Get(PRO_APP_ROUTES.myJobs)
   @ApiOperation({ summary: "The pro's accepted jobs with the customer's contact details" })
+  @ApiAnswer(HttpStatus.OK, ['ProAssignedJobView'])
   myJobs(@CurrentUser() user: AuthUser): Promise<ProAssignedJobView[]> {
     return this.jobReads.myJobs(user.id);
   }
@@ -56,6 +60,7 @@ export class ProAppController {
   @Post('pro/jobs/:bookingNumber/accept')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Accept an open job (atomic: one pro wins; 409 JOB_ALREADY_TAKEN, 404 JOB_NOT_FOUND)' })
+  @ApiAnswer(HttpStatus.OK, 'ProAssignedJobView')
   accept(@CurrentUser() user: AuthUser, @Param('bookingNumber') bookingNumber: string): Promise<ProAssignedJobView> {
     return this.jobs.accept(user, bookingNumber);
   }
@@ -63,24 +68,28 @@ export class ProAppController {
   @Post('pro/jobs/:bookingNumber/steps')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'En route (with an estimated arrival), start or complete one of your jobs (409 INVALID_TRANSITION)' })
+  @ApiAnswer(HttpStatus.OK, 'ProAssignedJobView')
   step(@CurrentUser() user: AuthUser, @Param('bookingNumber') bookingNumber: string, @Body() dto: ProJobStepDto): Promise<ProAssignedJobView> {
     return this.jobs.step(user, bookingNumber, dto);
   }
 
   @Get(PRO_APP_ROUTES.earnings)
   @ApiOperation({ summary: 'Earnings from completed jobs, per Toronto day and week' })
+  @ApiAnswer(HttpStatus.OK, 'ProEarningsView')
   earnings(@CurrentUser() user: AuthUser): Promise<ProEarningsView> {
     return this.stats.earnings(user.id);
   }
 
   @Get(PRO_APP_ROUTES.profile)
   @ApiOperation({ summary: 'Your professional profile with your rating' })
+  @ApiAnswer(HttpStatus.OK, 'ProMyProfileView')
   profile(@CurrentUser() user: AuthUser): Promise<ProMyProfileView> {
     return this.profiles.get(user.id);
   }
 
   @Put(PRO_APP_ROUTES.profile)
   @ApiOperation({ summary: 'Save your name, phone, categories, service areas and bios' })
+  @ApiAnswer(HttpStatus.OK, 'ProMyProfileView')
   updateProfile(@CurrentUser() user: AuthUser, @Body() dto: UpdateProProfileDto): Promise<ProMyProfileView> {
     return this.profiles.update(user.id, dto);
   }
@@ -91,6 +100,7 @@ export class ProAppController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { [PRO_PHOTO_FIELD]: { type: 'string', format: 'binary' } } } })
   @ApiOperation({ summary: 'Upload your photo: PNG, JPEG or WebP of at most 5 MB and 40 megapixels; stored encoded again from its pixels (no metadata)' })
+  @ApiAnswer(HttpStatus.OK, 'ProMyProfileView')
   photo(@CurrentUser() user: AuthUser, @UploadedFile() file: Express.Multer.File | undefined): Promise<ProMyProfileView> {
     if (!file || file.size === 0) throw new DomainException(ApiErrorCode.BAD_REQUEST, `Send one file in the "${PRO_PHOTO_FIELD}" field.`);
     return this.profiles.setPhoto(user.id, file.buffer);

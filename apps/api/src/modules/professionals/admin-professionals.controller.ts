@@ -8,6 +8,7 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import { AdminBookingsRepository } from './admin-bookings.repository.js';
 import { AdminBookingListQueryDto, ApplicationListQueryDto, RejectProfessionalDto } from './dto/admin-queries.dto.js';
 import { ProfessionalApplicationsService } from './professional-applications.service.js';
+import { ApiAnswer } from '../../http/open-api/api-answer.js';
 
 /** A malformed id is simply not found (404), like an unknown one. */
 const applicationId = (id: string): string => {
@@ -28,6 +29,7 @@ export class AdminProfessionalsController {
 
   @Get(PRO_ROUTES.adminApplications)
   @ApiOperation({ summary: 'Professional applications by status (default pending, oldest first)' })
+  @ApiAnswer(HttpStatus.OK, ['ProfessionalApplicationView'])
   list(@Query() query: ApplicationListQueryDto): Promise<ProfessionalApplicationView[]> {
     return this.applications.list(query.status);
   }
@@ -35,6 +37,7 @@ export class AdminProfessionalsController {
   @Post(`${PRO_ROUTES.adminApplications}/:id/approve`)
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Approve: professional account + invitation e-mail (409 APPLICATION_NOT_PENDING, PROFESSIONAL_ACCOUNT_CONFLICT)' })
+  @ApiAnswer(HttpStatus.OK, 'ProfessionalApplicationView')
   approve(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<ProfessionalApplicationView> {
     return this.applications.approve(applicationId(id), user);
   }
@@ -42,18 +45,21 @@ export class AdminProfessionalsController {
   @Post(`${PRO_ROUTES.adminApplications}/:id/reject`)
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Reject (optionally e-mail the applicant) (409 APPLICATION_NOT_PENDING)' })
+  @ApiAnswer(HttpStatus.OK, 'ProfessionalApplicationView')
   reject(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() dto: RejectProfessionalDto): Promise<ProfessionalApplicationView> {
     return this.applications.reject(applicationId(id), user, dto.notify ?? false);
   }
 
   @Get(PRO_ROUTES.adminWaitingBookings)
   @ApiOperation({ summary: 'Bookings waiting for a pro, each with matching approved pros (nearest area first)' })
+  @ApiAnswer(HttpStatus.OK, ['WaitingBookingView'])
   waiting(): Promise<WaitingBookingView[]> {
     return this.bookings.waiting();
   }
 
   @Get(PRO_ROUTES.adminBookings)
   @ApiOperation({ summary: 'Every booking with its timeline, newest first, paged' })
+  @ApiAnswer(HttpStatus.OK, 'AdminBookingListView')
   all(@Query() query: AdminBookingListQueryDto): Promise<AdminBookingListView> {
     return this.bookings.list(query);
   }

@@ -9,6 +9,7 @@ import { SessionCookieService } from '../auth/sessions/session-cookie.service.js
 import type { ClientInfo } from '../auth/sessions/sessions.service.js';
 import { AcceptInvitationDto, InvitationCheckDto } from './dto/invitation.dto.js';
 import { ProfessionalInvitationsService } from './professional-invitations.service.js';
+import { ApiAnswer } from '../../http/open-api/api-answer.js';
 
 /** The e-mailed /pro/welcome link: anonymous, the token is the proof; limited like password resets. */
 @ApiTags('professionals')
@@ -25,6 +26,7 @@ export class ProInvitationsController {
   @HttpCode(HttpStatus.OK)
   @AuthRateLimit({ perIp: 'resetPasswordPerIp' })
   @ApiOperation({ summary: 'Whether an invitation token can still be used (400 INVALID_INVITATION)' })
+  @ApiAnswer(HttpStatus.OK, 'InvitationView')
   check(@Body() dto: InvitationCheckDto): Promise<InvitationView> {
     return this.invitations.check(dto.token);
   }
@@ -34,6 +36,7 @@ export class ProInvitationsController {
   @HttpCode(HttpStatus.OK)
   @AuthRateLimit({ perIp: 'resetPasswordPerIp' })
   @ApiOperation({ summary: 'Set the password with the invitation and sign in as a professional (sets the refresh cookie)' })
+  @ApiAnswer(HttpStatus.OK, 'AcceptInvitationResponse')
   async accept(@Body() dto: AcceptInvitationDto, @Client() client: ClientInfo, @Res({ passthrough: true }) res: Response): Promise<AcceptInvitationResponse> {
     const accepted = await this.invitations.accept(dto.token, dto.password, client);
     this.cookies.set(res, accepted.cookie.refreshToken, accepted.cookie.maxAgeSeconds);

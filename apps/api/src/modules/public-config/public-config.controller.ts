@@ -1,9 +1,10 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Get, Header, HttpStatus } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { OAUTH_PROVIDERS, PUBLIC_CONFIG_ROUTE, type PublicConfigView } from '@hm/contracts';
 import type { AppConfig } from '../../config/app-config.js';
 import { Public } from '../auth/auth-decision.js';
+import { ApiAnswer } from '../../http/open-api/api-answer.js';
 
 @ApiTags('public-config')
 @Controller(PUBLIC_CONFIG_ROUTE)
@@ -23,6 +24,7 @@ export class PublicConfigController {
   // The same for every visitor and only changes with a redeploy.
   @Header('Cache-Control', 'public, max-age=300')
   @ApiOperation({ summary: 'Run-time settings for the browser (maps key, configured sign-in providers)' })
+  @ApiAnswer(HttpStatus.OK, 'PublicConfigView')
   get(): PublicConfigView {
     return this.view;
   }

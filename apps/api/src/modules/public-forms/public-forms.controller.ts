@@ -7,6 +7,7 @@ import { FaqQuestionDto } from './dto/faq-question.dto.js';
 import { WaitlistDto } from './dto/waitlist.dto.js';
 import { PublicFormRateLimit, PublicFormRateLimitGuard } from './public-form-rate-limit.guard.js';
 import { PublicFormsService } from './public-forms.service.js';
+import { ApiAnswer } from '../../http/open-api/api-answer.js';
 
 /** The public site's forms, open to anonymous visitors; each has its own per-IP limit. */
 @ApiTags('public forms')
@@ -21,6 +22,7 @@ export class PublicFormsController {
   @HttpCode(HttpStatus.OK)
   @PublicFormRateLimit('waitlistPerIp')
   @ApiOperation({ summary: "Join the waitlist: 200 { status: 'subscribed' | 'already_subscribed' }" })
+  @ApiAnswer(HttpStatus.OK, 'WaitlistResponse')
   joinWaitlist(@Body() dto: WaitlistDto, @Ip() ip: string): Promise<WaitlistResponse> {
     return this.forms.joinWaitlist(dto, ip);
   }
@@ -29,6 +31,7 @@ export class PublicFormsController {
   @Public()
   @PublicFormRateLimit('contactPerIp')
   @ApiOperation({ summary: "Send a message to support (contact form): 201 { status: 'received' }" })
+  @ApiAnswer(HttpStatus.CREATED, 'PublicFormReceived')
   sendContactMessage(@Body() dto: ContactMessageDto, @Ip() ip: string): Promise<PublicFormReceived> {
     return this.forms.sendContactMessage(dto, ip);
   }
@@ -37,6 +40,7 @@ export class PublicFormsController {
   @Public()
   @PublicFormRateLimit('faqQuestionPerIp')
   @ApiOperation({ summary: "Ask a question from the FAQ page: 201 { status: 'received' }" })
+  @ApiAnswer(HttpStatus.CREATED, 'PublicFormReceived')
   askFaqQuestion(@Body() dto: FaqQuestionDto, @Ip() ip: string): Promise<PublicFormReceived> {
     return this.forms.askFaqQuestion(dto, ip);
   }
