@@ -1,2 +1,24 @@
 import { preset } from '../../jest.preset.js';
-export default { ...preset, displayName: 'web', testMatch: ['<rootDir>/src/**/*.spec.ts'] };
+
+const [transformPattern, [swcJest, swcOptions]] = Object.entries(preset.transform)[0];
+
+// Two kinds of tests: pure logic (*.spec.ts) on plain Node, and components (*.spec.tsx)
+// rendered into a DOM (jsdom, with Node's fetch so RTK Query calls reach the test's fake server).
+export default {
+  projects: [
+    { ...preset, rootDir: import.meta.dirname, displayName: 'web', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
+    {
+      ...preset,
+      rootDir: import.meta.dirname,
+      displayName: 'web-dom',
+      testMatch: ['<rootDir>/src/**/*.spec.tsx'],
+      testEnvironment: '<rootDir>/src/test/dom-environment.js',
+      // 'browser' rather than 'node': packages give jsdom their browser builds.
+      testEnvironmentOptions: { customExportConditions: ['source', 'browser'] },
+      // JSX the way Vite compiles it (no React import in components).
+      transform: {
+        [transformPattern]: [swcJest, { ...swcOptions, jsc: { ...swcOptions.jsc, transform: { ...swcOptions.jsc?.transform, react: { runtime: 'automatic' } } } }],
+      },
+    },
+  ],
+};

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { FIELD_HINT_CLASS } from './field-classes';
 import { describedBy, FieldError } from './field-message';
 import { useHydrated } from '../../hooks/use-hydrated';
@@ -10,6 +10,7 @@ interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
   required?: boolean;
   /** Announced as an on/off switch (settings) rather than a checkbox (consent). */
   asSwitch?: boolean;
+  ref?: Ref<HTMLInputElement>;
 }
 
 export function CheckboxField({ label, hint, error, required = false, asSwitch = false, className = '', ...input }: CheckboxFieldProps) {

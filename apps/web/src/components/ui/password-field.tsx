@@ -1,14 +1,10 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TextField, type TextFieldProps } from './text-field';
 
-interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'trailing'> {
-  /** Accessible names of the visibility toggle, translated by the caller. */
-  showLabel: string;
-  hideLabel: string;
-}
-
 /** A password input with a button that shows or hides what was typed. */
-export function PasswordField({ showLabel, hideLabel, ...props }: PasswordFieldProps) {
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
+  const { t } = useTranslation('forms');
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -20,7 +16,7 @@ export function PasswordField({ showLabel, hideLabel, ...props }: PasswordFieldP
       trailing={
         <button
           type="button"
-          aria-label={visible ? hideLabel : showLabel}
+          aria-label={visible ? t('passwordVisibility.hide') : t('passwordVisibility.show')}
           onClick={() => setVisible((value) => !value)}
           className="inline-flex size-10 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900"
         >

@@ -1,4 +1,4 @@
-import type { ReactNode, SelectHTMLAttributes } from 'react';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { FIELD_CONTROL_CLASS, FIELD_EDITABLE_CLASS } from './field-classes';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { FieldFrame, useFieldIds } from './field-frame';
@@ -7,6 +7,7 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   label: ReactNode;
   hint?: ReactNode;
   error?: string | undefined;
+  ref?: Ref<HTMLSelectElement>;
 }
 
 export function SelectField({ label, hint, error, className, children, ...select }: SelectFieldProps) {

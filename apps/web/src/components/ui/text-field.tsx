@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { FIELD_CONTROL_CLASS, FIELD_EDITABLE_CLASS, FIELD_READ_ONLY_CLASS } from './field-classes';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { FieldFrame, useFieldIds } from './field-frame';
@@ -12,6 +12,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   required?: boolean;
   /** A control inside the field's right edge, e.g. a show-password button. */
   trailing?: ReactNode;
+  /** The input element (a form library registers it). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 export function TextField({ label, error, hint, required = false, trailing, className, ...input }: TextFieldProps) {

@@ -1,4 +1,4 @@
-import type { ReactNode, TextareaHTMLAttributes } from 'react';
+import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { FIELD_CONTROL_CLASS, FIELD_EDITABLE_CLASS } from './field-classes';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { FieldFrame, useFieldIds } from './field-frame';
@@ -9,6 +9,7 @@ interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
   hint?: ReactNode;
   /** Shows '*' and sets aria-required, as on TextField. */
   required?: boolean;
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
 /** A multi-line text field, labelled and described like TextField. */

@@ -1,5 +1,5 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { checkInlineLogin, checkInlineSignup, loginErrorMessage, signupErrorMessage, toSignUpRequest } from './account-forms';
+import { checkInlineLogin, checkInlineSignup, loginErrorMessage, signupErrorMessage } from './account-forms';
 
 const signup = {
   firstName: 'Jean',
@@ -36,18 +36,6 @@ describe('inline signup', () => {
     expect(checkInlineSignup({ ...signup, email: 'jean@' }).email).toBe('emailInvalid');
     expect(checkInlineSignup({ ...signup, password: 'abcdef', confirmPassword: 'abcdef' }).password).toBe('passwordRule');
     expect(checkInlineSignup({ ...signup, confirmPassword: 'Montreal2027' }).confirmPassword).toBe('passwordsMismatch');
-  });
-
-  it('sends trimmed names, the normalised phone, the language and the consent', () => {
-    expect(toSignUpRequest({ ...signup, firstName: ' Jean ' }, 'fr')).toEqual({
-      firstName: 'Jean',
-      lastName: 'Tremblay',
-      email: 'jean@example.com',
-      phone: '5145551234',
-      password: 'Montreal2026',
-      locale: 'fr',
-      acceptTerms: true,
-    });
   });
 });
 

@@ -1,6 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { AuthErrorCode, checkPassword, isBookingEmail, normalizePhone, PasswordRule, type Language, type SignUpRequest } from '@hm/contracts';
+import { AuthErrorCode, checkPassword, isBookingEmail, PasswordRule } from '@hm/contracts';
 import { apiErrorMessageKey, type ErrorMessageKey } from '../../lib/api-error';
 
 // The wizard's inline sign-in and sign-up (SPEC §2 step 4, §5 booking-step signup, §8).
@@ -68,18 +68,6 @@ export function checkInlineSignup(values: InlineSignupValues): FieldMessages<key
     ['confirmPassword', values.confirmPassword === '' ? 'required' : values.confirmPassword === values.password ? undefined : 'passwordsMismatch'],
     ['acceptTerms', values.acceptTerms ? undefined : 'termsRequired'],
   ]);
-}
-
-export function toSignUpRequest(values: InlineSignupValues, locale: Language): SignUpRequest {
-  return {
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    email: values.email.trim(),
-    phone: normalizePhone(values.phone.trim()),
-    password: values.password,
-    locale,
-    acceptTerms: true,
-  };
 }
 
 /** A message of the booking flow (booking:account.errors) or a provider message (errors). */

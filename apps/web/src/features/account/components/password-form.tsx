@@ -55,7 +55,6 @@ export function PasswordForm() {
   };
 
   const errorKey = serverError ? specificApiErrorKey(serverError) : undefined;
-  const visibility = { showLabel: t('passwordVisibility.show'), hideLabel: t('passwordVisibility.hide') };
 
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="max-w-md space-y-5">
@@ -75,7 +74,6 @@ export function PasswordForm() {
         value={values.currentPassword}
         onChange={set('currentPassword')}
         error={fieldError('currentPassword')}
-        {...visibility}
       />
       <PasswordField
         label={t('security.newPassword')}
@@ -86,7 +84,6 @@ export function PasswordForm() {
         onChange={set('newPassword')}
         error={fieldError('newPassword')}
         hint={fieldError('newPassword') ? undefined : t('validation.passwordRule')}
-        {...visibility}
       />
       <PasswordField
         label={t('security.confirmPassword')}
@@ -96,7 +93,6 @@ export function PasswordForm() {
         value={values.confirmPassword}
         onChange={set('confirmPassword')}
         error={fieldError('confirmPassword')}
-        {...visibility}
       />
       <SubmitButton busy={isLoading} busyLabel={t('security.submitting')}>
         {t('security.submit')}

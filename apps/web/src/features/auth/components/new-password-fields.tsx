@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/ui/password-field';
 import type { NewPasswordValues } from '../validation';
 import { PasswordStrength, PasswordsMatch } from './password-strength';
@@ -15,8 +14,6 @@ interface NewPasswordFieldsProps {
  * and strength meter, and its confirmation with the live "passwords match" line.
  */
 export function NewPasswordFields({ values, onChange, fieldError, labels }: NewPasswordFieldsProps) {
-  const { t } = useTranslation('auth');
-  const visibility = { showLabel: t('passwordVisibility.show'), hideLabel: t('passwordVisibility.hide') };
   return (
     <>
       <div>
@@ -29,7 +26,6 @@ export function NewPasswordFields({ values, onChange, fieldError, labels }: NewP
           onChange={(event) => onChange({ ...values, password: event.target.value })}
           error={fieldError('password')}
           hint={fieldError('password') ? undefined : labels.rule}
-          {...visibility}
         />
         {values.password !== '' && <PasswordStrength password={values.password} />}
       </div>
@@ -42,7 +38,6 @@ export function NewPasswordFields({ values, onChange, fieldError, labels }: NewP
           value={values.confirmPassword}
           onChange={(event) => onChange({ ...values, confirmPassword: event.target.value })}
           error={fieldError('confirmPassword')}
-          {...visibility}
         />
         <PasswordsMatch password={values.password} confirmation={values.confirmPassword} />
       </div>
