@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { isSimpleEmail } from '@hm/contracts';
+import { checkPassword, isSimpleEmail } from '@hm/contracts';
 import { z } from 'zod';
 
 // What a variable may hold. Values arrive trimmed, a blank one as undefined (see read-env.ts).
@@ -94,6 +94,16 @@ export function mailbox() {
 export function secret(minLength: number) {
   return z.string().refine((value) => value.length >= minLength, {
     error: (issue) => `must be at least ${minLength} characters (got ${String(issue.input).length})`,
+  });
+}
+
+/** The accounts' password rule; the password itself is never echoed. */
+export function password() {
+  return z.string().superRefine((value, ctx) => {
+    const broken = checkPassword(value);
+    if (broken.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `breaks the password rule (${broken.join(', ')}): 8 to 128 characters with an upper-case letter and a digit` });
+    }
   });
 }
 

@@ -1,4 +1,4 @@
-import { baseUrl, bucketName, directory, email, HTTP_URL, integer, mailbox, oneOf, origins, positiveInteger, POSTGRES_URL, REDIS_URL, requiredUrl, secret, SMTP_URL, text, url } from './rules.js';
+import { baseUrl, bucketName, directory, email, HTTP_URL, integer, mailbox, oneOf, origins, password, positiveInteger, POSTGRES_URL, REDIS_URL, requiredUrl, secret, SMTP_URL, text, url } from './rules.js';
 
 export const NODE_ENVS = ['development', 'test', 'production'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
@@ -9,9 +9,9 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export const MIN_JWT_SECRET_LENGTH = 32;
 
 /**
- * Every environment variable of the API and the worker, with its rule and its default; the
- * README's table and .env.example describe the same list. A default that depends on another
- * variable (API_DOCS, S3_ENDPOINT) is applied by the app that reads it.
+ * Every environment variable of the API, the worker and the database commands, with its rule and
+ * its default; .env.example lists the same (read-env.spec.ts checks it). A default that depends on
+ * another variable (API_DOCS, S3_ENDPOINT) is applied by the app that reads it.
  */
 export const variables = {
   NODE_ENV: oneOf(NODE_ENVS).default('development'),
@@ -68,6 +68,10 @@ export const variables = {
   /** Where GitHub lists a user's verified addresses. */
   OAUTH_GITHUB_EMAILS_URL: url(HTTP_URL).default('https://api.github.com/user/emails'),
 
+  // The database commands: the operator account the seed makes sure exists, when both are set.
+  ADMIN_EMAIL: email().optional(),
+  ADMIN_PASSWORD: password().optional(),
+
   // The worker
   SMTP_URL: requiredUrl(SMTP_URL),
   MAIL_FROM: mailbox().default('HomeMate <no-reply@homemate.local>'),
@@ -106,6 +110,8 @@ export const requiredWhen: readonly RequiredWhen[] = [
       when: `when OAUTH_${provider}_CLIENT_ID is set`,
     }),
   ),
+  { variable: 'ADMIN_PASSWORD', applies: (env) => env['ADMIN_EMAIL'] !== undefined, when: 'when ADMIN_EMAIL is set' },
+  { variable: 'ADMIN_EMAIL', applies: (env) => env['ADMIN_PASSWORD'] !== undefined, when: 'when ADMIN_PASSWORD is set' },
   { variable: 'S3_ACCESS_KEY_ID', applies: (env) => env['S3_BUCKET'] !== undefined, when: 'when S3_BUCKET is set' },
   { variable: 'S3_SECRET_ACCESS_KEY', applies: (env) => env['S3_BUCKET'] !== undefined, when: 'when S3_BUCKET is set' },
 ];

@@ -2,7 +2,7 @@ export { createOrmOptions, type OrmConfig } from './orm-options.js';
 export { migrateUp } from './migrate.js';
 export { seed } from './seed/seed.js';
 export { DEMO_USERS, type DemoUser } from './seed/demo-users.js';
-export { parseDatabaseUrl, parseSeedAdmin, InvalidConfigError, type SeedAdmin } from './config/db-config.js';
+export type { SeedAdmin } from './config/db-config.js';
 export type { SeedOptions } from './seed/seed.js';
 export { User, UserSchema, USER_ROLES, USER_LOCALES, type UserRole, type UserLocale } from './entities/user.entity.js';
 export { OutboxMessage, OutboxMessageSchema } from './entities/outbox-message.entity.js';

@@ -1,4 +1,5 @@
-import { InvalidConfigError, loadDbCliConfig, type DbCliConfig } from '../config/db-config.js';
+import { InvalidConfigError } from '@hm/config';
+import { loadDbCliConfig, type DbCliConfig } from '../config/db-config.js';
 
 /** Runs one command with validated settings; any failure becomes one line on stderr and exit code 1. */
 export async function runCli(command: (config: DbCliConfig) => Promise<void>): Promise<void> {
