@@ -34,7 +34,8 @@ const cases: { project: string; file: string; selects: string[] }[] = [
     file: 'libs/i18n/locales/fr/common.json',
     selects: ['@hm/i18n', '@hm/mail', '@hm/api', '@hm/worker', '@hm/web', ...stackTests],
   },
-  { project: '@hm/config', file: 'libs/server/config/src/index.ts', selects: ['@hm/config', '@hm/api', '@hm/worker', ...stackTests] },
+  // The database commands read their settings through it.
+  { project: '@hm/config', file: 'libs/server/config/src/index.ts', selects: ['@hm/config', '@hm/db', '@hm/queue', '@hm/api', '@hm/worker', ...stackTests] },
   { project: '@hm/db', file: 'libs/server/db/src/index.ts', selects: ['@hm/db', '@hm/queue', '@hm/api', '@hm/worker', ...stackTests] },
   { project: '@hm/mail', file: 'libs/server/mail/src/index.ts', selects: ['@hm/mail', '@hm/api', '@hm/worker', ...stackTests] },
   { project: '@hm/queue', file: 'libs/server/queue/src/index.ts', selects: ['@hm/queue', '@hm/api', '@hm/worker', ...stackTests] },
