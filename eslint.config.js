@@ -11,7 +11,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // Configuration is parsed once (apps/*/src/config); nothing else reads process.env.
+      // Configuration is parsed once (libs/server/config's schema, read by each project's src/config); nothing else reads process.env.
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings from the validated config, not process.env.' }],
     },
   },
