@@ -1,15 +1,15 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { useFocusFirstInvalid } from '../../../hooks/use-focus-first-invalid';
+import { useRuleForm } from '../../../hooks/use-rule-form';
 import { specificApiErrorKey } from '../../../lib/api-error';
 import { useChangePasswordMutation } from '../api';
 import { useFlashMessage } from '../hooks/use-flash-message';
-import { checkPasswordChangeForm, isFormValid, type PasswordChangeValues } from '../validation';
+import { checkPasswordChangeForm, type FieldMessage, type PasswordChangeValues } from '../validation';
 
 const EMPTY: PasswordChangeValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -17,83 +17,46 @@ const EMPTY: PasswordChangeValues = { currentPassword: '', newPassword: '', conf
 export function PasswordForm() {
   const { t } = useTranslation('account');
   const { t: tErrors } = useTranslation('errors');
-  const [values, setValues] = useState<PasswordChangeValues>(EMPTY);
-  const [submitted, setSubmitted] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const form = useRuleForm({ defaultValues: EMPTY, check: (values) => checkPasswordChangeForm(values).fields, message: (key: FieldMessage) => t(`validation.${key}`) });
   const [serverError, setServerError] = useState<FetchBaseQueryError | SerializedError | null>(null);
   const flash = useFlashMessage<'security.success'>();
   const [changePassword, { isLoading }] = useChangePasswordMutation();
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, attempt);
 
-  const check = submitted ? checkPasswordChangeForm(values) : null;
-  const fieldError = (field: keyof PasswordChangeValues) => {
-    const message = check?.fields[field];
-    return message ? t(`validation.${message}`) : undefined;
-  };
-  const set = (field: keyof PasswordChangeValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isLoading) return;
-    setSubmitted(true);
-    setServerError(null);
-    flash.clear();
-    if (!isFormValid(checkPasswordChangeForm(values))) {
-      setAttempt((count) => count + 1);
-      return;
-    }
+  const onValid = async ({ currentPassword, newPassword }: PasswordChangeValues) => {
     try {
-      await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword }).unwrap();
-      setValues(EMPTY);
-      setSubmitted(false);
+      await changePassword({ currentPassword, newPassword }).unwrap();
+      form.reset(EMPTY);
       flash.show('security.success');
     } catch (error) {
       setServerError(error as FetchBaseQueryError | SerializedError);
     }
   };
+  const onAttempt = () => {
+    setServerError(null);
+    flash.clear();
+  };
 
   const errorKey = serverError ? specificApiErrorKey(serverError) : undefined;
-
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="max-w-md space-y-5">
+    <form noValidate onSubmit={form.onSubmit(onValid, { busy: isLoading, onAttempt })} className="max-w-md space-y-5">
       <h2 className="text-xl font-semibold text-slate-900">{t('security.title')}</h2>
-      {check?.summary && <FormAlert tone="error">{t(`validation.${check.summary}`)}</FormAlert>}
+      {form.hasMessage('required') && <FormAlert tone="error">{t('validation.summaryRequired')}</FormAlert>}
       {serverError && (
         <FormAlert tone="error" focusOnShow>
           {errorKey ? tErrors(errorKey) : t('security.failed')}
         </FormAlert>
       )}
       {flash.message && <FormAlert tone="success">{t(flash.message)}</FormAlert>}
-      <PasswordField
-        label={t('security.currentPassword')}
-        name="currentPassword"
-        autoComplete="current-password"
-        required
-        value={values.currentPassword}
-        onChange={set('currentPassword')}
-        error={fieldError('currentPassword')}
-      />
+      <PasswordField label={t('security.currentPassword')} autoComplete="current-password" required {...form.field('currentPassword')} />
       <PasswordField
         label={t('security.newPassword')}
-        name="newPassword"
         autoComplete="new-password"
         required
-        value={values.newPassword}
-        onChange={set('newPassword')}
-        error={fieldError('newPassword')}
-        hint={fieldError('newPassword') ? undefined : t('validation.passwordRule')}
+        hint={form.errorOf('newPassword') ? undefined : t('validation.passwordRule')}
+        // A new password makes the confirmation right or wrong again.
+        {...form.field('newPassword', { deps: ['confirmPassword'] })}
       />
-      <PasswordField
-        label={t('security.confirmPassword')}
-        name="confirmPassword"
-        autoComplete="new-password"
-        required
-        value={values.confirmPassword}
-        onChange={set('confirmPassword')}
-        error={fieldError('confirmPassword')}
-      />
+      <PasswordField label={t('security.confirmPassword')} autoComplete="new-password" required {...form.field('confirmPassword')} />
       <SubmitButton busy={isLoading} busyLabel={t('security.submitting')}>
         {t('security.submit')}
       </SubmitButton>
