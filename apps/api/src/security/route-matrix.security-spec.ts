@@ -1,6 +1,8 @@
+import type { OpenAPIObject } from '@nestjs/swagger';
 import { AppModule } from '../app.module.js';
 import { loadConfig } from '../config/load-config.js';
 import type { Signed } from '../testing/accounts-client.js';
+import { DocumentedAnswers } from '../testing/documented-answers.js';
 import { collectRoutes } from '../testing/route-inventory.js';
 import { pdfTextLines } from '../testing/pdf-text.js';
 import { APARTMENT, DEFAULT_PARAMS, ROLE_ORDER, ROUTE_PERMISSIONS, UNDOCUMENTED_ROUTES, type Expectation, type RouteCase } from './route-permissions.js';
@@ -12,7 +14,8 @@ import { ALL_MARKERS, createFixtures, markerOwner, markerValues, plantedValues, 
 // uploaded image, pro applications). The expected answers live in route-permissions.ts; a route
 // without an entry, or an entry without a route, fails here. Each identity's private data carries
 // a marker (security-fixtures.ts), and no answer may show one to anyone else unless the route's
-// entry says so.
+// entry says so. Every answer must also be one the document describes: a documented status and,
+// for JSON, a body that matches the documented schema (testing/documented-answers.ts).
 
 const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
@@ -22,12 +25,14 @@ describe('authorisation matrix over every route of the OpenAPI document (real Po
   let fixtures: Fixtures;
   let documented: string[];
   let operationIds: Set<string>;
+  let answers: DocumentedAnswers;
 
   beforeAll(async () => {
     // Google sign-in switched on, so its OAuth routes answer as in production (a redirect).
     app = await startSecurityApp('matrix', { OAUTH_GOOGLE_CLIENT_ID: 'matrix-client', OAUTH_GOOGLE_CLIENT_SECRET: 'matrix-secret' });
     fixtures = await createFixtures(app);
-    const doc = (await (await fetch(`${app.app.baseUrl}/api/docs-json`)).json()) as { paths: Record<string, Record<string, { operationId?: string }>> };
+    const doc = (await (await fetch(`${app.app.baseUrl}/api/docs-json`)).json()) as OpenAPIObject;
+    answers = new DocumentedAnswers(doc);
     operationIds = new Set(Object.values(doc.paths).flatMap((operations) => Object.values(operations).map((operation) => operation.operationId ?? '')));
     documented = Object.entries(doc.paths).flatMap(([path, operations]) =>
       HTTP_METHODS.filter((method) => method in operations).map((method) => `${method.toUpperCase()} ${path}`),
@@ -68,7 +73,9 @@ describe('authorisation matrix over every route of the OpenAPI document (real Po
     const mismatches: string[] = [];
     const leaks: string[] = [];
     const shown = new Set<string>();
+    const undocumented: string[] = [];
     let calls = 0;
+    let jsonChecked = 0;
     const order = [...documented.filter((route) => !ROUTE_PERMISSIONS[route]?.runLast), ...documented.filter((route) => ROUTE_PERMISSIONS[route]?.runLast)];
     const cases = order.flatMap((route) => {
       const permission = ROUTE_PERMISSIONS[route];
@@ -101,6 +108,10 @@ describe('authorisation matrix over every route of the OpenAPI document (real Po
         if (!meets(entry.expect[role], response.status, text)) {
           mismatches.push(`${name} as ${role}: expected ${JSON.stringify(entry.expect[role])}, got ${response.status} ${text.slice(0, 160)}`);
         }
+        const contentType = response.headers.get('content-type');
+        const shape = answers.problem(method, template, response.status, contentType, text);
+        if (shape) undocumented.push(`${name} as ${role}: ${shape}`);
+        if (contentType?.includes('application/json')) jsonChecked += 1;
         const seen = answerText(response, raw);
         const allowed = new Set([...(entry.shows?.everyone ?? []), ...(entry.shows?.[role] ?? [])]);
         for (const marker of ALL_MARKERS) {
@@ -113,8 +124,10 @@ describe('authorisation matrix over every route of the OpenAPI document (real Po
     // Every marker the fixtures planted turned up somewhere (to its owner at least), so a marker
     // missing from an answer means something.
     const neverShown = plantedValues().filter((value) => !shown.has(value));
-    expect({ mismatches, leaks, neverShown }).toEqual({ mismatches: [], leaks: [], neverShown: [] });
+    expect({ mismatches, leaks, neverShown, undocumented }).toEqual({ mismatches: [], leaks: [], neverShown: [], undocumented: [] });
     expect(calls).toBe(cases.length * ROLE_ORDER.length);
+    // Most answers are JSON, so the shape check above was not vacuous.
+    expect(jsonChecked).toBeGreaterThan(calls / 2);
   });
 
   it('left customer A’s bookings and post untouched by the callers who were refused', async () => {
