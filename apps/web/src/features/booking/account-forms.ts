@@ -2,6 +2,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { AuthErrorCode, checkPassword, isBookingEmail, PasswordRule } from '@hm/contracts';
 import { apiErrorMessageKey, type ErrorMessageKey } from '../../lib/api-error';
+import type { SignupFormValues } from '../auth/signup-request';
 
 // The wizard's inline sign-in and sign-up (SPEC §2 step 4, §5 booking-step signup, §8).
 // The password rule is the one every sign-up path enforces (libs/contracts checkPassword):
@@ -17,15 +18,8 @@ export interface InlineLoginValues {
   rememberMe: boolean;
 }
 
-export interface InlineSignupValues {
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  acceptTerms: boolean;
-}
+/** The wizard's sign-up form holds what the sign-up page does, and a phone. */
+export type InlineSignupValues = SignupFormValues;
 
 export type FieldMessages<Field extends string> = Partial<Record<Field, AccountFieldMessage>>;
 

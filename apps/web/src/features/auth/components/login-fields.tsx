@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { PasswordField } from '../../../components/ui/password-field';
-import { TextField } from '../../../components/ui/text-field';
+import { EmailField } from './email-field';
 import type { LoginForm } from '../hooks/use-login-form';
 
 interface LoginFieldsProps {
@@ -17,14 +17,7 @@ export function LoginFields({ login: { form }, onEmailChange, afterPassword }: L
   const { t } = useTranslation('forms');
   return (
     <>
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        {...form.field('email', { onChange: (event: { target: { value: string } }) => onEmailChange?.(event.target.value) })}
-      />
+      <EmailField {...form.field('email', { onChange: (event: { target: { value: string } }) => onEmailChange?.(event.target.value) })} />
       <div>
         <PasswordField label={t('fields.password')} autoComplete="current-password" required {...form.field('password')} />
         {afterPassword}

@@ -6,6 +6,7 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { HoneypotField } from '../../public-forms/components/honeypot-field';
+import { EmailField } from './email-field';
 import type { SignupForm } from '../hooks/use-signup-form';
 import { PasswordStrength, PasswordsMatch } from './password-strength';
 
@@ -34,14 +35,7 @@ export function SignupFields({ signup: { form, honeypot }, withPhone = false, on
         <TextField label={t('fields.lastName')} autoComplete="family-name" required {...form.field('lastName')} />
       </div>
       {withPhone && <TextField label={t('fields.phone')} type="tel" autoComplete="tel" inputMode="tel" required {...form.field('phone')} />}
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        {...form.field('email', { onChange: (event: { target: { value: string } }) => onEmailChange?.(event.target.value) })}
-      />
+      <EmailField {...form.field('email', { onChange: (event: { target: { value: string } }) => onEmailChange?.(event.target.value) })} />
       <div>
         <PasswordField
           label={t('fields.password')}
