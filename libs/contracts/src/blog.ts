@@ -138,7 +138,7 @@ export const BLOG_SIDEBAR_POSTS_COUNT = 5;
 
 export interface BlogAuthor {
   id: string;
-  /** First and last name joined, else the e-mail (SPEC §3). */
+  /** First and last name joined, else the e-mail. */
   name: string;
 }
 

@@ -61,7 +61,7 @@ export interface BookingIdentity {
 }
 
 export interface BookingView extends BookingIdentity, BookingDetails {
-  /** SPEC §3: 'name - description (price)'. */
+  /** The chosen sub-service as shown to people: 'name - description (price)'. */
   serviceOption: string;
   price: BookingPriceSnapshot;
   locale: Language;

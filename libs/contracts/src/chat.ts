@@ -53,7 +53,7 @@ export interface ChatMessageView {
   /** Set on a failed assistant message: the web shows the matching translated text. */
   errorKind: ChatErrorKind | null;
   source: ChatReplySource | null;
-  /** ISO-8601 (SPEC §3 'timestamp'). */
+  /** ISO-8601. */
   createdAt: string;
 }
 

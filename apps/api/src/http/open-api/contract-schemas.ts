@@ -353,7 +353,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       },
       "name": {
         "type": "string",
-        "description": "First and last name joined, else the e-mail (SPEC §3)."
+        "description": "First and last name joined, else the e-mail."
       }
     },
     "required": [
@@ -1219,7 +1219,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       },
       "serviceOption": {
         "type": "string",
-        "description": "SPEC §3: 'name - description (price)'."
+        "description": "The chosen sub-service as shown to people: 'name - description (price)'."
       },
       "price": {
         "$ref": "#/components/schemas/BookingPriceSnapshot"
@@ -1363,7 +1363,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       },
       "createdAt": {
         "type": "string",
-        "description": "ISO-8601 (SPEC §3 'timestamp')."
+        "description": "ISO-8601."
       }
     },
     "required": [
@@ -2443,7 +2443,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       },
       "serviceOption": {
         "type": "string",
-        "description": "SPEC §3: 'name - description (price)'."
+        "description": "The chosen sub-service as shown to people: 'name - description (price)'."
       },
       "price": {
         "$ref": "#/components/schemas/BookingPriceSnapshot"
