@@ -7,7 +7,10 @@ describe('pre-rendered pages', () => {
     expect(acceptedLanguages('de-DE, en;q=0.5, fr;q=0.8')).toEqual(['fr', 'en']);
     expect(acceptedLanguages('en;q=0.8, fr;q=0.8')).toEqual(['en', 'fr']);
     expect(acceptedLanguages('fr;q=0, en')).toEqual(['en']);
+    expect(acceptedLanguages('en;q=0.5, fr-CA')).toEqual(['fr', 'en']);
     expect(acceptedLanguages('*')).toEqual([]);
+    expect(acceptedLanguages('de, es;q=0.8, *;q=0.1')).toEqual([]);
+    expect(acceptedLanguages('')).toEqual([]);
     expect(acceptedLanguages(undefined)).toEqual([]);
   });
 

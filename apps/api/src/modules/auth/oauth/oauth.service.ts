@@ -1,12 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { ApiErrorCode, OAUTH_PROVIDERS, toSupportedLanguage, type OAuthProvider } from '@hm/contracts';
+import { acceptedLanguages, ApiErrorCode, OAUTH_PROVIDERS, toSupportedLanguage, type OAuthProvider } from '@hm/contracts';
 import type { Request, Response } from 'express';
 import type { AppConfig } from '../../../config/app-config.js';
 import { DomainException } from '../../../common/errors/domain.exception.js';
 import { SessionCookieService } from '../sessions/session-cookie.service.js';
 import type { ClientInfo } from '../sessions/sessions.service.js';
-import { languageFromAcceptLanguage } from './accept-language.js';
 import { OAuthAccountsService } from './oauth-accounts.service.js';
 import { OAuthStateService } from './oauth-state.service.js';
 import { createOAuthAuthenticator, type OAuthAuthenticator } from './oauth-strategies.js';
@@ -14,7 +13,7 @@ import { runPassportStrategy } from './passport-runner.js';
 import { sanitizeReturnTo } from './return-to.js';
 import { toProviderProfile, type PassportProfileLike } from './provider-profile.js';
 
-/** Where the SPA picks the round trip up (SPEC §2 "Auth callback"). */
+/** Where the SPA picks the round trip up (/auth/callback). */
 export const WEB_CALLBACK_PATH = '/auth/callback';
 
 @Injectable()
@@ -39,7 +38,7 @@ export class OAuthService {
     const enabled = this.enabledProvider(provider);
     if (!enabled) throw new DomainException(ApiErrorCode.NOT_FOUND, `Sign-in with ${provider} is not available.`);
     const query = request.query as Record<string, unknown>;
-    const locale = toSupportedLanguage(typeof query.locale === 'string' ? query.locale : undefined) ?? languageFromAcceptLanguage(request.headers['accept-language']);
+    const locale = toSupportedLanguage(typeof query.locale === 'string' ? query.locale : undefined) ?? acceptedLanguages(request.headers['accept-language'])[0] ?? null;
     const state = await this.state.begin(response, enabled, sanitizeReturnTo(query.returnTo), locale);
     const outcome = await runPassportStrategy(this.authenticator, enabled, request, { state });
     if (outcome.kind !== 'redirect') throw new DomainException(ApiErrorCode.INTERNAL_ERROR, `Could not start sign-in with ${provider}.`);
