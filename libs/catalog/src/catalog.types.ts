@@ -1,6 +1,6 @@
 import type { Language } from '@hm/contracts';
 
-/** In the spec's order, which is the order every list of services shows. */
+/** In the product's order, which is the order every list of services shows. */
 export const SERVICE_IDS = [
   'handyman',
   'plumbing',

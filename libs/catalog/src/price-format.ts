@@ -55,7 +55,7 @@ export function formatPrice(cents: number | null, kind: PriceKind, locale: Langu
 }
 
 /**
- * The booking's stored service_option (SPEC §3): 'name - description (price)', e.g.
+ * The booking's stored service_option: 'name - description (price)', e.g.
  * 'Leak repair - Finding and fixing leaks (From $120)'.
  */
 export function serviceOptionLabel(subService: SubService, locale: Language): string {

@@ -22,7 +22,7 @@ const HAYSTACKS: Readonly<Record<Language, ReadonlyMap<Service, string>>> = {
 };
 
 /**
- * SPEC §5: the query is split on white space and lower-cased; a service matches when every
+ * The query is split on white space and lower-cased; a service matches when every
  * word appears (as a substring, in any order) in its display name, description and
  * keywords. Accents and case are ignored ('menage' finds 'Ménage'). An empty query finds
  * nothing. Results keep catalogue order.

@@ -1,6 +1,6 @@
 import type { Service } from './catalog.types.js';
 
-// Prices, popular flags and availability follow SPEC §1 and §3; ratings and job counts
+// Prices, popular flags and availability are the product's (docs/pricing-and-taxes.md); ratings and job counts
 // are the figures shown on the service cards.
 export const SERVICES: readonly Service[] = [
   {

@@ -2,7 +2,7 @@ import type { ServiceId, SubService } from './catalog.types.js';
 
 type SubServiceData = Omit<SubService, 'serviceId'>;
 
-// SPEC §3: five per category with their indicative prices. Keyed by service so that the
+// Five per category with their indicative prices. Keyed by service so that the
 // compiler refuses a category without its list.
 export const SUB_SERVICES_BY_SERVICE: Readonly<Record<ServiceId, readonly SubServiceData[]>> = {
   handyman: [

@@ -1,4 +1,4 @@
-// The accounts API as both sides see it (issue: Accounts). The access token travels in the
+// The accounts API as both sides see it (docs/accounts-and-sessions.md). The access token travels in the
 // Authorization header; the refresh token only ever lives in an HttpOnly cookie.
 import type { ApiErrorCode } from './api-error.js';
 import type { Language } from './language.js';
@@ -38,7 +38,7 @@ export interface SignUpRequest extends HoneypotField, FillTimeField {
   /** The page's language at sign-up; becomes the user's preferred language. */
   locale: Language;
   acceptTerms: true;
-  /** Keep the session 30 days instead of one hour (SPEC §9); false when absent. */
+  /** Keep the session 30 days instead of one hour; false when absent. */
   rememberMe?: boolean;
 }
 

@@ -1,7 +1,7 @@
 // Contract with the blog web pages
 //
 // The blog API (apps/api/src/modules/blog) as the web pages (apps/web/src/features/blog) see it:
-// SPEC §2 Blog list/post/create, §3 Blog post/payload/Comment, §4, §5, §8 Blog, §9 Blog constants.
+// Blog list, post, create and comments (docs/forms-and-validation.md, Blog).
 // Routes are relative to /api. Dates are ISO strings (UTC). Texts live in the i18n namespace
 // `blog` (error codes under `blog:errors.<CODE>`, field errors under `blog:errors.fields.<CODE>`).
 //
@@ -21,7 +21,7 @@
 // Added after the first version (additive): BlogListResponse.totalCapped and BLOG_COUNT_CAP (a search
 // matching more than 1000 posts answers total 1000 with totalCapped: true; show '1000+').
 //
-// Constants already in business-constants.ts (SPEC §9): BLOG_PAGE_SIZE, BLOG_CATEGORIES (stable ids;
+// Constants already in business-constants.ts: BLOG_PAGE_SIZE, BLOG_CATEGORIES (stable ids;
 // the web's i18n gives the labels), BLOG_SORTS, BLOG_POST_STATUSES, BLOG_IMAGE_MAX_BYTES,
 // BLOG_FILTER_TAGS_COUNT, BLOG_POPULAR_TAGS_COUNT, BLOG_TAGS_PER_CARD...
 import type { BlogCategory, BlogPostStatus, BlogSort } from './business-constants.js';
@@ -59,7 +59,7 @@ export const BLOG_ROUTES = {
    * visitor per UTC day (visitor = the signed-in user, else a hash of IP + user agent). Published posts only.
    */
   view: (slug: string) => `${post(slug)}/view`,
-  /** POST (signed in) CreateBlogPostRequest -> 201 BlogPostView. The slug comes from the title (SPEC §3), `-2`, `-3`... on a clash. */
+  /** POST (signed in) CreateBlogPostRequest -> 201 BlogPostView. The slug comes from the title, `-2`, `-3`... on a clash. */
   create: 'blog/posts',
   /** PATCH (author) UpdateBlogPostRequest -> 200 BlogPostView. The slug never changes (links stay valid). */
   update: post,
@@ -290,7 +290,7 @@ export interface CreateCommentRequest {
 }
 
 export interface BlogNewsletterRequest {
-  /** Trimmed and lower-cased by the server; SPEC §5 simple e-mail pattern. */
+  /** Trimmed and lower-cased by the server; the simple e-mail pattern. */
   email: string;
   locale: Language;
 }
@@ -324,7 +324,7 @@ export type BlogErrorCode = (typeof BlogErrorCode)[keyof typeof BlogErrorCode];
 
 /**
  * Values of `fields` in a 400 VALIDATION_FAILED answer; texts under `blog:errors.fields.<code>`,
- * except REQUIRED on title and content, which the SPEC words as `blog:errors.fields.TITLE_REQUIRED`
+ * except REQUIRED on title and content, which read as `blog:errors.fields.TITLE_REQUIRED`
  * ('Title is required') and `blog:errors.fields.CONTENT_REQUIRED` ('Content is required').
  */
 export const BlogFieldError = {
@@ -356,7 +356,7 @@ export function isBlogSort(value: unknown): value is BlogSort {
   return typeof value === 'string' && (BLOG_SORTS as readonly string[]).includes(value);
 }
 
-/** SPEC §5: a tag is trimmed and lower-cased; inner runs of spaces become one space. '' means no tag. */
+/** A tag is trimmed and lower-cased; inner runs of spaces become one space. '' means no tag. */
 export function normalizeBlogTag(input: string): string {
   return input.trim().replace(/\s+/g, ' ').toLocaleLowerCase('fr');
 }
@@ -375,7 +375,7 @@ export function addBlogTags(tags: readonly string[], input: string): string[] {
   return next;
 }
 
-/** SPEC §3: first and last name joined; the e-mail when both are blank. */
+/** First and last name joined; the e-mail when both are blank. */
 export function blogAuthorName(firstName: string | null | undefined, lastName: string | null | undefined, email: string): string {
   const name = [firstName, lastName].map((part) => (part ?? '').trim()).filter((part) => part !== '').join(' ');
   return name === '' ? email : name;
@@ -388,7 +388,7 @@ export const BLOG_FALLBACK_SLUG = 'post';
 export const BLOG_RESERVED_SLUGS: readonly string[] = ['create', 'edit', 'featured', 'recent', 'popular', 'mine', 'saved'];
 
 /**
- * The slug of a new post: slugify(title) (SPEC §3), BLOG_FALLBACK_SLUG if empty, then `-2`, `-3`...
+ * The slug of a new post: slugify(title), BLOG_FALLBACK_SLUG if empty, then `-2`, `-3`...
  * past the taken and reserved ones.
  */
 export function blogPostSlug(title: string, taken: ReadonlySet<string> = new Set()): string {
@@ -408,7 +408,7 @@ export function isAllowedBlogImageUrl(url: string): boolean {
   return url.startsWith(`${BLOG_ILLUSTRATIONS_PATH}/`) && /^[a-z0-9-]+\.svg$/.test(url.slice(BLOG_ILLUSTRATIONS_PATH.length + 1));
 }
 
-/** Page buttons of SPEC §2: 1 to min(5, totalPages); none when there is a single page. */
+/** Page buttons: 1 to min(5, totalPages); none when there is a single page. */
 export function blogPaginationPages(totalPages: number): number[] {
   if (totalPages <= 1) return [];
   return Array.from({ length: Math.min(BLOG_MAX_PAGINATION_BUTTONS, totalPages) }, (_, index) => index + 1);

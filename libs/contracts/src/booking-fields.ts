@@ -1,4 +1,4 @@
-// The field rules of a booking request (SPEC §5 "Before submitting a booking"), shared by the
+// The field rules of a booking request ("Before submitting a booking"), shared by the
 // wizard (inline errors) and the API (which enforces them). Each returns the field's error code,
 // or null when the value is acceptable; normalising the value is the caller's next step.
 import { BookingFieldError } from './booking.js';
@@ -22,7 +22,7 @@ export const BOOKING_FIELD_MAX_LENGTH = {
 
 // International numbers (E.164) have at most 15 digits; fewer than 7 is no reachable number.
 const BOOKING_PHONE = /^\+?\d{7,15}$/;
-// The address autocomplete covers Canada, the US and France (SPEC §5): besides Canadian codes,
+// The address autocomplete covers Canada, the US and France: besides Canadian codes,
 // accept a US ZIP (or ZIP+4) and a French code, which are both five digits.
 const FIVE_DIGIT_POSTAL_CODE = /^\d{5}(-\d{4})?$/;
 const CONTROL_CHARACTERS = /\p{Cc}/u;
@@ -47,14 +47,14 @@ export function bookingTextError(value: unknown, rule: BookingTextRule): Booking
   return forbidden.test(trimmed) ? BookingFieldError.InvalidText : null;
 }
 
-/** SPEC §5 booking e-mail pattern, on the trimmed value. */
+/** Booking e-mail pattern, on the trimmed value. */
 export function bookingEmailError(value: unknown): BookingFieldError | null {
   const text = bookingTextError(value, { maxLength: BOOKING_FIELD_MAX_LENGTH.email });
   if (text) return text;
   return isBookingEmail((value as string).trim()) ? null : BookingFieldError.InvalidEmail;
 }
 
-/** Once normalised (digits and '+', SPEC §5), 7 to 15 digits with an optional leading '+'. */
+/** Once normalised (digits and '+'), 7 to 15 digits with an optional leading '+'. */
 export function bookingPhoneError(value: unknown): BookingFieldError | null {
   const text = bookingTextError(value, { maxLength: BOOKING_FIELD_MAX_LENGTH.phone });
   if (text) return text;
@@ -72,7 +72,7 @@ export function bookingPostalCodeError(value: unknown): BookingFieldError | null
   return isCanadianPostalCode(formatted) || FIVE_DIGIT_POSTAL_CODE.test(formatted) ? null : BookingFieldError.InvalidPostalCode;
 }
 
-/** A real 'YYYY-MM-DD' day, not before today in Toronto (SPEC §2: the date minimum is today). */
+/** A real 'YYYY-MM-DD' day, not before today in Toronto (the date minimum is today). */
 export function bookingDateError(value: unknown, today: string = todayInToronto()): BookingFieldError | null {
   if (typeof value !== 'string' || value.trim() === '') return BookingFieldError.Required;
   const date = value.trim();
@@ -80,7 +80,7 @@ export function bookingDateError(value: unknown, today: string = todayInToronto(
   return isDateNotBefore(date, today) ? null : BookingFieldError.DateInPast;
 }
 
-/** 'HH:MM' from 08:00 to 20:30 on a 15-minute step (the picker's minutes, SPEC §5 and §9). */
+/** 'HH:MM' from 08:00 to 20:30 on a 15-minute step (the picker's minutes). */
 export function bookingTimeError(value: unknown): BookingFieldError | null {
   if (typeof value !== 'string' || value.trim() === '') return BookingFieldError.Required;
   const time = value.trim();

@@ -5,7 +5,7 @@ import { todayInToronto } from './dates.js';
 export const BOOKING_NUMBER_PATTERN = /^HM-\d{4}-\d{9}$/;
 
 /**
- * HM-{yyyy}-{last 6 digits of epoch ms}{3-digit zero-padded random} (SPEC §3).
+ * HM-{yyyy}-{last 6 digits of epoch ms}{3-digit zero-padded random}.
  * Not unique by construction (1000 random values per millisecond window); the database's
  * unique constraint is the guarantee, and the caller retries on a clash.
  * `random` must return a value in [0, 1), like Math.random.

@@ -1,4 +1,4 @@
-// Booking life cycle (SPEC §4). The booking status is the commercial state; the timeline
+// Booking life cycle. The booking status is the commercial state; the timeline
 // status is how far the job itself has gone. Both are stored as these string values.
 
 export const BookingStatus = {

@@ -1,4 +1,4 @@
-// The one state machine of a booking (issue 5; the professional app of issue 7 uses it too).
+// The one state machine of a booking, also used by the professional app (docs/booking-statuses.md).
 // A booking has a commercial status and a timeline status (booking-status.ts); every action moves
 // both together, so they can never disagree. The API enforces it; the web uses it to decide which
 // buttons to show.

@@ -1,4 +1,4 @@
-// The bookings API as both sides see it (issue: Booking). Dates are the customer's local
+// The bookings API as both sides see it (docs/booking-rules.md). Dates are the customer's local
 // date (YYYY-MM-DD) and time (HH:MM, 24 h) in America/Toronto; money is integer CAD cents.
 import type { BookingStatus, TimelineStatus } from './booking-status.js';
 import type { Language } from './language.js';

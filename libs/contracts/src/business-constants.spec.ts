@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import * as c from './business-constants.js';
 
-// These values are promises made to users (SPEC §9); a change should be deliberate.
+// These values are promises made to users; a change should be deliberate.
 describe('business constants', () => {
   it('keeps the spec timings', () => {
     expect(c.SUCCESS_MESSAGE_DISPLAY_MS).toBe(3000);

@@ -1,4 +1,4 @@
-// Business constants of SPEC §9, shared by web, api and worker so that a number the
+// Business constants, shared by web, api and worker so that a number the
 // product promises (a delay, a limit, a page size) lives in exactly one place.
 // Durations are in milliseconds unless the name says otherwise.
 
@@ -44,7 +44,7 @@ export const ADDRESS_AUTOCOMPLETE_COUNTRIES = ['ca', 'us', 'fr'] as const;
 
 // ---- Accounts ---------------------------------------------------------------
 
-// The spec's booking-step signup accepted 6 characters while every other path asked for 8.
+// The original booking-step signup accepted 6 characters while every other path asked for 8.
 // We enforce one server-side rule on every sign-up path, so only the stricter minimum exists.
 export const PASSWORD_MIN_LENGTH = 8;
 /** Bounds the work of hashing an attacker-chosen input. */

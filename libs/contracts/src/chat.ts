@@ -1,4 +1,4 @@
-// The chat assistant (SPEC §2 'Chat widget', §7 'Other', §8 'Chat', §9 'Chat'): shapes shared
+// The chat assistant (docs/forms-and-validation.md, Chat assistant): shapes shared
 // by the web widget, the API module and the worker's completion job, plus the pure rules
 // (message limits, when to offer the booking button).
 import { foldForSearch } from './text-fold.js';
@@ -16,15 +16,15 @@ export const CHAT_ROUTES = {
 export const CHAT_MESSAGE_MAX_LENGTH = 1000;
 /** Conversations are deleted this long after their last message. */
 export const CHAT_CONVERSATION_RETENTION_DAYS = 30;
-/** SPEC §7 and §9: body of the chat-completions call. */
+/** Body of the chat-completions call. */
 export const CHAT_COMPLETION_TEMPERATURE = 0.7;
 export const CHAT_COMPLETION_MAX_TOKENS = 500;
-/** SPEC §9: 3 retries after the first try, waiting 2^n seconds (1 s, 2 s, 4 s). */
+/** 3 retries after the first try, waiting 2^n seconds (1 s, 2 s, 4 s). */
 export const CHAT_COMPLETION_RETRIES = 3;
 export const CHAT_COMPLETION_BACKOFF_MS = 1000;
 /** How many earlier messages go with each completion call (the newest ones). */
 export const CHAT_HISTORY_LIMIT = 20;
-/** SPEC §2: the panel's size on a large screen (full screen on phones). */
+/** The panel's size on a large screen (full screen on phones). */
 export const CHAT_PANEL_SIZE = { width: 380, height: 600 } as const;
 
 export const CHAT_ROLES = ['user', 'assistant'] as const;
@@ -32,12 +32,12 @@ export type ChatRole = (typeof CHAT_ROLES)[number];
 
 /**
  * user: pending until the assistant answers, then done (or failed when the answer is an error
- * text). assistant: done, or failed when it carries one of the SPEC §8 error texts.
+ * text). assistant: done, or failed when it carries one of the failure texts.
  */
 export const CHAT_MESSAGE_STATUSES = ['pending', 'done', 'failed'] as const;
 export type ChatMessageStatus = (typeof CHAT_MESSAGE_STATUSES)[number];
 
-/** Which SPEC §8 text an assistant message carries when the completion failed. */
+/** Which failure text an assistant message carries when the completion failed. */
 export const CHAT_ERROR_KINDS = ['overloaded', 'unavailable', 'technical', 'empty'] as const;
 export type ChatErrorKind = (typeof CHAT_ERROR_KINDS)[number];
 
@@ -131,7 +131,7 @@ export function chatMessageProblem(text: string): ChatMessageProblem | null {
   return normalized.length > CHAT_MESSAGE_MAX_LENGTH ? 'too_long' : null;
 }
 
-/** SPEC §2: words in a reply that call for the 'Book a professional' button, per language. */
+/** Words in a reply that call for the 'Book a professional' button, per language. */
 export const BOOKING_BUTTON_KEYWORDS: Readonly<Record<Language, readonly string[]>> = {
   fr: ['professionnel', 'expert', 'specialiste'],
   en: ['professional', 'expert', 'specialist'],
@@ -151,7 +151,7 @@ export function replyOffersBooking(reply: string, locale: Language): boolean {
 export const CHAT_FAILURE_HINT_THRESHOLD = 3;
 
 /**
- * SPEC §4's failure counter: the assistant replies that failed since the last one that did not,
+ * The failure counter: the assistant replies that failed since the last one that did not,
  * counted from the end of the conversation (the visitor's own messages do not reset it; a
  * successful reply does).
  */

@@ -1,7 +1,7 @@
-/** SPEC §5 e-mail capture and auth pages: no whitespace, one '@', a dot in the domain. */
+/** E-mail capture and auth pages: no whitespace, one '@', a dot in the domain. */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** SPEC §5 booking pattern: letters, digits and ._%+- before '@'; a TLD of 2+ letters. */
+/** Booking pattern: letters, digits and ._%+- before '@'; a TLD of 2+ letters. */
 export const BOOKING_EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 
 export function isSimpleEmail(email: string): boolean {

@@ -1,4 +1,4 @@
-/** SPEC §9: ceiling of total / page size, never below 1 (an empty list still has page 1). */
+/** Ceiling of total / page size, never below 1 (an empty list still has page 1). */
 export function totalPages(totalItems: number, pageSize: number): number {
   if (!Number.isInteger(pageSize) || pageSize < 1) throw new RangeError(`pageSize must be a positive integer, got ${pageSize}`);
   return Math.max(1, Math.ceil(Math.max(0, totalItems) / pageSize));
@@ -11,7 +11,7 @@ export interface PageRange {
 }
 
 /**
- * Offset and limit of 1-based `page`. (The spec's inclusive range "start to start + 65"
+ * Offset and limit of 1-based `page`. (The original product's inclusive range "start to start + 65"
  * for a page of 66 is the same rows.)
  */
 export function pageRange(page: number, pageSize: number): PageRange {

@@ -68,7 +68,7 @@ export interface PasswordStrength {
 }
 
 /**
- * The sign-up strength meter of SPEC §5: one point each for length >= 8, an upper-case
+ * The sign-up strength meter: one point each for length >= 8, an upper-case
  * letter, a digit and a special character. Guidance only; checkPassword decides.
  */
 export function passwordStrength(password: string): PasswordStrength {

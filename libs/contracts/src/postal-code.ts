@@ -5,7 +5,7 @@ const WHITESPACE = /\s+/g;
 const CANADIAN_POSTAL_CODE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/;
 
 /**
- * SPEC §5: upper-case, strip spaces, and write 'A1A 1A1' when 6 characters long. Other
+ * Upper-case, strip spaces, and write 'A1A 1A1' when 6 characters long. Other
  * lengths (a partial code, a US ZIP, a French code) are only upper-cased and stripped.
  */
 export function formatCanadianPostalCode(postalCode: string): string {

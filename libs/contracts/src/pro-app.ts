@@ -1,4 +1,4 @@
-// The professional app (/pro, issue 7): what a signed-in professional sees and does — the home
+// The professional app (/pro, docs/pros.md): what a signed-in professional sees and does — the home
 // summary, open jobs offered to them, their accepted jobs, the steps of a job, earnings and their
 // profile. Every route is for role `professional` only; a job moves through the one state machine
 // (booking-transitions.ts) with actor 'professional'.

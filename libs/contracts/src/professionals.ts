@@ -1,5 +1,5 @@
-// The professional side (issue 7) as the web, the API and the worker see it: the pro application
-// on /grow-business (SPEC §2, §3 Professional, §4 professional signup form, §5, §8), the
+// The professional side as the web, the API and the worker see it: the pro application
+// on /grow-business (docs/pros.md), the
 // operator console (/admin), the invitation a pro follows to set a password, the pro profile,
 // and the pure "nearest postal-code area first" rule used to match pros to a booking.
 //
@@ -27,8 +27,8 @@ export const PRO_APPLICATION_MAX_LENGTH = { name: 100, email: 254, phone: 30 } a
 export const PRO_PHONE_MIN_DIGITS = 7;
 
 /**
- * POST PRO_ROUTES.apply. The server trims and lower-cases the e-mail (SPEC §3), keeps only digits
- * and '+' of the phone (SPEC §5, normalizeDigitsPlus) and stores status 'pending'. It also
+ * POST PRO_ROUTES.apply. The server trims and lower-cases the e-mail, keeps only digits
+ * and '+' of the phone (normalizeDigitsPlus) and stores status 'pending'. It also
  * captures the e-mail (email_captures, source 'professional_signup') in the same transaction.
  */
 export interface ProfessionalApplicationRequest {
@@ -68,7 +68,7 @@ export type ProfessionalApplicationFieldError =
   (typeof ProfessionalApplicationFieldError)[keyof typeof ProfessionalApplicationFieldError];
 
 /**
- * The phone rule of the application (SPEC §5), for the page and the API alike: required; once
+ * The phone rule of the application, for the page and the API alike: required; once
  * reduced to digits and '+' (normalizeDigitsPlus), at least PRO_PHONE_MIN_DIGITS digits and a
  * '+' only in front.
  */
@@ -237,7 +237,7 @@ export const PRO_ROUTES = {
 } as const;
 
 export const ProfessionalErrorCode = {
-  /** 409: the e-mail is already registered as a professional (SPEC §8, the yellow 'exists' state). */
+  /** 409: the e-mail is already registered as a professional (the yellow 'exists' state). */
   AlreadyRegistered: 'PROFESSIONAL_ALREADY_REGISTERED',
   /** 404: no application with that id. */
   ApplicationNotFound: 'APPLICATION_NOT_FOUND',

@@ -1,4 +1,4 @@
-// The field rules of the public forms (SPEC §5 email capture, contact form, FAQ form), shared by
+// The field rules of the public forms (email capture, contact form, FAQ form), shared by
 // the pages (inline errors) and the API (which enforces them). Each returns the field's error
 // code, or null when the value is acceptable.
 import { isSimpleEmail } from './email.js';
@@ -32,7 +32,7 @@ export function publicFormNameError(value: unknown): PublicFormFieldError | null
   return publicFormTextError(value, { maxLength: PUBLIC_FORM_MAX_LENGTH.name });
 }
 
-/** SPEC §5 e-mail capture: no whitespace, one '@', a dot in the domain (on the trimmed value). */
+/** E-mail capture: no whitespace, one '@', a dot in the domain (on the trimmed value). */
 export function publicFormEmailError(value: unknown): PublicFormFieldError | null {
   const text = publicFormTextError(value, { maxLength: PUBLIC_FORM_MAX_LENGTH.email });
   if (text) return text;

@@ -1,6 +1,6 @@
 // Contract with the public site pages
 //
-// The three forms of the public site (SPEC §2 waitlist modal, FAQ, contact; §3 email capture,
+// The three forms of the public site (waitlist modal, FAQ, contact;
 // contact message, FAQ question; §5 validation; §8 texts), as the web pages send them and the
 // API (apps/api/src/modules/public-forms) stores them. Texts live in the i18n namespace `forms`.
 //
@@ -53,7 +53,7 @@ export const EMAIL_CAPTURE_SOURCES = [
 ] as const;
 export type EmailCaptureSource = (typeof EMAIL_CAPTURE_SOURCES)[number];
 
-/** SPEC §5 contact subjects; 'general' (General Inquiry) is the default. */
+/** Contact subjects; 'general' (General Inquiry) is the default. */
 export const CONTACT_SUBJECTS = ['general', 'feedback', 'support', 'partnership'] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 export const DEFAULT_CONTACT_SUBJECT: ContactSubject = 'general';
@@ -77,7 +77,7 @@ export interface FillTimeField {
 }
 
 export interface WaitlistRequest extends HoneypotField {
-  /** Trimmed and lower-cased by the server; SPEC §5 simple pattern. */
+  /** Trimmed and lower-cased by the server; the simple e-mail pattern. */
   email: string;
   /** Defaults to 'waitlist'. */
   source?: EmailCaptureSource;

@@ -1,4 +1,4 @@
-// Reservations and the customer dashboard as both sides see them (issue 5): reading one booking
+// Reservations and the customer dashboard as both sides see them: reading one booking
 // with its timeline, messages and review, editing and cancelling it, the dashboard list, counts and
 // activity, and the operator's transitions. Every route answers 404 for a booking the caller may
 // not see (never 403, so a booking number's existence is not revealed).
@@ -94,7 +94,7 @@ export interface SendBookingMessageRequest {
 
 // ---- Edit, cancel, review ----------------------------------------------------------------
 
-/** SPEC §5: the service and its option are not editable; these are. */
+/** The service and its option are not editable; these are. */
 export const EDITABLE_BOOKING_FIELDS = [
   'scheduledDate',
   'scheduledTime',
@@ -124,7 +124,7 @@ export const DASHBOARD_SORT_COLUMNS = ['createdAt', 'scheduledDate', 'bookingNum
 export type DashboardSortColumn = (typeof DASHBOARD_SORT_COLUMNS)[number];
 export type SortDirection = 'asc' | 'desc';
 
-/** Dashboard filters: a stat card's status, or 'assigned' / 'unassigned' (SPEC §7 counts). */
+/** Dashboard filters: a stat card's status, or 'assigned' / 'unassigned' (counts). */
 export const DASHBOARD_STATUS_FILTERS = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled', 'assigned', 'unassigned'] as const;
 export type DashboardStatusFilter = (typeof DASHBOARD_STATUS_FILTERS)[number];
 

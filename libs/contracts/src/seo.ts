@@ -6,7 +6,7 @@ import { SUPPORTED_LANGUAGES, type Language } from './language.js';
 
 export const LANGUAGE_QUERY_PARAM = 'lang';
 
-/** Public pages worth indexing, in both languages (SPEC §2 route table). */
+/** Public pages worth indexing, in both languages (route table). */
 export const INDEXABLE_PATHS = [
   '/',
   '/services',
@@ -38,7 +38,7 @@ export const NON_INDEXABLE_PATH_PREFIXES = [
   '/blog/create',
   '/blog/edit/',
   '/admin',
-  // The professional app and its invitation page (issue 7).
+  // The professional app and its invitation page.
   '/pro',
 ] as const;
 

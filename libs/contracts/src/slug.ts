@@ -6,7 +6,7 @@ const HYPHEN_RUN = /-{2,}/g;
 const EDGE_HYPHENS = /^-+|-+$/g;
 
 /**
- * The blog slug rule of SPEC §3: lower-case; drop everything but letters, digits, spaces
+ * The blog slug rule: lower-case; drop everything but letters, digits, spaces
  * and hyphens; spaces become hyphens; repeated hyphens collapse; no hyphen at either end.
  *
  * Accented Latin letters are folded to ASCII first ('Été à Montréal' -> 'ete-a-montreal').

@@ -1,5 +1,5 @@
 // Socket.IO event maps shared by the API gateway and the web client, so both sides are
-// type-checked against one definition. Later issues add booking events here.
+// type-checked against one definition. Each new kind of event is added here.
 import type { ApiErrorBody } from './api-error.js';
 import type { ChatJoinAck, ChatJoinRequest, ChatMessagePayload } from './chat.js';
 import type { BookingMessageView, ReservationView, TimelineEventView } from './reservations.js';
@@ -25,14 +25,14 @@ export interface ServerToClientEvents {
   /** A handler failed; same body as an HTTP error. */
   exception: (error: ApiErrorBody) => void;
   /**
-   * Booking events (issue 5), sent to the owner's `user:{id}` room and the `booking:{id}` room
+   * Booking events, sent to the owner's `user:{id}` room and the `booking:{id}` room
    * (assigned pro, operators) after the change is committed. `booking:changed` carries the whole
    * reservation after a status change, an edit, an assignment or a cancellation.
    */
   'booking:changed': (payload: BookingChangedPayload) => void;
   'booking:timeline': (payload: BookingTimelinePayload) => void;
   'booking:message': (payload: BookingMessagePayload) => void;
-  /** Chat (issue 9): a message of the conversation, sent to its `chat:{id}` room. */
+  /** Chat: a message of the conversation, sent to its `chat:{id}` room. */
   'chat:message': (payload: ChatMessagePayload) => void;
   /**
    * The connection's access token expires soon: answer with `auth:refresh` and a fresh token, or

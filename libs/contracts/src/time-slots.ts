@@ -41,7 +41,7 @@ function buildBookingSlots(): readonly string[] {
 export const BOOKING_TIME_SLOTS: readonly string[] = buildBookingSlots();
 
 /**
- * The 12h picker offers every hour 1..12 with AM/PM (the spec notes this list is
+ * The 12h picker offers every hour 1..12 with AM/PM (this list is
  * ambiguous: 9 AM and 9 PM are both offered), so the choice is checked afterwards with
  * isWithinBookingHours.
  */

@@ -20,7 +20,7 @@ export interface BookingConfirmationInput {
   firstName: string;
   /** The category's name in the mail's language, e.g. 'Plumbing'. */
   serviceName: string;
-  /** SPEC §3 'name - description (price)', as stored on the booking. */
+  /** 'name - description (price)', as stored on the booking. */
   serviceOption: string;
   /** 'YYYY-MM-DD' and 'HH:MM', Toronto wall clock. */
   scheduledDate: string;
@@ -71,7 +71,7 @@ export function formatBookingAddress(locale: MailLocale, input: Pick<BookingConf
 }
 
 /**
- * The booking confirmation (issue 4): HTML and text in the customer's language, with a link to
+ * The booking confirmation: HTML and text in the customer's language, with a link to
  * the reservation page and an .ics entry for the visit. Rendered by the producer, in the
  * booking's transaction, so a retried send delivers exactly this.
  */

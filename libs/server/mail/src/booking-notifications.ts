@@ -5,13 +5,13 @@ import { formatBookingAddress, formatBookingWhen } from './booking-confirmation.
 import type { MailLocale, MailMessage } from './mail-message.js';
 import { renderMail } from './render-mail.js';
 
-/** What every booking notification (issue 5) needs from the booking, in the customer's language. */
+/** What every booking notification needs from the booking, in the customer's language. */
 export interface BookingNotificationInput {
   /** The booking's contact address. */
   to: string;
   firstName: string;
   bookingNumber: string;
-  /** SPEC §3 'name - description (price)', as stored on the booking. */
+  /** 'name - description (price)', as stored on the booking. */
   serviceOption: string;
   /** 'YYYY-MM-DD' and 'HH:MM', Toronto wall clock. */
   scheduledDate: string;

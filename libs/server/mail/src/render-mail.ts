@@ -18,7 +18,7 @@ export interface MailTemplateData {
     address: string;
     actionUrl: string;
   };
-  /** Built by booking-notifications.ts (issue 5); actionUrl: the reservation page. */
+  /** Built by booking-notifications.ts; actionUrl: the reservation page. */
   bookingCancelled: { firstName: string; bookingNumber: string; serviceOption: string; when: string; actionUrl: string };
   bookingReminder: { firstName: string; bookingNumber: string; serviceOption: string; when: string; address: string; actionUrl: string };
   bookingProAssigned: { firstName: string; bookingNumber: string; serviceOption: string; when: string; professionalName: string; actionUrl: string };
@@ -43,9 +43,9 @@ export interface MailTemplateData {
     reference: string;
     question: string;
   };
-  /** Issue 7: an approved professional's single-use link to /pro/welcome; days: how long it works. */
+  /** An approved professional's single-use link to /pro/welcome; days: how long it works. */
   proInvitation: { firstName: string; days: number; actionUrl: string };
-  /** Issue 7: the operator declined the application (sent only when they choose to). */
+  /** The operator declined the application (sent only when they choose to). */
   proRejected: { firstName: string };
 }
 export type MailTemplateId = keyof MailTemplateData;

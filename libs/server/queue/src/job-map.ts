@@ -35,13 +35,13 @@ export interface MailJobAttachment {
 export interface JobMap {
   mail: {
     send: MailJob;
-    /** The e-mail 24 h before a visit (issue 5), a delayed job. */
+    /** The e-mail 24 h before a visit, a delayed job. */
     bookingReminder: BookingReminderJob;
     /** A password-reset or invitation link, its token made by the worker at send time. */
     accountLink: AccountLinkJob;
   };
   chat: {
-    /** Answer the conversation's pending user message (issue 9). */
+    /** Answer the conversation's pending user message (chat assistant). */
     reply: ChatReplyJob;
     /** Delete conversations past their 30 days (a repeatable job). */
     purge: Record<string, never>;
@@ -49,7 +49,7 @@ export interface JobMap {
 }
 
 /**
- * The reminder of a booking (issue 5). The worker re-reads the booking and sends only if `version`
+ * The reminder of a booking (docs/booking-rules.md). The worker re-reads the booking and sends only if `version`
  * is still the booking's reminder_version (an edit of the date or time, or a cancellation, bumps
  * it) and the booking is still pending or confirmed.
  */

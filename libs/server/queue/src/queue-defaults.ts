@@ -17,8 +17,8 @@ const retention = {
 export const queueDefaults: { [Q in QueueName]: DefaultJobOptions } = {
   // 1 try + 3 retries, waiting 1 s, 2 s, 4 s between them.
   mail: { attempts: 4, backoff: { type: 'exponential', delay: 1000 }, ...retention },
-  // SPEC §7: 3 retries of a failed completion, 1 s, 2 s, 4 s; the processor turns the last failure
-  // (or a 401/403, which is not retried) into the SPEC §8 text, so a visitor always gets an answer.
+  // 3 retries of a failed completion, 1 s, 2 s, 4 s; the processor turns the last failure
+  // (or a 401/403, which is not retried) into the failure text, so a visitor always gets an answer.
   chat: { attempts: 4, backoff: { type: 'exponential', delay: 1000 }, ...retention },
 };
 

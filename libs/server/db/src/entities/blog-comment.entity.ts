@@ -4,7 +4,7 @@ import { BlogPost } from './blog-post.entity.js';
 import { User } from './user.entity.js';
 import { createdAtColumn } from './columns.js';
 
-// A comment or a reply (SPEC §3). Migration0006Blog's trigger refuses a reply to a reply and a
+// A comment or a reply. Migration0006Blog's trigger refuses a reply to a reply and a
 // reply on another post than its parent's; deleting a comment deletes its replies; the count
 // trigger keeps blog_posts.comments_count. Content is plain text.
 const BlogCommentSchema = defineEntity({

@@ -3,7 +3,7 @@ import { BLOG_CATEGORIES, BLOG_MAX_LENGTH, BLOG_MAX_TAGS, BLOG_POST_STATUSES } f
 import { User } from './user.entity.js';
 import { createdAtColumn, updatedAtColumn } from './columns.js';
 
-// A blog post (SPEC §3). Columns mirror Migration0006Blog, the source of truth: the search
+// A blog post. Columns mirror Migration0006Blog, the source of truth: the search
 // trigger and text search configurations, the partial sort indexes and the counter triggers
 // live only there. views, likes_count and comments_count are kept by triggers on the view,
 // like and comment tables, so the API never writes them.

@@ -6,7 +6,7 @@ export const BOOKING_MESSAGE_SENDER_TYPES = ['customer', 'system', 'professional
 export type BookingMessageSenderType = (typeof BOOKING_MESSAGE_SENDER_TYPES)[number];
 export const BOOKING_MESSAGE_MAX_LENGTH = 2000;
 
-// A message on a booking (SPEC §3), from the customer, the professional or HomeMate itself.
+// A message on a booking, from the customer, the professional or HomeMate itself.
 const BookingMessageSchema = defineEntity({
   name: 'BookingMessage',
   tableName: 'booking_messages',

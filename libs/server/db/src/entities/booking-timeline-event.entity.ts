@@ -3,7 +3,7 @@ import { TIMELINE_STATUSES, type BookingNote } from '@hm/contracts';
 import { Booking } from './booking.entity.js';
 import { createdAtColumn } from './columns.js';
 
-// One step of a booking's timeline (SPEC §4), read in created_at order.
+// One step of a booking's timeline, read in created_at order.
 const BookingTimelineEventSchema = defineEntity({
   name: 'BookingTimelineEvent',
   tableName: 'booking_timeline_events',

@@ -47,7 +47,7 @@ const BookingSchema = defineEntity({
     timelineStatus: p.enum(TIMELINE_STATUSES).columnType('text').default('waiting_for_pro'),
     serviceId: p.text(),
     subServiceId: p.text(),
-    /** SPEC §3: 'name - description (price)', in the booking's language. */
+    /** 'name - description (price)', in the booking's language. */
     serviceOption: p.text(),
     subServiceName: p.text(),
     subServiceDescription: p.text(),

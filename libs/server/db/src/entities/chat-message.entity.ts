@@ -3,7 +3,7 @@ import { CHAT_ERROR_KINDS, CHAT_MESSAGE_STATUSES, CHAT_REPLY_SOURCES, CHAT_ROLES
 import { ChatConversation } from './chat-conversation.entity.js';
 import { createdAtColumn } from './columns.js';
 
-// A turn of a chat conversation (SPEC §3 'Chat message'). Mirrors Migration0007Chat.
+// A turn of a chat conversation. Mirrors Migration0007Chat.
 const ChatMessageSchema = defineEntity({
   name: 'ChatMessage',
   tableName: 'chat_messages',

@@ -3,7 +3,7 @@ import { CONTACT_SUBJECTS, PUBLIC_FORM_MAX_LENGTH } from '@hm/contracts';
 import { senderColumns, supportRequestStateColumns } from './support-request-columns.js';
 import { createdAtColumn, updatedAtColumn } from './columns.js';
 
-// A message sent with the contact form (SPEC §3). Columns mirror Migration0005PublicSite.
+// A message sent with the contact form. Columns mirror Migration0005PublicSite.
 const ContactMessageSchema = defineEntity({
   name: 'ContactMessage',
   tableName: 'contact_messages',

@@ -4,7 +4,7 @@ import { SUPPORTED_LANGUAGES } from '@hm/contracts';
 // What the contact form's messages and the FAQ page's questions both hold: who wrote, in which
 // language, and where support stands with it (Migration0005PublicSite).
 
-/** 'pending' on submit (SPEC §3); support marks a request answered or closed. */
+/** 'pending' on submit; support marks a request answered or closed. */
 export const SUPPORT_REQUEST_STATUSES = ['pending', 'answered', 'closed'] as const;
 export type SupportRequestStatus = (typeof SUPPORT_REQUEST_STATUSES)[number];
 

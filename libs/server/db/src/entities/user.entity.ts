@@ -31,7 +31,7 @@ const UserSchema = defineEntity({
     // Never serialised: a password hash must not leak through toObject()/JSON.
     passwordHash: p.text().nullable().hidden(),
     locale: p.enum(USER_LOCALES).columnType('text').default('fr'),
-    // Notification preferences (SPEC §3): e-mail on, SMS off, marketing on by default.
+    // Notification preferences: e-mail on, SMS off, marketing on by default.
     notifyEmail: p.boolean().default(true),
     notifySms: p.boolean().default(false),
     notifyMarketing: p.boolean().default(true),

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-// Accounts (issue 3): notification preferences on users, OAuth identities, refresh-token
+// Accounts: notification preferences on users, OAuth identities, refresh-token
 // sessions and password-reset tokens. Hand-written SQL, reviewed; entities mirror it and the
 // db integration test checks there is no schema diff.
 export class Migration0002Accounts extends Migration {

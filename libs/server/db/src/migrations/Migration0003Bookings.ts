@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-// Bookings (issue 4): the booking with its price snapshot, its timeline, its messages, and the
+// Bookings: the booking with its price snapshot, its timeline, its messages, and the
 // idempotency keys of POST /api/bookings. Hand-written SQL, reviewed; entities mirror it and the
 // db integration test checks there is no schema diff.
 export class Migration0003Bookings extends Migration {
@@ -53,7 +53,7 @@ export class Migration0003Bookings extends Migration {
     // The number is generated (not unique by construction); this index is the guarantee, and
     // the API retries with a new number when it clashes.
     this.addSql(`create unique index "bookings_booking_number_unique" on "bookings" ("booking_number");`);
-    // "My bookings", newest first (dashboard default order) and per-status counts (issue 5).
+    // "My bookings", newest first (dashboard default order) and per-status counts.
     this.addSql(`create index "bookings_user_id_created_at_index" on "bookings" ("user_id", "created_at" desc);`);
     this.addSql(`create index "bookings_user_id_status_index" on "bookings" ("user_id", "status");`);
 

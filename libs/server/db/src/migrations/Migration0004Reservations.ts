@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-// Reservations and the dashboard (issue 5). Hand-written SQL, reviewed; entities mirror it and the
+// Reservations and the dashboard. Hand-written SQL, reviewed; entities mirror it and the
 // db integration test checks there is no schema diff.
 export class Migration0004Reservations extends Migration {
   override name = 'Migration0004Reservations';
@@ -55,7 +55,7 @@ export class Migration0004Reservations extends Migration {
         constraint "booking_reviews_rating_check" check ("rating" between 1 and 5),
         constraint "booking_reviews_comment_check" check (char_length("comment") <= 2000)
       );`);
-    // A professional's profile lists their reviews, newest first (issue 7).
+    // A professional's profile lists their reviews, newest first.
     this.addSql(`create index "booking_reviews_professional_id_created_at_index" on "booking_reviews" ("professional_id", "created_at");`);
   }
 

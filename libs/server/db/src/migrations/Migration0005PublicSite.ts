@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-// The public site (issue 6): the waitlist's e-mail captures, the contact form's messages and the
+// The public site: the waitlist's e-mail captures, the contact form's messages and the
 // FAQ page's questions. Hand-written SQL, reviewed; entities mirror it and the db integration test
 // checks there is no schema diff. No client IP is stored: per-IP rate limits live in Redis only
 // (hashed keys that expire), which keeps these tables free of data the privacy policy would have
@@ -43,7 +43,7 @@ export class Migration0005PublicSite extends Migration {
         constraint "contact_messages_pkey" primary key ("id"),
         constraint "contact_messages_subject_check" check ("subject" in ('general', 'feedback', 'support', 'partnership')),
         constraint "contact_messages_message_check" check (char_length("message") between 1 and 5000),
-        -- 'pending' on submit (SPEC §3); support marks a message answered or closed.
+        -- 'pending' on submit; support marks a message answered or closed.
         constraint "contact_messages_status_check" check ("status" in ('pending', 'answered', 'closed')),
         constraint "contact_messages_locale_check" check ("locale" in ('fr', 'en'))
       );`);

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-// Blog (issue 8): posts with a French + English full-text search column, per-user likes and
+// Blog: posts with a French + English full-text search column, per-user likes and
 // saves, one view per visitor per day, comments with one level of replies. Newsletter sign-ups
 // go to email_captures (Migration0005PublicSite) with source 'blog_newsletter'.
 // Hand-written SQL; entities mirror the tables (functions, triggers and text search

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-// Chat assistant (issue 9): one conversation per visitor (or per signed-in user, across devices)
+// Chat assistant: one conversation per visitor (or per signed-in user, across devices)
 // and its messages. Conversations expire 30 days after their last message; the worker purges
 // them. Hand-written SQL; entities mirror it and chat-schema.int-spec.ts checks there is no diff.
 export class Migration0007Chat extends Migration {

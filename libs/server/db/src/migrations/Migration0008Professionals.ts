@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-// The professional side (issue 7): the applications made on /grow-business, which become
+// The professional side (docs/pros.md): the applications made on /grow-business, which become
 // professional profiles once an operator approves them, and the one-time invitations a pro
 // follows to set a password. Hand-written SQL, reviewed; entities mirror it and the db
 // integration test checks there is no schema diff.
@@ -13,7 +13,7 @@ export class Migration0008Professionals extends Migration {
 
   override up(): void {
     // The unique e-mail is what answers "already registered": two simultaneous applications of
-    // one address cannot both create a row (the API maps the 23505 to the spec's message).
+    // one address cannot both create a row (the API maps the 23505 to the already-registered answer).
     this.addSql(`
       create table "professionals" (
         "id" uuid not null default gen_random_uuid(),

@@ -1,6 +1,6 @@
 import { BLOG_ILLUSTRATIONS_PATH, type BlogCategory } from '@hm/contracts';
 
-// Demo blog posts (issue 8): home maintenance in Quebec, some in French, some in English, as the
+// Demo blog posts: home maintenance in Quebec, some in French, some in English, as the
 // demo accounts would write them. The HTML is hand-written and already within the API's allow-list.
 
 export interface DemoComment {
