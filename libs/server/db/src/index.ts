@@ -36,3 +36,4 @@ export { ProfessionalInvitation, ProfessionalInvitationSchema } from './entities
 export { BOOKING_INSERT_COLUMNS, bookingInsertStatement } from './sql/booking-insert.js';
 export { newOpaqueToken, hashOpaqueToken, isOpaqueToken } from './opaque-token.js';
 export { issueAccountLink, type AccountLinkKind, type IssuedAccountLink } from './account-links.js';
+export { captureEmail } from './email-captures.js';

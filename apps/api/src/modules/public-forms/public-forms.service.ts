@@ -10,7 +10,7 @@ import {
   type WaitlistRequest,
   type WaitlistResponse,
 } from '@hm/contracts';
-import { ContactMessage, FaqQuestion } from '@hm/db';
+import { captureEmail, ContactMessage, FaqQuestion } from '@hm/db';
 import { supportContactMail, supportFaqQuestionMail, type MailMessage } from '@hm/mail';
 import { enqueueViaOutbox } from '@hm/queue';
 import { randomUUID } from 'node:crypto';
@@ -38,11 +38,6 @@ interface SupportNotice {
   receivedAt: Date;
 }
 
-// The address is unique (email_captures_email_unique): the insert itself decides whether it is new,
-// so two simultaneous sign-ups of one address cannot both create a row or both be "new".
-const CAPTURE_EMAIL = `insert into email_captures (email, source, locale) values (?, ?, ?)
-  on conflict (email) do nothing returning id`;
-
 /** The public site's forms: the waitlist, the contact form and the FAQ question form. */
 @Injectable()
 export class PublicFormsService {
@@ -55,8 +50,8 @@ export class PublicFormsService {
 
   async joinWaitlist(request: WaitlistRequest, ip: string | undefined): Promise<WaitlistResponse> {
     if (this.isBot('waitlist', request, ip)) return { status: WaitlistStatus.Subscribed };
-    const inserted = await this.em.fork().execute<{ id: string }[]>(CAPTURE_EMAIL, [normalizeEmail(request.email), request.source ?? 'waitlist', request.locale]);
-    return { status: inserted.length > 0 ? WaitlistStatus.Subscribed : WaitlistStatus.AlreadySubscribed };
+    const isNew = await captureEmail(this.em.fork(), normalizeEmail(request.email), request.source ?? 'waitlist', request.locale);
+    return { status: isNew ? WaitlistStatus.Subscribed : WaitlistStatus.AlreadySubscribed };
   }
 
   /** Stores the message (status pending) and support's notification in one transaction. */
