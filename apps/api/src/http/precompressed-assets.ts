@@ -13,7 +13,7 @@ const ENCODINGS = [
  * text asset, so no CPU is spent compressing per request; the browser gets the best one it
  * accepts (Accept-Encoding), anything else falls through to the plain file. Without it the
  * landing page's JavaScript travels uncompressed (about 4 times its gzip size), which is what
- * kept Lighthouse's mobile performance score far below its budget (issue 6).
+ * kept Lighthouse's mobile performance score far below its budget (BENCHMARKS.md, Lighthouse).
  */
 export function precompressedAssets(assetsDir: string, cacheControl: string): RequestHandler {
   const available = new Set(existsSync(assetsDir) ? readdirSync(assetsDir) : []);

@@ -3,7 +3,7 @@ import { parseSetCookies, signUpRequest, type Signed } from '../testing/accounts
 import { signUpAs } from '../testing/role-users.js';
 import { startSecurityApp, type SecurityApp } from './security-fixtures.js';
 
-// CSRF on cookie-authenticated writes (issue 10). How they are protected:
+// CSRF on cookie-authenticated writes. How they are protected:
 // - The API's own routes authenticate by `Authorization: Bearer` only, which a browser never adds
 //   to a request another page triggers; the refresh cookie does not authenticate them (tested below).
 // - The cookies that do authenticate something — the refresh cookie (POST auth/refresh,

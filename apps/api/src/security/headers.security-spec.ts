@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { AccountsClient } from '../testing/accounts-client.js';
 import { PNG, startSecurityApp, type SecurityApp } from './security-fixtures.js';
 
-// Security headers (issue 10) on every kind of answer: the SPA's pages, JSON, errors, Swagger UI,
+// Security headers on every kind of answer: the SPA's pages, JSON, errors, Swagger UI,
 // uploads. Helmet sets them (http/helmet-options.ts); HSTS only where the site is https.
 
 const PUBLIC_URL = 'https://homemate.test';

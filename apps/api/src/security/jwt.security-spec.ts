@@ -6,7 +6,7 @@ import { signUpAs } from '../testing/role-users.js';
 import { TEST_JWT_SECRET } from '../testing/test-config.js';
 import { startSecurityApp, type SecurityApp } from './security-fixtures.js';
 
-// Access and refresh tokens (issue 10). Already proven in modules/auth/auth.int-spec.ts and not
+// Access and refresh tokens. Already proven in modules/auth/auth.int-spec.ts and not
 // repeated here:
 // - "gets 401 when tampered with, unsigned (alg none), signed with another key, or expired" (GET /api/me);
 // - "revokes the whole family when a rotated token comes back" (reused refresh token: both

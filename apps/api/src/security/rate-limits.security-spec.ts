@@ -2,7 +2,7 @@ import { PUBLIC_FORM_ROUTES, CHAT_ROUTES } from '@hm/contracts';
 import { buildBookingRequest } from '../testing/booking-requests.js';
 import { startSecurityApp, type SecurityApp } from './security-fixtures.js';
 
-// Rate limits (issue 10): sign-in, booking creation, the contact form and the chat answer 429 with
+// Rate limits: sign-in, booking creation, the contact form and the chat answer 429 with
 // `retryAfter` (seconds) in the body and the Retry-After header once their budget is spent, and
 // the refused requests store nothing. Budgets are lowered through the test configuration (the same
 // settings objects production reads; see testing/test-config.ts and config/*.ts for the defaults).

@@ -4,7 +4,7 @@ import { buildBookingRequest } from '../testing/booking-requests.js';
 import { imageInfo } from '../testing/test-images.js';
 import { blogPost, call, createFixtures, proApplication, startSecurityApp, type Fixtures, type SecurityApp } from './security-fixtures.js';
 
-// XSS through the API (issue 10). Every user text field the API stores either refuses a payload
+// XSS through the API. Every user text field the API stores either refuses a payload
 // (400) or keeps it as plain text: handed back verbatim as a JSON string (application/json with
 // nosniff, never HTML), for React to escape — apps/web-e2e/src/security/xss.e2e.ts checks the
 // rendered pages. Blog post bodies are the one HTML field: the server sanitises them (and the

@@ -13,7 +13,7 @@ export interface CompletionResult {
   totalTokens: number | null;
 }
 
-/** Why a call failed, which decides whether it is retried and which SPEC §8 text ends it. */
+/** Why a call failed, which decides whether it is retried and which failure text ends it. */
 export type CompletionFailureKind = 'rate_limited' | 'unauthorized' | 'server' | 'client' | 'network' | 'bad_response';
 
 export class ChatCompletionError extends Error {
@@ -41,7 +41,7 @@ function kindOfStatus(status: number): CompletionFailureKind {
 }
 
 /**
- * One call to an OpenAI-compatible chat-completions endpoint (SPEC §7 'Other'): bearer key, JSON,
+ * One call to an OpenAI-compatible chat-completions endpoint: bearer key, JSON,
  * the referrer and title headers OpenRouter uses to name the app, temperature 0.7, max_tokens 500,
  * no streaming. Retrying is the job queue's business; this throws a classified error.
  */

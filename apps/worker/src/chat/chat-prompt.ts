@@ -3,7 +3,7 @@ import { resources } from '@hm/i18n';
 import type { CompletionMessage } from './chat-completions.client.js';
 
 /**
- * SPEC §7: the system prompt demands perfect French, the formal « vous », short clear sentences,
+ * The system prompt demands perfect French, the formal « vous », short clear sentences,
  * safety first, a professional for complex or risky problems, and a fixed greeting. It stays in
  * French; an English visitor is answered in English with the same rules.
  */
@@ -33,7 +33,7 @@ export interface HistoryTurn {
 }
 
 /**
- * SPEC §7: the system prompt, the conversation, the new user message. Error texts the assistant
+ * The system prompt, the conversation, the new user message. Error texts the assistant
  * showed are left out (the model did not say them), and only the newest turns are sent.
  */
 export function completionMessages(locale: Language, history: readonly HistoryTurn[]): CompletionMessage[] {

@@ -35,7 +35,7 @@ export type ReplyResult = { skipped: true } | { skipped: false; messageId: strin
 /**
  * Answers a visitor's message: with the language model when CHAT_API_KEY is set, else with the
  * offline FAQ assistant. A retryable failure (429, 5xx, network) is thrown so that BullMQ tries
- * again after 1 s, 2 s, 4 s; a refused key (401/403) or the last failed attempt becomes the SPEC §8
+ * again after 1 s, 2 s, 4 s; a refused key (401/403) or the last failed attempt becomes the failure
  * text, stored as the assistant's message, so the visitor is never left waiting. Safe to run twice:
  * a message that is no longer pending is left alone.
  */

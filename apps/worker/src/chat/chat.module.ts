@@ -6,7 +6,7 @@ import { ChatProcessor } from './chat.processor.js';
 import { CHAT_EMITTER, ChatReplyService } from './chat-reply.service.js';
 import { SocketRoomEmitter } from './socket-room-emitter.js';
 
-/** The chat assistant's replies and the purge of old conversations (issue 9). */
+/** The chat assistant's replies and the purge of old conversations. */
 @Module({
   providers: [
     {

@@ -28,7 +28,7 @@ const EARLY_TOLERANCE_MS = 60_000;
 export type ReminderOutcome = 'sent' | 'superseded' | 'rescheduled' | 'too_late';
 
 /**
- * The e-mail 24 h before a visit (issue 5). The job names a booking and a reminder version; the
+ * The e-mail 24 h before a visit (docs/booking-rules.md). The job names a booking and a reminder version; the
  * booking is read as it is now, and nothing is sent when the version moved on (the date or time
  * was edited, or the booking cancelled) or the booking is no longer pending or confirmed.
  */

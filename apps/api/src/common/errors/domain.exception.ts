@@ -46,7 +46,7 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, HttpStatus>> = {
   BLOG_IMAGE_MISSING: HttpStatus.BAD_REQUEST,
   BLOG_IMAGE_UPLOAD_FAILED: HttpStatus.INTERNAL_SERVER_ERROR,
   CHAT_MESSAGE_TOO_LONG: HttpStatus.BAD_REQUEST,
-  // The previous message still waits for its reply: one question at a time (SPEC §4 'Chat').
+  // The previous message still waits for its reply: one question at a time.
   CHAT_REPLY_PENDING: HttpStatus.CONFLICT,
   CHAT_VISITOR_RATE_LIMITED: HttpStatus.TOO_MANY_REQUESTS,
   CHAT_IP_RATE_LIMITED: HttpStatus.TOO_MANY_REQUESTS,

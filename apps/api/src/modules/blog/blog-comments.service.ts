@@ -36,7 +36,7 @@ export class BlogCommentsService {
     return this.em.getConnection().execute<T[]>(query, params);
   }
 
-  /** Top-level comments newest first (SPEC §4: a new comment goes to the top), replies oldest first under each. */
+  /** Top-level comments newest first (a new comment goes to the top), replies oldest first under each. */
   async list(slug: string, viewer: AuthUser | null): Promise<BlogCommentsResponse> {
     const post = await this.posts.visible(slug, viewer);
     const rows = await this.sql<CommentRow>(

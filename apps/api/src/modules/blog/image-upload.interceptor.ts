@@ -6,7 +6,7 @@ import type { Observable } from 'rxjs';
 import { DomainException } from '../../common/errors/domain.exception.js';
 
 // Multer in memory with the blog's limits. Nest's FileInterceptor would answer its own 413 text;
-// this one maps each refusal to the blog's error codes (the spec's messages in the web).
+// this one maps each refusal to the blog's error codes (translated messages in the web).
 const upload = multer({
   storage: multer.memoryStorage(),
   limits: { fileSize: BLOG_IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 },

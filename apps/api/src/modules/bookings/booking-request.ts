@@ -44,7 +44,7 @@ export function normalizeBookingUpdate(dto: Partial<Record<EditableBookingField,
   return out;
 }
 
-/** SPEC §5: phone as digits and '+', postal code 'A1A 1A1', e-mail lower-cased. */
+/** Phone as digits and '+', postal code 'A1A 1A1', e-mail lower-cased. */
 export function normalizeBookingRequest(dto: CreateBookingDto): BookingRequest {
   return {
     serviceId: dto.serviceId,

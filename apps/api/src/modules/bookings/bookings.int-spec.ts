@@ -227,7 +227,7 @@ describe('POST /api/bookings and GET /api/bookings/:number (real PostgreSQL and 
     it('shows the owner their booking', async () => {
       const response = await read(alice, alicesBooking.bookingNumber);
       expect(response.status).toBe(200);
-      // The reservation (issue 5) is the booking plus the professional, the review and what the owner may do.
+      // The reservation is the booking plus the professional, the review and what the owner may do.
       expect(await response.json()).toEqual({
         ...alicesBooking,
         professional: null,

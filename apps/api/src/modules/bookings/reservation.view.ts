@@ -16,7 +16,7 @@ export function toReservationView(record: ReservationRecord, caller: AccessCalle
           firstName: record.professional.firstName,
           lastName: record.professional.lastName,
           phone: record.professional.phone,
-          // The pro's profile photo (issue 7), served by the uploads route; without one the web shows initials.
+          // The pro's profile photo, served by the uploads route; without one the web shows initials.
           photoUrl: record.professional.photoPath ? uploadUrl(record.professional.photoPath) : null,
           estimatedArrival: record.estimatedArrival?.toISOString() ?? null,
         }

@@ -5,7 +5,7 @@ import { ChatIdentityService } from './chat-identity.service.js';
 import { ChatLimitsService } from './chat-limits.service.js';
 import { ChatService } from './chat.service.js';
 
-/** The chat assistant's API: visitors post messages, the worker answers (issue 9). */
+/** The chat assistant's API: visitors post messages, the worker answers. */
 @Module({
   controllers: [ChatController],
   providers: [ChatService, ChatIdentityService, ChatLimitsService, ChatGateway],

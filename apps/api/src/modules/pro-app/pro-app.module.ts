@@ -6,7 +6,7 @@ import { ProJobsService } from './pro-jobs.service.js';
 import { ProProfileService } from './pro-profile.service.js';
 import { ProStatsRepository } from './pro-stats.repository.js';
 
-/** The professional app (/api/pro/*, issue 7): jobs, steps, earnings and the pro's profile. */
+/** The professional app (/api/pro/*, docs/pros.md): jobs, steps, earnings and the pro's profile. */
 @Module({
   imports: [BookingsModule],
   controllers: [ProAppController],

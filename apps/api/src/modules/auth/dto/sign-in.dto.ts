@@ -10,7 +10,7 @@ export class SignInDto implements SignInRequest {
   @PasswordInput('The account password')
   password!: string;
 
-  @ApiProperty({ description: 'Session of 30 days instead of one hour (SPEC §9)' })
+  @ApiProperty({ description: 'Session of 30 days instead of one hour' })
   @IsBoolean()
   rememberMe!: boolean;
 }

@@ -17,7 +17,7 @@ export class SignUpDto implements SignUpRequest {
   @PasswordInput('8 to 128 characters with an upper-case letter and a digit; not a common password')
   password!: string;
 
-  @ApiPropertyOptional({ example: '514-555-1234', description: 'Normalised to digits and + (SPEC §5)' })
+  @ApiPropertyOptional({ example: '514-555-1234', description: 'Normalised to digits and +' })
   @IsOptional()
   @Trim()
   @IsString()

@@ -42,7 +42,7 @@ export class SessionsService {
     this.successorKey = successorKey(config.get('auth', { infer: true }).jwtSecret);
   }
 
-  /** SPEC §9: one hour, or 30 days with "remember me". */
+  /** One hour, or 30 days with "remember me". */
   lifetimeSeconds(rememberMe: boolean): number {
     const auth = this.config.get('auth', { infer: true });
     return rememberMe ? auth.rememberMeSessionTtlSeconds : auth.sessionTtlSeconds;

@@ -60,7 +60,7 @@ export const tagsError: Rule = (value) => {
   return value.length > BLOG_MAX_TAGS ? BlogFieldError.TooManyTags : null;
 };
 
-/** SPEC §5 tags: trimmed, lower-cased, no duplicates (anything not a string is left for tagsError). */
+/** Tags: trimmed, lower-cased, no duplicates (anything not a string is left for tagsError). */
 export const NormalizeTags = () =>
   Transform(({ value }: { value: unknown }) => {
     if (!Array.isArray(value)) return value;

@@ -42,7 +42,7 @@ export function localeError(value: unknown): BookingFieldError | null {
 const name = (value: unknown) => bookingTextError(value, { maxLength: MAX.name });
 
 /**
- * POST /api/bookings. Every field is trimmed, then checked by the rules of SPEC §5 (shared with
+ * POST /api/bookings. Every field is trimmed, then checked by the booking field rules (shared with
  * the wizard through @hm/contracts); the service normalises phone, postal code and e-mail. The
  * customer is the caller (from the token): a body naming a user, a status or a price is refused
  * as an unknown field.
@@ -83,7 +83,7 @@ export class CreateBookingDto implements CreateBookingRequest {
   @BookingFieldRule(bookingEmailError)
   email!: string;
 
-  @ApiProperty({ example: '514-555-1234', maxLength: MAX.phone, description: 'Stored as digits and + (SPEC §5)' })
+  @ApiProperty({ example: '514-555-1234', maxLength: MAX.phone, description: 'Stored as digits and +' })
   @Trim()
   @BookingFieldRule(bookingPhoneError)
   phone!: string;

@@ -21,7 +21,7 @@ const ifPresent =
 const name = ifPresent((value) => bookingTextError(value, { maxLength: MAX.name }));
 
 /**
- * PATCH /api/bookings/:number: the editable fields of SPEC §5 (the service and its option are
+ * PATCH /api/bookings/:number: the editable fields (docs/booking-rules.md, Edits; the service and its option are
  * not), each optional and, when present, trimmed and validated by the same rules as
  * CreateBookingDto. Any other field is refused.
  */

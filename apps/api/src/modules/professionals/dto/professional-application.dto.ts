@@ -16,7 +16,7 @@ export function proCategoryError(value: unknown): string | null {
   return isServiceId(value) ? null : ProfessionalApplicationFieldError.InvalidCategory;
 }
 
-/** POST /api/public/professionals (SPEC §2 /grow-business waitlist signup form). */
+/** POST /api/public/professionals (/grow-business waitlist signup form). */
 export class ProfessionalApplicationDto implements ProfessionalApplicationRequest {
   @PersonNameField('Marc')
   firstName!: string;

@@ -11,7 +11,7 @@ import {
 import { Trim } from '../../auth/dto/field-rules.js';
 import { EmailField, FieldRule, Honeypot, LocaleField, PersonNameField } from './public-form-fields.js';
 
-/** POST /api/public/contact-messages (SPEC §5: every field required; subject among the four). */
+/** POST /api/public/contact-messages (every field required; subject among the four). */
 export class ContactMessageDto implements ContactMessageRequest {
   @PersonNameField('Camille')
   firstName!: string;

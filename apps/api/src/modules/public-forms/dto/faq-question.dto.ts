@@ -3,7 +3,7 @@ import { PUBLIC_FORM_MAX_LENGTH, publicFormTextError, type FaqQuestionRequest, t
 import { Trim } from '../../auth/dto/field-rules.js';
 import { EmailField, FieldRule, Honeypot, LocaleField, PersonNameField } from './public-form-fields.js';
 
-/** POST /api/public/faq-questions (SPEC §5: first name, last name, e-mail and question required). */
+/** POST /api/public/faq-questions (first name, last name, e-mail and question required). */
 export class FaqQuestionDto implements FaqQuestionRequest {
   @PersonNameField('Camille')
   firstName!: string;

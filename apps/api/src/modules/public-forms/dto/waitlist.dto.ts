@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { EMAIL_CAPTURE_SOURCES, emailCaptureSourceError, type EmailCaptureSource, type Language, type WaitlistRequest } from '@hm/contracts';
 import { EmailField, FieldRule, Honeypot, LocaleField } from './public-form-fields.js';
 
-/** POST /api/public/waitlist (SPEC §3 email capture, §5: e-mail required, simple pattern). */
+/** POST /api/public/waitlist (e-mail required, simple pattern). */
 export class WaitlistDto implements WaitlistRequest {
   @EmailField()
   email!: string;
