@@ -1,3 +1,4 @@
+import { insertBooking as insertValidBooking } from '@hm/db/testing';
 import { enqueueViaOutbox, outboxJobId } from '@hm/queue';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseMime } from '../testing/mime.js';
@@ -9,7 +10,6 @@ const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).to
 describe('the booking reminder job (real PostgreSQL, Redis and SMTP)', () => {
   let h: WorkerHarness;
   let userId: string;
-  let counter = 0;
 
   beforeAll(async () => {
     h = await WorkerHarness.create('hm_test_worker_booking_reminder', process.env.LOG_LEVEL);
@@ -23,16 +23,16 @@ describe('the booking reminder job (real PostgreSQL, Redis and SMTP)', () => {
   });
 
   async function insertBooking(values: { status?: string; version: number; date: string; time?: string; locale?: string }): Promise<{ id: string; number: string }> {
-    counter += 1;
-    const number = `HM-2026-${String(counter).padStart(9, '0')}`;
-    const [row] = await h.orm.em.fork().execute<{ id: string }[]>(
-      `insert into bookings (booking_number, user_id, status, service_id, sub_service_id, service_option, sub_service_name, sub_service_description, price_cents, price_kind,
-         scheduled_date, scheduled_time, first_name, last_name, email, phone, address, city, postal_code, locale, reminder_version, cancelled_at)
-       values (?, ?, ?, 'plumbing', 'leak-repair', 'Réparation de fuites (À partir de 120 $)', 'Réparation de fuites', 'd', 12000, 'from_job', ?, ?, 'Léa', 'Roy',
-         'lea@example.com', '5145551234', '1234 rue Saint-Denis', 'Montréal', 'H2X 1Y4', ?, ?, ?) returning id`,
-      [number, userId, values.status ?? 'pending', values.date, values.time ?? '14:30', values.locale ?? 'fr', values.version, values.status === 'cancelled' ? new Date() : null],
-    );
-    return { id: row!.id, number };
+    const { id, bookingNumber } = await insertValidBooking(h.orm.em.fork(), {
+      user_id: userId,
+      status: values.status ?? 'pending',
+      scheduled_date: values.date,
+      scheduled_time: values.time ?? '14:30',
+      locale: values.locale ?? 'fr',
+      reminder_version: values.version,
+      cancelled_at: values.status === 'cancelled' ? new Date() : null,
+    });
+    return { id, number: bookingNumber };
   }
 
   async function remind(bookingId: string, version: number): Promise<string> {

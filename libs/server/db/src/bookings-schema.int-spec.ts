@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { createOrmOptions } from './orm-options.js';
+import { bookingInsert, insertBooking as insertValidBooking, type BookingColumns } from './testing/booking-builder.js';
 import { createTestDatabase, type TestDatabase } from './testing/test-database.js';
 
 // The booking tables' own guarantees (Migration0003Bookings), which the API relies on.
@@ -22,38 +23,8 @@ describe('booking tables in PostgreSQL', () => {
   });
 
   const em = () => orm.em.fork();
-  let counter = 0;
-
-  /** Inserts a valid booking; overrides replace column values (SQL literals). */
-  async function insertBooking(overrides: Record<string, string> = {}): Promise<string> {
-    counter += 1;
-    const columns: Record<string, string> = {
-      booking_number: `'HM-2026-${String(counter).padStart(9, '0')}'`,
-      user_id: `'${userId}'`,
-      service_id: `'plumbing'`,
-      sub_service_id: `'leak-repair'`,
-      service_option: `'Leak repair - Finding and fixing leaks (From $120)'`,
-      sub_service_name: `'Leak repair'`,
-      sub_service_description: `'Finding and fixing leaks'`,
-      price_cents: '12000',
-      price_kind: `'from_job'`,
-      scheduled_date: `'2026-03-10'`,
-      scheduled_time: `'14:30'`,
-      first_name: `'Léa'`,
-      last_name: `'Roy'`,
-      email: `'lea@example.com'`,
-      phone: `'5145551234'`,
-      address: `'1234 rue Saint-Denis'`,
-      city: `'Montréal'`,
-      postal_code: `'H2X 1Y4'`,
-      locale: `'fr'`,
-      ...overrides,
-    };
-    const [row] = await em().execute<{ id: string }[]>(
-      `insert into bookings (${Object.keys(columns).join(', ')}) values (${Object.values(columns).join(', ')}) returning id`,
-    );
-    return row!.id;
-  }
+  /** Inserts a valid booking; overrides replace column values. */
+  const insertBooking = async (overrides: Partial<BookingColumns> = {}): Promise<string> => (await insertValidBooking(em(), { user_id: userId, ...overrides })).id;
 
   it('creates a pending booking waiting for a pro, in CAD, by default', async () => {
     const id = await insertBooking();
@@ -62,24 +33,24 @@ describe('booking tables in PostgreSQL', () => {
   });
 
   it('refuses a second booking with the same number', async () => {
-    await insertBooking({ booking_number: `'HM-2026-999999999'` });
-    await expect(insertBooking({ booking_number: `'HM-2026-999999999'` })).rejects.toThrow(/bookings_booking_number_unique/);
+    await insertBooking({ booking_number: 'HM-2026-999999999' });
+    await expect(insertBooking({ booking_number: 'HM-2026-999999999' })).rejects.toThrow(/bookings_booking_number_unique/);
   });
 
   it.each([
-    ['booking_number', `'HM-26-1'`, 'bookings_booking_number_check'],
-    ['status', `'done'`, 'bookings_status_check'],
-    ['scheduled_time', `'25:00'`, 'bookings_scheduled_time_check'],
-    ['price_cents', 'null', 'bookings_price_cents_check'],
-    ['price_kind', `'quote'`, 'bookings_price_cents_check'],
-    ['currency', `'USD'`, 'bookings_currency_check'],
-    ['locale', `'de'`, 'bookings_locale_check'],
+    ['booking_number', 'HM-26-1', 'bookings_booking_number_check'],
+    ['status', 'done', 'bookings_status_check'],
+    ['scheduled_time', '25:00', 'bookings_scheduled_time_check'],
+    ['price_cents', null, 'bookings_price_cents_check'],
+    ['price_kind', 'quote', 'bookings_price_cents_check'],
+    ['currency', 'USD', 'bookings_currency_check'],
+    ['locale', 'de', 'bookings_locale_check'],
   ])('refuses a bad %s (%s)', async (column, value, constraint) => {
     await expect(insertBooking({ [column]: value })).rejects.toThrow(new RegExp(constraint));
   });
 
   it('accepts a quoted price without an amount', async () => {
-    await expect(insertBooking({ price_kind: `'quote'`, price_cents: 'null' })).resolves.toEqual(expect.any(String));
+    await expect(insertBooking({ price_kind: 'quote', price_cents: null })).resolves.toEqual(expect.any(String));
   });
 
   it('bounds message texts and sender types', async () => {
@@ -98,7 +69,8 @@ describe('booking tables in PostgreSQL', () => {
     const bookingId = randomUUID();
     await em().transactional(async (tx) => {
       await tx.execute(`insert into idempotency_keys (user_id, key, request_hash, booking_id) values (?, 'k1', 'h', ?)`, [userId, bookingId]);
-      await tx.execute(await bookingInsertWithId(bookingId));
+      const { sql, params } = bookingInsert({ id: bookingId, user_id: userId });
+      await tx.execute(sql, params);
     });
     await expect(
       em().transactional((tx) => tx.execute(`insert into idempotency_keys (user_id, key, request_hash, booking_id) values (?, 'k2', 'h', ?)`, [userId, randomUUID()])),
@@ -121,11 +93,4 @@ describe('booking tables in PostgreSQL', () => {
     expect(Number(left!.n)).toBe(0);
   });
 
-  async function bookingInsertWithId(id: string): Promise<string> {
-    counter += 1;
-    return `insert into bookings (id, booking_number, user_id, service_id, sub_service_id, service_option, sub_service_name, sub_service_description,
-      price_cents, price_kind, scheduled_date, scheduled_time, first_name, last_name, email, phone, address, city, postal_code, locale)
-      values ('${id}', 'HM-2026-${String(counter).padStart(9, '0')}', '${userId}', 'plumbing', 'leak-repair', 'o', 'n', 'd', 100, 'from_job',
-      '2026-03-10', '14:30', 'L', 'R', 'l@example.com', '5145551234', 'a', 'c', 'H2X 1Y4', 'fr')`;
-  }
 });

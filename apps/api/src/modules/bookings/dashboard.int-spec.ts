@@ -1,4 +1,4 @@
-import { createTestDatabase, type TestDatabase } from '@hm/db/testing';
+import { bookingInsert, createTestDatabase, type TestDatabase } from '@hm/db/testing';
 import { DASHBOARD_PAGE_SIZE, todayInToronto, type DashboardActivityView, type DashboardCountsView, type DashboardListView } from '@hm/contracts';
 import pg from 'pg';
 import { AccountsClient, signUpRequest, type Signed } from '../../testing/accounts-client.js';
@@ -22,25 +22,24 @@ describe('dashboard list, counts and activity (real PostgreSQL)', () => {
   /** Inserts bookings straight into the table (faster than the API for hundreds of rows). */
   async function insertBookings(userId: string, rows: { first: string; last: string; email: string; status?: string; pro?: boolean; createdDaysAgo?: number; date?: string; service?: string }[]) {
     for (const [index, b] of rows.entries()) {
-      await sql.query(
-        `insert into bookings (booking_number, user_id, status, timeline_status, service_id, sub_service_id, service_option, sub_service_name, sub_service_description,
-           price_cents, price_kind, scheduled_date, scheduled_time, first_name, last_name, email, phone, address, city, postal_code, locale, professional_id, cancelled_at, created_at)
-         values ($1, $2, $3, $4, 'plumbing', 'leak-repair', 'Leak repair', $5, 'desc', 12000, 'from_job', $6, '10:00', $7, $8, $9, '5145551234', '1 rue A', 'Montréal', 'H2X 1Y4', 'fr', $10,
-           case when $3 = 'cancelled' then now() end, now() - make_interval(days => $11))`,
-        [
-          `HM-2026-${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
-          userId,
-          b.status ?? 'pending',
-          b.status === 'completed' ? 'completed' : b.pro ? 'pro_assigned' : 'waiting_for_pro',
-          b.service ?? 'Leak repair',
-          b.date ?? '2026-06-01',
-          b.first,
-          b.last,
-          b.email,
-          b.pro ? proId : null,
-          b.createdDaysAgo ?? index % 3,
-        ],
-      );
+      const { sql: text, params } = bookingInsert({
+        user_id: userId,
+        status: b.status ?? 'pending',
+        timeline_status: b.status === 'completed' ? 'completed' : b.pro ? 'pro_assigned' : 'waiting_for_pro',
+        service_option: 'Leak repair',
+        sub_service_name: b.service ?? 'Leak repair',
+        sub_service_description: 'desc',
+        scheduled_date: b.date ?? '2026-06-01',
+        scheduled_time: '10:00',
+        first_name: b.first,
+        last_name: b.last,
+        email: b.email,
+        address: '1 rue A',
+        professional_id: b.pro ? proId : null,
+        cancelled_at: b.status === 'cancelled' ? new Date() : null,
+        created_at: new Date(Date.now() - (b.createdDaysAgo ?? index % 3) * 86_400_000),
+      });
+      await sql.query(numberedPlaceholders(text), params);
     }
   }
 
