@@ -39,7 +39,7 @@ function UnexpectedError({ error }: { error: unknown }) {
   );
 }
 
-/** The router's error element (SPEC §8 'Unexpected Application Error!'); a 404 shows the 404 page. */
+/** The router's error element ('Unexpected Application Error!'); a 404 shows the 404 page. */
 export function ErrorScreen() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;

@@ -7,11 +7,11 @@ import { CORE_NAMESPACES } from './locale-namespaces';
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
 /**
- * SPEC §1 detects the language from the browser language, then the page's lang attribute,
+ * docs/languages.md: the language comes from the browser language, then the page's lang attribute,
  * then the first path segment, then the subdomain, else English, and caches it in storage.
  * We read that cache FIRST on purpose: otherwise a visitor whose browser says 'en' would
  * be switched back to English on every reload after choosing FR in the header. On a
- * first visit the cache is empty, so the SPEC's order applies unchanged.
+ * first visit the cache is empty, so the order above applies unchanged.
  * Each detector may return a tag nobody supports ('de', or 'services' from /services);
  * i18next then takes the first supported one, and English when none is.
  */
@@ -46,7 +46,7 @@ export const i18nOptions: InitOptions = {
   ns: [...CORE_NAMESPACES],
   defaultNS: 'common',
   fallbackLng: fallbackLanguages,
-  // SPEC §9 translation loading (also i18next's defaults).
+  // Translation loading (also i18next's defaults).
   maxParallelReads: 10,
   maxRetries: 5,
   retryTimeout: 350,

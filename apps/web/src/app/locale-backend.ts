@@ -26,7 +26,7 @@ function loadCore(language: string): Promise<Namespaces> {
       for (const [path, data] of Object.entries(files)) namespaces[path.slice(path.lastIndexOf('/') + 1, -'.json'.length)] = data;
       return namespaces;
     });
-    // A failed download may be retried (i18next retries reads, SPEC §9).
+    // A failed download may be retried (i18next retries reads).
     found.catch(() => core.delete(language));
     core.set(language, found);
   }
@@ -37,7 +37,7 @@ const isCore = (namespace: string) => (CORE_NAMESPACES as readonly string[]).inc
 
 /**
  * i18next backend reading the JSON files of libs/i18n as code-split chunks. i18next's read
- * queue gives the SPEC §9 loading behaviour: 10 parallel reads, 5 retries, 350 ms delay
+ * queue gives the loading behaviour of docs/languages.md: 10 parallel reads, 5 retries, 350 ms delay
  * doubling on each retry (its defaults, set explicitly in i18n-options.ts).
  */
 export const localeBackend: BackendModule = {

@@ -59,7 +59,7 @@ const pageLoaders: Record<PageKey, PageLoader> = {
   notFound: async () => ({ Component: NotFoundPage }),
 };
 
-// Pages for signed-in users (SPEC §2, §6). Signed-out visitors are sent to sign in and
+// Pages for signed-in users. Signed-out visitors are sent to sign in and
 // brought back, except from /profile, which sends them home.
 const SIGN_IN_REQUIRED: ReadonlySet<PageKey> = new Set(['dashboard', 'bookings', 'settings', 'blogCreate', 'reservation', 'blogEdit', 'admin', 'proHome', 'proJobs', 'proEarnings', 'proProfile']);
 const HOME_WHEN_SIGNED_OUT: ReadonlySet<PageKey> = new Set(['profile']);

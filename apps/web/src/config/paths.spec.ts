@@ -2,7 +2,7 @@ import { matchPath, matchRoutes } from 'react-router';
 import { resources } from '@hm/i18n';
 import { pageRoutes, paths } from './paths';
 
-// SPEC §2 route table, as written there ({param} for parameters).
+// Every page path of the product ({param} for parameters), written out by hand.
 const SPEC_ROUTE_TABLE = [
   '/',
   '/grow-business',

@@ -1,4 +1,4 @@
-// Every route path of the SPA, defined once (SPEC §2 route table). Components link with
+// Every route path of the SPA, defined once. Components link with
 // `paths.x.getHref(...)`; the router and the end-to-end tests read `pageRoutes`.
 // Keep this file free of React imports: the Playwright specs import it under Node.
 
@@ -35,14 +35,14 @@ export const paths = {
   blogCreate: { path: '/blog/create', getHref: () => '/blog/create' },
   blogPost: { path: '/blog/:slug', getHref: (slug: string) => `/blog/${encodeURIComponent(slug)}` },
   blogEdit: { path: '/blog/edit/:slug', getHref: (slug: string) => `/blog/edit/${encodeURIComponent(slug)}` },
-  // Operator console (a later issue). The API serves /admin/queues (Bull Board) itself.
+  // Operator console. The API serves /admin/queues (Bull Board) itself.
   admin: { path: '/admin', getHref: () => '/admin' },
-  // Issue 7: an approved professional sets a password from the e-mailed invitation link.
+  // An approved professional sets a password from the e-mailed invitation link.
   proWelcome: {
     path: '/pro/welcome',
     getHref: (token?: string) => (token ? `/pro/welcome?token=${encodeURIComponent(token)}` : '/pro/welcome'),
   },
-  // Issue 7: the professional app (mobile-first, bottom navigation Home, Jobs, Earnings, Profile).
+  // The professional app (docs/pros.md; mobile-first, bottom navigation Home, Jobs, Earnings, Profile).
   proHome: { path: '/pro', getHref: () => '/pro' },
   proJobs: { path: '/pro/jobs', getHref: () => '/pro/jobs' },
   proEarnings: { path: '/pro/earnings', getHref: () => '/pro/earnings' },
@@ -62,7 +62,7 @@ export interface PageRoute {
 }
 
 // Sample values for route parameters, shaped like real ones (booking number format of
-// SPEC §3, a slug as the slug rule makes them).
+// HM-{year}-{9 digits}, a slug as the slug rule makes them).
 const EXAMPLE_PARAMS: Record<string, string> = {
   bookingNumber: 'HM-2026-123456789',
   slug: 'ultimate-home-maintenance-guide',

@@ -52,7 +52,7 @@ export function translateApiError(error: FetchBaseQueryError | SerializedError |
 }
 
 // Messages that only say "something went wrong": a form with a more precise failure text
-// of its own (SPEC §8, e.g. 'Failed to update your profile.') shows that instead.
+// of its own (e.g. 'Failed to update your profile.') shows that instead.
 const GENERIC_KEYS: ReadonlySet<ErrorMessageKey> = new Set(['UNKNOWN', 'INTERNAL_ERROR']);
 
 /**

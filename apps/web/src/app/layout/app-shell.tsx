@@ -6,7 +6,7 @@ import { SiteHeader } from './site-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 /**
- * On every path change (SPEC §2): back to the top, and focus on <main> so a screen reader
+ * On every path change: back to the top, and focus on <main> so a screen reader
  * starts reading the new page instead of staying on the link that was followed.
  * Not on the first render, where focus belongs at the top of the document.
  */

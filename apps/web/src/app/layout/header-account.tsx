@@ -16,7 +16,7 @@ function MenuPlaceholder() {
   return <span aria-hidden="true" className="inline-block size-11 rounded-full bg-slate-100" />;
 }
 
-/** The account corner of the desktop header: Sign In, or the user menu (SPEC §2). */
+/** The account corner of the desktop header: Sign In, or the user menu. */
 export function HeaderAccount() {
   const { t } = useTranslation('nav');
   const session = useSession();

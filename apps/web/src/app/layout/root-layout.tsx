@@ -26,7 +26,7 @@ export function RootLayout() {
       </Suspense>
       {/* The booking wizard opens over any page and comes back after a reload. */}
       <BookingWizardHost />
-      {/* SPEC §2: the chat assistant's button on every page (its panel loads on first open). */}
+      {/* The chat assistant's button on every page (its panel loads on first open). */}
       <ChatWidget />
     </AppShell>
   );

@@ -7,7 +7,7 @@ export function wrapIndex(index: number, step: number, count: number): number {
 }
 
 /**
- * Where a horizontal swipe goes (SPEC §4: 50 px threshold on phones): 1 for the next slide
+ * Where a horizontal swipe goes (50 px threshold on phones): 1 for the next slide
  * (finger moved left), -1 for the previous one, 0 when the move was too short or mostly vertical.
  */
 export function swipeStep(dx: number, dy: number, threshold: number): -1 | 0 | 1 {

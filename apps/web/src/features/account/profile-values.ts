@@ -25,7 +25,7 @@ export function toProfileFormValues(profile: Profile): ProfileFormValues {
 
 const orNull = (value: string): string | null => (value === '' ? null : value);
 
-/** What PATCH /api/me receives: trimmed, phone and postal code normalised (SPEC §5), blanks as null. */
+/** What PATCH /api/me receives: trimmed, phone and postal code normalised, blanks as null. */
 export function toUpdateProfileRequest(values: ProfileFormValues): UpdateProfileRequest {
   return {
     firstName: values.firstName.trim(),

@@ -1,6 +1,6 @@
 import { checkPassword, PasswordRule } from '@hm/contracts';
 
-// Form checks of the profile page (SPEC §5): message keys of the `account` namespace's
+// Form checks of the profile page: message keys of the `account` namespace's
 // `validation` group, in the order the fields are shown.
 
 export type FieldMessage = 'required' | 'passwordRule' | 'passwordTooLong' | 'passwordsMismatch';
@@ -39,7 +39,7 @@ export interface PasswordChangeValues {
 
 /**
  * Current password required (the server checks it), the new one follows the one password
- * rule of every path (stricter than the spec's 8-character minimum here), and the
+ * rule of every path (stricter than a bare 8-character minimum), and the
  * confirmation matches.
  */
 export function checkPasswordChangeForm(values: PasswordChangeValues): FormCheck<keyof PasswordChangeValues> {

@@ -43,7 +43,7 @@ export function sanitizeReturnTo(value: string | null | undefined, fallback: str
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** Whether a (sanitised) return path leads to the dashboard, whose guard has its own message (SPEC §2). */
+/** Whether a (sanitised) return path leads to the dashboard, whose guard has its own message. */
 export function isDashboardPath(returnTo: string): boolean {
   return returnTo.split(/[?#]/)[0] === paths.dashboard.path;
 }

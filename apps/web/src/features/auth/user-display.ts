@@ -13,7 +13,7 @@ function firstGrapheme(text: string): string {
   return '';
 }
 
-/** SPEC §2 header: first letters of the first and last name, upper-case ('Jean Tremblay' -> 'JT'). */
+/** Header: first letters of the first and last name, upper-case ('Jean Tremblay' -> 'JT'). */
 export function initialsOf(user: NamedUser): string {
   const initials = `${firstGrapheme(user.firstName)}${firstGrapheme(user.lastName)}`.toLocaleUpperCase();
   // A profile without names (possible after some OAuth sign-ups) still needs a visible trigger.

@@ -1,8 +1,8 @@
 import { checkPassword, isSimpleEmail, PasswordRule } from '@hm/contracts';
 
-// Form checks of the auth pages (SPEC §5 and §8). Each returns the message key of every
+// Form checks of the auth pages. Each returns the message key of every
 // invalid field (keys of the `auth` namespace's `validation` group) in the order the fields
-// are shown, plus the form-level summary the spec gives when required fields are empty.
+// are shown, plus the form-level summary shown when required fields are empty.
 
 export type FieldMessage =
   | 'required'
@@ -33,7 +33,7 @@ function emailMessage(email: string, whenEmpty: FieldMessage): FieldMessage | un
   return isSimpleEmail(email.trim()) ? undefined : 'emailInvalid';
 }
 
-/** The one server rule (libs/contracts), said the spec's way. */
+/** The one server rule (libs/contracts), said in the auth pages' words. */
 export function newPasswordMessage(password: string): FieldMessage | undefined {
   if (password === '') return 'required';
   const broken = checkPassword(password);

@@ -8,7 +8,7 @@ export function formatPostDate(iso: string, language: Language): string {
   return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium' }).format(new Date(iso));
 }
 
-/** Comment dates include the time (SPEC §2). */
+/** Comment dates include the time. */
 export const formatCommentDate = formatDateTime;
 
 export function formatCount(value: number, language: Language): string {

@@ -3,7 +3,7 @@ import { BLOG_IMAGE_MAX_BYTES } from '@hm/contracts';
 export type ImageFileProblem = 'notImage' | 'tooLarge';
 
 /**
- * SPEC §5: an image type ('Please select an image file'), at most 5 MB ('Image size should
+ * An image type ('Please select an image file'), at most 5 MB ('Image size should
  * be less than 5MB'). The browser's type comes from the file name; the server checks the
  * bytes again.
  */

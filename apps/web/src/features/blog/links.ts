@@ -8,12 +8,12 @@ export function listHref(state: BlogListState): string {
   return query ? `${paths.blog.getHref()}?${query}` : paths.blog.getHref();
 }
 
-/** /blog?category=… (SPEC §2: the card's category chip). */
+/** /blog?category=… (the card's category chip). */
 export function categoryHref(category: BlogCategory): string {
   return listHref({ ...DEFAULT_LIST_STATE, category });
 }
 
-/** /blog?tag=… (SPEC §2: card tags and Related Topics). */
+/** /blog?tag=… (card tags and Related Topics). */
 export function tagHref(tag: string): string {
   return listHref({ ...DEFAULT_LIST_STATE, tag });
 }

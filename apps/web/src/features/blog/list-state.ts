@@ -1,6 +1,6 @@
 import { BLOG_DEFAULT_SORT, isBlogCategory, isBlogSort, normalizeBlogTag, type BlogCategory, type BlogSort } from '@hm/contracts';
 
-/** What the /blog list shows; the URL query mirrors it (SPEC §2). */
+/** What the /blog list shows; the URL query mirrors it. */
 export interface BlogListState {
   search: string;
   /** '' is All Categories. */
@@ -41,7 +41,7 @@ export function listStateToParams(state: BlogListState): URLSearchParams {
   return params;
 }
 
-/** Any filter change starts again at page 1 (SPEC §2). */
+/** Any filter change starts again at page 1. */
 export function changeFilters(state: BlogListState, change: BlogListFilterChange): BlogListState {
   return { ...state, ...change, page: 1 };
 }

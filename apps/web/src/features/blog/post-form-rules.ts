@@ -17,7 +17,7 @@ export interface PostFormValues {
 export type PostFormField = 'title' | 'content';
 export type PostFormErrors = Partial<Record<PostFormField, 'titleRequired' | 'contentRequired'>>;
 
-/** SPEC §5: title non-empty after trim ('Title is required'); content too ('Content is required'), an image counting as content. */
+/** Title non-empty after trim ('Title is required'); content too ('Content is required'), an image counting as content. */
 export function validatePostForm(values: PostFormValues): PostFormErrors {
   const errors: PostFormErrors = {};
   if (values.title.trim() === '') errors.title = 'titleRequired';
@@ -38,7 +38,7 @@ export function toPostRequest(values: PostFormValues, status: BlogPostStatus): C
   };
 }
 
-/** Which success message follows a save (SPEC §4). */
+/** Which success message follows a save. */
 export function savedMessageKey(status: BlogPostStatus): 'published' | 'savedDraft' {
   return status === 'published' ? 'published' : 'savedDraft';
 }

@@ -1,6 +1,6 @@
 import { addBlogTags } from '@hm/contracts';
 
-/** Keys that turn what is typed in the tags input into a tag (SPEC §5). */
+/** Keys that turn what is typed in the tags input into a tag. */
 export function isTagCommitKey(key: string): boolean {
   return key === 'Enter' || key === ',';
 }

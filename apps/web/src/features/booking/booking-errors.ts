@@ -13,7 +13,7 @@ import {
   type WizardStep,
 } from './wizard-state';
 
-// A failed POST /api/bookings, said the way SPEC §8 says it, next to the field or the step
+// A failed POST /api/bookings, said in the booking flow's own words, next to the field or the step
 // it concerns. Field errors send the user back to the step of the first invalid field.
 
 export interface SubmitFailure {
@@ -106,7 +106,7 @@ function failure(alert: BookingAlert | null, step: WizardStep | null = null, fie
 }
 
 /**
- * Refused before sending (SPEC §5, §8): missing fields listed in an alert, each invalid
+ * Refused before sending: missing fields listed in an alert, each invalid
  * field marked, on the step of the first one.
  */
 export function refusalFromCheck({ missing, fieldErrors }: SubmitCheck): SubmitFailure {
@@ -118,7 +118,7 @@ export function refusalFromCheck({ missing, fieldErrors }: SubmitCheck): SubmitF
 export function failureFromError(error: FetchBaseQueryError | SerializedError): SubmitFailure {
   if (!('status' in error)) return failure({ kind: 'unexpected' });
   const { status } = error;
-  // A 2xx whose body is not a booking: SPEC §8 'no data returned after the insert'.
+  // A 2xx whose body is not a booking: 'no data returned after the insert'.
   if (status === 'PARSING_ERROR' && error.originalStatus >= 200 && error.originalStatus < 300) {
     return failure({ kind: 'noData' });
   }

@@ -14,14 +14,14 @@ import {
   type SubmitAttempt,
 } from './wizard-state';
 
-// From the wizard's state to POST /api/bookings (SPEC §5 "Before submitting a booking").
+// From the wizard's state to POST /api/bookings (the checks before submitting a booking).
 
 export type ContactValues = Record<ContactField, string>;
 
 /** Where contact details come from when the user has not typed over them. */
 export type ContactSource = Partial<Record<ContactField, string | null | undefined>>;
 
-/** The user's edits, else the profile's values (SPEC §6: the profile prefills the contact). */
+/** The user's edits, else the profile's values (the profile prefills the contact). */
 export function resolveContact(draft: ContactDraft, ...sources: ContactSource[]): ContactValues {
   const pick = (field: ContactField): string => {
     const typed = draft[field];
@@ -37,7 +37,7 @@ export function resolveContact(draft: ContactDraft, ...sources: ContactSource[])
 
 type RequestInputs = Pick<BookingWizardState, 'serviceId' | 'subServiceId' | 'date' | 'time' | 'address'>;
 
-/** Everything a booking needs, in the order the spec lists the required fields. */
+/** Everything a booking needs, in the order the missing-fields alert lists them. */
 const REQUIRED: readonly BookingField[] = [
   'serviceId',
   'subServiceId',
@@ -79,7 +79,7 @@ export interface SubmitCheck {
   fieldErrors: FieldErrors;
 }
 
-/** SPEC §5: trimmed required fields, listed when missing; the booking e-mail pattern. */
+/** Trimmed required fields, listed when missing; the booking e-mail pattern. */
 export function checkBeforeSubmit(inputs: RequestInputs, contact: ContactValues): SubmitCheck {
   const missing = REQUIRED.filter((field) => valueOf(inputs, contact, field).trim() === '');
   const fieldErrors: FieldErrors = {};
@@ -98,7 +98,7 @@ const orNull = (value: string): string | null => {
   return trimmed === '' ? null : trimmed;
 };
 
-/** The request body: trimmed, postal code formatted, phone normalised (SPEC §5). */
+/** The request body: trimmed, postal code formatted, phone normalised. */
 export function buildCreateBookingRequest(inputs: RequestInputs, contact: ContactValues, locale: Language): CreateBookingRequest {
   return {
     serviceId: inputs.serviceId ?? '',

@@ -1,6 +1,6 @@
 import { isIsoDate, isValidTime24, type Language } from '@hm/contracts';
 
-// How the chosen date and time read (SPEC §9: English shows US English, 12-hour, short
+// How the chosen date and time read (English shows US English, 12-hour, short
 // month). Both are wall-clock values of the booking, so they are formatted as UTC to keep
 // the browser's own zone from shifting them.
 

@@ -12,7 +12,7 @@ import {
   type TimeDraft,
 } from './wizard-state';
 
-// The wizard survives a reload of the tab until it is submitted or closed (issue: Booking).
+// The wizard survives a reload of the tab until it is submitted or closed.
 // sessionStorage: per tab, gone with it. Passwords never reach the state, so never here;
 // errors and the success screen are not kept either.
 

@@ -1,5 +1,5 @@
 /**
- * A stored phone (digits and '+', SPEC §5) as people read it: North American numbers
+ * A stored phone (digits and '+') as people read it: North American numbers
  * grouped 3-3-4, '+1' kept when present; anything else as stored.
  */
 export function formatPhoneForDisplay(phone: string): string {

@@ -41,7 +41,7 @@ export const bookingSlice = createSlice({
       const entry = serviceId === null ? 'picker' : 'category';
       return { ...CLOSED_WIZARD, open: true, entry, step: firstStep(entry), serviceId };
     },
-    /** Closing forgets the wizard (SPEC: it survives reloads until submitted or closed). */
+    /** Closing forgets the wizard (it survives reloads until submitted or closed). */
     wizardClosed: (): BookingWizardState => CLOSED_WIZARD,
     serviceChosen: (state, action: PayloadAction<string>) => {
       if (state.serviceId !== action.payload) state.subServiceId = null;
@@ -56,7 +56,7 @@ export const bookingSlice = createSlice({
       state.date = action.payload;
       clearErrors(state, 'scheduledDate');
     },
-    /** SPEC §4: the stored time is kept; the selections show it in the other format. */
+    /** The stored time is kept; the selections show it in the other format. */
     timeFormatChanged: (state, action: PayloadAction<TimeFormat>) => {
       state.timeFormat = action.payload;
       if (state.time !== '') state.timeDraft = draftFromTime(state.time, state.timeDraft.period);
@@ -77,7 +77,7 @@ export const bookingSlice = createSlice({
       state.address[action.payload.field] = action.payload.value;
       clearErrors(state, action.payload.field);
     },
-    /** SPEC §5: a Canadian postal code is upper-cased and written 'A1A 1A1'. */
+    /** A Canadian postal code is upper-cased and written 'A1A 1A1'. */
     postalCodeLeft: (state) => {
       state.address.postalCode = formatCanadianPostalCode(state.address.postalCode);
     },

@@ -3,7 +3,7 @@ import { isDateNotBefore, isIsoDate, isWithinBookingHours } from '@hm/contracts'
 import type { BookingWizardState, WizardStep } from './wizard-state';
 import { firstStep, nextStep } from './wizard-steps';
 
-// What each step needs before Next is enabled (SPEC §5): a sub-service; a date (today or
+// What each step needs before Next is enabled: a sub-service; a date (today or
 // later, in Toronto) and a time within booking hours; an address, a city and a postal code.
 
 type StepInputs = Pick<BookingWizardState, 'serviceId' | 'subServiceId' | 'date' | 'time' | 'address'>;
@@ -42,7 +42,7 @@ export function isStepComplete(state: StepInputs, step: WizardStep, today: strin
   }
 }
 
-/** SPEC §5: Next is enabled only on the input steps, once their inputs are complete. */
+/** Next is enabled only on the input steps, once their inputs are complete. */
 export function canGoNext(state: StepInputs & Pick<BookingWizardState, 'step'>, today: string): boolean {
   const { step } = state;
   if (step !== 'category' && step !== 'subService' && step !== 'dateTime' && step !== 'address') return false;

@@ -8,7 +8,7 @@ import {
 } from '@hm/contracts';
 import type { TimeDraft } from './wizard-state';
 
-// The time picker of SPEC §4/§5. The chosen time is always kept as 24 h 'HH:MM'; the 12 h
+// The time picker (docs/booking-rules.md, When). The chosen time is always kept as 24 h 'HH:MM'; the 12 h
 // selections (hour, minute, AM/PM) are a view of it. Choosing all three sets the time,
 // provided it falls within booking hours (the 12 h lists offer every hour 1-12, so
 // 7 AM or 10 PM can be picked and are refused afterwards).
@@ -40,7 +40,7 @@ export function isDraftOutOfHours(draft: TimeDraft): boolean {
   return time !== undefined && !isWithinBookingHours(time);
 }
 
-/** A 12 h selection changed (SPEC §4: changing the period converts the stored time). */
+/** A 12 h selection changed (changing the period converts the stored time). */
 export function chooseTimePart(draft: TimeDraft, part: TimePart): TimeChoice {
   const next: TimeDraft = { ...draft, ...part };
   const time = draftTime(next);

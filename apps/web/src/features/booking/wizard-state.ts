@@ -1,7 +1,7 @@
 import type { DayPeriod } from '@hm/contracts';
 import type { ErrorMessageKey } from '../../lib/api-error';
 
-// The booking wizard's UI state (SPEC §2 booking modal, §4 booking wizard). Plain data, so
+// The booking wizard's UI state (docs/booking-rules.md, The booking wizard). Plain data, so
 // that it can live in Redux and be written to sessionStorage between reloads.
 
 /**
@@ -11,7 +11,7 @@ import type { ErrorMessageKey } from '../../lib/api-error';
 export const WIZARD_STEPS = ['category', 'subService', 'dateTime', 'address', 'account', 'confirm', 'success'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 
-/** The steps the progress bar shows, in order (SPEC §2: subcategory ... confirmation). */
+/** The steps the progress bar shows, in order (subcategory ... confirmation). */
 export const PROGRESS_STEPS = ['subService', 'dateTime', 'address', 'account', 'confirm'] as const;
 export type ProgressStep = (typeof PROGRESS_STEPS)[number];
 
@@ -82,7 +82,7 @@ export type FieldErrorKey =
 export type FieldErrors = Partial<Record<BookingField, FieldErrorKey>>;
 
 /**
- * A message about the whole booking, shown at the top of the step it concerns (SPEC §8).
+ * A message about the whole booking, shown at the top of the step it concerns.
  * `reason` is a key of the `errors` namespace: the provider message of 'createFailed'.
  */
 export type BookingAlert =
@@ -122,7 +122,7 @@ export interface BookingWizardState {
 
 export const EMPTY_ADDRESS: AddressDraft = { address: '', apartment: '', city: '', postalCode: '', description: '' };
 export const EMPTY_CONTACT: ContactDraft = { firstName: null, lastName: null, email: null, phone: null };
-/** SPEC §4: the picker starts in 12 h mode with AM. */
+/** The picker starts in 12 h mode with AM. */
 export const EMPTY_TIME_DRAFT: TimeDraft = { hour: null, minute: null, period: 'AM' };
 
 export const CLOSED_WIZARD: BookingWizardState = {

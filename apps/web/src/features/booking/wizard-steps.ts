@@ -1,6 +1,6 @@
 import { PROGRESS_STEPS, type ProgressStep, type WizardEntry, type WizardStep } from './wizard-state';
 
-// Step order of the booking wizard (SPEC §2, §4). Signed-in users skip the account step:
+// Step order of the booking wizard. Signed-in users skip the account step:
 // 3 goes to 5 and Back from 5 goes to 3. Back is disabled on step 1.
 
 /** Where Next leads from `step`, or null where Next does not apply. */

@@ -4,7 +4,7 @@ import { replyOffersBooking, type ChatMessageView, type Language } from '@hm/con
 export type BookingOffer = { offered: false } | { offered: true; serviceId: ServiceId | null };
 
 /**
- * SPEC §2: the 'Book a professional' button goes under an assistant reply that mentions
+ * The 'Book a professional' button goes under an assistant reply that mentions
  * 'professionnel', 'expert' or 'spécialiste' (their English counterparts on the English site).
  * It opens the booking on the category the conversation so far names, when that category can be
  * booked now; else on the category picker. Error texts never get it.

@@ -1,7 +1,7 @@
 import { getService, getSubService } from '@hm/catalog';
 import { BOOKING_TIME_ZONE, isIsoDate, isValidTime24, type BookingSummaryView, type Language } from '@hm/contracts';
 
-// How the dashboard writes dates (SPEC §9: US English, 12-hour, short month; French as
+// How the dashboard writes dates (US English, 12-hour, short month; French as
 // Quebec writes it). Booking date and time are wall-clock values, formatted as UTC so the
 // browser's zone cannot shift them; `createdAt` is an instant, shown in Montreal time.
 

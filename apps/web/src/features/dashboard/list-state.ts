@@ -21,7 +21,7 @@ export interface DashboardListState {
   page: number;
 }
 
-// SPEC §4/§9: created_at descending, page 1. (business-constants spells the column the
+// Newest first (created_at descending), page 1. (business-constants spells the column the
 // database's way, 'created_at'; the API's whitelist calls it 'createdAt'.)
 export const DEFAULT_LIST_STATE: DashboardListState = {
   status: null,
@@ -88,7 +88,7 @@ export function toListQuery(state: DashboardListState): DashboardListQuery {
   };
 }
 
-/** SPEC §4: clicking the sorted column flips its direction; another column sorts ascending. Back to page 1. */
+/** Clicking the sorted column flips its direction; another column sorts ascending. Back to page 1. */
 export function sortBy(state: DashboardListState, column: DashboardSortColumn): DashboardListState {
   const direction: SortDirection = state.sort === column ? (state.direction === 'asc' ? 'desc' : 'asc') : 'asc';
   return { ...state, sort: column, direction, page: 1 };

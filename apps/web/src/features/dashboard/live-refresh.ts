@@ -1,7 +1,7 @@
 // Bursts of booking events (an operator moving several bookings, a reconnect replaying
 // missed events) should cost one refetch, not one per event: calls within `delayMs` of
 // each other are merged and the refetch runs `delayMs` after the last one, but never later
-// than `maxWaitMs` after the first, so a steady stream still shows within the SPEC's 1 s.
+// than `maxWaitMs` after the first, so a steady stream still shows within 1 s, the most a change may take to show.
 
 export interface Scheduler {
   setTimeout: (callback: () => void, ms: number) => unknown;
@@ -44,6 +44,6 @@ export function coalesce(run: () => void, delayMs: number, maxWaitMs: number, sc
   };
 }
 
-/** Far inside the 1 s the SPEC allows for a change to show, long enough to merge a burst. */
+/** Far inside the 1 s a change may take to show, long enough to merge a burst. */
 export const LIVE_REFRESH_DELAY_MS = 150;
 export const LIVE_REFRESH_MAX_WAIT_MS = 500;

@@ -3,7 +3,7 @@
 
 export type PageItem = { kind: 'page'; page: number } | { kind: 'gap'; key: string };
 
-/** SPEC §9: ceiling of total / page size, at least 1 (an empty list still has page 1). */
+/** Ceiling of total / page size, at least 1 (an empty list still has page 1). */
 export function totalPagesOf(total: number, pageSize: number): number {
   if (!Number.isFinite(total) || total <= 0 || pageSize <= 0) return 1;
   return Math.max(1, Math.ceil(total / pageSize));

@@ -10,7 +10,7 @@ export type FormFailure =
   | { kind: 'fields'; fields: Record<string, PublicFormFieldError> }
   | { kind: 'rateLimited'; retryAfterSeconds: number | null }
   | { kind: 'network' }
-  /** Anything else: the form's own failure text (SPEC §8). */
+  /** Anything else: the form's own failure text. */
   | { kind: 'failed' };
 
 function fieldsOf(body: unknown): Record<string, PublicFormFieldError> {

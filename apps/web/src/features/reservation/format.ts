@@ -1,7 +1,7 @@
 import { BOOKING_TIME_ZONE, type Language } from '@hm/contracts';
 
 // When something happened (a timeline event, a message, a review), on Montreal's clock: the
-// time reads 12-hour in English and '14 h 30' in French (SPEC §9), like the booking's time.
+// time reads 12-hour in English and '14 h 30' in French, like the booking's time.
 
 const EVENT_FORMATS: Readonly<Record<Language, Intl.DateTimeFormat>> = {
   en: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: BOOKING_TIME_ZONE }),

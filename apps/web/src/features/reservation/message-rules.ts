@@ -1,6 +1,6 @@
 import { BOOKING_MESSAGE_MAX_LENGTH, BookingStatus, type BookingStatus as Status } from '@hm/contracts';
 
-// The messages panel's rules (SPEC §4, §5, §9), apart from React so they can be tested.
+// The messages panel's rules, apart from React so they can be tested.
 
 export interface MessageKey {
   key: string;
@@ -9,21 +9,21 @@ export interface MessageKey {
   isComposing: boolean;
 }
 
-/** SPEC §5: Enter sends, Shift+Enter adds a line (the textarea's own behaviour). */
+/** Enter sends, Shift+Enter adds a line (the textarea's own behaviour). */
 export function messageKeyAction({ key, shiftKey, isComposing }: MessageKey): 'send' | 'default' {
   return key === 'Enter' && !shiftKey && !isComposing ? 'send' : 'default';
 }
 
 export type MessageDraftState = 'empty' | 'tooLong' | 'ready';
 
-/** Non-empty once trimmed (SPEC §5) and at most BOOKING_MESSAGE_MAX_LENGTH characters. */
+/** Non-empty once trimmed and at most BOOKING_MESSAGE_MAX_LENGTH characters. */
 export function messageDraftState(draft: string): MessageDraftState {
   if (draft.trim() === '') return 'empty';
   return draft.trim().length > BOOKING_MESSAGE_MAX_LENGTH ? 'tooLong' : 'ready';
 }
 
 /**
- * SPEC §4: a pending booking that loads with no messages has its messages fetched once more
+ * A pending booking that loads with no messages has its messages fetched once more
  * after a second (the welcome message is written just after the booking).
  */
 export function shouldRefetchEmptyMessages(status: Status, messageCount: number): boolean {

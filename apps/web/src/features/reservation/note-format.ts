@@ -7,7 +7,7 @@ import { BOOKING_TIME_ZONE, type BookingNote, type Language } from '@hm/contract
 const LIST_LOCALES: Readonly<Record<Language, string>> = { fr: 'fr-CA', en: 'en-US' };
 
 // An estimated arrival is an instant; the customer reads it on Montreal's clock, like the
-// booking's own time (12-hour in English, '14 h 30' in French, SPEC §9).
+// booking's own time (12-hour in English, '14 h 30' in French).
 const ARRIVAL_FORMATS: Readonly<Record<Language, Intl.DateTimeFormat>> = {
   en: new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: BOOKING_TIME_ZONE }),
   fr: new Intl.DateTimeFormat('fr-CA', { hour: 'numeric', minute: '2-digit', hourCycle: 'h23', timeZone: BOOKING_TIME_ZONE }),

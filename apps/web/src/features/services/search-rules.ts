@@ -1,9 +1,9 @@
-// The live search's states and keyboard moves (SPEC §2 hero search and /services search).
+// The live search's states and keyboard moves (hero search and /services search).
 
 export type SearchStatus = 'idle' | 'searching' | 'empty' | 'results';
 
 /**
- * 'idle' for a blank query (results only for a non-empty one, SPEC §5); 'searching' while
+ * 'idle' for a blank query (results only for a non-empty one); 'searching' while
  * the typed query waits for its debounce; then 'empty' or 'results'.
  */
 export function searchStatus(query: string, debouncedQuery: string, resultCount: number): SearchStatus {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { UPDATE_BANNER_DISPLAY_MS } from '@hm/contracts';
 
 /**
- * A success message that disappears by itself (SPEC §9: profile messages show 3 s).
+ * A success message that disappears by itself (profile messages show 3 s).
  * Holds a key, not a text, so a language switch meanwhile re-translates it.
  */
 export function useFlashMessage<Key extends string>(durationMs: number = UPDATE_BANNER_DISPLAY_MS) {

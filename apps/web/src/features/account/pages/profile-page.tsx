@@ -14,7 +14,7 @@ const TABS = ['profile', 'security', 'notifications'] as const;
 const TRIGGER_CLASS =
   'min-h-11 shrink-0 border-b-2 border-transparent px-4 font-semibold text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800';
 
-/** SPEC §2 Profile: tabs profile, security, notifications. Signed-out visitors never get here (router). */
+/** Profile: tabs profile, security, notifications. Signed-out visitors never get here (router). */
 export function ProfilePage() {
   const title = usePageTitle('profile');
   const { t } = useTranslation('account');

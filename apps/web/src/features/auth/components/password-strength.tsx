@@ -11,7 +11,7 @@ const BAR_COLOURS: Record<PasswordStrengthScore, string> = {
 
 const CHECKLIST_ITEMS = ['minLength', 'uppercase', 'digit', 'specialCharacter'] as const satisfies (keyof PasswordChecklist)[];
 
-/** SPEC §5: the 0-4 strength meter with its label, and the checklist of what makes a strong password. */
+/** The 0-4 strength meter with its label, and the checklist of what makes a strong password. */
 export function PasswordStrength({ password }: { password: string }) {
   const { t } = useTranslation('auth');
   const { score, label, checklist } = passwordStrength(password);

@@ -8,7 +8,7 @@ export interface RedirectTarget {
 }
 
 /**
- * Once `target` is set, goes there after `delayMs` (the spec's "message, then redirect").
+ * Once `target` is set, goes there after `delayMs` (a message first, then the redirect).
  * Keep `target` in component state: a new object on every render would restart the delay.
  */
 export function useRedirectAfter(target: RedirectTarget | null, delayMs: number): void {

@@ -72,7 +72,7 @@ export function LoginPage() {
     }
   };
 
-  // SPEC §2: the dashboard's guard explains why the user is here; other guarded pages too.
+  // The dashboard's guard explains why the user is here; other guarded pages too.
   const toDashboard = rawReturnTo !== null && isDashboardPath(returnTo);
   const notice = (toDashboard || authRequired) && (
     <FormAlert tone="info" title={t('login.authRequiredTitle')}>

@@ -35,7 +35,7 @@ export function ResetPasswordPage() {
   useFocusFirstInvalid(formRef, attempt);
   useRedirectAfter(done ? HOME : null, RESET_PASSWORD_REDIRECT_MS);
 
-  // SPEC §2: nothing to do here without the link's token.
+  // Nothing to do here without the link's token.
   if (!token) return <Navigate to={paths.home.getHref()} replace />;
 
   const check = submitted ? checkNewPasswordForm(values) : null;

@@ -9,7 +9,7 @@ function initialsOf(name: string): string {
     .join('');
 }
 
-/** SPEC §2 author box: name and bio ('Passionate writer and contributor' when there is none). */
+/** Author box: name and bio ('Passionate writer and contributor' when there is none). */
 export function AuthorBox({ post }: { post: BlogPostView }) {
   const { t } = useTranslation('blog');
   return (

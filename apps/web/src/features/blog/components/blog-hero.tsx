@@ -12,7 +12,7 @@ import { PenIcon } from './icons';
 import { PostImage } from './post-image';
 import { SearchBox } from './search-box';
 
-/** SPEC §2 hero: title, search, Write a Post and Popular Tips, and the featured area (one large, two small). */
+/** Hero: title, search, Write a Post and Popular Tips, and the featured area (one large, two small). */
 export function BlogHero({ search }: { search: SearchDraft }) {
   const { t } = useTranslation('blog');
   return (

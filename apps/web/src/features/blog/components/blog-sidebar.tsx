@@ -13,7 +13,7 @@ import { EyeIcon } from './icons';
 import { NewsletterForm } from './newsletter-form';
 import { PostImage } from './post-image';
 
-/** SPEC §2 sidebar, from real data: Share Your Story, categories, popular tags, recent and most popular posts, Stay Updated. */
+/** Sidebar, from real data: Share Your Story, categories, popular tags, recent and most popular posts, Stay Updated. */
 export function BlogSidebar({ state }: { state: BlogListState }) {
   const { t } = useTranslation('blog');
   const { data: categories } = useBlogCategoriesQuery();

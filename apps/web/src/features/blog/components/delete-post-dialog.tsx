@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { useDeletePostMutation } from '../api';
 
-/** The author's Delete button and its confirmation (SPEC §2): Cancel, or Delete ('Deleting...'), then /blog. */
+/** The author's Delete button and its confirmation: Cancel, or Delete ('Deleting...'), then /blog. */
 export function DeletePostDialog({ slug }: { slug: string }) {
   const { t } = useTranslation('blog');
   const navigate = useNavigate();
@@ -21,7 +21,7 @@ export function DeletePostDialog({ slug }: { slug: string }) {
       setOpen(false);
       navigate(paths.blog.getHref(), { replace: true });
     } catch (error) {
-      // SPEC §8: logged, and the button works again.
+      // Logged, and the button works again.
       console.warn('Blog post delete failed', error);
       setFailed(true);
     }

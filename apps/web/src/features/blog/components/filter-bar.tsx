@@ -16,7 +16,7 @@ interface FilterBarProps {
   total: number | undefined;
 }
 
-/** SPEC §2 filter bar: search, category, tag (20 most used), sort, grid/list and the post count. */
+/** Filter bar: search, category, tag (20 most used), sort, grid/list and the post count. */
 export function FilterBar({ list, search, layout, onLayoutChange, total }: FilterBarProps) {
   const { t } = useTranslation('blog');
   const { data: tags } = useBlogTagsQuery(BLOG_FILTER_TAGS_COUNT);

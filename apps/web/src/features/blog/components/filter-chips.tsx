@@ -4,7 +4,7 @@ import type { BlogListFilterChange } from '../list-state';
 import type { ListStateControls } from '../hooks/use-list-state';
 import { CloseIcon } from './icons';
 
-/** Active filters as removable chips, and Clear (SPEC §2). Nothing when no filter is set. */
+/** Active filters as removable chips, and Clear. Nothing when no filter is set. */
 export function FilterChips({ list }: { list: ListStateControls }) {
   const { t } = useTranslation('blog');
   const { state } = list;

@@ -25,7 +25,7 @@ function problemOf(error: unknown): UploadProblem {
   return 'failed';
 }
 
-/** SPEC §2/§5 featured image: drag and drop or browse, images up to 5 MB, a preview and a remove button. */
+/** Featured image: drag and drop or browse, images up to 5 MB, a preview and a remove button. */
 export function ImageUpload({ value, onChange }: ImageUploadProps) {
   const { t } = useTranslation('blog');
   const labelId = useId();

@@ -7,7 +7,7 @@ interface PaginationProps {
   onPage: (page: number) => void;
 }
 
-/** SPEC §2: Previous, pages 1 to min(5, total), Next; only when there is more than one page. */
+/** Previous, pages 1 to min(5, total), Next; only when there is more than one page. */
 export function Pagination({ page, totalPages, onPage }: PaginationProps) {
   const { t } = useTranslation('blog');
   const pages = blogPaginationPages(totalPages);

@@ -12,7 +12,7 @@ const BUTTON =
   'inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
 
 /**
- * Like, Save and Share (SPEC §2, §4). Like and save are stored per user and the like count
+ * Like, Save and Share. Like and save are stored per user and the like count
  * is the server's; signed-out visitors are sent to sign in and brought back.
  */
 export function PostActions({ post, signedIn }: { post: BlogPostView; signedIn: boolean }) {
@@ -37,7 +37,7 @@ export function PostActions({ post, signedIn }: { post: BlogPostView; signedIn: 
       if (action === 'like') await setLike({ slug: post.slug, on: !post.likedByMe }).unwrap();
       else await setSave({ slug: post.slug, on: !post.savedByMe }).unwrap();
     } catch (error) {
-      // SPEC §8: logged; the button is already back to its stored state. Said too, so the user knows.
+      // Logged; the button is already back to its stored state. Said too, so the user knows.
       console.warn(`Blog ${action} failed`, error);
       setStatus({ text: t('post.actionFailed'), error: true });
     }

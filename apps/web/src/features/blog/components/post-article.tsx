@@ -14,7 +14,7 @@ import { PostActions } from './post-actions';
 import { PostImage } from './post-image';
 import '../blog-content.css';
 
-/** The post itself (SPEC §2): header with actions, image, article HTML, dates and counts, Related Topics, author box. */
+/** The post itself: header with actions, image, article HTML, dates and counts, Related Topics, author box. */
 export function PostArticle({ post, signedIn }: { post: BlogPostView; signedIn: boolean }) {
   const { t } = useTranslation('blog');
   const language = useLanguage();

@@ -15,7 +15,7 @@ interface PostCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** SPEC §2 post card: image, category chip, title, excerpt, author, date, counts, read time, 3 tags, Read More. */
+/** Post card: image, category chip, title, excerpt, author, date, counts, read time, 3 tags, Read More. */
 export function PostCard({ post, layout, headingLevel: Heading = 'h3' }: PostCardProps) {
   const { t } = useTranslation('blog');
   const language = useLanguage();

@@ -36,7 +36,7 @@ interface PostFormProps {
 type Outcome = { kind: 'saved'; status: BlogPostStatus } | { kind: 'failed'; message: string } | null;
 
 /**
- * The post editor of /blog/create and /blog/edit/:slug (SPEC §2, §4, §5): fields, preview,
+ * The post editor of /blog/create and /blog/edit/:slug: fields, preview,
  * Save Draft and Publish; after a save, the success message and /blog/{slug} 1.5 s later.
  */
 export function PostForm({ initial, save, failedMessage }: PostFormProps) {

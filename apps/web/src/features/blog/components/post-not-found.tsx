@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { paths } from '../../../config/paths';
 
-/** SPEC §2: 'Post Not Found' (it does not exist or was removed) with Back to Blog. */
+/** 'Post Not Found' (it does not exist or was removed) with Back to Blog. */
 export function PostNotFound() {
   const { t } = useTranslation('blog');
   return (

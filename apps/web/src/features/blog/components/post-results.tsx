@@ -15,7 +15,7 @@ interface PostResultsProps {
   signedIn: boolean;
 }
 
-/** The list area of /blog: 6 skeletons, the error with Try Again, the empty states, or the cards (SPEC §2). */
+/** The list area of /blog: 6 skeletons, the error with Try Again, the empty states, or the cards. */
 export function PostResults({ posts, layout, loading, failed, onRetry, filtered, signedIn }: PostResultsProps) {
   const { t } = useTranslation('blog');
   const listClass = layout === 'grid' ? 'grid gap-6 sm:grid-cols-2' : 'grid gap-6';

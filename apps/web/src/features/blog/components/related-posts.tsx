@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { useRelatedPostsQuery } from '../api';
 import { PostCard } from './post-card';
 
-/** 'You Might Also Like': up to 3 published posts of the same category, and View All Posts (SPEC §2). */
+/** 'You Might Also Like': up to 3 published posts of the same category, and View All Posts. */
 export function RelatedPosts({ slug }: { slug: string }) {
   const { t } = useTranslation('blog');
   const headingId = useId();

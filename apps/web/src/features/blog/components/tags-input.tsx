@@ -10,7 +10,7 @@ interface TagsInputProps {
   onChange: (tags: readonly string[]) => void;
 }
 
-/** SPEC §5 tags: Enter or comma adds the trimmed, lower-cased tag unless empty or present; each tag removable. */
+/** Tags: Enter or comma adds the trimmed, lower-cased tag unless empty or present; each tag removable. */
 export function TagsInput({ tags, onChange }: TagsInputProps) {
   const { t } = useTranslation('blog');
   const id = useId();

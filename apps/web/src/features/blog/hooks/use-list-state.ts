@@ -17,7 +17,7 @@ export interface ListStateControls {
   clear: () => void;
 }
 
-/** The /blog list state, read from and written to the URL query (SPEC §2). */
+/** The /blog list state, read from and written to the URL query. */
 export function useListState(): ListStateControls {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => listStateFromParams(params), [params]);

@@ -11,7 +11,7 @@ export interface SearchDraft {
 }
 
 /**
- * The search box of /blog: typing applies the search once it has rested 500 ms (SPEC §9);
+ * The search box of /blog: typing applies the search once it has rested 500 ms;
  * a search changed elsewhere (a removed chip, Clear, Back) shows in the box.
  */
 export function useSearchDraft(applied: string, apply: (search: string) => void): SearchDraft {

@@ -18,7 +18,7 @@ const EMPTY_POST: PostFormValues = {
   status: 'draft',
 };
 
-/** /blog/create (SPEC §2), signed-in users only (the router sends others to sign in and back). */
+/** /blog/create, signed-in users only (the router sends others to sign in and back). */
 export function BlogCreatePage() {
   usePageTitle('blogCreate');
   const { t } = useTranslation('blog');

@@ -1,6 +1,6 @@
 import { formatCanadianPostalCode } from '@hm/contracts';
 
-// SPEC §3 "Parsed address", from a Google Places (New) place: street number plus route,
+// The parsed address, from a Google Places (New) place: street number plus route,
 // city, postal code, country and the formatted address.
 
 export interface PlaceAddressComponent {
@@ -27,7 +27,7 @@ export interface ParsedAddress {
 // postal town or a sub-locality.
 const CITY_TYPES = ['locality', 'postal_town', 'sublocality', 'administrative_area_level_3'] as const;
 
-/** SPEC §5: an address with neither a street nor a city is ignored (undefined). */
+/** An address with neither a street nor a city is ignored (undefined). */
 export function parsePlace(place: PlaceDetails): ParsedAddress | undefined {
   const components = place.addressComponents ?? [];
   const find = (type: string, text: 'longText' | 'shortText' = 'longText'): string =>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { StepHeading } from './step-heading';
 
-/** The login and signup forms' heading, with the back arrow to the choice (SPEC §2). */
+/** The login and signup forms' heading, with the back arrow to the choice. */
 export function AccountFormHeader({ id, title, onBack }: { id: string; title: string; onBack: () => void }) {
   const { t } = useTranslation('booking');
   return (

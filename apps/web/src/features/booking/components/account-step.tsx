@@ -11,7 +11,7 @@ const CHOICE_CLASS =
   'flex min-h-11 w-full flex-col items-start rounded-xl border border-slate-300 bg-white p-4 text-left hover:border-brand-500 hover:bg-brand-50';
 
 /**
- * Step 4, for signed-out users only (SPEC §2, §4): a choice, then a login or a signup
+ * Step 4, for signed-out users only: a choice, then a login or a signup
  * form, with links between them and a back arrow to the choice. Signing in or up moves
  * the wizard on to the confirmation (the session change does it, booking-wizard.tsx).
  */

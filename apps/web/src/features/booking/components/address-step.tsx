@@ -12,7 +12,7 @@ import { StepHeading } from './step-heading';
 
 type Props = Pick<BookingWizardState, 'address' | 'fieldErrors'>;
 
-/** Step 3: where the job is; apartment and description are optional (SPEC §2, §5). */
+/** Step 3: where the job is; apartment and description are optional. */
 export function AddressStep({ address, fieldErrors }: Props) {
   const { t } = useTranslation('booking');
   const dispatch = useDispatch();

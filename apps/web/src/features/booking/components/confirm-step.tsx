@@ -39,7 +39,7 @@ function SummarySection({ title, onEdit, children }: { title: string; onEdit: ()
   );
 }
 
-/** Step 5: what will be booked, the contact details (editable), and the terms notice (SPEC §2). */
+/** Step 5: what will be booked, the contact details (editable), and the terms notice. */
 export function ConfirmStep({ wizard, contact, profileLoading }: Props) {
   const { t } = useTranslation('booking');
   const language = useLanguage();

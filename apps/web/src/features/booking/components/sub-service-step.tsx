@@ -12,7 +12,7 @@ import { StepHeading } from './step-heading';
 
 type Props = Pick<BookingWizardState, 'serviceId' | 'subServiceId' | 'entry' | 'fieldErrors'>;
 
-/** Step 1: the sub-service, from the category's fixed list (SPEC §3). */
+/** Step 1: the sub-service, from the category's fixed list. */
 export function SubServiceStep({ serviceId, subServiceId, entry, fieldErrors }: Props) {
   const { t } = useTranslation('booking');
   const language = useLanguage();

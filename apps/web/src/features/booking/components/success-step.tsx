@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { wizardClosed } from '../slice';
 import { StepHeading } from './step-heading';
 
-/** Step 6 (SPEC §2): the booking number, 'view my reservation' and close. */
+/** Step 6: the booking number, 'view my reservation' and close. */
 export function SuccessStep({ bookingNumber, email }: { bookingNumber: string; email: string }) {
   const { t } = useTranslation('booking');
   const dispatch = useDispatch();

@@ -54,7 +54,7 @@ function Segmented<T extends string>({ label, name, options, value, onChange, op
 }
 
 /**
- * SPEC §4/§5 time picker: 12 h (default, AM) with hour 1-12, minutes in 15-minute steps
+ * Time picker: 12 h (default, AM) with hour 1-12, minutes in 15-minute steps
  * and AM/PM; or 24 h with the half-hour slots 08:00-20:30. The time is kept in 24 h.
  */
 export function TimePicker({ time, timeFormat, draft, error }: TimePickerProps) {

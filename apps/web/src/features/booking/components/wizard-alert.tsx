@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/ui/form-alert';
 import type { BookingAlert } from '../wizard-state';
 
-/** A message about the whole booking (SPEC §8 booking flow), at the top of its step. */
+/** A message about the whole booking (booking flow), at the top of its step. */
 export function WizardAlert({ alert }: { alert: BookingAlert }) {
   const { t } = useTranslation('booking');
   const { t: tErrors } = useTranslation('errors');

@@ -21,7 +21,7 @@ const PRIMARY_CLASS = `${BUTTON_CLASS} bg-brand-700 text-white hover:bg-brand-80
 const SECONDARY_CLASS = `${BUTTON_CLASS} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 disabled:hover:bg-white`;
 
 /**
- * Back and Next (SPEC §2, §5): Back is disabled on step 1; Next is disabled until the
+ * Back and Next: Back is disabled on step 1; Next is disabled until the
  * step is complete; step 5 confirms instead; step 4 moves on by signing in or up.
  */
 export function WizardFooter({ wizard, signedIn, today, busy, confirmReady, onConfirm }: WizardFooterProps) {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PROGRESS_STEPS, type WizardStep } from '../wizard-state';
 import { progressPosition } from '../wizard-steps';
 
-/** Steps 1 to 5 with their labels (SPEC §2); the current one is marked for assistive technology. */
+/** Steps 1 to 5 with their labels; the current one is marked for assistive technology. */
 export function WizardProgress({ step }: { step: WizardStep }) {
   const { t } = useTranslation('booking');
   const position = progressPosition(step);

@@ -10,7 +10,7 @@ import { submitFailed, submitStarted, submitSucceeded } from '../slice';
 import type { BookingWizardState } from '../wizard-state';
 
 /**
- * The confirm button (SPEC §5 "before submitting", §8): checks the fields, then sends
+ * The confirm button: checks the fields, then sends
  * POST /api/bookings with an Idempotency-Key that is kept for retries of the same data.
  */
 export function useConfirmBooking(wizard: BookingWizardState, contact: ContactValues, signedIn: boolean) {

@@ -7,7 +7,7 @@ import { useOpenBooking } from '../hooks/use-open-booking';
 import { selectBookingWizard } from '../slice';
 import { PROGRESS_STEPS } from '../wizard-state';
 
-/** /book-service (SPEC §2): opens the booking wizard with the category picker first. */
+/** /book-service: opens the booking wizard with the category picker first. */
 export function BookServicePage() {
   const title = usePageTitle('bookService');
   const { t } = useTranslation('booking');

@@ -6,7 +6,7 @@ interface ChatComposerProps {
   value: string;
   onChange: (value: string) => void;
   onSubmit: () => void;
-  /** While a reply is pending (SPEC §4). */
+  /** While a reply is pending. */
   disabled: boolean;
   error: string | null;
 }

@@ -14,7 +14,7 @@ function ChatIcon() {
   );
 }
 
-/** SPEC §2 'Chat widget': a floating button on every page, opening the assistant's panel. */
+/** The chat widget: a floating button on every page, opening the assistant's panel. */
 export function ChatWidget() {
   const { t } = useTranslation('chat');
   const [open, setOpen] = useState(false);

@@ -23,7 +23,7 @@ interface BookingListSectionProps {
   list: ListStateControls;
 }
 
-/** The searchable, sortable, paged list of the user's bookings (SPEC §2, §4, §7). */
+/** The searchable, sortable, paged list of the user's bookings. */
 export function BookingListSection({ id, title, list }: BookingListSectionProps) {
   const { t } = useTranslation('dashboard');
   const { state, update } = list;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** SPEC §8: 'An error occurred while retrieving bookings.', with a way to try again. */
+/** 'An error occurred while retrieving bookings.', with a way to try again. */
 export function LoadError({ onRetry, message }: { onRetry: () => void; message?: string }) {
   const { t } = useTranslation('dashboard');
   return (

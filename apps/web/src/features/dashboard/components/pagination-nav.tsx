@@ -10,7 +10,7 @@ interface PaginationNavProps {
 const BUTTON =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-3 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-50';
 
-/** Previous, the page numbers and Next (SPEC §9: 66 rows a page). */
+/** Previous, the page numbers and Next (66 rows a page). */
 export function PaginationNav({ page, totalPages, onPage }: PaginationNavProps) {
   const { t } = useTranslation('dashboard');
   return (

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 const ITEM =
   'flex min-h-11 h-full flex-col rounded-xl border border-slate-200 bg-white px-4 py-3 hover:border-brand-300 hover:bg-brand-50';
 
-/** The other text set's quick actions (SPEC §2): new booking, view reports (the chart below), my bookings. */
+/** The quick actions: new booking, view reports (the chart below), my bookings. */
 export function QuickActions({ reportsId }: { reportsId: string }) {
   const { t } = useTranslation('dashboard');
   const actions = [

@@ -28,7 +28,7 @@ interface StatCardsProps {
   listId: string;
 }
 
-/** SPEC §2: a card per status with its count and a View link that filters the list below. */
+/** A card per status with its count and a View link that filters the list below. */
 export function StatCards({ counts, list, listId }: StatCardsProps) {
   const { t } = useTranslation('dashboard');
   const showList = () => requestAnimationFrame(() => document.getElementById(listId)?.scrollIntoView({ block: 'start' }));

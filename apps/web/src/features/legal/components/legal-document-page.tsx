@@ -18,7 +18,7 @@ const PAGE_PATHS: Record<LegalPage, string> = {
 };
 
 /**
- * A legal page (SPEC §2): its text in collapsible sections (Radix accordion: each heading is a
+ * A legal page: its text in collapsible sections (Radix accordion: each heading is a
  * button with aria-expanded, operable by keyboard), expand/collapse all, a "Download PDF" link to
  * the API's rendering of the same text in the current language, and a way back home.
  */

@@ -1,6 +1,6 @@
 import { LegalDocumentPage } from '../components/legal-document-page';
 
-/** /cookie-policy (SPEC §2 legal pages). */
+/** /cookie-policy (legal pages). */
 export function CookiePolicyPage() {
   return <LegalDocumentPage page="cookie-policy" />;
 }

@@ -1,6 +1,6 @@
 import { LegalDocumentPage } from '../components/legal-document-page';
 
-/** /disclaimer (SPEC §2 legal pages). */
+/** /disclaimer (legal pages). */
 export function DisclaimerPage() {
   return <LegalDocumentPage page="disclaimer" />;
 }

@@ -1,6 +1,6 @@
 import { LegalDocumentPage } from '../components/legal-document-page';
 
-/** /terms-of-service (SPEC §2 legal pages). */
+/** /terms-of-service (legal pages). */
 export function TermsOfServicePage() {
   return <LegalDocumentPage page="terms-of-service" />;
 }

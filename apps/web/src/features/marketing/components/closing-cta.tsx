@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { PageContainer } from '../../../components/ui/page-container';
 
-/** SPEC §2 landing "closing call to action". */
+/** Landing "closing call to action". */
 export function ClosingCta() {
   const { t } = useTranslation('landing');
   const titleId = useId();

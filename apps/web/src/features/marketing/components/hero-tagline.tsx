@@ -4,7 +4,7 @@ import { CarouselControls } from '../../../components/carousel/carousel-controls
 import { CarouselRegion } from '../../../components/carousel/carousel-region';
 import { useCarousel } from '../../../components/carousel/use-carousel';
 
-/** The hero's rotating tagline (SPEC §4: every 3 s). */
+/** The hero's rotating tagline (every 3 s). */
 export function HeroTagline() {
   const { t } = useTranslation('landing');
   const taglines = t('hero.taglines', { returnObjects: true });

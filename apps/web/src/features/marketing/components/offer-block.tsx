@@ -8,7 +8,7 @@ import { useLanguage } from '../../../hooks/use-language';
 import { SectionHeading } from './section-heading';
 
 /**
- * The welcome offer (SPEC §1: 25% off the first booking) with sample prices: the catalogue's
+ * The welcome offer (25% off the first booking) with sample prices: the catalogue's
  * regular price and its from-price, which is the regular price less 25%.
  */
 export function OfferBlock() {

@@ -6,7 +6,7 @@ import { PageContainer } from '../../../components/ui/page-container';
 import { FeatureIcon, type FeatureIconName } from './feature-icon';
 import { SectionHeading } from './section-heading';
 
-/** SPEC §2 landing "grow section": the professional figures of SPEC §1, and the way to /grow-business. */
+/** Landing "grow section": the professional figures (5000+ active pros, +40% revenue…), and the way to /grow-business. */
 export function GrowSection() {
   const { t } = useTranslation('landing');
   const titleId = useId();
@@ -35,7 +35,7 @@ export function GrowSection() {
   );
 }
 
-/** SPEC §2 landing "professional connect section". */
+/** Landing "professional connect section". */
 export function ProConnectSection() {
   const { t } = useTranslation('landing');
   const titleId = useId();
@@ -77,7 +77,7 @@ export function ProConnectSection() {
 
 const FEATURE_ICONS: readonly FeatureIconName[] = ['users', 'calendar', 'star', 'card', 'chat', 'shield'];
 
-/** SPEC §2 landing "pro features" (SPEC §1: leads, scheduling, reputation, payments, communication, protection). */
+/** Landing "pro features" (leads, scheduling, reputation, payments, communication, protection). */
 export function ProFeatures() {
   const { t } = useTranslation('landing');
   const titleId = useId();

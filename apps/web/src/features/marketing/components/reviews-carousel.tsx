@@ -18,7 +18,7 @@ import { SectionHeading } from './section-heading';
 const DESKTOP_QUERY = '(min-width: 64rem)';
 
 /**
- * SPEC §4 customer reviews: one review every 8 s on phones (swipe 50 px to change), groups of
+ * Customer reviews: one review every 8 s on phones (swipe 50 px to change), groups of
  * 3 every 10 s on wide screens.
  */
 export function ReviewsCarousel() {

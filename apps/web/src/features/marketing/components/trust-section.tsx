@@ -7,7 +7,7 @@ import { SectionHeading } from './section-heading';
 // One icon per trust promise, in the order of landing.trust.items.
 const ICONS: readonly FeatureIconName[] = ['shield', 'tag', 'heart', 'clock', 'bolt', 'pin'];
 
-/** SPEC §2 landing "trust": the marketing promises of SPEC §1. */
+/** Landing "trust": the marketing promises (upfront pricing, 24/7, verified pros, satisfaction guarantee…). */
 export function TrustSection() {
   const { t } = useTranslation('landing');
   const titleId = useId();
@@ -34,7 +34,7 @@ export function TrustSection() {
   );
 }
 
-/** SPEC §2 landing "trust metrics" (SPEC §1 figures). */
+/** Landing "trust metrics" (figures). */
 export function TrustMetrics() {
   const { t } = useTranslation('landing');
   const titleId = useId();

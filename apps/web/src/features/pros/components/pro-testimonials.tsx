@@ -6,7 +6,7 @@ import { CarouselRegion } from '../../../components/carousel/carousel-region';
 import { useCarousel } from '../../../components/carousel/use-carousel';
 import { PageContainer } from '../../../components/ui/page-container';
 
-/** SPEC §2: three pro testimonials (name, role, quote, rating, revenue, leads), one every 5 s, with dots. */
+/** Three pro testimonials (name, role, quote, rating, revenue, leads), one every 5 s, with dots. */
 export function ProTestimonials() {
   const { t } = useTranslation('growBusiness');
   const titleId = useId();

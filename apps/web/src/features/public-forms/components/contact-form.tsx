@@ -19,7 +19,7 @@ import { SenderFields, senderErrors, senderPayload } from './sender-fields';
 
 const INITIAL = { firstName: '', lastName: '', email: '', subject: DEFAULT_CONTACT_SUBJECT as string, message: '' };
 
-/** SPEC §2 contact form: stored as a pending contact message; support is notified by e-mail. */
+/** Contact form: stored as a pending contact message; support is notified by e-mail. */
 export function ContactForm() {
   const { t } = useTranslation('forms');
   const language = useLanguage();

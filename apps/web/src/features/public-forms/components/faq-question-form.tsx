@@ -11,7 +11,7 @@ import { SenderFields, senderErrors, senderPayload } from './sender-fields';
 
 const INITIAL = { firstName: '', lastName: '', email: '', question: '' };
 
-/** SPEC §2 FAQ question form: stored server-side; support answers by e-mail. */
+/** FAQ question form: stored server-side; support answers by e-mail. */
 export function FaqQuestionForm() {
   const { t } = useTranslation('forms');
   const language = useLanguage();

@@ -6,7 +6,7 @@ import { FormFailureAlert } from './form-failure-alert';
 interface FormOutcomeProps {
   status: FormStatus;
   failure: FormFailure | null;
-  /** Shown for 3 s after a success (SPEC §8). */
+  /** Shown for 3 s after a success. */
   successText: string;
   /** 'info' when the success only confirms what was already there (waitlist: already subscribed). */
   successTone?: 'success' | 'info';

@@ -12,7 +12,7 @@ interface WaitlistDialogProps {
 }
 
 /**
- * SPEC §2 waitlist modal: an e-mail-only form in a dialog that keeps focus inside, closes on
+ * Waitlist modal: an e-mail-only form in a dialog that keeps focus inside, closes on
  * Escape or its close button, gives focus back to its button, and closes itself 3 s after a
  * successful subscription.
  */

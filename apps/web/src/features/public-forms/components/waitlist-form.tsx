@@ -19,7 +19,7 @@ interface WaitlistFormProps {
   label?: string;
 }
 
-/** SPEC §2 waitlist: one e-mail field, stored server-side; a known address is told so. */
+/** Waitlist: one e-mail field, stored server-side; a known address is told so. */
 export function WaitlistForm({ source, layout = 'row', onDoneShown, label }: WaitlistFormProps) {
   const { t } = useTranslation('forms');
   const { t: tSite } = useTranslation('site');

@@ -16,12 +16,12 @@ interface PublicFormOptions<V extends Record<string, string>, R> {
   /** The shared field rules (libs/contracts public-form-fields.ts), checked before sending. */
   validate: (values: V) => FieldCodes<V>;
   send: (values: V, honeypot: string) => Promise<SubmitResult<R>>;
-  /** After the success message has been shown (SPEC §9: 3 s), e.g. to close a modal. */
+  /** After the success message has been shown (3 s), e.g. to close a modal. */
   onDoneShown?: () => void;
 }
 
 /**
- * The state machine every public form shares (SPEC §4): idle, submitting, success for 3 s
+ * The state machine every public form shares: idle, submitting, success for 3 s
  * with the fields cleared, or an error (fields kept). Field errors come from the shared rules
  * before sending and from the API's 400 answer after; after a refused submit, focus moves to
  * the first invalid field of the form `formRef` is given to.

@@ -1,4 +1,4 @@
-// <BookingTimeline bookingNumber="HM-2026-…" /> — the live timeline of one booking (SPEC §4):
+// <BookingTimeline bookingNumber="HM-2026-…" /> — the live timeline of one booking:
 // the five steps with done / current / upcoming, the progress bar, each event's note and time,
 // or the Booking Cancelled panel. It loads what it needs itself (the reservation and its
 // timeline, through RTK Query, shared with any other component showing the same booking) and

@@ -12,7 +12,7 @@ interface CancelReservationDialogProps {
 const BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-lg px-5 py-2 font-semibold disabled:cursor-not-allowed disabled:opacity-70';
 
 /**
- * 'Cancel Reservation' and its confirmation (SPEC §2, §4). A Radix dialog: focus stays inside,
+ * 'Cancel Reservation' and its confirmation. A Radix dialog: focus stays inside,
  * Escape closes it (except while the request runs), focus returns to the button. The safe
  * choice, keeping the reservation, has the focus first.
  */

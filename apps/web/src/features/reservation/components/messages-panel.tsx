@@ -38,7 +38,7 @@ function MessageItem({ message }: { message: BookingMessageView }) {
           {sender}
           {!mine && sender !== role && <span className="font-normal"> · {role}</span>}
         </p>
-        {/* Plain text (SPEC: never HTML): React escapes it; line breaks are kept. */}
+        {/* Plain text (never HTML): React escapes it; line breaks are kept. */}
         <p className="mt-1 break-words whitespace-pre-wrap">{text}</p>
         <p className={`mt-1 text-xs ${mine ? 'text-brand-100' : 'text-slate-500'}`}>
           <time dateTime={message.createdAt}>{formatEventTime(message.createdAt, language)}</time>
@@ -48,7 +48,7 @@ function MessageItem({ message }: { message: BookingMessageView }) {
   );
 }
 
-/** The reservation's thread (SPEC §2, §4, §5, §9) and the box to write in it. */
+/** The reservation's thread and the box to write in it. */
 export function MessagesPanel({ booking }: { booking: ReservationView }) {
   const { t } = useTranslation('reservation');
   const { t: tErrors } = useTranslation('errors');
@@ -64,7 +64,7 @@ export function MessagesPanel({ booking }: { booking: ReservationView }) {
   const listRef = useRef<HTMLDivElement>(null);
   const refetchedEmpty = useRef(false);
 
-  // SPEC §4: a pending booking without messages is asked again, once, a second later.
+  // A pending booking without messages is asked again, once, a second later.
   const count = messages?.length;
   useEffect(() => {
     if (count === undefined || refetchedEmpty.current || !shouldRefetchEmptyMessages(booking.status, count)) return;

@@ -20,7 +20,7 @@ function Star({ filled }: { filled: boolean }) {
   );
 }
 
-/** The stored review (SPEC: shown on the reservation once left). */
+/** The stored review (shown on the reservation once left). */
 export function ReviewDisplay({ review }: { review: BookingReviewView }) {
   const { t } = useTranslation('reservation');
   const language = useLanguage();

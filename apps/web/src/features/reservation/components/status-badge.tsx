@@ -9,7 +9,7 @@ const TONES: Record<BookingStatus, string> = {
   cancelled: 'bg-red-100 text-red-900 ring-red-300',
 };
 
-/** SPEC §4 booking status: its label as a badge. Reusable wherever a booking is listed. */
+/** Booking status: its label as a badge. Reusable wherever a booking is listed. */
 export function StatusBadge({ status }: { status: BookingStatus }) {
   const { t } = useTranslation('reservation');
   return (

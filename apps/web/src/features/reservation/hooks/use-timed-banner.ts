@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * A message that disappears by itself after `durationMs` (SPEC §9: the update banner shows
+ * A message that disappears by itself after `durationMs` (the update banner shows
  * 3 s). Holds a key, not a text, so a language switch meanwhile re-translates it.
  */
 export function useTimedBanner<Key extends string>(durationMs: number) {

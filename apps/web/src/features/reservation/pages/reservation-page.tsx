@@ -104,7 +104,7 @@ function LoadedReservation({ booking }: { booking: ReservationView }) {
   // cancelled): the form goes; the status says why.
   const editing = editRequested && booking.can.edit;
 
-  // SPEC §4: after cancelling, the banner, then the dashboard 2 s later.
+  // After cancelling, the banner, then the dashboard 2 s later.
   useEffect(() => {
     if (!cancelled) return;
     const timer = setTimeout(() => void navigate(paths.dashboard.getHref()), BOOKING_DELETE_REDIRECT_MS);
@@ -229,7 +229,7 @@ function LoadedReservation({ booking }: { booking: ReservationView }) {
   );
 }
 
-/** /reservation/{bookingNumber} (SPEC §2, §4): loading, not found, and the reservation with its tabs. */
+/** /reservation/{bookingNumber}: loading, not found, and the reservation with its tabs. */
 export function ReservationPage() {
   // Every namespace the tabs use, loaded before the page shows: a namespace first asked for by a
   // message or a timeline step arriving later would suspend the page and swap it for the loading

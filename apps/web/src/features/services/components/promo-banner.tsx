@@ -4,7 +4,7 @@ import { CarouselControls } from '../../../components/carousel/carousel-controls
 import { CarouselRegion } from '../../../components/carousel/carousel-region';
 import { useCarousel } from '../../../components/carousel/use-carousel';
 
-/** SPEC §2 /services: the promo banner, one offer every 3 s. */
+/** /services: the promo banner, one offer every 3 s. */
 export function PromoBanner() {
   const { t } = useTranslation('site');
   const promos = t('servicesPage.promos', { returnObjects: true });

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC §2 /services stats (figures of SPEC §1). */
+/** /services stats: the marketing figures (customers, rating, verified pros, satisfaction). */
 export function ServicesStats() {
   const { t } = useTranslation('site');
   const titleId = useId();

@@ -5,7 +5,7 @@ import { useLanguage } from '../../../hooks/use-language';
 import { searchStatus, type SearchStatus } from '../search-rules';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 
-/** The catalogue search of SPEC §5 on what was typed, 500 ms after the typing stops. */
+/** The catalogue search (every typed word must appear) on what was typed, 500 ms after the typing stops. */
 export function useServiceSearch(query: string): { status: SearchStatus; results: readonly Service[] } {
   const language = useLanguage();
   const debounced = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);

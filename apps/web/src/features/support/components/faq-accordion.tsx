@@ -6,7 +6,7 @@ export interface FaqItem {
   answer: string;
 }
 
-/** One list of questions (SPEC §2 FAQ): one answer open at a time; a second click closes it. */
+/** One list of questions (FAQ): one answer open at a time; a second click closes it. */
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
   return (
     <Accordion.Root type="single" collapsible className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">

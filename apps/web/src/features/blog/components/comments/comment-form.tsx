@@ -13,7 +13,7 @@ interface CommentFormProps {
   autoFocus?: boolean;
 }
 
-/** A comment or a reply (SPEC §2, §5): non-empty after trim; submit disabled while empty or busy. */
+/** A comment or a reply: non-empty after trim; submit disabled while empty or busy. */
 export function CommentForm({ slug, parentId, onDone, onCancel, autoFocus = false }: CommentFormProps) {
   const { t } = useTranslation('blog');
   const id = useId();

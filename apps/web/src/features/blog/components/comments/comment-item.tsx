@@ -12,7 +12,7 @@ interface CommentItemProps {
   signedIn: boolean;
 }
 
-/** One comment with its replies; Reply on top-level comments only, Delete on one's own (SPEC §2). */
+/** One comment with its replies; Reply on top-level comments only, Delete on one's own. */
 export function CommentItem({ slug, comment, signedIn }: CommentItemProps) {
   const { t } = useTranslation('blog');
   const [replying, setReplying] = useState(false);

@@ -15,7 +15,7 @@ interface CommentSectionProps {
   initialCount: number;
 }
 
-/** SPEC §2 comments: count heading, form or sign-in prompt, 3 skeletons, empty state, comments with replies. */
+/** Comments: count heading, form or sign-in prompt, 3 skeletons, empty state, comments with replies. */
 export function CommentSection({ slug, viewer, initialCount }: CommentSectionProps) {
   const { t } = useTranslation('blog');
   const { pathname } = useLocation();

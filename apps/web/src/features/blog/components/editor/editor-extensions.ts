@@ -4,7 +4,7 @@ import TextAlign from '@tiptap/extension-text-align';
 import StarterKit from '@tiptap/starter-kit';
 import { isAllowedImageUrl, isAllowedLinkUrl } from '../../url-rules';
 
-/** What the editor can write: the SPEC §2 toolbar, and nothing the server's allow-list would drop. */
+/** What the editor can write: the toolbar's formats, and nothing the server's allow-list would drop. */
 export const editorExtensions = [
   StarterKit.configure({
     heading: { levels: [1, 2, 3] },

@@ -34,7 +34,7 @@ const GROUPS: Tool['key'][][] = [
   ['link', 'image', 'quote', 'codeBlock'],
 ];
 
-/** SPEC §2 toolbar: headings 1-3, bold, italic, underline, lists, alignment, link, image, quote, code block. */
+/** Toolbar: headings 1-3, bold, italic, underline, lists, alignment, link, image, quote, code block. */
 export function EditorToolbar({ editor }: { editor: Editor }) {
   const { t } = useTranslation('blog');
   const [message, setMessage] = useState('');
