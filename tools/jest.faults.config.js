@@ -1,5 +1,5 @@
 import { preset } from '../jest.preset.js';
-// Fault tests (issue 10): each file starts its own PostgreSQL, redis-server, SMTP sink and the built
+// Fault tests: each file starts its own PostgreSQL, redis-server, SMTP sink and the built
 // API and worker, breaks one of them, and checks nothing is lost. One file at a time: they are heavy.
 export default {
   ...preset,

@@ -1,7 +1,7 @@
 // `npm run bench:blog-search -- [--posts 100000] [--seconds 10] [--connections 5] [--reseed]
 //   [--admin-url postgres://…/postgres]`
 //
-// Issue 8 budget: with 100,000 posts, the blog list with a search term and filters answers in
+// Budget: with 100,000 posts, the blog list with a search term and filters answers in
 // under 50 ms p95. Seeds (or reuses) hm_bench_blog (see scenarios/blog-search.ts), starts the built
 // API against it, and loads each list query with autocannon from this second process on loopback;
 // prints a table and exits 2 when a search scenario misses the budget.

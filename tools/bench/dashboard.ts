@@ -1,7 +1,7 @@
 // `npm run bench:dashboard -- [--customers 20000] [--bookings 1000000] [--seconds 10]
 //   [--connections 5] [--reseed] [--admin-url postgres://…/postgres]`
 //
-// Issue 5 budget: with 1,000,000 bookings across 20,000 customers, one customer's dashboard list
+// Budget: with 1,000,000 bookings across 20,000 customers, one customer's dashboard list
 // and counts, and a reservation page's data, each answer in under 20 ms p95. Seeds (or reuses) the
 // database hm_bench_scale, starts the built API against it, and loads each read with autocannon
 // from this second process on loopback; prints a table and exits 2 when a budget is missed.

@@ -1,6 +1,6 @@
 // `npm run bench:landing-js [-- --dist apps/web/dist] [--budget-kb 200]`
 //
-// Weighs the JavaScript a visitor downloads to see the landing page (issue 6 budget: under
+// Weighs the JavaScript a visitor downloads to see the landing page (budget: under
 // 200 KB gzip): the entry chunk, the app's chunk (which holds the landing page), every chunk they
 // import statically (transitively), and the core texts of one language. Lazy chunks the landing page does
 // not need before a click (the booking wizard, the chat) are not counted. Reads the Vite

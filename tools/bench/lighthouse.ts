@@ -4,7 +4,7 @@
 // (default http://127.0.0.1:3000, e.g. `npm start`) with Debian's Chromium, and prints the four
 // category scores per page. With --runs N (default 1) each page is measured N times and the
 // median run (by performance) is the page's score: one run's performance score varies by
-// several points from run to run, as Lighthouse's own documentation warns. Issue 6 budgets:
+// several points from run to run, as Lighthouse's own documentation warns. Budgets:
 // performance >= 90, accessibility >= 95, best practices >= 95, SEO >= 95; exits 1 when a page
 // misses one. --details also lists the audits that lost points, to know what to fix.
 import { launch } from 'chrome-launcher';

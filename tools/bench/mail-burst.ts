@@ -1,6 +1,6 @@
 // `npm run bench:mail-burst -- [--bookings 10000] [--in-flight 50] [--drain-timeout 600]`
 //
-// Issue 4 budget: the confirmation e-mails of a 10,000-booking burst are all delivered, once each.
+// Budget: the confirmation e-mails of a 10,000-booking burst are all delivered, once each.
 // Recreates the database hm_bench_mail, empties Redis database 9 (the bench's own), starts the
 // built API and worker, and a real SMTP server (smtp-server) that records every message it accepts;
 // then sends the burst of POST /api/bookings, waits until the outbox and the mail queue have

@@ -1,7 +1,7 @@
 // `npm run bench:socket-fanout -- [--sockets 1000] [--events 300] [--in-flight 10]
 //   [--customers 20000] [--bookings 1000000] [--reseed]`
 //
-// Issue 5 budget: a timeline event reaches a connected browser in under 200 ms p95 with 1,000
+// Budget: a timeline event reaches a connected browser in under 200 ms p95 with 1,000
 // connected sockets. Uses the seeded hm_bench_scale database (see dashboard.ts), starts the built
 // API and measures as scenarios/socket-fanout.ts describes.
 import { parseArgs } from 'node:util';

@@ -28,7 +28,7 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** Where a signed-out visitor ends up on the pages that need an account (SPEC §2, §6). */
+/** Where a signed-out visitor ends up on the pages that need an account. */
 const SIGNED_OUT_LANDING: Partial<Record<string, { key: string; url: RegExp }>> = {
   dashboard: { key: 'login', url: /\/login\?returnTo=%2Fdashboard$/ },
   bookings: { key: 'login', url: /\/login\?returnTo=%2Fbookings$/ },
@@ -58,7 +58,7 @@ function isExpectedSignedOutError(key: string, text: string): boolean {
 for (const lang of ['en', 'fr'] as const) {
   test.describe(`every route in ${lang}`, () => {
     test.beforeEach(async ({ page }) => {
-      // The language choice is cached in localStorage (SPEC §1); seed it before any script runs.
+      // The language choice is cached in localStorage; seed it before any script runs.
       await page.addInitScript((value) => window.localStorage.setItem('i18nextLng', value), lang);
     });
 
@@ -70,7 +70,7 @@ for (const lang of ['en', 'fr'] as const) {
         const landing = SIGNED_OUT_LANDING[route.key];
         if (landing) await expect(page).toHaveURL(landing.url);
         if (route.key === 'authCallback') {
-          // No session to pick up: the failure screen, then home after 3 s (SPEC §2).
+          // No session to pick up: the failure screen, then home after 3 s.
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(CALLBACK_FAILURE[lang].errorTitle);
           await expect(page.getByText(CALLBACK_FAILURE[lang].errorText)).toBeVisible();
           await expect(page).toHaveURL(/\/$/, { timeout: 6_000 });

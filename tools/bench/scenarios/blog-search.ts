@@ -1,4 +1,4 @@
-// The blog search scenario (issue 8 budget: with 100,000 posts, the blog list with a search term
+// The blog search scenario (budget: with 100,000 posts, the blog list with a search term
 // and filters answers in under 50 ms p95). Seeds (or reuses) the database hm_bench_blog with
 // set-based SQL; the posts mix French and English: a small everyday vocabulary that most posts
 // share (the 'common term' scenario) and a large topic vocabulary from which each post takes a

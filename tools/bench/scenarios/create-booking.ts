@@ -1,4 +1,4 @@
-// The create-booking scenario (issue 4 budget: POST /api/bookings reaches >= 40 % of the rate
+// The create-booking scenario (budget: POST /api/bookings reaches >= 40 % of the rate
 // pgbench reaches running the same transaction's SQL, with p99 < 100 ms, at 50 connections).
 //
 // A bench user signs up through the API, then autocannon submits bookings as that user (a new

@@ -1,4 +1,4 @@
-// The reads of issue 5's budget (p95 < 20 ms with 1,000,000 bookings over 20,000 customers): one
+// The reads of the dashboard and reservation budget (p95 < 20 ms with 1,000,000 bookings over 20,000 customers): one
 // customer's dashboard list and counts, and a reservation page's data, each loaded on its own.
 import pg from 'pg';
 import { measureGet, type HttpRun } from '../http-load.ts';

@@ -1,4 +1,4 @@
-// The socket fan-out scenario (issue 5 budget: a timeline event reaches a connected browser in
+// The socket fan-out scenario (budget: a timeline event reaches a connected browser in
 // under 200 ms p95 with 1,000 connected sockets). On the seeded hm_bench_scale database: one
 // socket per customer for `sockets` customers (each authenticated with its own token, as a browser
 // tab would be), then an operator moves `events` of their pending bookings to 'pro assigned'

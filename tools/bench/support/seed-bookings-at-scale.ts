@@ -1,4 +1,4 @@
-// Bookings at the scale of issue 5's budgets (default 1,000,000 bookings over 20,000 customers,
+// Bookings at the scale of the dashboard budgets (default 1,000,000 bookings over 20,000 customers,
 // each with its first timeline event and system message), written by set-based SQL so seeding
 // takes a minute or two, not hours. Statuses are spread as a live marketplace's would be; assigned
 // bookings point at one of 200 professionals.

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-// Issue 10's bar: no serious or critical violation of WCAG 2.2 A/AA (and the 2.0/2.1 rules axe
+// The accessibility bar: no serious or critical violation of WCAG 2.2 A/AA (and the 2.0/2.1 rules axe
 // files under their own tags), checked by axe-core on the page as a user sees it.
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

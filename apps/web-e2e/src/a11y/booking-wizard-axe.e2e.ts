@@ -2,7 +2,7 @@ import { BOOKING_NUMBER, bookingTexts, next, plumbing, torontoDate, wizard } fro
 import { createAccount, expect, newPerson, test, useLanguage } from '../support/accounts.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 
-// Issue 10: axe on the booking wizard open, at every step it has — the signed-out account
+// Accessibility: axe on the booking wizard open, at every step it has — the signed-out account
 // step in its three forms (choice, sign-in, sign-up) included — up to the success step.
 
 for (const lang of ['en', 'fr'] as const) {

@@ -12,7 +12,7 @@ import { createAccount, expect, newPerson, signInWithForm, test, useLanguage } f
 import type { Lang } from '../support/texts.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 
-// Issue 10: axe on every route of config/paths.ts, in both languages, each page as the person
+// Accessibility: axe on every route of config/paths.ts, in both languages, each page as the person
 // it is for sees it — signed out, a customer with a booking, the seeded professional, the
 // seeded operator — with real data loaded before axe looks.
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { BOOKING_NUMBER, bookingTexts, plumbing, torontoDate, wizard } from '../booking/booking-flow.ts';
 import { expect, newPerson, signInWithForm, test, useLanguage } from '../support/accounts.ts';
 
-// Issue 10: a signed-in customer books from /book-service with the keyboard alone — Tab,
+// Accessibility: a signed-in customer books from /book-service with the keyboard alone — Tab,
 // Shift+Tab, arrows, Space, Enter and typing; no mouse and no element.click() — and each
 // step's heading takes the focus, so a screen reader announces where they are.
 

@@ -3,7 +3,7 @@ import { accessTokenOf } from '../support/api-calls.ts';
 import { createBooking } from '../reservations/reservation-api.ts';
 import { expect, signedInAt, test, useLanguage } from '../support/accounts.ts';
 
-// Issue 10: visible focus everywhere. Tab through a page from the top until the focus comes
+// Accessibility: visible focus everywhere. Tab through a page from the top until the focus comes
 // back around, and require of every element it lands on a focus indicator: an outline or a
 // box-shadow that its unfocused state does not have (computed styles, focused vs unfocused).
 

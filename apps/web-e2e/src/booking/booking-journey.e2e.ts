@@ -3,7 +3,7 @@ import { e2eBaseUrl } from '../support/e2e-env.ts';
 import type { Lang } from '../support/texts.ts';
 import { BOOKING_NUMBER, bookingTexts, fillServiceDateAddress, openPlumbingFromHero, torontoDate, waitForBookingMail, wizard } from './booking-flow.ts';
 
-// SPEC §2/§4 must-show journey: a signed-out visitor books from the hero search, signs up
+// Must-show journey: a signed-out visitor books from the hero search, signs up
 // inline, gets a booking number, opens the reservation, and the confirmation mail arrives.
 for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
   test(`signed-out visitor books plumbing from the hero search (${lang})`, async ({ page }) => {

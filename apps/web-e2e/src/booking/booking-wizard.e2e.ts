@@ -20,7 +20,7 @@ test('a signed-in user skips the account step and finds the contact fields prefi
   await fillServiceDateAddress(page, lang);
   await next(page, lang);
 
-  // 3 -> 5: no account step for someone signed in (SPEC §4).
+  // 3 -> 5: no account step for someone signed in.
   const dialog = wizard(page);
   await expect(dialog.getByRole('heading', { name: booking.steps.confirm.title })).toBeFocused();
   await expect(dialog.getByRole('heading', { name: booking.account.choice.title })).toHaveCount(0);

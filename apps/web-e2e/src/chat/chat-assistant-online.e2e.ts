@@ -3,7 +3,7 @@ import { expect, test, useLanguage } from '../support/accounts.ts';
 import { e2eChatCompletionsCallsUrl, e2eChatCompletionsRefuseMarker, e2eChatCompletionsReply } from '../support/e2e-env.ts';
 import { bookingTexts, plumbing } from '../booking/booking-flow.ts';
 
-// SPEC §2 'Chat widget' must-show, against a chat-completions service: this project's stack has
+// The chat widget's main journey, against a chat-completions service: this project's stack has
 // a CHAT_API_KEY and its worker calls the local OpenAI-compatible server of the e2e config, which
 // answers with e2eChatCompletionsReply (a text the offline assistant cannot write) and records
 // the requests it received.
@@ -30,7 +30,7 @@ test("a visitor asks about a leak, the completion service answers, and the reply
   await expect(panel.getByText(frChat.offline.notice)).toHaveCount(0);
   await expect(panel.locator('[aria-live="polite"]')).toContainText(e2eChatCompletionsReply);
 
-  // The worker called the service as SPEC §7 says, with the visitor's question.
+  // The worker called the service as documented (model, system prompt, whole conversation), with the visitor's question.
   const calls = (await (await request.get(e2eChatCompletionsCallsUrl)).json()) as RecordedCall[];
   const call = calls.find((recorded) => recorded.body.messages.some((message) => message.role === 'user' && message.content === question));
   expect(call, 'the local chat-completions server received the question').toBeDefined();
@@ -59,7 +59,7 @@ test('after three failed replies in a row the assistant points to the contact pa
     await expect(input).toBeEnabled();
     await input.fill(`Question ${attempt} ${e2eChatCompletionsRefuseMarker}`);
     await input.press('Enter');
-    // A refused key (401) is not retried: SPEC §8's text comes back at once.
+    // A refused key (401) is not retried: the 'unavailable' text comes back at once.
     await expect(failures).toHaveCount(attempt, { timeout: 15_000 });
   }
   await expect(hint).toBeVisible();

@@ -4,7 +4,7 @@ import { expect, test, useLanguage } from '../support/accounts.ts';
 import type { Lang } from '../support/texts.ts';
 import { bookingTexts, plumbing } from '../booking/booking-flow.ts';
 
-// SPEC §2 'Chat widget' must-show: a visitor asks about a leak under the sink and gets a reply
+// The chat widget's main journey: a visitor asks about a leak under the sink and gets a reply
 // with the booking button, which opens the booking wizard on plumbing. The e2e stack has no
 // CHAT_API_KEY, so the worker's offline assistant answers (FAQ + catalogue), pushed over the socket;
 // chat-assistant-online.e2e.ts asks the same against the local chat-completions server.

@@ -4,7 +4,7 @@ import { fill, texts, type Lang } from '../support/texts.ts';
 import { accessTokenOf, adminTransition, SEED_ADMIN, seededProfessionalId } from '../support/api-calls.ts';
 import { createBooking, dashboardTexts } from './dashboard-api.ts';
 
-// SPEC §2/§4/§7 and issue 5's must-show: the dashboard's counts and list come from the
+// And the dashboard's main journey: its counts and list come from the
 // server, search/sort/filter live in the URL, and a change made elsewhere (the operator,
 // another device of the same customer) shows on every open dashboard without a reload.
 

@@ -10,7 +10,7 @@ import { createAccount, expect, newPerson, signInWithForm, test, useLanguage, ty
 import { waitForMail } from '../support/mailbox.ts';
 import { fill, texts, type Lang } from '../support/texts.ts';
 
-// Issue 7's professional app across browser contexts: a professional (applied, approved by the
+// The professional app across browser contexts: a professional (applied, approved by the
 // operator through the API, password set from the e-mailed invitation) accepts a customer's
 // job on /pro/jobs, goes en route, starts and completes it; the customer sees each step live on
 // /reservation/:number, leaves a review, and the review shows on the pro's home.

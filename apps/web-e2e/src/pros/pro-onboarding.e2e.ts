@@ -12,7 +12,7 @@ import { SEED_ADMIN } from '../support/api-calls.ts';
 import { waitForMail, type CaughtMail } from '../support/mailbox.ts';
 import { fill, texts, type Lang } from '../support/texts.ts';
 
-// Issue 7: a professional applies on /grow-business, an operator approves on /admin, and the
+// The pro onboarding journey: a professional applies on /grow-business, an operator approves on /admin, and the
 // pro sets a password from the e-mailed invitation and is signed in — two browser contexts.
 
 const pros = { en: { grow: enGrow, admin: enAdmin, welcome: enWelcome }, fr: { grow: frGrow, admin: frAdmin, welcome: frWelcome } } as const;

@@ -5,7 +5,7 @@ import { torontoDate } from '../booking/booking-flow.ts';
 // The API calls the reservation specs make around the page: a booking made as the wizard makes
 // it, and the customer's own writes (tokens and operator moves: support/api-calls.ts).
 
-/** Books a leak repair (from $120, SPEC §3) for the token's owner, as the wizard would. */
+/** Books a leak repair (from $120) for the token's owner, as the wizard would. */
 export async function createBooking(request: APIRequestContext, token: string, daysAhead = 7): Promise<string> {
   const response = await request.post('/api/bookings', {
     headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': randomUUID() },

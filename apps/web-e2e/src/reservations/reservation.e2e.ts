@@ -8,7 +8,7 @@ import { fill, type Lang } from '../support/texts.ts';
 import { accessTokenOf, adminTransition, SEED_ADMIN, seededProfessionalId } from '../support/api-calls.ts';
 import { createBooking, customerCalls } from './reservation-api.ts';
 
-// Issue 5's must-show for the reservation page: two browser contexts, the customer's page and
+// The reservation page's main journey: two browser contexts, the customer's page and
 // an operator acting through the admin API; the operator's steps and their system messages
 // appear on the customer's page without a reload; editing and cancelling work, and are refused
 // (in the UI and by the API) once the status forbids them; a cancelled booking is kept.
@@ -21,7 +21,7 @@ const texts = {
 // A missing button fails in seconds, not at the test's timeout.
 test.use({ actionTimeout: 10_000 });
 
-// The issue asks for a change to show within 1 s; the margin covers a busy CI machine.
+// A change must show within 1 s; the margin covers a busy CI machine.
 const LIVE_TIMEOUT = 2_500;
 
 /** The operator in a browser context of their own (another person, another device). */

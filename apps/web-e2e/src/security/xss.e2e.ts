@@ -7,7 +7,7 @@ import { accessTokenOf } from '../support/api-calls.ts';
 import { createAccount, expect, newPerson, signInWithForm, test, useLanguage } from '../support/accounts.ts';
 import { fill } from '../support/texts.ts';
 
-// Issue 10: XSS payloads typed into a booking description, a booking message and a blog comment
+// Security: XSS payloads typed into a booking description, a booking message and a blog comment
 // (and into a blog post's HTML) are shown as text on the rendered pages: no dialog ever opens and
 // no element the payloads describe exists. The API side (every stored field) is
 // apps/api/src/security/xss.security-spec.ts.

@@ -53,7 +53,7 @@ for (const lang of LANGS) {
       await expect(form.getByText(forms.waitlist.success)).toBeVisible();
       await expect(email).toHaveValue('');
       expect(await emailCaptures(address)).toEqual([{ email: address, source: 'landing', locale: lang, status: 'success' }]);
-      // The message goes after 3 s (SPEC §9).
+      // The message goes after 3 s.
       await expect(form.getByText(forms.waitlist.success)).toBeHidden({ timeout: 5000 });
 
       // Same address, other case and spaces: the same subscriber.

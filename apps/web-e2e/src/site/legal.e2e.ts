@@ -6,7 +6,7 @@ import frLegal from '@hm/i18n/locales/fr/legal.json' with { type: 'json' };
 
 const legal = { en: enLegal, fr: frLegal } as const;
 
-// The four legal pages (SPEC §2): collapsible sections and a real PDF of the page's text.
+// The four legal pages: collapsible sections and a real PDF of the page's text.
 test.describe('legal pages', () => {
   const pages = [
     { path: '/privacy-policy', key: 'privacyPolicy' },

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LANGS, siteTexts, useLanguage, waitForLivePage, watchErrors, type Lang } from './site-texts.ts';
 
-/** Each public page shows its h1 and the h2 of every section (SPEC §2), in order. */
+/** Each public page shows its h1 and the h2 of every section, in order. */
 function expectedHeadings(lang: Lang): Record<string, { h1: string; h2: string[] }> {
   const { landing, pages, services, site, faq } = siteTexts[lang];
   return {
@@ -67,7 +67,7 @@ for (const lang of LANGS) {
       await expect(page.getByRole('region', { name: site.servicesPage.promoLabel }).getByText(site.servicesPage.promos[0]!)).toBeVisible();
       const cards = page.locator('section', { has: page.getByRole('heading', { level: 2, name: services.page.cardsTitle }) });
       await expect(cards.getByRole('heading', { level: 3 })).toHaveCount(8);
-      // Popular: handyman, plumbing, cleaning and electrical (SPEC §3); electrical, not bookable
+      // Popular: handyman, plumbing, cleaning and electrical; electrical, not bookable
       // yet, shows 'Coming soon' instead.
       await expect(cards.getByText(lang === 'en' ? 'Popular' : 'Populaire', { exact: true })).toHaveCount(3);
       await expect(cards.getByText(services.rating.replace('{{rating}}', lang === 'en' ? '4.9' : '4,9')).first()).toBeVisible();

@@ -21,7 +21,7 @@ export const siteTexts = {
   fr: { faq: frFaq, forms: frForms, landing: frLanding, pages: frPages, services: frServices, site: frSite },
 } as const;
 
-/** The language is cached in localStorage (SPEC §1): seeded before any script of the page runs. */
+/** The language is cached in localStorage: seeded before any script of the page runs. */
 export async function useLanguage(page: Page, lang: Lang): Promise<void> {
   await page.addInitScript((value) => window.localStorage.setItem('i18nextLng', value), lang);
 }

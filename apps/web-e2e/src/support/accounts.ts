@@ -29,7 +29,7 @@ export const test = base.extend({
 });
 export { expect };
 
-/** The app caches the language choice in localStorage (SPEC §1); set it before any script runs. */
+/** The app caches the language choice in localStorage; set it before any script runs. */
 export async function useLanguage(page: Page, lang: Lang): Promise<void> {
   await page.addInitScript((value) => {
     if (!window.localStorage.getItem('i18nextLng')) window.localStorage.setItem('i18nextLng', value);
