@@ -1,4 +1,4 @@
-// The field rules of a booking request ("Before submitting a booking"), shared by the
+// The field rules of a booking request (the checks before a booking is submitted), shared by the
 // wizard (inline errors) and the API (which enforces them). Each returns the field's error code,
 // or null when the value is acceptable; normalising the value is the caller's next step.
 import { BookingFieldError } from './booking.js';

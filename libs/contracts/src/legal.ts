@@ -1,4 +1,4 @@
-// The four legal pages (route table) as web and API see them: the page reads its text
+// The four legal pages as web and API see them: the page reads its text
 // from the i18n namespace `legal` (key = LEGAL_DOCUMENT_KEYS[page]) and the API renders the same
 // text as a PDF at GET /api/legal/<page>.pdf?lang=fr|en (attachment; 404 NOT_FOUND for another page).
 import type { Language } from './language.js';

@@ -6,7 +6,7 @@ import { SUPPORTED_LANGUAGES, type Language } from './language.js';
 
 export const LANGUAGE_QUERY_PARAM = 'lang';
 
-/** Public pages worth indexing, in both languages (route table). */
+/** Public pages worth indexing, in both languages. */
 export const INDEXABLE_PATHS = [
   '/',
   '/services',

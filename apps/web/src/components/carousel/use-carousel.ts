@@ -5,7 +5,7 @@ import { isRotating, swipeStep, wrapIndex } from './carousel-rules';
 export interface CarouselOptions {
   /** Number of slides (or of groups of slides). */
   count: number;
-  /** Time each slide stays before the next one (carousels). */
+  /** Time each slide stays before the next one. */
   intervalMs: number;
   /** Minimum horizontal finger move that changes slide; no swiping when absent. */
   swipeThresholdPx?: number;

@@ -4,7 +4,7 @@ import { createdAtColumn, updatedAtColumn } from './columns.js';
 
 export const EMAIL_CAPTURE_STATUSES = ['success'] as const;
 
-// An address left on a waitlist (email capture). Columns mirror Migration0005PublicSite;
+// An address left on a waitlist. Columns mirror Migration0005PublicSite;
 // the e-mail is stored trimmed and lower-cased, and its unique constraint decides "already subscribed".
 const EmailCaptureSchema = defineEntity({
   name: 'EmailCapture',

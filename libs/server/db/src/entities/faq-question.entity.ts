@@ -3,7 +3,7 @@ import { PUBLIC_FORM_MAX_LENGTH } from '@hm/contracts';
 import { senderColumns, supportRequestStateColumns } from './support-request-columns.js';
 import { createdAtColumn, updatedAtColumn } from './columns.js';
 
-// A question sent with the FAQ page's form (FAQ). Columns mirror Migration0005PublicSite.
+// A question sent with the FAQ page's form. Columns mirror Migration0005PublicSite.
 const FaqQuestionSchema = defineEntity({
   name: 'FaqQuestion',
   tableName: 'faq_questions',

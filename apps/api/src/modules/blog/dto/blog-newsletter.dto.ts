@@ -5,7 +5,7 @@ import { BookingFieldRule as FieldRule } from '../../bookings/dto/booking-field-
 
 const EMAIL_MAX_LENGTH = 254;
 
-/** The sidebar's Stay Updated form (e-mail capture pattern). */
+/** The sidebar's Stay Updated form (the simple e-mail pattern). */
 export class BlogNewsletterDto implements BlogNewsletterRequest {
   @ApiProperty({ example: 'camille@example.com' })
   @Trim()

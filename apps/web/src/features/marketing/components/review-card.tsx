@@ -28,7 +28,7 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** One customer review (review display): no photo, initials instead. */
+/** One customer review: no photo, initials instead. */
 export function ReviewCard({ review }: { review: Review }) {
   const { t } = useTranslation('landing');
   const language = useLanguage();

@@ -34,7 +34,7 @@ export function TrustSection() {
   );
 }
 
-/** Landing "trust metrics" (figures). */
+/** Landing "trust metrics": the marketing figures. */
 export function TrustMetrics() {
   const { t } = useTranslation('landing');
   const titleId = useId();
