@@ -1,7 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
-import { ThrottlerGuard } from '@nestjs/throttler';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { LoggerModule } from 'nestjs-pino';
@@ -24,6 +23,7 @@ import { ProAppModule } from './modules/pro-app/pro-app.module.js';
 import { LegalModule } from './modules/legal/legal.module.js';
 import { SeoModule } from './modules/seo/seo.module.js';
 import { QueueModule } from './modules/queue/queue.module.js';
+import { RateLimitGuard } from './modules/rate-limit/rate-limit.guard.js';
 import { RateLimitModule } from './modules/rate-limit/rate-limit.module.js';
 import { RealtimeModule } from './modules/realtime/realtime.module.js';
 import { RedisModule } from './modules/redis/redis.module.js';
@@ -71,7 +71,7 @@ export class AppModule {
       ],
       providers: [
         // Guards run in this order: spend the rate limit before any token work.
-        { provide: APP_GUARD, useClass: ThrottlerGuard },
+        { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },

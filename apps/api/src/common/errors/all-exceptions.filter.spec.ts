@@ -1,6 +1,5 @@
 import { jest } from '@jest/globals';
 import { BadRequestException, HttpException, Logger, NotFoundException, type ArgumentsHost } from '@nestjs/common';
-import { ThrottlerException } from '@nestjs/throttler';
 import { WsException } from '@nestjs/websockets';
 import { ApiErrorCode, isApiErrorBody, type ApiErrorBody } from '@hm/contracts';
 import { AllExceptionsFilter } from './all-exceptions.filter.js';
@@ -71,11 +70,11 @@ describe('AllExceptionsFilter', () => {
     expect(respond(new HttpException('Bad gateway', 502)).body).toMatchObject({ statusCode: 502, code: 'INTERNAL_ERROR' });
   });
 
-  it('answers the rate limiter with 429 RATE_LIMITED', () => {
-    const sent = respond(new ThrottlerException());
+  it("answers another layer's 429 with RATE_LIMITED and the API's own words", () => {
+    const sent = respond(new HttpException('ThrottlerException: Too Many Requests', 429));
     expect(sent.status).toBe(429);
     expect(sent.body?.code).toBe('RATE_LIMITED');
-    expect(sent.body?.message).not.toMatch(/Throttler/);
+    expect(sent.body?.message).toBe('Too many requests. Please slow down and try again shortly.');
   });
 
   it('sends retryAfter in the body and the Retry-After header when a limit says when to retry', () => {
@@ -120,7 +119,7 @@ describe('AllExceptionsFilter', () => {
   });
 
   it('always produces a well-formed error body', () => {
-    for (const exception of [new Error('x'), new NotFoundException(), new ThrottlerException(), new DomainException(ApiErrorCode.UNAUTHORIZED, 'Sign in.'), null, 42]) {
+    for (const exception of [new Error('x'), new NotFoundException(), new HttpException('Too Many Requests', 429), new DomainException(ApiErrorCode.UNAUTHORIZED, 'Sign in.'), null, 42]) {
       expect(isApiErrorBody(respond(exception).body)).toBe(true);
     }
   });

@@ -1,5 +1,4 @@
 import { Catch, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
-import { ThrottlerException } from '@nestjs/throttler';
 import { WsException } from '@nestjs/websockets';
 import { ApiErrorCode, type ApiErrorBody, type ServerToClientEvents } from '@hm/contracts';
 import type { Response } from 'express';
@@ -22,12 +21,6 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (response.headersSent) {
       response.end();
       return;
-    }
-    // The API-wide limiter (@nestjs/throttler) sets Retry-After itself; the body carries it too,
-    // like every other 429, so clients read one field whichever limit they hit.
-    if (exception instanceof ThrottlerException && body.retryAfter === undefined) {
-      const seconds = Number(response.getHeader?.('Retry-After'));
-      if (Number.isFinite(seconds) && seconds > 0) body.retryAfter = seconds;
     }
     if (body.retryAfter !== undefined) response.setHeader('Retry-After', String(body.retryAfter));
     // A handler's @Header('Content-Type') may already be set; the error body is always JSON.

@@ -56,7 +56,7 @@ export function codeForStatus(status: number): ApiErrorCode {
 }
 
 function messageOf(code: ApiErrorCode, response: string | object, fallback: string): string {
-  // The throttler's own text ("ThrottlerException: Too Many Requests") names a library, not the problem.
+  // A library's own text ("ThrottlerException: Too Many Requests") names the library, not the problem.
   if (code === ApiErrorCode.RATE_LIMITED) return DEFAULT_MESSAGES.RATE_LIMITED!;
   if (typeof response === 'string') return response;
   const message = (response as { message?: unknown }).message;

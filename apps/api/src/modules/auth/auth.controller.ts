@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrorCode, type AuthSession } from '@hm/contracts';
 import type { Request, Response } from 'express';
@@ -13,17 +13,16 @@ import { ResetPasswordDto } from './dto/reset-password.dto.js';
 import { SignInDto } from './dto/sign-in.dto.js';
 import { SignUpDto } from './dto/sign-up.dto.js';
 import { PasswordResetService } from './password-reset.service.js';
-import { AuthRateLimit, AuthRateLimitGuard } from './rate-limit/auth-rate-limit.guard.js';
 import { SessionCookieService } from './sessions/session-cookie.service.js';
 import type { ClientInfo } from './sessions/sessions.service.js';
 import { ApiAnswer } from '../../http/open-api/api-answer.js';
+import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 
 /** The same answer to every forgot-password request, so it cannot tell which addresses exist. */
 export const FORGOT_PASSWORD_ANSWER = { message: 'If an account uses this address, a reset link is on its way.' } as const;
 
 @ApiTags('auth')
 @Controller('auth')
-@UseGuards(AuthRateLimitGuard)
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
@@ -34,7 +33,8 @@ export class AuthController {
 
   @Post('signup')
   @Public()
-  @AuthRateLimit({ perIp: 'signUpPerIp', perEmail: 'signUpPerEmail' })
+  @RateLimit('signUpPerIp', { per: 'ip', rule: 'auth.limits.signUpPerIp' })
+  @RateLimit('signUpPerEmail', { per: 'email', rule: 'auth.limits.signUpPerEmail' })
   @ApiOperation({ summary: 'Create a customer account and sign in (sets the refresh cookie)' })
   @ApiAnswer(HttpStatus.CREATED, 'AuthSession')
   async signUp(@Body() dto: SignUpDto, @Client() client: ClientInfo, @Res({ passthrough: true }) res: Response): Promise<AuthSession> {
@@ -44,7 +44,7 @@ export class AuthController {
   @Post('login')
   @Public()
   @HttpCode(HttpStatus.OK)
-  @AuthRateLimit({ perIp: 'signInPerIp' })
+  @RateLimit('signInPerIp', { per: 'ip', rule: 'auth.limits.signInPerIp' })
   @ApiOperation({ summary: 'Sign in with e-mail and password (sets the refresh cookie)' })
   @ApiAnswer(HttpStatus.OK, 'AuthSession')
   async signIn(@Body() dto: SignInDto, @Client() client: ClientInfo, @Res({ passthrough: true }) res: Response): Promise<AuthSession> {
@@ -54,7 +54,7 @@ export class AuthController {
   @Post('refresh')
   @Public()
   @HttpCode(HttpStatus.OK)
-  @AuthRateLimit({ perIp: 'refreshPerIp' })
+  @RateLimit('refreshPerIp', { per: 'ip', rule: 'auth.limits.refreshPerIp' })
   @ApiOperation({ summary: 'Trade the refresh cookie for a new access token (rotates the cookie)' })
   @ApiAnswer(HttpStatus.OK, 'AuthSession')
   async refresh(@Req() req: Request, @Client() client: ClientInfo, @Res({ passthrough: true }) res: Response): Promise<AuthSession> {
@@ -81,7 +81,8 @@ export class AuthController {
   @Post('forgot-password')
   @Public()
   @HttpCode(HttpStatus.ACCEPTED)
-  @AuthRateLimit({ perIp: 'forgotPasswordPerIp', perEmail: 'forgotPasswordPerEmail' })
+  @RateLimit('forgotPasswordPerIp', { per: 'ip', rule: 'auth.limits.forgotPasswordPerIp' })
+  @RateLimit('forgotPasswordPerEmail', { per: 'email', rule: 'auth.limits.forgotPasswordPerEmail' })
   @ApiOperation({ summary: 'Mail a single-use reset link (same answer whether or not the address exists)' })
   @ApiAcceptedResponse({ description: 'The same answer for every address', schema: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'], additionalProperties: false } })
   forgotPassword(@Body() dto: ForgotPasswordDto): typeof FORGOT_PASSWORD_ANSWER {
@@ -93,7 +94,7 @@ export class AuthController {
   @Post('reset-password')
   @Public()
   @HttpCode(HttpStatus.NO_CONTENT)
-  @AuthRateLimit({ perIp: 'resetPasswordPerIp' })
+  @RateLimit('resetPasswordPerIp', { per: 'ip', rule: 'auth.limits.resetPasswordPerIp' })
   @ApiOperation({ summary: 'Set a new password with the e-mailed token; signs out every session' })
   @ApiNoContentResponse({ description: 'Password changed' })
   async resetPassword(@Body() dto: ResetPasswordDto): Promise<void> {

@@ -4,15 +4,16 @@ import { JwtModule } from '@nestjs/jwt';
 import { createSecretKey } from 'node:crypto';
 import type { AppConfig } from '../../config/app-config.js';
 import { AccessTokenService } from './access-token.service.js';
+import { AuthPassport } from './auth-passport.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { OAuthAccountsService } from './oauth/oauth-accounts.service.js';
 import { OAuthStateService } from './oauth/oauth-state.service.js';
 import { OAuthController } from './oauth/oauth.controller.js';
 import { OAuthService } from './oauth/oauth.service.js';
+import { OAuthStrategies } from './oauth/oauth-strategies.js';
+import { JwtStrategy } from './jwt.strategy.js';
 import { PasswordResetService } from './password-reset.service.js';
-import { AuthRateLimitGuard } from './rate-limit/auth-rate-limit.guard.js';
-import { AuthRateLimiter } from './rate-limit/auth-rate-limiter.service.js';
 import { SessionCookieService } from './sessions/session-cookie.service.js';
 import { ActiveSessionCache } from './sessions/active-session-cache.js';
 import { SessionsService } from './sessions/sessions.service.js';
@@ -39,17 +40,18 @@ import { SessionsService } from './sessions/sessions.service.js';
   // AuthGuard is installed globally by AppModule, after the rate limit guard.
   providers: [
     AccessTokenService,
+    AuthPassport,
+    JwtStrategy,
     SessionsService,
     ActiveSessionCache,
     SessionCookieService,
-    AuthRateLimiter,
-    AuthRateLimitGuard,
     AuthService,
     PasswordResetService,
     OAuthStateService,
     OAuthAccountsService,
+    OAuthStrategies,
     OAuthService,
   ],
-  exports: [AccessTokenService, SessionsService, ActiveSessionCache, SessionCookieService, AuthRateLimiter],
+  exports: [AccessTokenService, AuthPassport, SessionsService, ActiveSessionCache, SessionCookieService],
 })
 export class AuthModule {}

@@ -12,7 +12,7 @@ import type { SignInDto } from './dto/sign-in.dto.js';
 import type { SignUpDto } from './dto/sign-up.dto.js';
 import { hashPassword, verifyPassword } from './passwords/password-hasher.js';
 import { assertAcceptablePassword } from './passwords/password-policy.js';
-import { AuthRateLimiter } from './rate-limit/auth-rate-limiter.service.js';
+import { RateLimiter } from '../rate-limit/rate-limiter.service.js';
 import { SIGN_IN_FAILURES_BUCKET } from './rate-limit/buckets.js';
 import { SessionsService, type ClientInfo, type IssuedRefreshToken } from './sessions/sessions.service.js';
 import { toSessionUser } from './session-user.view.js';
@@ -32,7 +32,7 @@ export class AuthService {
     private readonly em: EntityManager,
     private readonly sessions: SessionsService,
     private readonly tokens: AccessTokenService,
-    private readonly limiter: AuthRateLimiter,
+    private readonly limiter: RateLimiter,
     private readonly config: ConfigService<AppConfig, true>,
   ) {}
 
@@ -79,7 +79,9 @@ export class AuthService {
   /**
    * Unknown e-mail and wrong password get the same answer after the same work (a dummy hash is
    * checked). Failures per e-mail are counted: each one answers a little later, and past the
-   * limit the address is locked for the rest of the window (429 with retryAfter).
+   * limit the address is locked for the rest of the window (429 with retryAfter). The lockout is
+   * a counter of the API's RateLimiter that only failures feed (a route limit counts every
+   * attempt), so it lives here rather than on the route; a success or a password reset clears it.
    */
   async signIn(dto: SignInDto, client: ClientInfo): Promise<StartedSession> {
     const email = normalizeEmail(dto.email);

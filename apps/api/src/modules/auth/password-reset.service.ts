@@ -9,7 +9,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import { hashPassword } from './passwords/password-hasher.js';
 import { assertAcceptablePassword } from './passwords/password-policy.js';
-import { AuthRateLimiter } from './rate-limit/auth-rate-limiter.service.js';
+import { RateLimiter } from '../rate-limit/rate-limiter.service.js';
 import { SIGN_IN_FAILURES_BUCKET } from './rate-limit/buckets.js';
 import { SessionsService } from './sessions/sessions.service.js';
 import { findUserByEmail } from './user-lookup.js';
@@ -23,7 +23,7 @@ export class PasswordResetService implements BeforeApplicationShutdown {
   constructor(
     private readonly em: EntityManager,
     private readonly sessions: SessionsService,
-    private readonly limiter: AuthRateLimiter,
+    private readonly limiter: RateLimiter,
     private readonly config: ConfigService<AppConfig, true>,
   ) {}
 

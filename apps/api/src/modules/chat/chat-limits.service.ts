@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../config/app-config.js';
-import { AuthRateLimiter } from '../auth/rate-limit/auth-rate-limiter.service.js';
-import { RateLimitedException } from '../auth/rate-limit/rate-limited.exception.js';
+import { clientAddress } from '../rate-limit/client-address.js';
+import { RateLimiter } from '../rate-limit/rate-limiter.service.js';
 import type { ChatIdentity } from './chat-identity.service.js';
 import { ChatLimitException } from './chat.exception.js';
 
@@ -11,22 +11,23 @@ const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * The assistant costs money per token, so each message passes three fences: messages per IP and
- * per visitor (Redis counters shared by every API node, the accounts limiter's), and the tokens
+ * per visitor (the API's RateLimiter: Redis counters shared by every API node), and the tokens
  * the visitor's conversations used in the last 24 hours (summed in PostgreSQL from the replies).
  */
 @Injectable()
 export class ChatLimitsService {
   constructor(
-    private readonly limiter: AuthRateLimiter,
+    private readonly limiter: RateLimiter,
     private readonly em: EntityManager,
     private readonly config: ConfigService<AppConfig, true>,
   ) {}
 
   async check(identity: ChatIdentity & { visitorId: string }, ip: string): Promise<void> {
     const limits = this.config.get('chat', { infer: true }).limits;
-    await this.consume('chat-ip', ip, limits.perIp, 'CHAT_IP_RATE_LIMITED');
+    await this.limiter.consume('chat-ip', clientAddress(ip), limits.perIp, (seconds) => new ChatLimitException('CHAT_IP_RATE_LIMITED', seconds));
     // A signed-in user is one person on all their devices.
-    await this.consume('chat-visitor', identity.user ? `user:${identity.user.id}` : identity.visitorId, limits.perVisitor, 'CHAT_VISITOR_RATE_LIMITED');
+    const visitor = identity.user ? `user:${identity.user.id}` : identity.visitorId;
+    await this.limiter.consume('chat-visitor', visitor, limits.perVisitor, (seconds) => new ChatLimitException('CHAT_VISITOR_RATE_LIMITED', seconds));
     const spent = await this.tokensSpent(identity);
     if (spent >= limits.dailyTokenBudget) throw new ChatLimitException('CHAT_DAILY_BUDGET_EXCEEDED', 3600);
   }
@@ -41,14 +42,5 @@ export class ChatLimitsService {
       [since, identity.visitorId, identity.user?.id ?? null],
     );
     return Number(row?.spent ?? 0);
-  }
-
-  private async consume(bucket: string, subject: string, rule: { limit: number; windowMs: number }, code: 'CHAT_IP_RATE_LIMITED' | 'CHAT_VISITOR_RATE_LIMITED'): Promise<void> {
-    try {
-      await this.limiter.consume(bucket, subject, rule);
-    } catch (error) {
-      if (error instanceof RateLimitedException) throw new ChatLimitException(code, error.retryAfter ?? rule.windowMs / 1000);
-      throw error;
-    }
   }
 }

@@ -2,7 +2,7 @@ import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/com
 import { ConfigService } from '@nestjs/config';
 import type { Request } from 'express';
 import type { AppConfig } from '../../config/app-config.js';
-import { AuthRateLimiter } from '../auth/rate-limit/auth-rate-limiter.service.js';
+import { RateLimiter } from '../rate-limit/rate-limiter.service.js';
 
 /**
  * Per-IP budget of the professional application, counted in Redis like the public forms (every
@@ -12,7 +12,7 @@ import { AuthRateLimiter } from '../auth/rate-limit/auth-rate-limiter.service.js
 @Injectable()
 export class ProApplicationRateLimitGuard implements CanActivate {
   constructor(
-    private readonly limiter: AuthRateLimiter,
+    private readonly limiter: RateLimiter,
     private readonly config: ConfigService<AppConfig, true>,
   ) {}
 

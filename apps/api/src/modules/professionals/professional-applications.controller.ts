@@ -1,11 +1,11 @@
-import { Body, Controller, HttpStatus, Ip, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpStatus, Ip, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { PRO_ROUTES, type ProfessionalApplicationResponse } from '@hm/contracts';
 import { Public } from '../auth/auth-decision.js';
 import { ProfessionalApplicationDto } from './dto/professional-application.dto.js';
-import { ProApplicationRateLimitGuard } from './pro-application-rate-limit.guard.js';
 import { ProfessionalApplicationsService } from './professional-applications.service.js';
 import { ApiAnswer } from '../../http/open-api/api-answer.js';
+import { RateLimit } from '../rate-limit/rate-limit.decorator.js';
 
 /** The /grow-business signup form: anonymous, limited per client IP. */
 @ApiTags('professionals')
@@ -15,7 +15,8 @@ export class ProfessionalApplicationsController {
 
   @Post(PRO_ROUTES.apply)
   @Public()
-  @UseGuards(ProApplicationRateLimitGuard)
+  // A sign-up form of the public site: the waitlist's budget, in a counter of its own.
+  @RateLimit('proApplicationPerIp', { per: 'ip', rule: 'publicForms.limits.waitlistPerIp' })
   @ApiOperation({ summary: "Apply as a professional (status pending): 201 { status: 'registered' }" })
   @ApiConflictResponse({ description: 'PROFESSIONAL_ALREADY_REGISTERED' })
   @ApiTooManyRequestsResponse({ description: 'RATE_LIMITED with retryAfter (seconds), per client IP' })

@@ -1,32 +1,14 @@
-import { Module } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
-import { ThrottlerModule } from '@nestjs/throttler';
-import type { Redis } from 'ioredis';
-import type { AppConfig } from '../../config/app-config.js';
-import { REDIS } from '../redis/redis.module.js';
-import { RedisThrottlerStorage } from './redis-throttler-storage.js';
+import { Global, Module } from '@nestjs/common';
+import { RateLimiter } from './rate-limiter.service.js';
 
 /**
- * One global budget per client IP across the whole API (not per route), shared by all nodes
- * through Redis. Features needing a stricter limit (login, contact form) add a named throttler
- * with @Throttle on their route.
+ * The API's one rate limiter. RateLimitGuard (global, in AppModule) spends each client IP's
+ * API-wide budget and the named limits a route declares with @RateLimit; features with limits
+ * that are not a route's (sign-in failures, chat, socket events) use RateLimiter directly.
  */
+@Global()
 @Module({
-  imports: [
-    ThrottlerModule.forRootAsync({
-      inject: [ConfigService, REDIS],
-      useFactory: (config: ConfigService<AppConfig, true>, redis: Redis) => {
-        const { limit, windowMs } = config.get('rateLimit', { infer: true });
-        return {
-          // Named 'default' so that a bare @SkipThrottle() applies to it.
-          throttlers: [{ name: 'default', limit, ttl: windowMs }],
-          storage: new RedisThrottlerStorage(redis, config.get('redis', { infer: true }).keyPrefix),
-          generateKey: (_context, tracker, throttlerName) => `${throttlerName}:${tracker}`,
-          // Socket events are not HTTP requests; the gateway is protected at connection time.
-          skipIf: (context) => context.getType() !== 'http',
-        };
-      },
-    }),
-  ],
+  providers: [RateLimiter],
+  exports: [RateLimiter],
 })
 export class RateLimitModule {}

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { RateLimitedAck } from '@hm/contracts';
 import type { AppConfig } from '../../config/app-config.js';
-import { AuthRateLimiter } from '../auth/rate-limit/auth-rate-limiter.service.js';
+import { RateLimiter } from '../rate-limit/rate-limiter.service.js';
 import type { AppSocket } from './socket-data.js';
 
 const PER_USER_BUCKET = 'socket-events-user';
@@ -12,14 +12,14 @@ const RATE_LIMITED: RateLimitedAck = { ok: false, code: 'RATE_LIMITED' };
 
 /**
  * Limits the events a socket sends, before any handler (and its database read) runs: per
- * connection on this node, and per user across every node and tab through the Redis counters
- * the HTTP routes use. An event over the limit is dropped; if it expects an answer it gets
+ * connection on this node, and per user across every node and tab through the API's RateLimiter
+ * (Redis). An event over the limit is dropped; if it expects an answer it gets
  * RATE_LIMITED. Redis unreachable: the per-user limit pauses, the per-connection one holds.
  */
 @Injectable()
 export class SocketEventLimiter {
   constructor(
-    private readonly counters: AuthRateLimiter,
+    private readonly counters: RateLimiter,
     private readonly config: ConfigService<AppConfig, true>,
   ) {}
 

@@ -2,9 +2,9 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { Redis } from 'ioredis';
 import { createHash } from 'node:crypto';
-import type { AppConfig, RateLimitRule } from '../../../config/app-config.js';
-import { REDIS } from '../../redis/redis.module.js';
-import { throttledErrorLogger } from '../../redis/throttled-error-logger.js';
+import type { AppConfig, RateLimitRule } from '../../config/app-config.js';
+import { REDIS } from '../redis/redis.module.js';
+import { throttledErrorLogger } from '../redis/throttled-error-logger.js';
 import { RateLimitedException } from './rate-limited.exception.js';
 
 // Fixed window: count (INCR, PEXPIRE on the first hit), return hits and the window's ms left.
@@ -14,27 +14,38 @@ if hits == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {hits, redis.call('PTTL', KEYS[1])}
 `;
 
+/** A window's count after this hit. */
+export interface WindowCount {
+  hits: number;
+  msLeft: number;
+}
+
+/** Builds the error a refused request gets, from the seconds left in the window. */
+export type Refusal = (retryAfterSeconds: number) => Error;
+
 /**
- * Counters of the accounts routes in Redis, so a limit holds across every API node. Keys hold a
- * hash of the e-mail or IP, not the value. When Redis is unreachable the request goes through
- * (limits pause, sign-in keeps working), and the problem is logged.
+ * The one rate limiter of the API: fixed-window counters in Redis, so a limit holds across every
+ * API node. A counter is named by a bucket (which limit) and a subject (whose: an IP, an e-mail,
+ * a user); keys hold a hash of the subject, not the value. When Redis is unreachable requests go
+ * through (limits pause, the product keeps working), and the problem is logged.
  */
 @Injectable()
-export class AuthRateLimiter {
-  private readonly logFailure = throttledErrorLogger(new Logger(AuthRateLimiter.name));
+export class RateLimiter {
+  private readonly logFailure = throttledErrorLogger(new Logger(RateLimiter.name));
   private readonly prefix: string;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     config: ConfigService<AppConfig, true>,
   ) {
-    this.prefix = `${config.get('redis', { infer: true }).keyPrefix}auth-limit:`;
+    this.prefix = `${config.get('redis', { infer: true }).keyPrefix}rate-limit:`;
   }
 
-  /** Counts one attempt; past the rule's limit, throws 429 with the time left in the window. */
-  async consume(bucket: string, subject: string, rule: RateLimitRule): Promise<void> {
+  /** Counts one attempt; past the rule's limit, throws (429 by default) with the time left in the window. */
+  async consume(bucket: string, subject: string, rule: RateLimitRule, refuse: Refusal = (seconds) => new RateLimitedException(seconds)): Promise<WindowCount | null> {
     const counted = await this.count(bucket, subject, rule);
-    if (counted && counted.hits > rule.limit) throw new RateLimitedException(counted.msLeft / 1000);
+    if (counted && counted.hits > rule.limit) throw refuse(counted.msLeft / 1000);
+    return counted;
   }
 
   /** Counts one event (e.g. a failed sign-in) and returns how many the window holds now (0 if Redis is down). */
@@ -58,7 +69,7 @@ export class AuthRateLimiter {
     await this.redis.del(this.key(bucket, subject)).catch((error: unknown) => this.logFailure(asError(error)));
   }
 
-  private async count(bucket: string, subject: string, rule: RateLimitRule): Promise<{ hits: number; msLeft: number } | null> {
+  private async count(bucket: string, subject: string, rule: RateLimitRule): Promise<WindowCount | null> {
     try {
       const [hits = 0, msLeft = rule.windowMs] = (await this.redis.eval(COUNT_SCRIPT, 1, this.key(bucket, subject), rule.windowMs)) as number[];
       return { hits, msLeft: msLeft > 0 ? msLeft : rule.windowMs };
