@@ -33,6 +33,12 @@ describe('formatMoney', () => {
     expect(formatMoney(6250, 'fr')).toBe(`62,50${nbsp}$`);
   });
 
+  it('always shows the cents when asked', () => {
+    expect(formatMoney(6000, 'en', { alwaysCents: true })).toBe('$60.00');
+    expect(formatMoney(12_000, 'fr', { alwaysCents: true })).toBe(`120,00${nbsp}$`);
+    expect(formatMoney(599, 'fr', { alwaysCents: true })).toBe(`5,99${nbsp}$`);
+  });
+
   it('groups thousands per locale', () => {
     expect(formatMoney(150_000, 'en')).toBe('$1,500');
     expect(formatMoney(150_000, 'fr')).toMatch(/^1\s500\s\$$/u);

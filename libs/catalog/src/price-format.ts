@@ -20,10 +20,13 @@ function formatter(locale: Language, whole: boolean): Intl.NumberFormat {
   return found;
 }
 
-/** '60 $' in French, '$60' in English; cents shown only when there are some. */
-export function formatMoney(cents: number, locale: Language): string {
+/**
+ * '60 $' in French, '$60' in English; cents shown only when there are some, or always with
+ * `alwaysCents` ('60,00 $' / '$60.00', as invoice lines and earnings print amounts).
+ */
+export function formatMoney(cents: number, locale: Language, { alwaysCents = false }: { alwaysCents?: boolean } = {}): string {
   if (!Number.isInteger(cents) || cents < 0) throw new RangeError(`cents must be a non-negative integer, got ${cents}`);
-  return formatter(locale, cents % 100 === 0).format(cents / 100);
+  return formatter(locale, !alwaysCents && cents % 100 === 0).format(cents / 100);
 }
 
 const QUOTE: Readonly<Record<Language, string>> = { fr: 'Sur devis', en: 'On quote' };

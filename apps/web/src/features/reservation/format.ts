@@ -36,13 +36,3 @@ const PERCENT_LOCALES: Readonly<Record<Language, string>> = { fr: 'fr-CA', en: '
 export function formatRate(rate: number, language: Language): string {
   return new Intl.NumberFormat(PERCENT_LOCALES[language], { style: 'percent', maximumFractionDigits: 3 }).format(rate);
 }
-
-const MONEY_FORMATS: Readonly<Record<Language, Intl.NumberFormat>> = {
-  en: new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', minimumFractionDigits: 2 }),
-  fr: new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD', minimumFractionDigits: 2 }),
-};
-
-/** An invoice line always shows its cents: '$60.00' / '60,00 $'. */
-export function formatInvoiceAmount(cents: number, language: Language): string {
-  return MONEY_FORMATS[language].format(cents / 100);
-}

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@hm/catalog';
 import { GST_RATE, QST_RATE, quebecTaxBreakdown, type BookingPriceSnapshot } from '@hm/contracts';
 import { useLanguage } from '../../../hooks/use-language';
-import { formatInvoiceAmount, formatRate } from '../format';
+import { formatRate } from '../format';
 
 function Line({ label, amount, strong = false }: { label: string; amount: string; strong?: boolean }) {
   return (
@@ -28,7 +29,7 @@ export function PriceBreakdown({ price }: { price: BookingPriceSnapshot }) {
     );
   }
   const { subtotalCents, gstCents, qstCents, totalCents } = quebecTaxBreakdown(price.priceCents);
-  const money = (cents: number) => formatInvoiceAmount(cents, language);
+  const money = (cents: number) => formatMoney(cents, language, { alwaysCents: true });
   return (
     <div>
       <dl className="text-sm sm:text-base">
