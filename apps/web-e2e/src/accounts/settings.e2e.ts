@@ -40,6 +40,8 @@ test('signed-in devices: see them, sign one out, then every other one', async ({
   await list.nth(1).getByRole('button', { name: new RegExp(`^${devices.signOut}`) }).click();
   await expect(page.getByRole('status').filter({ hasText: devices.signedOut })).toBeVisible();
   await expect(list).toHaveCount(2);
+  // The other browser, left open on its dashboard, is told over its live connection: no reload.
+  await expect(other).toHaveURL(/\/login\?returnTo=%2Fdashboard$/, { timeout: 5_000 });
   await expectSignedOut(other);
 
   // Two other browsers this time, both signed out with one confirmed click.
@@ -53,6 +55,7 @@ test('signed-in devices: see them, sign one out, then every other one', async ({
   await dialog.getByRole('button', { name: devices.confirm }).click();
   await expect(page.getByRole('status').filter({ hasText: devices.othersSignedOut })).toBeVisible();
   await expect(list).toHaveCount(1);
+  await expect(third).toHaveURL(/\/login\?returnTo=%2Fdashboard$/, { timeout: 5_000 });
   await expectSignedOut(second);
   await expectSignedOut(third);
 
