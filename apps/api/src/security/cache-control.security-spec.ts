@@ -87,5 +87,7 @@ describe('Cache-Control of personal and public answers (real PostgreSQL and Redi
   it('answers errors and anonymous API calls with no-store too', async () => {
     expect(await cacheControl('/api/me')).toMatchObject({ status: 401, cacheControl: 'no-store' });
     expect(await cacheControl('/api/nowhere')).toMatchObject({ status: 404, cacheControl: 'no-store' });
+    // A file that does not exist yet must not be remembered as missing for a year.
+    expect(await cacheControl('/api/uploads/00000000-0000-4000-8000-000000000000.png')).toMatchObject({ status: 404, cacheControl: 'no-store' });
   });
 });

@@ -31,9 +31,7 @@ export class BlogImagesController {
 
   @Get('uploads/:file')
   @Public()
-  // Names are never reused, so a browser may keep a file forever; the headers also stop a
-  // crafted file from being sniffed or run as a page.
-  @Header('Cache-Control', 'public, max-age=31536000, immutable')
+  // The headers stop a crafted file from being sniffed or run as a page.
   @Header('X-Content-Type-Options', 'nosniff')
   @Header('Content-Security-Policy', "default-src 'none'; sandbox")
   @Header('Cross-Origin-Resource-Policy', 'same-site')
@@ -42,6 +40,8 @@ export class BlogImagesController {
   async file(@Param('file') name: string, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
     const image = await this.images.open(name);
     if (!image) throw new DomainException(ApiErrorCode.NOT_FOUND, 'No such file.');
+    // Names are never reused, so a browser may keep a file forever (but not a 404: set here only).
+    response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     response.setHeader('Content-Type', image.contentType);
     return new StreamableFile(image.stream, { type: image.contentType, ...(image.bytes > 0 ? { length: image.bytes } : {}) });
   }
