@@ -33,3 +33,4 @@ export * from './professionals.js';
 export * from './pro-app.js';
 export * from './devices.js';
 export * from './uuid.js';
+export * from './escape-html.js';

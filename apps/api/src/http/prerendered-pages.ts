@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import {
+  escapeHtml,
   isPrerenderableSearch,
   LANGUAGE_COOKIE,
   LANGUAGE_QUERY_PARAM,
@@ -30,14 +31,11 @@ export function loadPrerenderedPages(distDir: string): PrerenderedPages {
   return new Map(Object.entries(manifest).map(([path, files]) => [path, { fr: read(files.fr), en: read(files.en) }]));
 }
 
-const escapeAttribute = (value: string): string =>
-  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-
 /** The page's HTML with the site's addresses where the build put placeholders. */
 export function fillAddresses(html: string, origin: string, path: string, search: string, language: Language): string {
   return html
-    .replaceAll(PRERENDER_PAGE_URL_PLACEHOLDER, escapeAttribute(pageUrl(origin, path, search, language)))
-    .replaceAll(PRERENDER_ORIGIN_PLACEHOLDER, escapeAttribute(origin));
+    .replaceAll(PRERENDER_PAGE_URL_PLACEHOLDER, escapeHtml(pageUrl(origin, path, search, language)))
+    .replaceAll(PRERENDER_ORIGIN_PLACEHOLDER, escapeHtml(origin));
 }
 
 /** Brotli whenever accepted at all (browsers list gzip first, with the same weight), else gzip; nothing without an Accept-Encoding. */

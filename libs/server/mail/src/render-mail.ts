@@ -1,5 +1,6 @@
 import enMail from '@hm/i18n/locales/en/mail.json' with { type: 'json' };
 import frMail from '@hm/i18n/locales/fr/mail.json' with { type: 'json' };
+import { escapeHtml } from '@hm/contracts';
 import type { MailLocale } from './mail-message.js';
 
 /** Variables each template needs; adding a template means adding its texts to mail.json and a line here. */
@@ -55,9 +56,6 @@ type Texts = typeof enMail;
 const texts: Record<MailLocale, Texts> = { en: enMail, fr: frMail };
 
 export class MailTemplateError extends Error {}
-
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** i18next-style {{name}} interpolation; a variable without a value is an error, never a blank in a sent mail. */
 function interpolate(template: string, data: Record<string, unknown>, where: string): string {

@@ -1,7 +1,5 @@
+import { escapeHtml } from '@hm/contracts';
 import type { CaughtMail } from './dev-mail.service.js';
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A developer tool page: plain HTML, no scripts (the CSP forbids inline ones anyway). */
 export function renderMailList(mails: readonly CaughtMail[], directory: string): string {

@@ -1,8 +1,5 @@
-import { alternateLinks, INDEXABLE_PATHS, languageUrl, SUPPORTED_LANGUAGES } from '@hm/contracts';
+import { alternateLinks, escapeHtml, INDEXABLE_PATHS, languageUrl, SUPPORTED_LANGUAGES } from '@hm/contracts';
 import type { SitemapEntry } from './sitemap-registry.js';
-
-const escapeXml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 
 /** The fixed public routes (INDEXABLE_PATHS), in both languages. */
 export const STATIC_SITEMAP_ENTRIES: readonly SitemapEntry[] = INDEXABLE_PATHS.map((path) => ({ path }));
@@ -20,11 +17,11 @@ export function buildSitemap(publicUrl: string, entries: readonly SitemapEntry[]
     seen.add(entry.path);
     const languages = entry.languages ?? SUPPORTED_LANGUAGES;
     const alternates = alternateLinks(publicUrl, entry.path, languages)
-      .map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`)
+      .map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`)
       .join('\n');
     const lastModified = entry.lastModified ? `\n    <lastmod>${entry.lastModified.toISOString()}</lastmod>` : '';
     for (const lang of languages) {
-      urls.push(`  <url>\n    <loc>${escapeXml(languageUrl(publicUrl, entry.path, lang))}</loc>${lastModified}\n${alternates}\n  </url>`);
+      urls.push(`  <url>\n    <loc>${escapeHtml(languageUrl(publicUrl, entry.path, lang))}</loc>${lastModified}\n${alternates}\n  </url>`);
     }
   }
   return [
