@@ -8,7 +8,7 @@ import { DomainException } from '../../common/errors/domain.exception.js';
 import type { AuthUser } from './auth-user.js';
 import { SessionsService } from './sessions/sessions.service.js';
 
-interface AccessTokenClaims {
+export interface AccessTokenClaims {
   sub?: unknown;
   role?: unknown;
   sid?: unknown;
@@ -25,7 +25,6 @@ export interface IssuedAccessToken {
   accessToken: string;
   accessTokenExpiresAt: string;
 }
-
 
 /**
  * Access tokens: JWT HS256 signed with JWT_SECRET, 15 minutes, claims sub (user id), role and
@@ -53,23 +52,26 @@ export class AccessTokenService {
 
   /** As verify, with the token's expiry: a socket that outlives its token must present a new one. */
   async verifyWithExpiry(token: string): Promise<VerifiedAccessToken> {
-    const verified = await this.verifySignature(token);
-    if (!(await this.sessions.isActive(verified.user.sessionId, verified.user.id))) {
-      throw new DomainException(ApiErrorCode.SESSION_EXPIRED, 'The session has ended. Please sign in again.');
-    }
-    return verified;
-  }
-
-  private async verifySignature(token: string): Promise<VerifiedAccessToken> {
     let claims: AccessTokenClaims;
     try {
       claims = await this.jwt.verifyAsync<AccessTokenClaims>(token, { algorithms: ['HS256'] });
     } catch {
       throw invalidToken();
     }
+    return this.checkClaims(claims);
+  }
+
+  /**
+   * The claims of a token whose HS256 signature and expiry were verified: their shape, then that
+   * the session is still open. JwtStrategy's validate() and verifyWithExpiry() both end here.
+   */
+  async checkClaims(claims: AccessTokenClaims): Promise<VerifiedAccessToken> {
     const { sub, role, sid, exp } = claims;
     if (typeof sub !== 'string' || !isUuid(sub) || typeof sid !== 'string' || !isUuid(sid) || !USER_ROLES.includes(role as UserRole) || typeof exp !== 'number') {
       throw invalidToken();
+    }
+    if (!(await this.sessions.isActive(sid, sub))) {
+      throw new DomainException(ApiErrorCode.SESSION_EXPIRED, 'The session has ended. Please sign in again.');
     }
     return { user: { id: sub, role: role as UserRole, sessionId: sid }, expiresAt: exp * 1000 };
   }

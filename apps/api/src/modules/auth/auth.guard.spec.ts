@@ -5,8 +5,10 @@ import { ConfigService } from '@nestjs/config';
 import { JwtService } from '@nestjs/jwt';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import { AccessTokenService } from './access-token.service.js';
+import { AuthPassport } from './auth-passport.js';
 import { Public, Roles } from './auth-decision.js';
 import { AuthGuard, type AuthenticatedRequest } from './auth.guard.js';
+import { JwtStrategy } from './jwt.strategy.js';
 import type { SessionsService } from './sessions/sessions.service.js';
 
 const SECRET = 'unit-test-secret-unit-test-secret-123';
@@ -65,8 +67,10 @@ describe('AuthGuard', () => {
   const jwt = new JwtService({ secret: SECRET });
   // Every session is open except REVOKED_SID.
   const sessions = { isActive: async (sessionId: string) => sessionId !== REVOKED_SID } as unknown as SessionsService;
-  const config = new ConfigService({ auth: { accessTokenTtlSeconds: 900 } });
-  const guard = new AuthGuard(new Reflector(), new AccessTokenService(jwt, sessions, config as never));
+  const config = new ConfigService({ auth: { accessTokenTtlSeconds: 900, jwtSecret: SECRET } });
+  const passport = new AuthPassport();
+  new JwtStrategy(new AccessTokenService(jwt, sessions, config as never), passport, config as never);
+  const guard = new AuthGuard(new Reflector(), passport);
   const bearer = (payload: object, secret = SECRET) => `Bearer ${jwt.sign({ sid: SID, ...payload }, { secret, expiresIn: 60 })}`;
   const things = ThingsController.prototype;
   const members = MembersController.prototype;

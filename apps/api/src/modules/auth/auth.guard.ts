@@ -4,21 +4,25 @@ import { ApiErrorCode } from '@hm/contracts';
 import type { Request } from 'express';
 import type { Socket } from 'socket.io';
 import { DomainException } from '../../common/errors/domain.exception.js';
-import { AccessTokenService } from './access-token.service.js';
 import { getAuthDecision } from './auth-decision.js';
+import { AuthPassport, JWT_STRATEGY } from './auth-passport.js';
 import type { AuthUser } from './auth-user.js';
+import { runPassportStrategy } from './passport-runner.js';
 import type { SocketData } from '../realtime/socket-data.js';
 
 export type AuthenticatedRequest = Request & { user?: AuthUser };
 
-/** Global guard: applies each route's @Public()/@Roles() decision; no decision means no access. */
+/**
+ * Global guard: applies each route's @Public()/@Roles() decision; no decision means no access.
+ * Who is calling is JwtStrategy's answer, run with the app's own passport.
+ */
 @Injectable()
 export class AuthGuard implements CanActivate {
   private readonly logger = new Logger(AuthGuard.name);
 
   constructor(
     private readonly reflector: Reflector,
-    private readonly tokens: AccessTokenService,
+    private readonly passport: AuthPassport,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -43,9 +47,12 @@ export class AuthGuard implements CanActivate {
       return user;
     }
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const token = bearerToken(request.headers.authorization);
-    if (!token) throw new DomainException(ApiErrorCode.UNAUTHORIZED, 'Sign in to continue.');
-    request.user = await this.tokens.verify(token);
+    if (!bearerToken(request.headers.authorization)) throw new DomainException(ApiErrorCode.UNAUTHORIZED, 'Sign in to continue.');
+    const outcome = await runPassportStrategy(this.passport, JWT_STRATEGY, request, {});
+    // validate()'s own refusals (a malformed claim, SESSION_EXPIRED) arrive as errors, as they were thrown.
+    if (outcome.kind === 'error') throw outcome.error;
+    if (outcome.kind !== 'success') throw new DomainException(ApiErrorCode.UNAUTHORIZED, 'The access token is invalid or expired.');
+    request.user = outcome.user as AuthUser;
     return request.user;
   }
 }

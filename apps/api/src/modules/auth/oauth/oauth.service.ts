@@ -1,15 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
-import { acceptedLanguages, ApiErrorCode, OAUTH_PROVIDERS, toSupportedLanguage, type OAuthProvider } from '@hm/contracts';
+import { acceptedLanguages, ApiErrorCode, toSupportedLanguage, type OAuthProvider } from '@hm/contracts';
 import type { Request, Response } from 'express';
-import type { AppConfig } from '../../../config/app-config.js';
 import { DomainException } from '../../../common/errors/domain.exception.js';
+import { AuthPassport } from '../auth-passport.js';
+import { runPassportStrategy } from '../passport-runner.js';
 import { SessionCookieService } from '../sessions/session-cookie.service.js';
 import type { ClientInfo } from '../sessions/sessions.service.js';
 import { OAuthAccountsService } from './oauth-accounts.service.js';
 import { OAuthStateService } from './oauth-state.service.js';
-import { createOAuthAuthenticator, type OAuthAuthenticator } from './oauth-strategies.js';
-import { runPassportStrategy } from './passport-runner.js';
+import { OAuthStrategies } from './oauth-strategies.js';
 import { sanitizeReturnTo } from './return-to.js';
 import { toProviderProfile, type PassportProfileLike } from './provider-profile.js';
 
@@ -19,19 +18,14 @@ export const WEB_CALLBACK_PATH = '/auth/callback';
 @Injectable()
 export class OAuthService {
   private readonly logger = new Logger(OAuthService.name);
-  private readonly authenticator: OAuthAuthenticator;
-  private readonly enabled: ReadonlySet<OAuthProvider>;
 
   constructor(
     private readonly state: OAuthStateService,
     private readonly accounts: OAuthAccountsService,
     private readonly cookies: SessionCookieService,
-    config: ConfigService<AppConfig, true>,
-  ) {
-    const providers = config.get('oauth', { infer: true });
-    this.authenticator = createOAuthAuthenticator(providers, config.get('http', { infer: true }).publicUrl);
-    this.enabled = new Set(OAUTH_PROVIDERS.filter((provider) => providers[provider] !== null));
-  }
+    private readonly passport: AuthPassport,
+    private readonly strategies: OAuthStrategies,
+  ) {}
 
   /** The provider's authorize URL, with a fresh `state` whose cookie is set on the response. */
   async start(provider: string, request: Request, response: Response): Promise<string> {
@@ -40,7 +34,7 @@ export class OAuthService {
     const query = request.query as Record<string, unknown>;
     const locale = toSupportedLanguage(typeof query.locale === 'string' ? query.locale : undefined) ?? acceptedLanguages(request.headers['accept-language'])[0] ?? null;
     const state = await this.state.begin(response, enabled, sanitizeReturnTo(query.returnTo), locale);
-    const outcome = await runPassportStrategy(this.authenticator, enabled, request, { state });
+    const outcome = await runPassportStrategy(this.passport, enabled, request, { state });
     if (outcome.kind !== 'redirect') throw new DomainException(ApiErrorCode.INTERNAL_ERROR, `Could not start sign-in with ${provider}.`);
     return outcome.location;
   }
@@ -62,12 +56,12 @@ export class OAuthService {
     }
     if (query.error !== undefined || typeof query.code !== 'string') return failed;
     try {
-      const outcome = await runPassportStrategy(this.authenticator, enabled, request, {});
+      const outcome = await runPassportStrategy(this.passport, enabled, request, {});
       if (outcome.kind !== 'success') {
         this.logger.warn(`OAuth callback from ${enabled}: ${outcome.kind === 'error' ? describe(outcome.error) : 'no profile'}`);
         return failed;
       }
-      const profile = toProviderProfile(enabled, outcome.profile as PassportProfileLike);
+      const profile = toProviderProfile(enabled, outcome.user as PassportProfileLike);
       if (!profile) return failed;
       const signedIn = await this.accounts.signIn(profile, state.locale, client);
       if (signedIn.kind !== 'signed-in') return failed;
@@ -80,7 +74,7 @@ export class OAuthService {
   }
 
   private enabledProvider(provider: string): OAuthProvider | null {
-    return (this.enabled as ReadonlySet<string>).has(provider) ? (provider as OAuthProvider) : null;
+    return (this.strategies.enabled as ReadonlySet<string>).has(provider) ? (provider as OAuthProvider) : null;
   }
 }
 

@@ -1,21 +1,22 @@
 import type { Request } from 'express';
 import type { AuthenticateOptions } from 'passport';
-import type { OAuthAuthenticator } from './oauth-strategies.js';
+import type { AuthPassport } from './auth-passport.js';
 
 export type PassportOutcome =
   | { kind: 'redirect'; location: string }
-  | { kind: 'success'; profile: unknown }
+  | { kind: 'success'; user: unknown }
   | { kind: 'fail'; info: unknown }
   | { kind: 'error'; error: unknown };
 
 /**
- * Runs a registered passport strategy and reports what it decided, instead of letting it write
- * the response. The start route gets the provider's authorize URL (`redirect`); the callback gets
- * the provider's profile (`success`) after passport-oauth2 traded the code for a token. Our own
- * code then answers (cookies, redirects to /auth/callback), and no passport session is used.
+ * Runs one of this app's passport strategies and reports what it decided, instead of letting it
+ * write the response (what @nestjs/passport's AuthGuard does, but with the app's own passport
+ * rather than the process-wide one). The JWT strategy succeeds with the signed-in user; an OAuth
+ * start route gets the provider's authorize URL (`redirect`) and its callback the provider's
+ * profile (`success`). Our own code then answers, and no passport session is used.
  */
 export function runPassportStrategy(
-  authenticator: OAuthAuthenticator,
+  passport: AuthPassport,
   strategyName: string,
   request: Request,
   options: AuthenticateOptions & Record<string, unknown>,
@@ -31,10 +32,10 @@ export function runPassportStrategy(
         resolve(location ? { kind: 'redirect', location } : { kind: 'fail', info: 'ended without a redirect' });
       },
     };
-    const middleware = authenticator.authenticate(strategyName, { ...options, session: false }, (error: unknown, user: unknown, info: unknown) => {
+    const middleware = passport.authenticate(strategyName, { ...options, session: false }, (error: unknown, user: unknown, info: unknown) => {
       if (error) resolve({ kind: 'error', error });
       else if (!user) resolve({ kind: 'fail', info });
-      else resolve({ kind: 'success', profile: user });
+      else resolve({ kind: 'success', user });
     }) as (req: Request, res: unknown, next: (error?: unknown) => void) => void;
     middleware(request, response, (error?: unknown) => resolve(error ? { kind: 'error', error } : { kind: 'fail', info: 'passed' }));
   });
