@@ -134,7 +134,7 @@ export const reservationApi = api.enhanceEndpoints({ addTagTypes: [RESERVATION_T
       async onQueryStarted({ bookingNumber }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(reservationApi.util.upsertQueryData('getReservation', bookingNumber, data));
+          await dispatch(reservationApi.util.upsertQueryData('getReservation', bookingNumber, data));
         } catch {
           // The form shows the failure.
         }
@@ -149,7 +149,7 @@ export const reservationApi = api.enhanceEndpoints({ addTagTypes: [RESERVATION_T
       async onQueryStarted(bookingNumber, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(reservationApi.util.upsertQueryData('getReservation', bookingNumber, data));
+          await dispatch(reservationApi.util.upsertQueryData('getReservation', bookingNumber, data));
         } catch {
           // The dialog shows the failure.
         }

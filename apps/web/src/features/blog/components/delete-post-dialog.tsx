@@ -19,7 +19,7 @@ export function DeletePostDialog({ slug }: { slug: string }) {
     try {
       await deletePost(slug).unwrap();
       setOpen(false);
-      navigate(paths.blog.getHref(), { replace: true });
+      void navigate(paths.blog.getHref(), { replace: true });
     } catch (error) {
       // Logged, and the button works again.
       console.warn('Blog post delete failed', error);

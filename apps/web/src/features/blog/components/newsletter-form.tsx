@@ -38,7 +38,7 @@ export function NewsletterForm() {
         {t('sidebar.newsletterTitle')}
       </h2>
       <p className="mt-1 text-sm text-brand-50">{t('sidebar.newsletterText')}</p>
-      <form noValidate onSubmit={onSubmit} className="mt-4 space-y-3 rounded-lg bg-white p-3 text-slate-900">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 space-y-3 rounded-lg bg-white p-3 text-slate-900">
         <TextField
           label={t('sidebar.emailLabel')}
           type="email"

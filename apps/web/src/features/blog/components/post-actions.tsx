@@ -26,7 +26,7 @@ export function PostActions({ post, signedIn }: { post: BlogPostView; signedIn: 
 
   const requireSignIn = (): boolean => {
     if (signedIn) return true;
-    navigate(paths.login.getHref(pathname));
+    void navigate(paths.login.getHref(pathname));
     return false;
   };
 

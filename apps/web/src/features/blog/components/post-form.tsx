@@ -82,7 +82,7 @@ export function PostForm({ initial, save, failedMessage }: PostFormProps) {
       const saved = await save(toPostRequest(values, status));
       setValues((current) => ({ ...current, status }));
       setOutcome({ kind: 'saved', status });
-      redirect.current = setTimeout(() => navigate(paths.blogPost.getHref(saved.slug)), BLOG_POST_CREATED_REDIRECT_MS);
+      redirect.current = setTimeout(() => void navigate(paths.blogPost.getHref(saved.slug)), BLOG_POST_CREATED_REDIRECT_MS);
     } catch (error) {
       const fields = serverFieldErrors(error);
       const translated: Record<string, string> = {};

@@ -41,7 +41,7 @@ export function CommentForm({ slug, parentId, onDone, onCancel, autoFocus = fals
   };
 
   return (
-    <form onSubmit={onSubmit} className="space-y-3">
+    <form onSubmit={(event) => void onSubmit(event)} className="space-y-3">
       <label htmlFor={id} className="sr-only">
         {isReply ? t('comments.replyLabel') : t('comments.label')}
       </label>
