@@ -32,7 +32,7 @@ select b.id, b.booking_number, b.user_id, b.status, b.timeline_status, b.service
        r.rating as review_rating, r.comment as review_comment, r.created_at as review_created_at
 from bookings b
 left join users p on p.id = b.professional_id
--- The pro's profile (issue 7): the photo, and the phone when the account has none.
+-- The pro's profile: the photo, and the phone when the account has none.
 left join professionals pp on pp.user_id = b.professional_id
 left join booking_reviews r on r.booking_id = b.id
 where b.booking_number = ?`;
@@ -128,7 +128,7 @@ export function toTimelineEventView(row: Row): TimelineEventView {
 
 export function toMessageView(row: Row): BookingMessageView {
   const metadata = (row.metadata ?? {}) as { note?: BookingNote; kind?: string };
-  // Messages of issue 4 carried only { kind: 'booking_received' }.
+  // Messages stored before notes existed carried only { kind: 'booking_received' }.
   const note = metadata.note ?? (metadata.kind === 'booking_received' ? { code: 'booking_received' as const } : null);
   return {
     id: row.id as string,
