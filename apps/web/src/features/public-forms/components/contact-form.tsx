@@ -24,7 +24,7 @@ export function ContactForm() {
   const { t } = useTranslation('forms');
   const language = useLanguage();
   const [sendContactMessage] = useSendContactMessageMutation();
-  const { formRef, ...form } = usePublicForm({
+  const { form, ...outcome } = usePublicForm({
     initial: INITIAL,
     validate: (values) => ({
       ...senderErrors(values),
@@ -41,16 +41,10 @@ export function ContactForm() {
       }),
   });
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void form.onSubmit(event)} className="relative grid gap-5 sm:grid-cols-2">
-      <HoneypotField inputRef={form.honeypot} />
-      <SenderFields values={form.values} setField={form.setField} errorOf={form.errorOf} />
-      <SelectField
-        label={t('fields.subject')}
-        name="subject"
-        value={form.values.subject}
-        onChange={(event) => form.setField('subject', event.target.value)}
-        error={form.errorOf('subject')}
-      >
+    <form noValidate onSubmit={outcome.onSubmit} className="relative grid gap-5 sm:grid-cols-2">
+      <HoneypotField inputRef={outcome.honeypot} />
+      <SenderFields field={form.field} />
+      <SelectField label={t('fields.subject')} {...form.field('subject')}>
         {CONTACT_SUBJECTS.map((subject) => (
           <option key={subject} value={subject}>
             {t(`subjects.${subject}`)}
@@ -59,20 +53,17 @@ export function ContactForm() {
       </SelectField>
       <TextareaField
         label={t('fields.message')}
-        name="message"
         rows={6}
         required
         maxLength={PUBLIC_FORM_MAX_LENGTH.message}
-        value={form.values.message}
-        onChange={(event) => form.setField('message', event.target.value)}
-        error={form.errorOf('message')}
         className="sm:col-span-2"
+        {...form.field('message')}
       />
       <div className="sm:col-span-2">
-        <SubmitButton busy={form.status === 'submitting'} busyLabel={t('states.submitting')}>
+        <SubmitButton busy={outcome.status === 'submitting'} busyLabel={t('states.submitting')}>
           {t('contact.submit')}
         </SubmitButton>
-        <FormOutcome status={form.status} failure={form.failure} successText={t('contact.success')} failedText={t('contact.failed')} />
+        <FormOutcome status={outcome.status} failure={outcome.failure} successText={t('contact.success')} failedText={t('contact.failed')} />
       </div>
     </form>
   );

@@ -16,7 +16,7 @@ export function FaqQuestionForm() {
   const { t } = useTranslation('forms');
   const language = useLanguage();
   const [askFaqQuestion] = useAskFaqQuestionMutation();
-  const { formRef, ...form } = usePublicForm({
+  const { form, ...outcome } = usePublicForm({
     initial: INITIAL,
     validate: (values) => ({
       ...senderErrors(values),
@@ -31,25 +31,22 @@ export function FaqQuestionForm() {
       }),
   });
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void form.onSubmit(event)} className="relative grid gap-5 sm:grid-cols-2">
-      <HoneypotField inputRef={form.honeypot} />
-      <SenderFields values={form.values} setField={form.setField} errorOf={form.errorOf} emailClassName="sm:col-span-2" />
+    <form noValidate onSubmit={outcome.onSubmit} className="relative grid gap-5 sm:grid-cols-2">
+      <HoneypotField inputRef={outcome.honeypot} />
+      <SenderFields field={form.field} emailClassName="sm:col-span-2" />
       <TextareaField
         label={t('fields.question')}
-        name="question"
         rows={5}
         required
         maxLength={PUBLIC_FORM_MAX_LENGTH.question}
-        value={form.values.question}
-        onChange={(event) => form.setField('question', event.target.value)}
-        error={form.errorOf('question')}
         className="sm:col-span-2"
+        {...form.field('question')}
       />
       <div className="sm:col-span-2">
-        <SubmitButton busy={form.status === 'submitting'} busyLabel={t('states.submitting')}>
+        <SubmitButton busy={outcome.status === 'submitting'} busyLabel={t('states.submitting')}>
           {t('faq.submit')}
         </SubmitButton>
-        <FormOutcome status={form.status} failure={form.failure} successText={t('faq.success')} failedText={t('faq.failed')} />
+        <FormOutcome status={outcome.status} failure={outcome.failure} successText={t('faq.success')} failedText={t('faq.failed')} />
       </div>
     </form>
   );

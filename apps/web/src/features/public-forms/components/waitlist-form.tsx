@@ -25,38 +25,35 @@ export function WaitlistForm({ source, layout = 'row', onDoneShown, label }: Wai
   const { t: tSite } = useTranslation('site');
   const language = useLanguage();
   const [joinWaitlist] = useJoinWaitlistMutation();
-  const { formRef, ...form } = usePublicForm({
+  const { form, ...outcome } = usePublicForm({
     initial: { email: '' },
     validate: ({ email }) => ({ email: publicFormEmailError(email) ?? undefined }),
     send: ({ email }, website) => joinWaitlist({ email: email.trim(), source, locale: language, website }),
     ...(onDoneShown ? { onDoneShown } : {}),
   });
-  const already = form.result?.status === WaitlistStatus.AlreadySubscribed;
+  const already = outcome.result?.status === WaitlistStatus.AlreadySubscribed;
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void form.onSubmit(event)} className="relative">
-      <HoneypotField inputRef={form.honeypot} />
+    <form noValidate onSubmit={outcome.onSubmit} className="relative">
+      <HoneypotField inputRef={outcome.honeypot} />
       <div className={layout === 'row' ? 'flex flex-col gap-3 sm:flex-row sm:items-start' : 'flex flex-col gap-4'}>
         <TextField
           label={label ?? tSite('waitlist.emailLabel')}
           type="email"
-          name="email"
           autoComplete="email"
           inputMode="email"
           required
           maxLength={PUBLIC_FORM_MAX_LENGTH.email}
           placeholder={t('fields.emailPlaceholder')}
-          value={form.values.email}
-          onChange={(event) => form.setField('email', event.target.value)}
-          error={form.errorOf('email')}
           className="min-w-0 flex-1"
+          {...form.field('email')}
         />
-        <SubmitButton busy={form.status === 'submitting'} busyLabel={t('states.submitting')} className={layout === 'row' ? 'sm:mt-7' : ''}>
+        <SubmitButton busy={outcome.status === 'submitting'} busyLabel={t('states.submitting')} className={layout === 'row' ? 'sm:mt-7' : ''}>
           {t('waitlist.submit')}
         </SubmitButton>
       </div>
       <FormOutcome
-        status={form.status}
-        failure={form.failure}
+        status={outcome.status}
+        failure={outcome.failure}
         successText={already ? t('waitlist.alreadySubscribed') : t('waitlist.success')}
         successTone={already ? 'info' : 'success'}
         failedText={t('waitlist.generic')}
