@@ -13,7 +13,7 @@ import {
   type ProfessionalApplicationView,
 } from '@hm/contracts';
 import { randomUUID } from 'node:crypto';
-import { Professional, ProfessionalInvitation, User } from '@hm/db';
+import { captureEmail, Professional, ProfessionalInvitation, User } from '@hm/db';
 import { renderMail } from '@hm/mail';
 import { enqueueViaOutbox } from '@hm/queue';
 import type { AppConfig } from '../../config/app-config.js';
@@ -25,10 +25,6 @@ const REGISTERED: ProfessionalApplicationResponse = { status: 'registered' };
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** An operator reviews the top of the queue; a longer list is of no use on one screen. */
 const LIST_LIMIT = 500;
-
-// Same statement as the public waitlist: the unique address decides, a known one is left as it is.
-const CAPTURE_EMAIL = `insert into email_captures (email, source, locale) values (?, 'professional_signup', ?)
-  on conflict (email) do nothing`;
 
 export const alreadyRegistered = () =>
   new DomainException(ApiErrorCode.PROFESSIONAL_ALREADY_REGISTERED, 'This email is already registered as a professional. Please use a different email address.');
@@ -84,7 +80,7 @@ export class ProfessionalApplicationsService {
           status: ProfessionalStatus.Pending,
         });
         await tx.flush();
-        await tx.execute(CAPTURE_EMAIL, [email, request.locale]);
+        await captureEmail(tx, email, 'professional_signup', request.locale);
       });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException && error.message.includes('professionals_email_unique')) throw alreadyRegistered();
