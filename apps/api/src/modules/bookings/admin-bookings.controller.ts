@@ -1,8 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { isBookingNumber, type ProfessionalOptionView, type ReservationView } from '@hm/contracts';
-import { User } from '@hm/db';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Roles } from '../auth/auth-decision.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
@@ -16,10 +14,7 @@ import { ApiAnswer } from '../../http/open-api/api-answer.js';
 @Roles('admin')
 @Controller('admin')
 export class AdminBookingsController {
-  constructor(
-    private readonly transitions: BookingTransitionsService,
-    private readonly em: EntityManager,
-  ) {}
+  constructor(private readonly transitions: BookingTransitionsService) {}
 
   @Post('bookings/:bookingNumber/transitions')
   @HttpCode(HttpStatus.OK)
@@ -33,8 +28,7 @@ export class AdminBookingsController {
   @Get('professionals')
   @ApiOperation({ summary: 'Users with the professional role, by name' })
   @ApiAnswer(HttpStatus.OK, ['ProfessionalOptionView'])
-  async professionals(): Promise<ProfessionalOptionView[]> {
-    const pros = await this.em.fork().find(User, { role: 'professional' }, { orderBy: { lastName: 'asc', firstName: 'asc' }, fields: ['firstName', 'lastName', 'email'] });
-    return pros.map((pro) => ({ id: pro.id, firstName: pro.firstName, lastName: pro.lastName, email: pro.email }));
+  professionals(): Promise<ProfessionalOptionView[]> {
+    return this.transitions.professionalOptions();
   }
 }

@@ -9,6 +9,7 @@ import {
   type BookingMessageView,
   type BookingNote,
   type BookingTransitionRequest,
+  type ProfessionalOptionView,
   type TimelineEventView,
 } from '@hm/contracts';
 import { Booking, User } from '@hm/db';
@@ -136,6 +137,12 @@ export class BookingTransitionsService {
   /** The customer's or an operator's cancel (POST /api/bookings/:number/cancel). */
   cancel(caller: AccessCaller, bookingNumber: string) {
     return this.withActor(caller, bookingNumber, (actor) => this.apply(caller, actor, bookingNumber, { action: BookingAction.Cancel }, ApiErrorCode.BOOKING_NOT_CANCELLABLE));
+  }
+
+  /** The users an operator can assign to a booking (the 'assign' action's professionalId), by name. */
+  async professionalOptions(): Promise<ProfessionalOptionView[]> {
+    const pros = await this.em.fork().find(User, { role: 'professional' }, { orderBy: { lastName: 'asc', firstName: 'asc' }, fields: ['firstName', 'lastName', 'email'] });
+    return pros.map((pro) => ({ id: pro.id, firstName: pro.firstName, lastName: pro.lastName, email: pro.email }));
   }
 
   private async withActor<T>(caller: AccessCaller, bookingNumber: string, run: (actor: BookingActor) => Promise<T>): Promise<T> {
