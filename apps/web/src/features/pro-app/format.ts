@@ -1,15 +1,5 @@
 import { BOOKING_TIME_ZONE, type Language } from '@hm/contracts';
 
-const MONEY: Readonly<Record<Language, Intl.NumberFormat>> = {
-  en: new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }),
-  fr: new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' }),
-};
-
-/** '$120.00' / '120,00 $'. */
-export function formatMoney(cents: number, language: Language): string {
-  return MONEY[language].format(cents / 100);
-}
-
 /** '2:45 PM' / '14 h 45' of an instant, in Montreal time (where the jobs are). */
 export function formatArrival(iso: string, language: Language): string {
   const instant = new Date(iso);

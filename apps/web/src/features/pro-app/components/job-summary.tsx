@@ -1,15 +1,16 @@
+import { formatMoney } from '@hm/catalog';
 import type { ProJobView } from '@hm/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatDay, formatTime, serviceLabel } from '../../dashboard/format';
-import { formatArrival, formatMoney } from '../format';
+import { formatArrival } from '../format';
 
 /** What every card of a job shows: the sub-service, when, where (the area), the price. */
 export function JobSummary({ job }: { job: ProJobView }) {
   const { t } = useTranslation('proApp');
   const language = useLanguage();
   const label = serviceLabel(job, language);
-  const price = job.priceCents === null ? t('price.quote') : t(`price.${job.priceKind}`, { amount: formatMoney(job.priceCents, language) });
+  const price = job.priceCents === null ? t('price.quote') : t(`price.${job.priceKind}`, { amount: formatMoney(job.priceCents, language, { alwaysCents: true }) });
   return (
     <div>
       <p className="text-sm font-medium text-slate-600">{label.service}</p>

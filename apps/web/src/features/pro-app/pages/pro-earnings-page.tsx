@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@hm/catalog';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useSession } from '../../auth/hooks/use-session';
 import { formatDay, formatInstantDay, serviceLabel } from '../../dashboard/format';
 import { useProEarningsQuery } from '../api';
-import { formatMoney } from '../format';
 import { CARD, LoadState, ProShell } from '../components/pro-shell';
 
 /** Earnings from completed jobs: totals, per week, per day and the jobs themselves. */
@@ -24,7 +24,7 @@ function Earnings() {
   const earnings = useProEarningsQuery(undefined, { skip: session.status !== 'signed-in', refetchOnMountOrArgChange: true });
   const data = earnings.data;
   if (!data) return <LoadState loading={earnings.isLoading || earnings.isFetching} failed={earnings.isError} onRetry={() => void earnings.refetch()} />;
-  const money = (cents: number) => formatMoney(cents, language);
+  const money = (cents: number) => formatMoney(cents, language, { alwaysCents: true });
 
   return (
     <div className="space-y-5">

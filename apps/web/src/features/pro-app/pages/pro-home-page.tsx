@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatMoney } from '@hm/catalog';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useSession } from '../../auth/hooks/use-session';
 import { formatDay, formatInstantDay, formatTime, serviceLabel } from '../../dashboard/format';
 import { useProHomeQuery } from '../api';
-import { formatMoney } from '../format';
 import { CARD, LoadState, ProShell } from '../components/pro-shell';
 import { JobStatusBadge } from '../components/job-summary';
 import { useRefetchOnFocus } from '../use-refetch-on-focus';
@@ -45,7 +45,7 @@ function HomeCards() {
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <li className="col-span-2 rounded-2xl bg-brand-700 p-4 text-white shadow-sm sm:col-span-1 sm:p-5">
           <p className="text-sm font-medium text-white/90">{t('home.earningsToday')}</p>
-          <p className="mt-1 text-3xl font-bold">{formatMoney(data.earningsTodayCents, language)}</p>
+          <p className="mt-1 text-3xl font-bold">{formatMoney(data.earningsTodayCents, language, { alwaysCents: true })}</p>
         </li>
         <li className={CARD}>
           <p className="text-sm font-medium text-slate-600">{t('home.completed')}</p>
