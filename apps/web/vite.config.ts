@@ -5,6 +5,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { defineConfig, defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { CORE_NAMESPACES } from '@hm/i18n/namespaces';
 
 // The API (npm start, or apps/api served on its own) listens here in development.
 const API_ORIGIN = 'http://localhost:3000';
@@ -78,6 +79,8 @@ function reactRouterProduction() {
 
 // The entry chunk's name (src/boot.ts), known ahead so that modulePreload below can tell its imports.
 const BOOT_CHUNK = /^assets\/boot-[\w-]+\.js$/;
+// A core namespace's file (CORE_NAMESPACES) in either language.
+const CORE_TEXT_FILE = new RegExp(`libs/i18n/locales/(en|fr)/(${CORE_NAMESPACES.join('|')})\\.json$`);
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress(), preloadApp()],
@@ -127,7 +130,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           groups: [
             {
               name: (id: string) => {
-                const match = /libs\/i18n\/locales\/(en|fr)\/(common|nav|footer|errors|pages|seo|account|chat|services|landing|site|forms)\.json$/.exec(id);
+                const match = CORE_TEXT_FILE.exec(id);
                 // src/lib/api-error.ts reads the English error keys: left apart so that using it
                 // does not download every core English text for a French visitor.
                 if (!match || id.endsWith('/en/errors.json')) return null;

@@ -14,9 +14,9 @@ import { chunksOf, staticClosure, type ViteManifest } from './vite-manifest.ts';
 // The landing page's module: part of the app's chunk (the router imports it statically, so the
 // landing needs no second round of downloads), or a lazy chunk of its own if that changes.
 const LANDING_ROUTE_MODULE = 'src/features/marketing/pages/home-page.tsx';
-// The core translations, one chunk per language, loaded before the first render
-// (apps/web/src/app/locale-backend.ts): a visitor downloads one, counted here at the larger.
-const CORE_TEXT_MODULES = ['src/app/locales/core-en.ts', 'src/app/locales/core-fr.ts'];
+// The core translations, which the build groups into one chunk per language (texts-<language>,
+// apps/web/vite.config.ts), loaded before the first render: a visitor downloads one, counted here at the larger.
+const CORE_TEXT_CHUNKS = ['texts-en', 'texts-fr'];
 
 const { values: options } = parseArgs({
   options: {
@@ -43,7 +43,8 @@ const rows = chunksOf(manifest, manifest[LANDING_ROUTE_MODULE] ? LANDING_ROUTE_M
 const counted = new Set(rows.map((row) => row.file));
 const sum = (list: { gzip: number }[]) => list.reduce((total, row) => total + row.gzip, 0);
 // Each language's text chunks not already counted; the heavier language is added.
-const texts = CORE_TEXT_MODULES.map((module) => staticClosure(manifest, [module]).filter((file) => !counted.has(file)).map(measure));
+const chunksNamed = (name: string) => Object.keys(manifest).filter((key) => manifest[key]!.name === name);
+const texts = CORE_TEXT_CHUNKS.map((name) => staticClosure(manifest, chunksNamed(name)).filter((file) => !counted.has(file)).map(measure));
 rows.push(...(texts.sort((a, b) => sum(b) - sum(a))[0] ?? []));
 const total = sum(rows);
 rows.sort((a, b) => b.gzip - a.gzip);

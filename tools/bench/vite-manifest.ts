@@ -1,6 +1,8 @@
 // The parts of Vite's build manifest (dist/.vite/manifest.json) the size benchmark reads.
 export interface ManifestChunk {
   file: string;
+  /** The chunk's name, before its hash. */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;

@@ -1,4 +1,5 @@
-import { resources, NAMESPACES, LANGUAGES } from './index.js';
+import { existsSync } from 'node:fs';
+import { resources, NAMESPACES, LANGUAGES, CORE_NAMESPACES, SERVER_ONLY_NAMESPACES } from './index.js';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -9,6 +10,14 @@ function keysOf(tree: Tree, prefix = ''): string[] {
 }
 
 describe('translations', () => {
+  it('loads up front only namespaces the browser has, and keeps the server-only ones out of them', () => {
+    for (const ns of CORE_NAMESPACES) expect(NAMESPACES).toContain(ns);
+    for (const ns of SERVER_ONLY_NAMESPACES) {
+      expect(NAMESPACES).not.toContain(ns);
+      for (const lang of LANGUAGES) expect(existsSync(new URL(`../locales/${lang}/${ns}.json`, import.meta.url))).toBe(true);
+    }
+  });
+
   it.each(NAMESPACES)('namespace %s has the same keys in every language', (ns) => {
     const reference = keysOf(resources.en[ns] as Tree).sort();
     for (const lang of LANGUAGES) {

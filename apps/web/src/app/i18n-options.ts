@@ -2,7 +2,7 @@ import type { InitOptions } from 'i18next';
 import type { DetectorOptions } from 'i18next-browser-languagedetector';
 // From contracts, not @hm/i18n: that module would bundle every translation (locale-backend.ts).
 import { FALLBACK_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM, SUPPORTED_LANGUAGES as LANGUAGES } from '@hm/contracts';
-import { CORE_NAMESPACES } from './locale-namespaces';
+import { CORE_NAMESPACES } from '@hm/i18n/namespaces';
 
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 

@@ -1,39 +1,11 @@
 import type { BackendModule, ReadCallback } from 'i18next';
-import { CORE_NAMESPACES, SERVER_ONLY_NAMESPACES } from './locale-namespaces';
+import { SERVER_ONLY_NAMESPACES } from '@hm/i18n/namespaces';
 
-type Namespaces = Record<string, Record<string, unknown>>;
-
-// One chunk per language for the core namespaces; one small chunk per file for the others.
-const CORE_LOADERS: Record<string, () => Promise<{ default: Record<string, Record<string, unknown>> }>> = {
-  en: () => import('./locales/core-en'),
-  fr: () => import('./locales/core-fr'),
-};
-const LAZY_LOADERS = import.meta.glob<Record<string, unknown>>(
-  ['../../../../libs/i18n/locales/*/*.json', '!**/{common,nav,footer,errors,pages,seo,account,chat,services,landing,site,forms,mail}.json'],
-  { import: 'default' },
-);
-const LAZY_PREFIX = '../../../../libs/i18n/locales/';
-
-const core = new Map<string, Promise<Namespaces>>();
-
-function loadCore(language: string): Promise<Namespaces> {
-  let found = core.get(language);
-  if (!found) {
-    const loader = CORE_LOADERS[language];
-    if (!loader) return Promise.reject(new Error(`No translations for language ${language}`));
-    found = loader().then(({ default: files }) => {
-      const namespaces: Namespaces = {};
-      for (const [path, data] of Object.entries(files)) namespaces[path.slice(path.lastIndexOf('/') + 1, -'.json'.length)] = data;
-      return namespaces;
-    });
-    // A failed download may be retried (i18next retries reads).
-    found.catch(() => core.delete(language));
-    core.set(language, found);
-  }
-  return found;
-}
-
-const isCore = (namespace: string) => (CORE_NAMESPACES as readonly string[]).includes(namespace);
+// One lazy module per file; the build puts a language's core namespaces (CORE_NAMESPACES) in one
+// chunk (vite.config.ts), so loading them all at start-up is one download. A Vite glob must be a
+// literal: it leaves out SERVER_ONLY_NAMESPACES by name (locale-backend.spec.ts checks it).
+const LOADERS = import.meta.glob<Record<string, unknown>>(['../../../../libs/i18n/locales/*/*.json', '!**/mail.json'], { import: 'default' });
+const PREFIX = '../../../../libs/i18n/locales/';
 
 /**
  * i18next backend reading the JSON files of libs/i18n as code-split chunks. i18next's read
@@ -48,9 +20,7 @@ export const localeBackend: BackendModule = {
       callback(new Error(`Namespace ${namespace} is not for the browser`), false);
       return;
     }
-    const loading: Promise<Record<string, unknown> | undefined> = isCore(namespace)
-      ? loadCore(language).then((namespaces) => namespaces[namespace])
-      : (LAZY_LOADERS[`${LAZY_PREFIX}${language}/${namespace}.json`]?.() ?? Promise.resolve(undefined));
+    const loading: Promise<Record<string, unknown> | undefined> = LOADERS[`${PREFIX}${language}/${namespace}.json`]?.() ?? Promise.resolve(undefined);
     loading.then(
       (data) => {
         if (data) callback(null, data as never);

@@ -6,7 +6,7 @@ import { ChatWidget } from '../../features/chat/components/chat-widget';
 import { AppShell } from './app-shell';
 
 // While a page's texts download the first time it is shown (namespaces outside the core,
-// app/locale-namespaces.ts). Navigations run in a transition, so the old page stays meanwhile.
+// CORE_NAMESPACES of @hm/i18n/namespaces). Navigations run in a transition, so the old page stays meanwhile.
 // A screen tall: the footer stays below the fold instead of jumping down when the page arrives
 // (a layout shift Lighthouse measured at 0.66 on /grow-business).
 function PageTextsLoading() {

@@ -1,5 +1,5 @@
-// Which translation namespaces the web loads up front. Kept free of Vite-only code so the
-// unit tests can import it.
+// Which namespaces the browser loads up front, and which it never gets. A module of its own,
+// without the texts, so the web can import it without bundling every translation.
 
 /**
  * Loaded with the first page, in one chunk per language: what the header, footer, chat widget,
