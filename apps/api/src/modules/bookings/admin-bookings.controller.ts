@@ -8,7 +8,7 @@ import { BookingTransitionsService, bookingNotFound } from './booking-transition
 import { BookingTransitionDto } from './dto/booking-transition.dto.js';
 import { ApiAnswer } from '../../http/open-api/api-answer.js';
 
-/** Operators move a booking along its timeline (until the professional app of issue 7 exists). */
+/** Operators move a booking along its timeline (also when no professional acts in the professional app). */
 @ApiTags('admin')
 @ApiBearerAuth()
 @Roles('admin')

@@ -59,7 +59,7 @@ export class ProfessionalApplicationsService {
   /**
    * Stores the application (status pending) and captures the e-mail in one transaction. The unique
    * e-mail decides duplicates, also between two simultaneous requests: the loser's insert fails
-   * with 23505 and gets the spec's already-registered answer, and nothing of it stays.
+   * with 23505 and gets the already-registered answer, and nothing of it stays.
    */
   async apply(request: ProfessionalApplicationRequest, ip: string | undefined): Promise<ProfessionalApplicationResponse> {
     if (isHoneypotFilled(request.website)) {
