@@ -1,10 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSimpleEmail } from '@hm/contracts';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { useLanguage } from '../../../hooks/use-language';
+import { useRuleForm } from '../../../hooks/use-rule-form';
+import type { FieldMessages } from '../../../lib/form/rule-resolver';
 import { useSubscribeNewsletterMutation } from '../api';
 
 /** The sidebar's Stay Updated e-mail capture, stored by the API. */
@@ -12,21 +14,17 @@ export function NewsletterForm() {
   const { t } = useTranslation('blog');
   const language = useLanguage();
   const headingId = useId();
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const form = useRuleForm({
+    defaultValues: { email: '' },
+    check: ({ email }): FieldMessages<{ email: string }> => (isSimpleEmail(email.trim()) ? {} : { email: 'invalidEmail' }),
+    message: (key: 'invalidEmail') => t(`sidebar.${key}`),
+  });
   const [subscribe, { isLoading, isSuccess, isError, reset }] = useSubscribeNewsletterMutation();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = email.trim();
-    if (!isSimpleEmail(trimmed)) {
-      setFieldError(t('sidebar.invalidEmail'));
-      return;
-    }
-    setFieldError(undefined);
+  const onValid = async ({ email }: { email: string }) => {
     try {
-      await subscribe({ email: trimmed, locale: language }).unwrap();
-      setEmail('');
+      await subscribe({ email: email.trim(), locale: language }).unwrap();
+      form.reset();
     } catch {
       // Shown by isError below.
     }
@@ -38,18 +36,18 @@ export function NewsletterForm() {
         {t('sidebar.newsletterTitle')}
       </h2>
       <p className="mt-1 text-sm text-brand-50">{t('sidebar.newsletterText')}</p>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 space-y-3 rounded-lg bg-white p-3 text-slate-900">
+      <form noValidate onSubmit={form.onSubmit(onValid, { busy: isLoading })} className="mt-4 space-y-3 rounded-lg bg-white p-3 text-slate-900">
         <TextField
           label={t('sidebar.emailLabel')}
           type="email"
           autoComplete="email"
-          value={email}
           placeholder={t('sidebar.emailPlaceholder')}
-          error={fieldError}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (isSuccess || isError) reset();
-          }}
+          // Typing again hides the last outcome.
+          {...form.field('email', {
+            onChange: () => {
+              if (isSuccess || isError) reset();
+            },
+          })}
         />
         <SubmitButton busy={isLoading} busyLabel={t('sidebar.subscribing')} className="w-full">
           {t('sidebar.subscribe')}
