@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PUBLIC_FORM_MAX_LENGTH, publicFormEmailError, publicFormNameError, type PublicFormFieldError } from '@hm/contracts';
-import { TextField } from '../../../components/ui/text-field';
+import { TextField, type TextFieldProps } from '../../../components/ui/text-field';
 import type { RegisteredField } from '../../../hooks/use-rule-form';
 
 /** Who writes to support: the first fields of the contact form and of the FAQ question form. */
@@ -25,6 +25,22 @@ export function senderPayload(values: SenderValues): SenderValues {
   return { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() };
 }
 
+/** The required e-mail field of the public forms (the sender's, the waitlist's). */
+export function PublicEmailField(props: Omit<TextFieldProps, 'type'>) {
+  const { t } = useTranslation('forms');
+  return (
+    <TextField
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      required
+      maxLength={PUBLIC_FORM_MAX_LENGTH.email}
+      placeholder={t('fields.emailPlaceholder')}
+      {...props}
+    />
+  );
+}
+
 interface SenderFieldsProps {
   /** The form's `field` (useRuleForm). */
   field: (name: SenderField) => RegisteredField;
@@ -38,17 +54,7 @@ export function SenderFields({ field, emailClassName }: SenderFieldsProps) {
     <>
       <TextField label={t('fields.firstName')} autoComplete="given-name" required maxLength={PUBLIC_FORM_MAX_LENGTH.name} {...field('firstName')} />
       <TextField label={t('fields.lastName')} autoComplete="family-name" required maxLength={PUBLIC_FORM_MAX_LENGTH.name} {...field('lastName')} />
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        maxLength={PUBLIC_FORM_MAX_LENGTH.email}
-        placeholder={t('fields.emailPlaceholder')}
-        className={emailClassName}
-        {...field('email')}
-      />
+      <PublicEmailField label={t('fields.email')} className={emailClassName} {...field('email')} />
     </>
   );
 }

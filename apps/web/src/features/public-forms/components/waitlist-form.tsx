@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { PUBLIC_FORM_MAX_LENGTH, publicFormEmailError, WaitlistStatus, type EmailCaptureSource } from '@hm/contracts';
+import { publicFormEmailError, WaitlistStatus, type EmailCaptureSource } from '@hm/contracts';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { TextField } from '../../../components/ui/text-field';
 import { useLanguage } from '../../../hooks/use-language';
 import { useJoinWaitlistMutation } from '../api';
 import { usePublicForm } from '../hooks/use-public-form';
 import { FormOutcome } from './form-outcome';
 import { HoneypotField } from './honeypot-field';
+import { PublicEmailField } from './sender-fields';
 
 interface WaitlistFormProps {
   /** Where the address was captured (stored with it). */
@@ -36,17 +36,7 @@ export function WaitlistForm({ source, layout = 'row', onDoneShown, label }: Wai
     <form noValidate onSubmit={outcome.onSubmit} className="relative">
       <HoneypotField inputRef={outcome.honeypot} />
       <div className={layout === 'row' ? 'flex flex-col gap-3 sm:flex-row sm:items-start' : 'flex flex-col gap-4'}>
-        <TextField
-          label={label ?? tSite('waitlist.emailLabel')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          maxLength={PUBLIC_FORM_MAX_LENGTH.email}
-          placeholder={t('fields.emailPlaceholder')}
-          className="min-w-0 flex-1"
-          {...form.field('email')}
-        />
+        <PublicEmailField label={label ?? tSite('waitlist.emailLabel')} className="min-w-0 flex-1" {...form.field('email')} />
         <SubmitButton busy={outcome.status === 'submitting'} busyLabel={t('states.submitting')} className={layout === 'row' ? 'sm:mt-7' : ''}>
           {t('waitlist.submit')}
         </SubmitButton>
