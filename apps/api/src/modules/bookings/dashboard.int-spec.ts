@@ -1,4 +1,4 @@
-import { bookingInsert, createTestDatabase, type TestDatabase } from '@hm/db/testing';
+import { bookingInsert, bookingsInsertSelect, createTestDatabase, type TestDatabase } from '@hm/db/testing';
 import { DASHBOARD_PAGE_SIZE, todayInToronto, type DashboardActivityView, type DashboardCountsView, type DashboardListView } from '@hm/contracts';
 import pg from 'pg';
 import { AccountsClient, signUpRequest, type Signed } from '../../testing/accounts-client.js';
@@ -175,14 +175,19 @@ describe('dashboard list, counts and activity (real PostgreSQL)', () => {
     beforeAll(async () => {
       // 4,000 bookings across 200 users (20 each, the 1,000,000 / 20,000 ratio of the budget).
       await sql.query(`insert into users (first_name, last_name, email) select 'U', 'Ser' || i, 'plan' || i || '@example.com' from generate_series(1, 200) i`);
-      await sql.query(`
-        insert into bookings (booking_number, user_id, status, timeline_status, service_id, sub_service_id, service_option, sub_service_name, sub_service_description,
-          price_cents, price_kind, scheduled_date, scheduled_time, first_name, last_name, email, phone, address, city, postal_code, locale, created_at)
-        select 'HM-2025-' || lpad(i::text, 9, '0'), u.id, 'pending', 'waiting_for_pro', 'plumbing', 'leak-repair', 'x', 'Leak repair', 'd', 12000, 'from_job',
-               date '2026-06-01' + (i % 60), '10:00', 'First' || i, 'Last' || i, 'b' || i || '@example.com', '5145551234', '1 rue A', 'Montréal', 'H2X 1Y4', 'fr',
-               now() - make_interval(hours => i)
-        from generate_series(1, 4000) i
-        join lateral (select id from users where email = 'plan' || (i % 200 + 1) || '@example.com') u on true`);
+      const plans = bookingsInsertSelect(
+        {
+          booking_number: `'HM-2025-' || lpad(i::text, 9, '0')`,
+          user_id: 'u.id',
+          scheduled_date: `date '2026-06-01' + (i % 60)`,
+          first_name: `'First' || i`,
+          last_name: `'Last' || i`,
+          email: `'b' || i || '@example.com'`,
+          created_at: 'now() - make_interval(hours => i)',
+        },
+        `generate_series(1, 4000) i join lateral (select id from users where email = 'plan' || (i % 200 + 1) || '@example.com') u on true`,
+      );
+      await sql.query(numberedPlaceholders(plans.sql), plans.params);
       // As autovacuum would have: statistics, and the visibility map that index-only scans need.
       await sql.query('vacuum analyze bookings');
       await sql.query('vacuum analyze users');

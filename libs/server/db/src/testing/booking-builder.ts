@@ -63,6 +63,22 @@ export function bookingInsert(columns: BookingColumns): BookingInsert {
   };
 }
 
+/**
+ * Many bookings in one statement, for tests that need thousands: `from` is a FROM clause (a
+ * generate_series, say) and `varying` the SQL expression of each column that changes from row to
+ * row; every other column takes the value `bookingInsert` would give it.
+ */
+export function bookingsInsertSelect(varying: Partial<Record<keyof BookingColumns, string>>, from: string): { sql: string; params: unknown[] } {
+  const fixed = Object.keys(DEFAULTS).filter((name) => !(name in varying));
+  const names = [...fixed, ...Object.keys(varying)];
+  // The defaults as one row of the table's own type, so each value gets its column's type.
+  const values = [...fixed.map((name) => `d.${name}`), ...Object.values(varying)];
+  return {
+    sql: `insert into bookings (${names.join(', ')}) select ${values.join(', ')} from json_populate_record(null::bookings, ?::json) d, ${from}`,
+    params: [JSON.stringify(DEFAULTS)],
+  };
+}
+
 /** Inserts a valid booking with these columns. */
 export async function insertBooking(em: EntityManager, columns: BookingColumns): Promise<{ id: string; bookingNumber: string }> {
   const { sql, params, bookingNumber } = bookingInsert(columns);

@@ -1,2 +1,2 @@
 export { createTestDatabase, type TestDatabase } from './test-database.js';
-export { bookingInsert, insertBooking, type BookingColumns, type BookingInsert } from './booking-builder.js';
+export { bookingInsert, bookingsInsertSelect, insertBooking, type BookingColumns, type BookingInsert } from './booking-builder.js';
