@@ -1,63 +1,48 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SerializedError } from '@reduxjs/toolkit';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { formatCanadianPostalCode, SUPPORTED_LANGUAGES, type Profile } from '@hm/contracts';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { useRuleForm } from '../../../hooks/use-rule-form';
-import { specificApiErrorKey } from '../../../lib/api-error';
 import { useUpdateProfileMutation } from '../api';
-import { useFlashMessage } from '../hooks/use-flash-message';
+import { useSaveFeedback } from '../hooks/use-save-feedback';
 import { toProfileFormValues, toUpdateProfileRequest, type ProfileFormValues } from '../profile-values';
+import { SaveFailure } from './save-failure';
 import { checkProfileForm, type FieldMessage } from '../validation';
 
 export function ProfileForm({ profile }: { profile: Profile }) {
   const { t, i18n } = useTranslation('account');
   const { t: tCommon } = useTranslation('common');
-  const { t: tErrors } = useTranslation('errors');
   const form = useRuleForm({
     defaultValues: toProfileFormValues(profile),
     check: (values) => checkProfileForm(values).fields,
     message: (key: FieldMessage) => t(`validation.${key}`),
   });
-  const [serverError, setServerError] = useState<FetchBaseQueryError | SerializedError | null>(null);
-  const flash = useFlashMessage<'profileForm.success'>();
+  const feedback = useSaveFeedback<'profileForm.success'>();
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
 
   const onValid = async (values: ProfileFormValues) => {
     try {
       const saved = await updateProfile(toUpdateProfileRequest(values)).unwrap();
       form.reset(toProfileFormValues(saved));
-      flash.show('profileForm.success');
+      feedback.succeed('profileForm.success');
       // The preferred language is also the one the site is shown in.
       if (saved.locale !== i18n.resolvedLanguage) void i18n.changeLanguage(saved.locale);
     } catch (error) {
-      setServerError(error as FetchBaseQueryError | SerializedError);
+      feedback.fail(error);
     }
   };
-  const onAttempt = () => {
-    setServerError(null);
-    flash.clear();
-  };
-
-  const errorKey = serverError ? specificApiErrorKey(serverError) : undefined;
 
   return (
-    <form noValidate onSubmit={form.onSubmit(onValid, { busy: isLoading, onAttempt })} className="space-y-5">
+    <form noValidate onSubmit={form.onSubmit(onValid, { busy: isLoading, onAttempt: feedback.clear })} className="space-y-5">
       <div>
         <h2 className="text-xl font-semibold text-slate-900">{t('profileForm.title')}</h2>
         <p className="mt-1 text-sm text-slate-600">{t('profileForm.requiredNote')}</p>
       </div>
       {form.hasMessage('required') && <FormAlert tone="error">{t('validation.summaryRequired')}</FormAlert>}
-      {serverError && (
-        <FormAlert tone="error" focusOnShow>
-          {errorKey ? tErrors(errorKey) : t('profileForm.failed')}
-        </FormAlert>
-      )}
-      {flash.message && <FormAlert tone="success">{t(flash.message)}</FormAlert>}
+      <SaveFailure error={feedback.serverError} fallback={t('profileForm.failed')} />
+      {feedback.success && <FormAlert tone="success">{t(feedback.success)}</FormAlert>}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label={t('profileForm.firstName')} autoComplete="given-name" required {...form.field('firstName')} />
         <TextField label={t('profileForm.lastName')} autoComplete="family-name" required {...form.field('lastName')} />
