@@ -15,6 +15,8 @@ export default {
       testEnvironment: '<rootDir>/src/test/dom-environment.js',
       // 'browser' rather than 'node': packages give jsdom their browser builds.
       testEnvironmentOptions: { customExportConditions: ['source', 'browser'] },
+      // Stylesheets a component imports (Vite bundles them) mean nothing to a DOM test.
+      moduleNameMapper: { ...preset.moduleNameMapper, '\\.css$': '<rootDir>/src/test/stylesheet.js' },
       // JSX the way Vite compiles it (no React import in components).
       transform: {
         [transformPattern]: [swcJest, { ...swcOptions, jsc: { ...swcOptions.jsc, transform: { ...swcOptions.jsc?.transform, react: { runtime: 'automatic' } } } }],

@@ -2,6 +2,7 @@ import { useRef, type FormEvent } from 'react';
 import {
   useForm,
   type DefaultValues,
+  type FieldErrors,
   type FieldPath,
   type FieldValues,
   type RegisterOptions,
@@ -13,6 +14,12 @@ import { ruleResolver, type FieldMessages } from '../lib/form/rule-resolver';
 
 /** What `field(name)` gives a field component of components/ui: name, ref, handlers and error. */
 export type RegisteredField = UseFormRegisterReturn & { error: string | undefined };
+
+interface SubmitOptions {
+  busy?: boolean;
+  onAttempt?: () => void;
+  onInvalid?: () => void;
+}
 
 interface RuleFormOptions<Values extends FieldValues> {
   defaultValues: Values;
@@ -31,9 +38,10 @@ export interface RuleForm<Values extends FieldValues> extends UseFormReturn<Valu
   errorOf: (name: FieldPath<Values>) => string | undefined;
   /**
    * The form element's onSubmit: nothing while `busy`; else `onAttempt` (e.g. to clear the last
-   * failure), then `onValid` with the values if the rules pass, or the first invalid field focused.
+   * failure), then `onValid` with the values if the rules pass, or `onInvalid` (e.g. to show
+   * hidden fields) and the first invalid field focused.
    */
-  onSubmit: (onValid: SubmitHandler<Values>, options?: { busy?: boolean; onAttempt?: () => void }) => (event: FormEvent) => void;
+  onSubmit: (onValid: SubmitHandler<Values>, options?: SubmitOptions) => (event: FormEvent) => void;
   /** Whether the form shows some field's error (a rule's after a submit, or the server's). */
   hasErrors: boolean;
   /**
@@ -65,7 +73,10 @@ export function useRuleForm<Values extends FieldValues>({ defaultValues, check, 
       const element = elements.current.get(name);
       if (element?.isConnected && (!first || first.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING)) first = element;
     }
-    first?.focus();
+    if (!first) return;
+    first.focus();
+    // A field hidden until the next render (onInvalid showed it) takes the focus once shown.
+    if (document.activeElement !== first) setTimeout(() => first.focus());
   };
   const errorOf = (name: FieldPath<Values>) => {
     const key = form.getFieldState(name, form.formState).error?.message;
@@ -87,12 +98,16 @@ export function useRuleForm<Values extends FieldValues>({ defaultValues, check, 
     return { ...registered, ref, error: errorOf(name) };
   };
   const onSubmit: RuleForm<Values>['onSubmit'] =
-    (onValid, { busy = false, onAttempt } = {}) =>
+    (onValid, { busy = false, onAttempt, onInvalid } = {}) =>
     (event) => {
       event.preventDefault();
       if (busy) return;
       onAttempt?.();
-      void form.handleSubmit(onValid, (errors) => focusFirst(Object.keys(errors)))(event);
+      const invalid = (errors: FieldErrors<Values>) => {
+        onInvalid?.();
+        focusFirst(Object.keys(errors));
+      };
+      void form.handleSubmit(onValid, invalid)(event);
     };
   return { ...form, message, onSubmit, hasMessage, hasErrors, errorOf, setErrors, field };
 }

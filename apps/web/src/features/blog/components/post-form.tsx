@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -6,7 +6,6 @@ import {
   BLOG_MAX_LENGTH,
   BLOG_POST_CREATED_REDIRECT_MS,
   BLOG_POST_STATUSES,
-  isBlogCategory,
   type BlogPostStatus,
   type BlogPostView,
   type CreateBlogPostRequest,
@@ -18,6 +17,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { paths } from '../../../config/paths';
+import { useRuleForm } from '../../../hooks/use-rule-form';
 import { savedMessageKey, serverFieldErrors, toPostRequest, validatePostForm, type PostFormValues } from '../post-form-rules';
 import { ImageUpload } from './image-upload';
 import { PostPreview } from './post-preview';
@@ -33,7 +33,8 @@ interface PostFormProps {
   failedMessage: string;
 }
 
-type Outcome = { kind: 'saved'; status: BlogPostStatus } | { kind: 'failed'; message: string } | null;
+/** A failure lists the server's errors of fields shown nowhere else (the title's and the content's are). */
+type Outcome = { kind: 'saved'; status: BlogPostStatus } | { kind: 'failed'; message: string; fieldErrors: [string, string][] } | null;
 
 /**
  * The post editor of /blog/create and /blog/edit/:slug: fields, preview,
@@ -42,68 +43,47 @@ type Outcome = { kind: 'saved'; status: BlogPostStatus } | { kind: 'failed'; mes
 export function PostForm({ initial, save, failedMessage }: PostFormProps) {
   const { t } = useTranslation('blog');
   const navigate = useNavigate();
-  const [values, setValues] = useState<PostFormValues>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useRuleForm({
+    defaultValues: initial,
+    check: validatePostForm,
+    // The form's own rules, or the API's codes of a refused save.
+    message: (key: string) => (key === 'titleRequired' || key === 'contentRequired' ? t(`editor.${key}`) : t(`errors.fields.${key}` as 'errors.fields.REQUIRED')),
+  });
+  const values = form.watch();
   const [busy, setBusy] = useState<BlogPostStatus | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [preview, setPreview] = useState(false);
   const contentLabelId = useId();
   const contentErrorId = useId();
-  const titleRef = useRef<HTMLDivElement>(null);
-  const contentRef = useRef<HTMLDivElement>(null);
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
-  const set = <K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (errors[key]) setErrors(({ [key]: _removed, ...rest }) => rest);
-  };
-
-  const submit = async (status: BlogPostStatus) => {
-    if (busy || outcome?.kind === 'saved') return;
-    const local = validatePostForm(values);
-    const localErrors: Record<string, string> = {};
-    if (local.title) localErrors.title = t('editor.titleRequired');
-    if (local.content) localErrors.content = t('editor.contentRequired');
-    setErrors(localErrors);
-    if (local.title || local.content) {
-      setPreview(false);
-      setOutcome(null);
-      // The first invalid field, for keyboard and screen-reader users.
-      requestAnimationFrame(() => {
-        if (local.title) titleRef.current?.querySelector('input')?.focus();
-        else contentRef.current?.querySelector<HTMLElement>('[contenteditable]')?.focus();
-      });
-      return;
-    }
-    setBusy(status);
-    setOutcome(null);
-    try {
-      const saved = await save(toPostRequest(values, status));
-      setValues((current) => ({ ...current, status }));
-      setOutcome({ kind: 'saved', status });
-      redirect.current = setTimeout(() => void navigate(paths.blogPost.getHref(saved.slug)), BLOG_POST_CREATED_REDIRECT_MS);
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      const translated: Record<string, string> = {};
-      for (const [field, code] of Object.entries(fields)) translated[field] = t(`errors.fields.${code}` as 'errors.fields.REQUIRED');
-      setErrors(translated);
-      setOutcome({ kind: 'failed', message: failedMessage });
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit(values.status);
-  };
-
   const locked = busy !== null || outcome?.kind === 'saved';
-  const otherFieldErrors = Object.entries(errors).filter(([field]) => field !== 'title' && field !== 'content');
+  const submit = (status: BlogPostStatus) =>
+    form.onSubmit(
+      async (current: PostFormValues) => {
+        setBusy(status);
+        try {
+          const saved = await save(toPostRequest(current, status));
+          form.setValue('status', status);
+          setOutcome({ kind: 'saved', status });
+          redirect.current = setTimeout(() => void navigate(paths.blogPost.getHref(saved.slug)), BLOG_POST_CREATED_REDIRECT_MS);
+        } catch (error) {
+          const fields = serverFieldErrors(error);
+          form.setErrors(fields);
+          const others = Object.entries(fields).filter(([field]) => field !== 'title' && field !== 'content');
+          setOutcome({ kind: 'failed', message: failedMessage, fieldErrors: others.map(([field, code]) => [field, form.message(code)]) });
+        } finally {
+          setBusy(null);
+        }
+      },
+      { busy: locked, onAttempt: () => setOutcome(null), onInvalid: () => setPreview(false) },
+    );
+  // The editor is the content's field: the form focuses it when the content is missing.
+  const { error: contentError, ...contentField } = form.field('content');
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-6">
+    <form noValidate onSubmit={(event) => submit(values.status)(event)} className="space-y-6">
       <div className="flex justify-end">
         {/* A mode switch whose label says where it goes (Preview / Edit), so no aria-pressed. */}
         <button
@@ -118,28 +98,22 @@ export function PostForm({ initial, save, failedMessage }: PostFormProps) {
       {preview && <PostPreview values={values} />}
 
       <div className={preview ? 'hidden' : 'space-y-6'}>
-        <div ref={titleRef}>
-          <TextField
-            label={t('editor.titleLabel')}
-            required
-            value={values.title}
-            maxLength={BLOG_MAX_LENGTH.title}
-            placeholder={t('editor.titlePlaceholder')}
-            error={errors.title}
-            onChange={(event) => set('title', event.target.value)}
-          />
-        </div>
+        <TextField
+          label={t('editor.titleLabel')}
+          required
+          maxLength={BLOG_MAX_LENGTH.title}
+          placeholder={t('editor.titlePlaceholder')}
+          {...form.field('title')}
+        />
         <TextareaField
           label={t('editor.excerptLabel')}
           hint={t('editor.excerptHint')}
           rows={3}
-          value={values.excerpt}
           maxLength={BLOG_MAX_LENGTH.excerpt}
-          error={errors.excerpt}
-          onChange={(event) => set('excerpt', event.target.value)}
+          {...form.field('excerpt')}
         />
-        <ImageUpload value={values.featuredImage} onChange={(url) => set('featuredImage', url)} />
-        <div ref={contentRef}>
+        <ImageUpload value={values.featuredImage} onChange={(url) => form.setValue('featuredImage', url)} />
+        <div>
           <span id={contentLabelId} className={FIELD_LABEL_CLASS}>
             {t('editor.contentLabel')}
             <RequiredMark />
@@ -147,35 +121,26 @@ export function PostForm({ initial, save, failedMessage }: PostFormProps) {
           <RichTextEditor
             initialHtml={initial.content}
             labelId={contentLabelId}
-            invalid={Boolean(errors.content)}
-            describedBy={errors.content ? contentErrorId : undefined}
+            invalid={Boolean(contentError)}
+            describedBy={contentError ? contentErrorId : undefined}
+            editableRef={contentField.ref}
             onChange={({ html, text, hasImage }) => {
-              setValues((current) => ({ ...current, content: html, contentText: text, contentHasImage: hasImage }));
-              if (errors.content) setErrors(({ content: _removed, ...rest }) => rest);
+              form.setValue('contentText', text);
+              form.setValue('contentHasImage', hasImage);
+              form.setValue('content', html, { shouldValidate: form.formState.isSubmitted });
             }}
           />
-          <FieldError id={contentErrorId} message={errors.content} />
+          <FieldError id={contentErrorId} message={contentError} />
         </div>
         <div className="grid gap-6 sm:grid-cols-2">
-          <SelectField
-            label={t('editor.categoryLabel')}
-            value={values.category}
-            error={errors.category}
-            onChange={(event) => {
-              if (isBlogCategory(event.target.value)) set('category', event.target.value);
-            }}
-          >
+          <SelectField label={t('editor.categoryLabel')} {...form.field('category')}>
             {BLOG_CATEGORIES.map((category) => (
               <option key={category} value={category}>
                 {t(`categories.${category}`)}
               </option>
             ))}
           </SelectField>
-          <SelectField
-            label={t('editor.statusLabel')}
-            value={values.status}
-            onChange={(event) => set('status', event.target.value === 'published' ? 'published' : 'draft')}
-          >
+          <SelectField label={t('editor.statusLabel')} {...form.field('status')}>
             {BLOG_POST_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {t(`editor.status.${status}`)}
@@ -183,7 +148,7 @@ export function PostForm({ initial, save, failedMessage }: PostFormProps) {
             ))}
           </SelectField>
         </div>
-        <TagsInput tags={values.tags} onChange={(tags) => set('tags', tags)} />
+        <TagsInput tags={values.tags} onChange={(tags) => form.setValue('tags', tags)} />
       </div>
 
       <div aria-live="polite">
@@ -192,9 +157,9 @@ export function PostForm({ initial, save, failedMessage }: PostFormProps) {
       {outcome?.kind === 'failed' && (
         <FormAlert tone="error" focusOnShow>
           <p>{outcome.message}</p>
-          {otherFieldErrors.length > 0 && (
+          {outcome.fieldErrors.length > 0 && (
             <ul className="mt-1 list-disc pl-5">
-              {otherFieldErrors.map(([field, message]) => (
+              {outcome.fieldErrors.map(([field, message]) => (
                 <li key={field}>{message}</li>
               ))}
             </ul>
@@ -207,7 +172,7 @@ export function PostForm({ initial, save, failedMessage }: PostFormProps) {
           type="button"
           disabled={locked}
           aria-busy={busy === 'draft' || undefined}
-          onClick={() => void submit('draft')}
+          onClick={(event) => submit('draft')(event)}
           className="inline-flex min-h-11 items-center justify-center rounded-lg border border-brand-700 bg-white px-5 font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60"
         >
           {busy === 'draft' ? t('editor.saving') : t('editor.saveDraft')}
@@ -216,7 +181,7 @@ export function PostForm({ initial, save, failedMessage }: PostFormProps) {
           type="button"
           disabled={locked}
           aria-busy={busy === 'published' || undefined}
-          onClick={() => void submit('published')}
+          onClick={(event) => submit('published')(event)}
           className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
         >
           {busy === 'published' ? t('editor.publishing') : t('editor.publish')}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useImperativeHandle, type Ref } from 'react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { EditorToolbar } from './editor-toolbar';
 import { editorExtensions } from './editor-extensions';
@@ -19,10 +19,12 @@ interface RichTextEditorProps {
   labelId: string;
   describedBy?: string | undefined;
   invalid?: boolean;
+  /** The editable area (e.g. for a form to focus it when the content is missing). */
+  editableRef?: Ref<HTMLElement | null>;
 }
 
 /** The post body editor (TipTap): a labelled multi-line textbox under the formatting toolbar. */
-export function RichTextEditor({ initialHtml, onChange, labelId, describedBy, invalid = false }: RichTextEditorProps) {
+export function RichTextEditor({ initialHtml, onChange, labelId, describedBy, invalid = false, editableRef }: RichTextEditorProps) {
   const editor = useEditor({
     extensions: editorExtensions,
     content: initialHtml,
@@ -46,6 +48,8 @@ export function RichTextEditor({ initialHtml, onChange, labelId, describedBy, in
       onChange({ html: current.getHTML(), text: current.getText(), hasImage });
     },
   });
+
+  useImperativeHandle(editableRef, () => editor?.view.dom ?? null, [editor]);
 
   // Accessibility attributes that change after creation (the error appears on submit).
   useEffect(() => {
