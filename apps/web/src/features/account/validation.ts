@@ -5,18 +5,8 @@ import { checkPassword, PasswordRule } from '@hm/contracts';
 
 export type FieldMessage = 'required' | 'passwordRule' | 'passwordTooLong' | 'passwordsMismatch';
 
-export interface FormCheck<Field extends string> {
-  fields: Partial<Record<Field, FieldMessage>>;
-  summary?: 'summaryRequired';
-}
-
-export function isFormValid(check: FormCheck<string>): boolean {
-  return Object.keys(check.fields).length === 0;
-}
-
-function withSummary<Field extends string>(fields: Partial<Record<Field, FieldMessage>>): FormCheck<Field> {
-  return Object.values(fields).includes('required') ? { fields, summary: 'summaryRequired' } : { fields };
-}
+/** The message of each invalid field (none when the form may be sent). */
+export type FieldMessages<Field extends string> = Partial<Record<Field, FieldMessage>>;
 
 export interface ProfileNameValues {
   firstName: string;
@@ -24,11 +14,11 @@ export interface ProfileNameValues {
 }
 
 /** First and last name are required; the other profile fields are optional. */
-export function checkProfileForm({ firstName, lastName }: ProfileNameValues): FormCheck<keyof ProfileNameValues> {
-  const fields: Partial<Record<keyof ProfileNameValues, FieldMessage>> = {};
+export function checkProfileForm({ firstName, lastName }: ProfileNameValues): FieldMessages<keyof ProfileNameValues> {
+  const fields: FieldMessages<keyof ProfileNameValues> = {};
   if (firstName.trim() === '') fields.firstName = 'required';
   if (lastName.trim() === '') fields.lastName = 'required';
-  return withSummary(fields);
+  return fields;
 }
 
 export interface PasswordChangeValues {
@@ -42,8 +32,8 @@ export interface PasswordChangeValues {
  * rule of every path (stricter than a bare 8-character minimum), and the
  * confirmation matches.
  */
-export function checkPasswordChangeForm(values: PasswordChangeValues): FormCheck<keyof PasswordChangeValues> {
-  const fields: Partial<Record<keyof PasswordChangeValues, FieldMessage>> = {};
+export function checkPasswordChangeForm(values: PasswordChangeValues): FieldMessages<keyof PasswordChangeValues> {
+  const fields: FieldMessages<keyof PasswordChangeValues> = {};
   if (values.currentPassword === '') fields.currentPassword = 'required';
   if (values.newPassword === '') {
     fields.newPassword = 'required';
@@ -54,5 +44,5 @@ export function checkPasswordChangeForm(values: PasswordChangeValues): FormCheck
   }
   if (values.confirmPassword === '') fields.confirmPassword = 'required';
   else if (values.confirmPassword !== values.newPassword) fields.confirmPassword = 'passwordsMismatch';
-  return withSummary(fields);
+  return fields;
 }

@@ -16,7 +16,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const { t: tCommon } = useTranslation('common');
   const form = useRuleForm({
     defaultValues: toProfileFormValues(profile),
-    check: (values) => checkProfileForm(values).fields,
+    check: checkProfileForm,
     message: (key: FieldMessage) => t(`validation.${key}`),
   });
   const feedback = useSaveFeedback<'profileForm.success'>();
