@@ -1,4 +1,4 @@
-import type { BlogCategory, BlogPostStatus, CreateBlogPostRequest } from '@hm/contracts';
+import { BLOG_CATEGORIES, type BlogCategory, type BlogPostStatus, type CreateBlogPostRequest } from '@hm/contracts';
 
 export interface PostFormValues {
   title: string;
@@ -13,6 +13,19 @@ export interface PostFormValues {
   tags: readonly string[];
   status: BlogPostStatus;
 }
+
+/** A new post's form: nothing written, the first category, a draft. */
+export const EMPTY_POST: PostFormValues = {
+  title: '',
+  excerpt: '',
+  featuredImage: null,
+  content: '',
+  contentText: '',
+  contentHasImage: false,
+  category: BLOG_CATEGORIES[0],
+  tags: [],
+  status: 'draft',
+};
 
 export type PostFormField = 'title' | 'content';
 export type PostFormErrors = Partial<Record<PostFormField, 'titleRequired' | 'contentRequired'>>;

@@ -2,20 +2,10 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import type { BlogPostView, CreateBlogPostRequest } from '@hm/contracts';
 import { renderApp } from '../../../test/render-app';
-import type { PostFormValues } from '../post-form-rules';
+import { EMPTY_POST, type PostFormValues } from '../post-form-rules';
 import { PostForm } from './post-form';
 
-const EMPTY: PostFormValues = {
-  title: '',
-  excerpt: '',
-  featuredImage: null,
-  content: '',
-  contentText: '',
-  contentHasImage: false,
-  category: 'maintenance',
-  tags: [],
-  status: 'draft',
-};
+const EMPTY = { ...EMPTY_POST, category: 'maintenance' } satisfies PostFormValues;
 
 function renderForm(initial: PostFormValues, save: (request: CreateBlogPostRequest) => Promise<BlogPostView>, language: 'en' | 'fr' = 'en') {
   return renderApp(<PostForm initial={initial} save={save} failedMessage="Failed to create post" />, { language });

@@ -1,22 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { BLOG_CATEGORIES } from '@hm/contracts';
 import { PageContainer } from '../../../components/ui/page-container';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useCreatePostMutation } from '../api';
 import { PostForm } from '../components/post-form';
-import type { PostFormValues } from '../post-form-rules';
-
-const EMPTY_POST: PostFormValues = {
-  title: '',
-  excerpt: '',
-  featuredImage: null,
-  content: '',
-  contentText: '',
-  contentHasImage: false,
-  category: BLOG_CATEGORIES[0],
-  tags: [],
-  status: 'draft',
-};
+import { EMPTY_POST } from '../post-form-rules';
 
 /** /blog/create, signed-in users only (the router sends others to sign in and back). */
 export function BlogCreatePage() {
