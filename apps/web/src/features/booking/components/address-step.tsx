@@ -18,8 +18,13 @@ export function AddressStep({ address, fieldErrors }: Props) {
   const dispatch = useDispatch();
   const headingId = useId();
   const fieldError = useFieldError(fieldErrors);
-  const change = (field: AddressField) => (event: { target: { value: string } }) =>
-    dispatch(addressChanged({ field, value: event.target.value }));
+  // A field's name, value, change and error, as the components/ui fields take them.
+  const bind = (field: AddressField) => ({
+    name: field,
+    value: address[field],
+    onChange: (event: { target: { value: string } }) => dispatch(addressChanged({ field, value: event.target.value })),
+    error: fieldError(field),
+  });
   const fillFromPlace = (place: ParsedAddress) => {
     dispatch(addressChanged({ field: 'address', value: place.address }));
     if (place.city) dispatch(addressChanged({ field: 'city', value: place.city }));
@@ -31,55 +36,21 @@ export function AddressStep({ address, fieldErrors }: Props) {
       <p className="mt-1 text-slate-600">{t('steps.address.lead')}</p>
       <div className="mt-5 space-y-5">
         <AddressAutocomplete onAddress={fillFromPlace} />
-        <TextField
-          label={t('fields.address')}
-          name="address"
-          autoComplete="address-line1"
-          required
-          value={address.address}
-          onChange={change('address')}
-          error={fieldError('address')}
-        />
-        <TextField
-          label={t('fields.apartmentOptional')}
-          name="apartment"
-          autoComplete="address-line2"
-          value={address.apartment}
-          onChange={change('apartment')}
-          error={fieldError('apartment')}
-        />
+        <TextField label={t('fields.address')} autoComplete="address-line1" required {...bind('address')} />
+        <TextField label={t('fields.apartmentOptional')} autoComplete="address-line2" {...bind('apartment')} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label={t('fields.city')}
-            name="city"
-            autoComplete="address-level2"
-            required
-            value={address.city}
-            onChange={change('city')}
-            error={fieldError('city')}
-          />
+          <TextField label={t('fields.city')} autoComplete="address-level2" required {...bind('city')} />
           <TextField
             label={t('fields.postalCode')}
-            name="postalCode"
             autoComplete="postal-code"
             autoCapitalize="characters"
             required
-            value={address.postalCode}
-            onChange={change('postalCode')}
-            onBlur={() => dispatch(postalCodeLeft())}
             hint={t('steps.address.postalCodeHint')}
-            error={fieldError('postalCode')}
+            onBlur={() => dispatch(postalCodeLeft())}
+            {...bind('postalCode')}
           />
         </div>
-        <TextareaField
-          label={t('fields.descriptionOptional')}
-          name="description"
-          rows={4}
-          value={address.description}
-          onChange={change('description')}
-          hint={t('steps.address.descriptionHint')}
-          error={fieldError('description')}
-        />
+        <TextareaField label={t('fields.descriptionOptional')} rows={4} hint={t('steps.address.descriptionHint')} {...bind('description')} />
       </div>
     </section>
   );
