@@ -16,6 +16,15 @@ export default tseslint.config(
     },
   },
   {
+    // A promise nobody awaits loses its rejection; these rules need types, so each file is read with its project's tsconfig.json.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['**/config/**/*.ts', 'tools/**/*.ts', '**/*.spec.ts', '**/*.int-spec.ts', 'apps/web-e2e/**/*.ts', '**/jest*.js', '**/*.config.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },
