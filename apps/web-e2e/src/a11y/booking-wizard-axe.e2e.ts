@@ -1,6 +1,7 @@
 import { BOOKING_NUMBER, bookingTexts, next, plumbing, torontoDate, wizard } from '../booking/booking-flow.ts';
 import { createAccount, expect, newPerson, test, useLanguage } from '../support/accounts.ts';
 import { expectNoSeriousViolations } from './axe.ts';
+import { texts } from '../support/texts.ts';
 
 // Accessibility: axe on the booking wizard open, at every step it has — the signed-out account
 // step in its three forms (choice, sign-in, sign-up) included — up to the success step.
@@ -52,7 +53,7 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(heading(booking.account.login.title)).toBeFocused();
     await check('account (sign-in form)');
     await dialog.getByRole('textbox', { name: booking.fields.email, exact: true }).fill(person.email);
-    await dialog.getByLabel(new RegExp(`^${booking.account.fields.password}`)).fill(person.password);
+    await dialog.getByLabel(new RegExp(`^${texts[lang].forms.fields.password}`)).fill(person.password);
     await dialog.getByRole('button', { name: booking.account.login.submit, exact: true }).click();
 
     await expect(heading(booking.steps.confirm.title)).toBeFocused({ timeout: 10_000 });

@@ -7,7 +7,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 for (const lang of ['en', 'fr'] as const) {
   test(`forgot password (${lang}): the e-mail arrives, the link sets a new password, only the new one signs in`, async ({ page, request }) => {
-    const { auth, errors, mail } = texts[lang];
+    const { auth, errors, forms, mail } = texts[lang];
     const person = newPerson();
     await createAccount(request, person, lang);
     await useLanguage(page, lang);
@@ -43,7 +43,7 @@ for (const lang of ['en', 'fr'] as const) {
     await page.goto('/login');
     await signInWithForm(page, lang, person.email, person.password);
     await expect(page.getByRole('alert')).toHaveText(errors.INVALID_CREDENTIALS);
-    await page.getByRole('textbox', { name: auth.fields.password, exact: true }).fill(newPassword);
+    await page.getByRole('textbox', { name: forms.fields.password, exact: true }).fill(newPassword);
     await page.getByRole('button', { name: auth.login.submit, exact: true }).click();
     await expect(page.getByText(auth.login.success)).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });

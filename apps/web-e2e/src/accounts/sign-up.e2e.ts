@@ -3,16 +3,16 @@ import { texts, type Lang } from '../support/texts.ts';
 
 for (const lang of ['en', 'fr'] as const satisfies Lang[]) {
   test(`sign up (${lang}), land on the dashboard, see the account menu, sign out`, async ({ page, isMobile }) => {
-    const { auth, account, nav } = texts[lang];
+    const { auth, account, forms, nav } = texts[lang];
     const person = newPerson();
     await useLanguage(page, lang);
     await page.goto('/signup');
 
-    await page.getByRole('textbox', { name: auth.fields.firstName, exact: true }).fill(person.firstName);
-    await page.getByRole('textbox', { name: auth.fields.lastName, exact: true }).fill(person.lastName);
+    await page.getByRole('textbox', { name: forms.fields.firstName, exact: true }).fill(person.firstName);
+    await page.getByRole('textbox', { name: forms.fields.lastName, exact: true }).fill(person.lastName);
     await page.getByRole('textbox', { name: auth.fields.email, exact: true }).fill(person.email);
-    await page.getByRole('textbox', { name: auth.fields.password, exact: true }).fill(person.password);
-    await page.getByRole('textbox', { name: auth.fields.confirmPassword, exact: true }).fill(person.password);
+    await page.getByRole('textbox', { name: forms.fields.password, exact: true }).fill(person.password);
+    await page.getByRole('textbox', { name: forms.fields.confirmPassword, exact: true }).fill(person.password);
     await expect(page.getByText(auth.passwordsMatch)).toBeVisible();
     await page.getByRole('checkbox').check();
     await takeTimeToFill(page);
@@ -56,15 +56,15 @@ for (const lang of ['en', 'fr'] as const satisfies Lang[]) {
 }
 
 test('a sign-up sent at once is refused with a message, and goes through when sent again after a moment', async ({ page }) => {
-  const { auth, errors } = texts.en;
+  const { auth, errors, forms } = texts.en;
   const person = newPerson();
   await useLanguage(page, 'en');
   await page.goto('/signup');
-  await page.getByRole('textbox', { name: auth.fields.firstName, exact: true }).fill(person.firstName);
-  await page.getByRole('textbox', { name: auth.fields.lastName, exact: true }).fill(person.lastName);
+  await page.getByRole('textbox', { name: forms.fields.firstName, exact: true }).fill(person.firstName);
+  await page.getByRole('textbox', { name: forms.fields.lastName, exact: true }).fill(person.lastName);
   await page.getByRole('textbox', { name: auth.fields.email, exact: true }).fill(person.email);
-  await page.getByRole('textbox', { name: auth.fields.password, exact: true }).fill(person.password);
-  await page.getByRole('textbox', { name: auth.fields.confirmPassword, exact: true }).fill(person.password);
+  await page.getByRole('textbox', { name: forms.fields.password, exact: true }).fill(person.password);
+  await page.getByRole('textbox', { name: forms.fields.confirmPassword, exact: true }).fill(person.password);
   await page.getByRole('checkbox').check();
   // Faster than a person: the time trap answers with a message, nothing is lost.
   await page.getByRole('button', { name: auth.signup.submit }).click();

@@ -1,6 +1,6 @@
 import { expect, newPerson, takeTimeToFill, test, useLanguage } from '../support/accounts.ts';
 import { e2eBaseUrl } from '../support/e2e-env.ts';
-import type { Lang } from '../support/texts.ts';
+import { texts, type Lang } from '../support/texts.ts';
 import { BOOKING_NUMBER, bookingTexts, fillServiceDateAddress, openPlumbingFromHero, torontoDate, waitForBookingMail, wizard } from './booking-flow.ts';
 
 // Must-show journey: a signed-out visitor books from the hero search, signs up
@@ -24,8 +24,8 @@ for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
     await dialog.getByRole('textbox', { name: booking.fields.lastName, exact: true }).fill(person.lastName);
     await dialog.getByRole('textbox', { name: booking.fields.phone, exact: true }).fill('514 555 0199');
     await dialog.getByRole('textbox', { name: booking.fields.email, exact: true }).fill(person.email);
-    await dialog.getByLabel(new RegExp(`^${booking.account.fields.password}`)).fill(person.password);
-    await dialog.getByLabel(new RegExp(`^${booking.account.fields.confirmPassword}`)).fill(person.password);
+    await dialog.getByLabel(new RegExp(`^${texts[lang].forms.fields.password}`)).fill(person.password);
+    await dialog.getByLabel(new RegExp(`^${texts[lang].forms.fields.confirmPassword}`)).fill(person.password);
     await dialog.getByRole('checkbox').check();
     await takeTimeToFill(page);
     await dialog.getByRole('button', { name: booking.account.signup.submit, exact: true }).click();

@@ -54,10 +54,10 @@ export async function createAccount(request: APIRequestContext, person: Person, 
 }
 
 export async function signInWithForm(page: Page, lang: Lang, email: string, password: string, rememberMe = false): Promise<void> {
-  const auth = texts[lang].auth;
+  const { auth, forms } = texts[lang];
   await page.getByRole('textbox', { name: auth.fields.email, exact: true }).fill(email);
-  await page.getByRole('textbox', { name: auth.fields.password, exact: true }).fill(password);
-  if (rememberMe) await page.getByRole('checkbox', { name: auth.fields.rememberMe }).check();
+  await page.getByRole('textbox', { name: forms.fields.password, exact: true }).fill(password);
+  if (rememberMe) await page.getByRole('checkbox', { name: forms.fields.rememberMe }).check();
   await page.getByRole('button', { name: auth.login.submit, exact: true }).click();
 }
 
