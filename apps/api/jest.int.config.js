@@ -2,7 +2,6 @@ import { preset } from '../../jest.preset.js';
 // Integration tests: real PostgreSQL and Redis (see README), run one file at a time.
 export default {
   ...preset,
-  setupFiles: ['<rootDir>/jest.setup.js'],
   displayName: 'api:int',
   testMatch: ['<rootDir>/src/**/*.int-spec.ts'],
   maxWorkers: 1,

@@ -1,9 +1,8 @@
 import { preset } from '../../jest.preset.js';
-// Security suite (issue 10): authorisation matrix, XSS, JWT, rate limits, headers, CSRF.
+// Security suite: authorisation matrix, XSS, JWT, rate limits, headers, CSRF.
 // Real PostgreSQL and Redis like the integration tests; one file at a time.
 export default {
   ...preset,
-  setupFiles: ['<rootDir>/jest.setup.js'],
   displayName: 'api:security',
   testMatch: ['<rootDir>/src/**/*.security-spec.ts'],
   maxWorkers: 1,

@@ -1,7 +1,8 @@
 import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { TypedQueues } from '@hm/queue';
+import { QUEUE_NAMES, type TypedQueues } from '@hm/queue';
+import { getQueueToken } from '@nestjs/bullmq';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
@@ -16,7 +17,6 @@ import { mountBullBoard } from './modules/admin-queues/bull-board.js';
 import { AccessTokenService } from './modules/auth/access-token.service.js';
 import { SessionCookieService } from './modules/auth/sessions/session-cookie.service.js';
 import { SessionsService } from './modules/auth/sessions/sessions.service.js';
-import { QUEUES } from './modules/queue/queue.module.js';
 import { RedisStreamsIoAdapter } from './modules/realtime/redis-streams-io.adapter.js';
 import { SEO_ROOT_FILES } from './modules/seo/seo-paths.js';
 
@@ -55,7 +55,7 @@ export async function createApp(config: AppConfig, warnings: readonly string[] =
   const tokens = app.get(AccessTokenService);
   const sessions = app.get(SessionsService);
   const cookies = app.get(SessionCookieService);
-  mountBullBoard(server, app.get<TypedQueues>(QUEUES), {
+  mountBullBoard(server, QUEUE_NAMES.map((name) => app.get<TypedQueues[typeof name]>(getQueueToken(name))), {
     publicUrl: config.http.publicUrl,
     sessions: {
       roleOfAccessToken: async (token) => (await tokens.verify(token)).role,

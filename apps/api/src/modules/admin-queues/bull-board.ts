@@ -1,7 +1,7 @@
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
-import type { TypedQueues } from '@hm/queue';
+import type { QueueName, TypedQueues } from '@hm/queue';
 import type { Application } from 'express';
 import helmet from 'helmet';
 import { helmetOptions } from '../../http/helmet-options.js';
@@ -15,11 +15,11 @@ export interface BullBoardOptions {
 }
 
 /** Bull Board (every queue) for operators: admins only (see createAdminSessionMiddleware). */
-export function mountBullBoard(app: Application, queues: TypedQueues, options: BullBoardOptions): void {
+export function mountBullBoard(app: Application, queues: TypedQueues[QueueName][], options: BullBoardOptions): void {
   const serverAdapter = new ExpressAdapter();
   serverAdapter.setBasePath(BULL_BOARD_PATH);
   createBullBoard({
-    queues: Object.values(queues).map((queue) => new BullMQAdapter(queue)),
+    queues: queues.map((queue) => new BullMQAdapter(queue)),
     serverAdapter,
     options: { uiConfig: { boardTitle: 'HomeMate queues' } },
   });

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import {
@@ -14,10 +14,10 @@ import {
 } from '@hm/contracts';
 import { Booking, User } from '@hm/db';
 import { bookingCancelledMail, bookingCompletedMail, bookingEnRouteMail, bookingProAssignedMail, type BookingNotificationInput, type MailMessage } from '@hm/mail';
-import { enqueueViaOutbox, type TypedQueues } from '@hm/queue';
+import { enqueueViaOutbox, type TypedQueue } from '@hm/queue';
+import { InjectQueue } from '@nestjs/bullmq';
 import type { AppConfig } from '../../config/app-config.js';
 import { DomainException } from '../../common/errors/domain.exception.js';
-import { QUEUES } from '../queue/queue.module.js';
 import { actorFor, canSeeBooking, type AccessCaller } from './booking-access.js';
 import { BookingEventsService } from './booking-events.service.js';
 import { addSystemMessage, addTimelineEvent, replaceReminder } from './booking-journal.js';
@@ -37,7 +37,7 @@ const fullName = (user: { firstName: string; lastName: string }): string => `${u
 
 /**
  * The one place a booking moves along its timeline (contracts booking-transitions.ts): operators
- * now, the professional app (issue 7) with actor 'professional', the customer's cancel. Each step
+ * now, the professional app with actor 'professional', the customer's cancel. Each step
  * locks the booking row, so two concurrent actions cannot both apply; it writes the state, the
  * timeline event, HomeMate's message and the customer's e-mail in one transaction, then announces
  * it on the sockets.
@@ -51,7 +51,7 @@ export class BookingTransitionsService {
     private readonly repository: ReservationsRepository,
     private readonly events: BookingEventsService,
     private readonly config: ConfigService<AppConfig, true>,
-    @Inject(QUEUES) private readonly queues: TypedQueues,
+    @InjectQueue('mail') private readonly mailQueue: TypedQueue<'mail'>,
   ) {}
 
   reservationUrl(bookingNumber: string): string {
@@ -73,7 +73,7 @@ export class BookingTransitionsService {
       const booking = await tx.findOne(Booking, { bookingNumber }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!booking) throw bookingNotFound();
       const access = { userId: booking.user.id, professionalId: booking.professional?.id ?? null };
-      // A professional acts on their own jobs, or takes an unassigned one for themself (issue 7);
+      // A professional acts on their own jobs, or takes an unassigned one for themself;
       // anyone else must be allowed to see the booking.
       const proMayAct = access.professionalId === caller.id || (request.action === BookingAction.Assign && access.professionalId === null);
       if (actor === 'professional' ? caller.role !== 'professional' || !proMayAct : !canSeeBooking(caller, access)) throw bookingNotFound();
@@ -161,7 +161,7 @@ export class BookingTransitionsService {
   /** A superseded reminder job: removed from Redis if it is there yet; its version check makes it harmless anyway. */
   removeJob(jobId: string | null): void {
     if (!jobId) return;
-    this.queues.mail.remove(jobId).catch((error: Error) => this.logger.warn(`could not remove reminder job ${jobId}: ${error.message}`));
+    this.mailQueue.remove(jobId).catch((error: Error) => this.logger.warn(`could not remove reminder job ${jobId}: ${error.message}`));
   }
 
   mailInput(booking: Booking): BookingNotificationInput {

@@ -1,34 +1,36 @@
-import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { BullModule, getQueueToken } from '@nestjs/bullmq';
+import { Global, Logger, Module, type OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { closeQueues, createQueues, type TypedQueues } from '@hm/queue';
+import { ModuleRef } from '@nestjs/core';
+import { QUEUE_NAMES, queueDefaults, type TypedQueue } from '@hm/queue';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../../config/app-config.js';
 import { REDIS } from '../redis/redis.module.js';
 import { throttledErrorLogger } from '../redis/throttled-error-logger.js';
 
-/** Every BullMQ queue, for producers (through the outbox) and for Bull Board. */
-export const QUEUES = Symbol('QUEUES');
-
+/**
+ * Every BullMQ queue, registered with @nestjs/bullmq on the API's Redis client (inject one with
+ * `@InjectQueue(name)`). Producers do not add jobs here: they write outbox rows, which the
+ * worker's relay moves to BullMQ. The API's queues serve Bull Board and the removal of a
+ * cancelled booking's reminder.
+ */
 @Global()
 @Module({
-  providers: [
-    {
-      provide: QUEUES,
+  imports: [
+    BullModule.forRootAsync({
       inject: [REDIS, ConfigService],
-      useFactory: (redis: Redis, config: ConfigService<AppConfig, true>): TypedQueues =>
-        createQueues(redis, {
-          prefix: config.get('redis', { infer: true }).queuePrefix,
-          onError: throttledErrorLogger(new Logger('Queues')),
-        }),
-    },
+      useFactory: (redis: Redis, config: ConfigService<AppConfig, true>) => ({ connection: redis, prefix: config.get('redis', { infer: true }).queuePrefix }),
+    }),
+    BullModule.registerQueue(...QUEUE_NAMES.map((name) => ({ name, defaultJobOptions: queueDefaults[name] }))),
   ],
-  exports: [QUEUES],
+  exports: [BullModule],
 })
-export class QueueModule implements OnApplicationShutdown {
-  constructor(@Inject(QUEUES) private readonly queues: TypedQueues) {}
+export class QueueModule implements OnModuleInit {
+  constructor(private readonly moduleRef: ModuleRef) {}
 
-  async onApplicationShutdown(): Promise<void> {
-    // Closing only stops this process's producers; a failure here must not block shutdown.
-    await closeQueues(this.queues).catch(() => undefined);
+  onModuleInit(): void {
+    // Redis outages are expected: log them (throttled) instead of leaving 'error' unheard.
+    const onError = throttledErrorLogger(new Logger('Queues'));
+    for (const name of QUEUE_NAMES) this.moduleRef.get<TypedQueue<typeof name>>(getQueueToken(name), { strict: false }).on('error', onError);
   }
 }
