@@ -11,7 +11,7 @@ import { canHydrate, readPrerenderData, removePrerenderedHead } from './app/prer
 import { createRouter, routes } from './app/router';
 import { makeStore, type AppStore } from './app/store';
 import { startPreferredLanguageSync } from './features/account/preferred-language-sync';
-import { selectAuth } from './features/auth/session-slice';
+import { selectAuth } from './lib/session/session-slice';
 import { startSessionSync } from './features/auth/session-sync';
 import { selectBookingWizard } from './features/booking/slice';
 

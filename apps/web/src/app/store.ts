@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { api } from '../lib/api';
 import { sessionListeners } from '../features/auth/session-listeners';
-import { authSlice } from '../features/auth/session-slice';
+import { authSlice } from '../lib/session/session-slice';
 import { bookingSlice } from '../features/booking/slice';
 
 // Server state lives in the RTK Query cache only; feature slices added here hold UI and

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteHeadMounted, pushHeadOverride } from '../app/head/head-store';
+import { isRouteHeadMounted, pushHeadOverride } from '../lib/head-store';
 import type { PageKey } from '../config/paths';
 
 /**

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { configureStore } from '@reduxjs/toolkit';
 import type { AuthSession } from '@hm/contracts';
-import { authSlice, sessionEnded, sessionStarted } from '../features/auth/session-slice';
+import { authSlice, sessionEnded, sessionStarted } from './session/session-slice';
 import { api } from './api';
 
 // fetchBaseQuery builds a Request from '/api/…'; browsers resolve it against the page,

@@ -1,7 +1,7 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { shouldRefreshAfter } from '../features/auth/reauth-rule';
-import { createSessionRefresher, requestRefresh, runExclusiveAcrossTabs } from '../features/auth/session-refresh';
-import { selectAccessToken, type StateWithAuth } from '../features/auth/session-slice';
+import { shouldRefreshAfter } from './session/reauth-rule';
+import { createSessionRefresher, requestRefresh, runExclusiveAcrossTabs } from './session/session-refresh';
+import { selectAccessToken, type StateWithAuth } from './session/session-slice';
 
 export const API_BASE_URL = '/api';
 

@@ -1,4 +1,4 @@
-import type { RefreshOutcome, SessionStore } from '../features/auth/session-refresh';
+import type { RefreshOutcome, SessionStore } from './session/session-refresh';
 import { createRealtime, type AppSocket, type SocketAuth } from './socket';
 
 // A stand-in for a Socket.IO client socket: records what is emitted and lets the test play

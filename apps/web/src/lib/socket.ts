@@ -23,8 +23,8 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@hm/contracts';
-import type { RefreshOutcome, SessionStore } from '../features/auth/session-refresh';
-import { selectAccessToken, type StateWithAuth } from '../features/auth/session-slice';
+import type { RefreshOutcome, SessionStore } from './session/session-refresh';
+import { selectAccessToken, type StateWithAuth } from './session/session-slice';
 import { refreshSession } from './api';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;

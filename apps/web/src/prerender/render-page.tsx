@@ -12,7 +12,7 @@ import { PRERENDER_ORIGIN_PLACEHOLDER, type Language } from '@hm/contracts';
 import { i18nOptions } from '../app/i18n-options';
 import { routes } from '../app/router';
 import { makeStore } from '../app/store';
-import { sessionEnded } from '../features/auth/session-slice';
+import { sessionEnded } from '../lib/session/session-slice';
 
 export interface RenderedPage {
   /** The hoisted head elements (title, meta, links), in render order. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { alternateLinks, isIndexablePath, pageUrl, PRERENDER_ORIGIN_PLACEHOLDER, PRERENDER_PAGE_URL_PLACEHOLDER } from '@hm/contracts';
 import { useLanguage } from '../../hooks/use-language';
 import { siteOrigin } from '../prerendered';
-import { useHeadOverride, useRouteHeadMounted } from './head-store';
+import { useHeadOverride, useRouteHeadMounted } from '../../lib/head-store';
 import { pageKeyOf } from './route-key';
 
 const OG_LOCALES = { fr: 'fr_CA', en: 'en_CA' } as const;

@@ -8,7 +8,7 @@ import {
 } from '@hm/contracts';
 import { api } from '../../lib/api';
 // The session user (header initials, name) follows the profile: auth's public action.
-import { sessionUserUpdated } from '../auth/session-slice';
+import { sessionUserUpdated } from '../../lib/session/session-slice';
 
 const PROFILE_TAG = 'Profile';
 const DEVICES_TAG = 'SignedInDevices';

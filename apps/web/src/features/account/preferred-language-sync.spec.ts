@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { DEFAULT_NOTIFICATION_PREFERENCES, type AuthSession, type Profile } from '@hm/contracts';
 import { resources } from '@hm/i18n';
 import { api } from '../../lib/api';
-import { authSlice, sessionEnded, sessionStarted } from '../auth/session-slice';
+import { authSlice, sessionEnded, sessionStarted } from '../../lib/session/session-slice';
 import { startPreferredLanguageSync } from './preferred-language-sync';
 
 const NodeRequest = globalThis.Request;

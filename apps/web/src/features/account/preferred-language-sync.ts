@@ -1,7 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { i18n as I18n } from 'i18next';
 import { toSupportedLanguage } from '@hm/contracts';
-import type { StateWithAuth } from '../auth/session-slice';
+import type { StateWithAuth } from '../../lib/session/session-slice';
 import { accountApi } from './api';
 
 interface AppStore {

@@ -7,7 +7,7 @@ import {
   type SignUpRequest,
 } from '@hm/contracts';
 import { api } from '../../lib/api';
-import { sessionStarted } from './session-slice';
+import { sessionStarted } from '../../lib/session/session-slice';
 
 // Sign-in and sign-up start the session wherever they are called from (these pages, and
 // later the booking wizard's inline sign-up).

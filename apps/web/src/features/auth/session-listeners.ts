@@ -1,7 +1,7 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { api } from '../../lib/api';
 import { clearSessionHint, setSessionHint } from './session-hint';
-import { sessionEnded, sessionStarted, type StateWithAuth } from './session-slice';
+import { sessionEnded, sessionStarted, type StateWithAuth } from '../../lib/session/session-slice';
 import { postToOtherTabs } from './tab-channel';
 
 /**

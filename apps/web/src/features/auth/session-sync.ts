@@ -1,9 +1,9 @@
 import { AUTH_TOKEN_REFRESH_CHECK_INTERVAL_MS } from '@hm/contracts';
 import { refreshSession } from '../../lib/api';
-import { isExpiringSoon } from './refresh-timing';
-import type { SessionStore } from './session-refresh';
+import { isExpiringSoon } from '../../lib/session/refresh-timing';
+import type { SessionStore } from '../../lib/session/session-refresh';
 import { hasSessionHint, SESSION_HINT_KEY } from './session-hint';
-import { sessionEnded, sessionStarted, type AuthState, type StateWithAuth } from './session-slice';
+import { sessionEnded, sessionStarted, type AuthState, type StateWithAuth } from '../../lib/session/session-slice';
 import { listenToOtherTabs } from './tab-channel';
 
 /**

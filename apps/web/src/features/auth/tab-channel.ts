@@ -1,5 +1,5 @@
 import type { AuthSession } from '@hm/contracts';
-import { isAuthSession } from './session-shape';
+import { isAuthSession } from '../../lib/session/session-shape';
 
 /** What one tab tells the others, so all tabs of the browser share one session. */
 export type TabMessage = { type: 'session-started'; session: AuthSession } | { type: 'session-ended' };

@@ -2,11 +2,11 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { AuthErrorCode, checkPassword, isBookingEmail, PasswordRule } from '@hm/contracts';
 import { apiErrorMessageKey, type ErrorMessageKey } from '../../lib/api-error';
-import type { SignupFormValues } from '../auth/signup-request';
+import type { SignupFormValues } from '../auth';
 
-// The wizard's inline sign-in and sign-up (SPEC §2 step 4, §5 booking-step signup, §8).
+// The wizard's inline sign-in and sign-up (step 4, with the booking flow's own error texts).
 // The password rule is the one every sign-up path enforces (libs/contracts checkPassword):
-// the spec's 6-character minimum of this form is raised to the server's rule, or the
+// the 6-character minimum this form once had is raised to the server's rule, or the
 // server would refuse what the form accepted.
 
 /** Keys of the `booking` namespace's `account.validation` group. */
@@ -43,7 +43,7 @@ function compact<Field extends string>(entries: [Field, AccountFieldMessage | un
   return messages;
 }
 
-/** Both fields required (SPEC §5). */
+/** Both fields required. */
 export function checkInlineLogin(values: InlineLoginValues): FieldMessages<'email' | 'password'> {
   return compact<'email' | 'password'>([
     ['email', emailMessage(values.email)],
@@ -71,7 +71,7 @@ export type AccountErrorMessage =
 
 const UNEXPECTED: ReadonlySet<ErrorMessageKey> = new Set(['UNKNOWN', 'INTERNAL_ERROR']);
 
-/** SPEC §8: the booking flow's own texts; other provider messages as they are. */
+/** The booking flow's own texts; other provider messages as they are. */
 export function loginErrorMessage(error: FetchBaseQueryError | SerializedError): AccountErrorMessage {
   const key = apiErrorMessageKey(error);
   if (key === AuthErrorCode.InvalidCredentials) return { namespace: 'booking', key: 'invalidCredentials' };

@@ -7,7 +7,7 @@ import {
   type ProfessionalApplicationResponse,
 } from '@hm/contracts';
 import { api } from '../../lib/api';
-import { sessionStarted } from '../auth/session-slice';
+import { sessionStarted } from '../../lib/session/session-slice';
 
 /** The professional's public side: the /grow-business application and the invitation page. */
 export const prosApi = api.injectEndpoints({

@@ -5,8 +5,7 @@ import { BOOKING_STATUSES, type BookingStatus } from '@hm/contracts';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useLanguage } from '../../../hooks/use-language';
-import { BookingTimeline } from '../../reservation/components/booking-timeline';
-import { StatusBadge } from '../../reservation/components/status-badge';
+import { BookingTimeline, StatusBadge } from '../../reservation';
 import { useAdminBookingsQuery } from '../api';
 import { ACTION_BUTTON, LoadState } from './load-state';
 

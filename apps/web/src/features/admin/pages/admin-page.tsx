@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/ui/page-container';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../auth';
 import { AllBookings } from '../components/all-bookings';
 import { PendingProfessionals } from '../components/pending-professionals';
 import { WaitingBookings } from '../components/waiting-bookings';

@@ -2,7 +2,7 @@ import { useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSession } from '../hooks/use-session';
-import { selectAuth } from '../session-slice';
+import { selectAuth } from '../../../lib/session/session-slice';
 import { SessionPending } from './session-pending';
 
 export interface LoginRedirectState {
@@ -11,7 +11,7 @@ export interface LoginRedirectState {
 }
 
 interface RequireAuthProps {
-  /** Where signed-out visitors go: sign in and come back (default), or the home page (SPEC: /profile). */
+  /** Where signed-out visitors go: sign in and come back (default), or the home page (/profile does). */
   whenSignedOut?: 'login' | 'home';
 }
 
@@ -23,7 +23,7 @@ export function RequireAuth({ whenSignedOut = 'login' }: RequireAuthProps) {
   const { pathname, search, hash } = useLocation();
   if (session.status === 'loading') return <SessionPending />;
   if (session.status === 'signed-in') return <Outlet />;
-  // Signing out leaves for home (SPEC §2); no "sign in to come back here" on the way out.
+  // Signing out leaves for home; no "sign in to come back here" on the way out.
   if (whenSignedOut === 'home' || signedOutByUser) return <Navigate to={paths.home.getHref()} replace />;
   const state: LoginRedirectState = { authRequired: true };
   return <Navigate to={paths.login.getHref(`${pathname}${search}${hash}`)} replace state={state} />;

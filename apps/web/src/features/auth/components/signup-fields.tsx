@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
-import { HoneypotField } from '../../public-forms/components/honeypot-field';
+import { HoneypotField } from '../../public-forms';
 import { EmailField } from './email-field';
 import type { SignupForm } from '../hooks/use-signup-form';
 import { PasswordStrength, PasswordsMatch } from './password-strength';

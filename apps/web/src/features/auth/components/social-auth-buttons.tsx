@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language';
-import { useGetPublicConfigQuery } from '../../public-config/api';
+import { useGetPublicConfigQuery } from '../../public-config';
 import { oauthStartHref, rememberOAuthReturnTo } from '../oauth';
 
 interface SocialAuthButtonsProps {

@@ -3,11 +3,11 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSignOutMutation } from '../api';
-import { sessionEnded } from '../session-slice';
+import { sessionEnded } from '../../../lib/session/session-slice';
 
 /**
  * Signs out: asks the API to revoke the session, then forgets it here and in the other
- * tabs even if the API could not be reached, and goes to the home page (SPEC §2).
+ * tabs even if the API could not be reached, and goes to the home page.
  */
 export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolean } {
   const [revoke] = useSignOutMutation();

@@ -1,7 +1,7 @@
 import { useLanguage } from '../../../hooks/use-language';
 import { useRuleForm } from '../../../hooks/use-rule-form';
 import type { FieldMessages } from '../../../lib/form/rule-resolver';
-import { useBotTraps } from '../../public-forms/hooks/use-bot-traps';
+import { useBotTraps } from '../../public-forms';
 import { useSignUpMutation } from '../api';
 import { EMPTY_SIGNUP, toSignUpRequest, type SignupFormValues } from '../signup-request';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
-import { sessionEnded } from '../session-slice';
+import { sessionEnded } from '../../../lib/session/session-slice';
 import { apiError, fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { SignupPage } from './signup-page';

@@ -7,7 +7,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { PageContainer } from '../../../components/ui/page-container';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../auth';
 import { useGetPostQuery, useUpdatePostMutation } from '../api';
 import { PostForm } from '../components/post-form';
 import { PostNotFound } from '../components/post-not-found';
@@ -28,7 +28,7 @@ function formValuesOf(post: BlogPostView): PostFormValues {
   };
 }
 
-/** /blog/edit/:slug: the author edits a post (the SPEC's missing route); signed-in users only. */
+/** /blog/edit/:slug: the author edits a post (a route the original product linked to but lacked); signed-in users only. */
 export function BlogEditPage() {
   usePageTitle('blogEdit');
   const { t } = useTranslation('blog');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BLOG_DEFAULT_VIEW, BLOG_PAGE_SIZE, type BlogView } from '@hm/contracts';
 import { PageContainer } from '../../../components/ui/page-container';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../auth';
 import { useListPostsQuery } from '../api';
 import { BlogHero } from '../components/blog-hero';
 import { BlogSidebar } from '../components/blog-sidebar';
@@ -15,7 +15,7 @@ import { useListState } from '../hooks/use-list-state';
 import { useSearchDraft } from '../hooks/use-search-draft';
 import { hasActiveFilters } from '../list-state';
 
-/** /blog (SPEC §2): hero, filter bar, chips, posts with pagination, sidebar; the URL query holds the filters. */
+/** /blog: hero, filter bar, chips, posts with pagination, sidebar; the URL query holds the filters. */
 export function BlogPage() {
   usePageTitle('blog');
   const { t } = useTranslation('blog');

@@ -5,14 +5,14 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { PageContainer } from '../../../components/ui/page-container';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../auth';
 import { useGetPostQuery, useRecordViewMutation } from '../api';
 import { CommentSection } from '../components/comments/comment-section';
 import { PostArticle } from '../components/post-article';
 import { PostNotFound } from '../components/post-not-found';
 import { RelatedPosts } from '../components/related-posts';
 
-/** /blog/:slug (SPEC §2): the post, its comments and 'You Might Also Like'. */
+/** /blog/:slug: the post, its comments and 'You Might Also Like'. */
 export function BlogPostPage() {
   usePageTitle('blogPost');
   const { t } = useTranslation('blog');

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_AUTOCOMPLETE_COUNTRIES } from '@hm/contracts';
 import { useLanguage } from '../../../hooks/use-language';
-import { useGetPublicConfigQuery } from '../../public-config/api';
+import { useGetPublicConfigQuery } from '../../public-config';
 import { loadPlaceAutocompleteElement, type PlaceSelectEvent } from './load-places';
 import { parsePlace, type ParsedAddress } from './parse-place';
 
@@ -13,7 +13,7 @@ interface AddressAutocompleteProps {
 }
 
 /**
- * Google Places address search above the address fields (SPEC §5: restricted to ca, us
+ * Google Places address search above the address fields (restricted to ca, us
  * and fr), filling address, city and postal code. Renders nothing until the API's run-time
  * settings name a Maps key (GOOGLE_MAPS_API_KEY on the server): the plain fields then do the job.
  */

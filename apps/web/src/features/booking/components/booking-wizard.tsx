@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { getService } from '@hm/catalog';
 import { todayInToronto } from '@hm/contracts';
 import { useLanguage } from '../../../hooks/use-language';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../auth';
 import { useConfirmBooking } from '../hooks/use-confirm-booking';
 import { useContactValues } from '../hooks/use-contact-values';
 import { selectBookingWizard, wentTo, wizardClosed, wizardOpened } from '../slice';
@@ -23,7 +23,7 @@ function focusStepHeading(body: HTMLElement | null): void {
 }
 
 /**
- * The booking wizard (SPEC §2 booking modal, §4): a modal dialog, focus kept inside, closed
+ * The booking wizard (docs/booking-rules.md): a modal dialog, focus kept inside, closed
  * by Escape or the close button, focus given back to what opened it. Loaded on demand.
  */
 export function BookingWizard() {
@@ -41,7 +41,7 @@ export function BookingWizard() {
   const alertRef = useRef<HTMLDivElement>(null);
 
   // Keeps the wizard on a step that makes sense: after a reload (a date now in the past),
-  // and when the session changes (signing in on step 4 moves on to step 5, SPEC §4;
+  // and when the session changes (signing in on step 4 moves on to step 5;
   // signing out elsewhere sends step 5 back to step 4).
   useEffect(() => {
     if (!sessionKnown || wizard.step === 'success') return;
@@ -53,7 +53,7 @@ export function BookingWizard() {
     if (step !== wizard.step) dispatch(wentTo(step));
   }, [dispatch, wizard, signedIn, sessionKnown, today]);
 
-  // SPEC §2: the dialog scrolls to the top on each step change; focus goes to the heading.
+  // The dialog scrolls to the top on each step change; focus goes to the heading.
   useEffect(() => {
     if (bodyRef.current) bodyRef.current.scrollTop = 0;
     focusStepHeading(bodyRef.current);

@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { listServices } from '@hm/catalog';
 import { useLanguage } from '../../../hooks/use-language';
-import { serviceFromPrice } from '../../services/service-price';
+import { serviceFromPrice } from '../../../lib/service-price';
 import { serviceChosen } from '../slice';
 import { RadioCard } from './radio-card';
 import { StepHeading } from './step-heading';

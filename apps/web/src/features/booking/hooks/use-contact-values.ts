@@ -1,5 +1,5 @@
-import { useGetProfileQuery } from '../../account/api';
-import { useSession } from '../../auth/hooks/use-session';
+import { useGetProfileQuery } from '../../account';
+import { useSession } from '../../auth';
 import { resolveContact, type ContactValues } from '../booking-request';
 import type { ContactDraft } from '../wizard-state';
 

@@ -12,8 +12,8 @@ import {
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../hooks/use-language';
 import { apiErrorMessageKey } from '../../../lib/api-error';
-import { useSession } from '../../auth/hooks/use-session';
-import { useOpenBooking } from '../../booking/hooks/use-open-booking';
+import { useSession } from '../../auth';
+import { useOpenBooking } from '../../booking';
 import { useGetChatConversationQuery, useSendChatMessageMutation } from '../api';
 import { bookingOfferFor } from '../booking-offer';
 import { ChatComposer } from './chat-composer';
@@ -30,7 +30,7 @@ interface ChatPanelProps {
   onClose: () => void;
 }
 
-/** The assistant's panel: 380×600 at the bottom right, the whole screen on a phone (SPEC §2, §9). */
+/** The assistant's panel: 380×600 at the bottom right, the whole screen on a phone. */
 export function ChatPanel({ open, onClose }: ChatPanelProps) {
   const { t } = useTranslation('chat');
   const { t: tErrors } = useTranslation('errors');
@@ -53,10 +53,10 @@ export function ChatPanel({ open, onClose }: ChatPanelProps) {
   const [send, sending] = useSendChatMessageMutation();
   const busy = pending || sending.isLoading;
   const messages: ChatMessageView[] = conversation?.messages ?? [];
-  // SPEC §4's failure counter: after several failed replies in a row, other ways to reach us.
+  // The failure counter: after several failed replies in a row, other ways to reach us.
   const failingRepeatedly = consecutiveFailedReplies(messages) >= CHAT_FAILURE_HINT_THRESHOLD;
 
-  // A failed reply shows the SPEC §8 text in the language of the page.
+  // A failed reply shows its failure text in the language of the page.
   const replyText = (message: ChatMessageView) => (message.status === 'failed' && message.errorKind ? t(`errors.${message.errorKind}`) : message.content);
 
   // Replies that arrive while the panel is there are announced to screen readers (the list itself

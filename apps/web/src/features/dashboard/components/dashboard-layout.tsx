@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { PageContainer } from '../../../components/ui/page-container';
-import { useSignOut } from '../../auth/hooks/use-sign-out';
+import { useSignOut } from '../../auth';
 
 const LINK_CLASS =
   'flex min-h-11 items-center gap-3 rounded-lg px-3 font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-900 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white';
@@ -26,7 +26,7 @@ function Icon({ name }: { name: keyof typeof ICONS }) {
 }
 
 /**
- * The signed-in area's frame (SPEC §2): a sidebar with Dashboard, My Bookings, Profile,
+ * The signed-in area's frame: a sidebar with Dashboard, My Bookings, Profile,
  * Settings and Sign Out beside the page. On a phone the sidebar folds into a button above
  * the content so the list gets the whole width.
  */

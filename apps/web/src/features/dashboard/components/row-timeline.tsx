@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BookingSummaryView } from '@hm/contracts';
-import { BookingTimeline } from '../../reservation/components/booking-timeline';
+import { BookingTimeline } from '../../reservation';
 import { timelinePanelId } from './booking-table';
 
 /** The inline activity timeline under a list row: the reservation page's own timeline component (it follows the booking live). */

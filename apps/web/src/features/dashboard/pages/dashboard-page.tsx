@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../auth';
 import { useGetDashboardCountsQuery } from '../api';
 import { ActivityChart } from '../components/activity-chart';
 import { BookingListSection } from '../components/booking-list-section';
@@ -17,7 +17,7 @@ import { useListState } from '../hooks/use-list-state';
 const LIST_ID = 'bookings';
 const REPORTS_ID = 'activity';
 
-/** /dashboard (SPEC §2): welcome, stat cards that filter the list, quick actions, the list, the chart and the status overview. */
+/** /dashboard: welcome, stat cards that filter the list, quick actions, the list, the chart and the status overview. */
 export function DashboardPage() {
   usePageTitle('dashboard');
   const { t } = useTranslation('dashboard');

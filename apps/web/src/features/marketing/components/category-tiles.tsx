@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { listServices } from '@hm/catalog';
 import { useLanguage } from '../../../hooks/use-language';
-import { serviceFromPrice } from '../../services/service-price';
+import { serviceFromPrice } from '../../../lib/service-price';
 
 interface CategoryTilesProps {
   onChoose: (serviceId: string) => void;
@@ -9,7 +9,7 @@ interface CategoryTilesProps {
 }
 
 /**
- * The hero's category tiles (SPEC §2): 2 columns on phones, 4 on wide screens. Available
+ * The hero's category tiles: 2 columns on phones, 4 on wide screens. Available
  * categories open the booking wizard; the others say they are coming soon.
  */
 export function CategoryTiles({ onChoose, onIntent }: CategoryTilesProps) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Service } from '@hm/catalog';
 import { useLanguage } from '../../../hooks/use-language';
-import { serviceFromPrice } from '../../services/service-price';
+import { serviceFromPrice } from '../../../lib/service-price';
 
 interface DiscoverServiceCardProps {
   service: Service;

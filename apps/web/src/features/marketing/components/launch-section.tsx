@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/ui/page-container';
-import { WaitlistForm } from '../../public-forms/components/waitlist-form';
+import { WaitlistForm } from '../../public-forms';
 import { FeatureIcon } from './feature-icon';
 import { PhoneMockup } from './phone-mockup';
 
@@ -33,7 +33,7 @@ function AppPreview() {
   );
 }
 
-/** SPEC §2 landing "launch/waitlist with a phone mockup". */
+/** Landing "launch/waitlist with a phone mockup". */
 export function LaunchSection() {
   const { t } = useTranslation('landing');
   const titleId = useId();

@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { PageContainer } from '../../../components/ui/page-container';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { WaitlistDialog } from '../../public-forms/components/waitlist-dialog';
+import { WaitlistDialog } from '../components/waitlist-dialog';
 import { FeatureIcon, type FeatureIconName } from '../components/feature-icon';
 import { SectionHeading } from '../components/section-heading';
 
@@ -12,7 +12,7 @@ import { SectionHeading } from '../components/section-heading';
 const VALUE_ICONS: readonly FeatureIconName[] = ['bolt', 'shield', 'clock', 'sparkle'];
 const MISSION_ID = 'mission';
 
-/** /about (SPEC §2): hero, mission with 4 values, vision timeline, and a call to action with the waitlist modal. */
+/** /about: hero, mission with 4 values, vision timeline, and a call to action with the waitlist modal. */
 export function AboutPage() {
   const title = usePageTitle('about');
   const { t } = useTranslation('site');

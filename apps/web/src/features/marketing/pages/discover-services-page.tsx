@@ -6,10 +6,9 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { PageContainer } from '../../../components/ui/page-container';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { useOpenBooking } from '../../booking/hooks/use-open-booking';
-import { preloadBookingWizard } from '../../booking/wizard-loader';
-import { WaitlistDialog } from '../../public-forms/components/waitlist-dialog';
-import { WaitlistForm } from '../../public-forms/components/waitlist-form';
+import { useOpenBooking, preloadBookingWizard } from '../../booking';
+import { WaitlistForm } from '../../public-forms';
+import { WaitlistDialog } from '../components/waitlist-dialog';
 import { DiscoverServiceCard } from '../components/discover-service-card';
 import { FeatureIcon, type FeatureIconName } from '../components/feature-icon';
 import { PhoneMockup } from '../components/phone-mockup';
@@ -19,7 +18,7 @@ const FEATURE_ICONS: readonly FeatureIconName[] = ['shield', 'tag', 'pin', 'hear
 const SECONDARY_BUTTON =
   'inline-flex min-h-11 items-center justify-center rounded-lg border border-brand-700 bg-white px-5 py-2 text-base font-semibold text-brand-800 transition-colors hover:bg-brand-50';
 
-/** /discover-services (SPEC §2): what can be booked today, what is coming, and the waitlist. */
+/** /discover-services: what can be booked today, what is coming, and the waitlist. */
 export function DiscoverServicesPage() {
   const title = usePageTitle('discoverServices');
   const { t } = useTranslation('site');

@@ -5,9 +5,8 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { PageContainer } from '../../../components/ui/page-container';
 import { ServiceGrid } from '../../../components/service-grid';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { useOpenBooking } from '../../booking/hooks/use-open-booking';
-import { preloadBookingWizard } from '../../booking/wizard-loader';
-import { ServiceSearch } from '../../services/components/service-search';
+import { useOpenBooking, preloadBookingWizard } from '../../booking';
+import { ServiceSearch } from '../../services';
 import { CategoryTiles } from '../components/category-tiles';
 import { ClosingCta } from '../components/closing-cta';
 import { HeroTagline } from '../components/hero-tagline';
@@ -20,7 +19,7 @@ import { TrustMetrics, TrustSection } from '../components/trust-section';
 
 const STEPS = ['choose', 'match', 'done'] as const;
 
-/** The landing page: every section of SPEC §2, in order, plus the welcome offer. */
+/** The landing page: every section, in order, plus the welcome offer. */
 export function HomePage() {
   const title = usePageTitle('home');
   const { t } = useTranslation('pages');

@@ -2,7 +2,7 @@ import { formatMoney } from '@hm/catalog';
 import type { ProJobView } from '@hm/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language';
-import { formatDay, formatTime, serviceLabel } from '../../dashboard/format';
+import { formatDay, formatTime, serviceLabel } from '../../dashboard';
 import { formatArrival } from '../format';
 
 /** What every card of a job shows: the sub-service, when, where (the area), the price. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProAssignedJobView } from '@hm/contracts';
 import { paths } from '../../../config/paths';
-import { formatPhoneForDisplay } from '../../booking/phone-format';
+import { formatPhoneForDisplay } from '../../booking';
 import { translateApiError } from '../../../lib/api-error';
 import { useJobStepMutation } from '../api';
 import { arrivalInstant, defaultArrivalTime } from '../format';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../auth';
 
 const TABS = [
   { key: 'home', href: paths.proHome.getHref(), end: true, icon: 'M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z' },

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@hm/catalog';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { useSession } from '../../auth/hooks/use-session';
-import { formatDay, formatInstantDay, serviceLabel } from '../../dashboard/format';
+import { useSession } from '../../auth';
+import { formatDay, formatInstantDay, serviceLabel } from '../../dashboard';
 import { useProEarningsQuery } from '../api';
 import { CARD, LoadState, ProShell } from '../components/pro-shell';
 

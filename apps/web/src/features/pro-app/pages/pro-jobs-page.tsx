@@ -2,7 +2,7 @@ import { useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../auth';
 import { useMyJobsQuery, useOpenJobsQuery } from '../api';
 import { MyJobCard } from '../components/my-job-card';
 import { OpenJobCard } from '../components/open-job-card';

@@ -10,7 +10,7 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { translateApiError } from '../../../lib/api-error';
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../auth';
 import { useProProfileQuery, useUpdateProProfileMutation, useUploadProPhotoMutation } from '../api';
 import { CARD, LoadState, ProShell, SECONDARY } from '../components/pro-shell';
 import { photoFileError, profileFormValues, toProfileRequest, validateProfile, type ProfileErrors, type ProfileFormValues } from '../profile-form';

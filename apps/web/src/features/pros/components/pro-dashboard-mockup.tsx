@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PhoneMockup } from '../../marketing/components/phone-mockup';
+import { PhoneMockup } from '../../marketing';
 
-/** SPEC §2 /grow-business: a mock phone dashboard with the SPEC §9 demo values. */
+/** /grow-business: a mock phone dashboard with demo values ($245.00 today, 3 jobs, bookings of $120 and $95). */
 export function ProDashboardMockup() {
   const { t } = useTranslation('growBusiness');
   const bookings = t('mockup.bookings', { returnObjects: true });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { PageContainer } from '../../../components/ui/page-container';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { FeatureIcon, type FeatureIconName } from '../../marketing/components/feature-icon';
+import { FeatureIcon, type FeatureIconName } from '../../marketing';
 import { ProApplicationForm } from '../components/pro-application-form';
 import { ProDashboardMockup } from '../components/pro-dashboard-mockup';
 import { ProTestimonials } from '../components/pro-testimonials';
@@ -12,7 +12,7 @@ import { ProTestimonials } from '../components/pro-testimonials';
 const FEATURE_ICONS: readonly FeatureIconName[] = ['users', 'calendar', 'star', 'card', 'chat', 'chart'];
 const WAITLIST_ID = 'waitlist';
 
-/** SPEC §2 professional landing: back button, hero, phone mock-up, six features, testimonials, waitlist signup. */
+/** Professional landing: back button, hero, phone mock-up, six features, testimonials, waitlist signup. */
 export function GrowBusinessPage() {
   usePageTitle('growBusiness');
   const { t } = useTranslation('growBusiness');

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { BookingProfessionalView } from '@hm/contracts';
 import { useLanguage } from '../../../hooks/use-language';
-import { formatPhoneForDisplay } from '../../booking/phone-format';
+import { formatPhoneForDisplay } from '../../booking';
 import { formatArrivalTime } from '../note-format';
 
 function initialsOf(firstName: string, lastName: string): string {
   return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();
 }
 
-/** The assigned professional (SPEC §3 view additions): name, photo or initials, phone, arrival. */
+/** The assigned professional: name, photo or initials, phone, arrival. */
 export function ProfessionalCard({ professional }: { professional: BookingProfessionalView }) {
   const { t } = useTranslation('reservation');
   const language = useLanguage();

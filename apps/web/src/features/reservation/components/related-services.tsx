@@ -3,9 +3,9 @@ import { formatPrice, getService, getSubService, type ServiceId } from '@hm/cata
 import { paths } from '../../../config/paths';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { useLanguage } from '../../../hooks/use-language';
-import { useOpenBooking } from '../../booking/hooks/use-open-booking';
+import { useOpenBooking } from '../../booking';
 
-// SPEC §2: the static Related Services block. Its prices and descriptions come from the
+// The static Related Services block. Its prices and descriptions come from the
 // catalogue, so they never disagree with what the wizard charges.
 const RELATED: readonly { key: 'deepCleaning' | 'plumbingRepair' | 'electricalWork'; serviceId: ServiceId; subServiceId?: string }[] = [
   { key: 'deepCleaning', serviceId: 'cleaning', subServiceId: 'deep-cleaning' },
@@ -50,7 +50,7 @@ export function RelatedServices() {
                   {t('related.bookNow')}
                 </button>
               ) : (
-                // A category shown as coming soon cannot be booked yet (SPEC §1): its waitlist instead.
+                // A category shown as coming soon cannot be booked yet: its waitlist instead.
                 <div className="mt-3">
                   <p className="text-sm font-semibold text-amber-800">{tCommon('comingSoon')}</p>
                   <ButtonLink to={paths.discoverServices.getHref()} variant="secondary" className="mt-2 w-full">

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { listServices, formatPrice, type Service, type ServiceColor } from '@hm/catalog';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatCount, formatRating } from '../number-format';
-import { serviceFromPrice } from '../service-price';
+import { serviceFromPrice } from '../../../lib/service-price';
 
 // Written out in full so that Tailwind generates every class.
 const ACCENTS: Record<ServiceColor, string> = {
@@ -22,7 +22,7 @@ interface ServiceCardsProps {
 }
 
 /**
- * The 8 service cards of /services (SPEC §2): rating, jobs count, price and a Popular
+ * The 8 service cards of /services: rating, jobs count, price and a Popular
  * badge. The service name is the card's button, stretched over the whole card.
  */
 export function ServiceCards({ onBook, onIntent }: ServiceCardsProps) {

@@ -5,7 +5,7 @@ import { useLanguage } from '../../../hooks/use-language';
 import { useServiceSearch } from '../hooks/use-service-search';
 import { formatRating } from '../number-format';
 import { moveActiveOption } from '../search-rules';
-import { serviceFromPrice } from '../service-price';
+import { serviceFromPrice } from '../../../lib/service-price';
 
 interface ServiceSearchProps {
   /** The field's label (visible unless `hideLabel`). */
@@ -19,7 +19,7 @@ interface ServiceSearchProps {
 }
 
 /**
- * Live catalogue search (SPEC §2 hero and /services): a combobox whose list shows name,
+ * Live catalogue search (hero and /services): a combobox whose list shows name,
  * description, price and rating per service, or a searching / no-results message.
  * Up/Down move, Enter chooses, Escape and a click outside close it.
  */
@@ -50,7 +50,7 @@ export function ServiceSearch({ label, placeholder, onSelect, onIntent, hideLabe
     if (document.activeElement === input) setOpen(true);
   }, []);
 
-  // A click or tap anywhere else closes the list (SPEC §2).
+  // A click or tap anywhere else closes the list.
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {

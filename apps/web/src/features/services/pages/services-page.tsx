@@ -2,14 +2,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/ui/page-container';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { useOpenBooking } from '../../booking/hooks/use-open-booking';
-import { preloadBookingWizard } from '../../booking/wizard-loader';
+import { useOpenBooking, preloadBookingWizard } from '../../booking';
 import { PromoBanner } from '../components/promo-banner';
 import { ServiceCards } from '../components/service-cards';
 import { ServiceSearch } from '../components/service-search';
 import { ServicesStats } from '../components/services-stats';
 
-/** /services (SPEC §2): promo banner, live search, stats and the 8 service cards; search and cards open the booking wizard. */
+/** /services: promo banner, live search, stats and the 8 service cards; search and cards open the booking wizard. */
 export function ServicesPage() {
   const title = usePageTitle('services');
   const { t } = useTranslation('services');

@@ -5,15 +5,15 @@ import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../config/contact';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { PageContainer } from '../../../components/ui/page-container';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { FeatureIcon } from '../../marketing/components/feature-icon';
-import { ContactForm } from '../../public-forms/components/contact-form';
+import { FeatureIcon } from '../../marketing';
+import { ContactForm } from '../../public-forms';
 import { ChatMethodButton } from '../components/chat-method-button';
 
 const FORM_ID = 'contact-form';
 const METHOD_LINK =
   'mt-auto inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-4 py-2 text-center font-semibold break-all text-white hover:bg-brand-800';
 
-/** /contact (SPEC §2): call, e-mail and chat, links to the FAQ and the form, and the contact form. */
+/** /contact: call, e-mail and chat, links to the FAQ and the form, and the contact form. */
 export function ContactPage() {
   const title = usePageTitle('contact');
   const { t } = useTranslation('site');

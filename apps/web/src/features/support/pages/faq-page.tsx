@@ -2,12 +2,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/ui/page-container';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { FaqQuestionForm } from '../../public-forms/components/faq-question-form';
+import { FaqQuestionForm } from '../../public-forms';
 import { FaqAccordion } from '../components/faq-accordion';
 
 const GROUPS = ['customers', 'professionals'] as const;
 
-/** /faq (SPEC §2): the customer and professional questions, each list with one answer open at a time, and the question form. */
+/** /faq: the customer and professional questions, each list with one answer open at a time, and the question form. */
 export function FaqPage() {
   const title = usePageTitle('faq');
   const { t } = useTranslation('faq');

@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import type { EmailCaptureSource } from '@hm/contracts';
-import { WaitlistForm } from './waitlist-form';
+import { WaitlistForm } from '../../public-forms';
 
 interface WaitlistDialogProps {
   source: EmailCaptureSource;

@@ -1,7 +1,7 @@
 import { AUTH_TOKEN_REFRESH_CHECK_INTERVAL_MS, AUTH_TOKEN_REFRESH_THRESHOLD_TICKS } from '@hm/contracts';
 
 /**
- * SPEC §9: the session is checked every 30 s and refreshed when 3 checks or fewer remain,
+ * The session is checked every 30 s and refreshed when 3 checks or fewer remain,
  * i.e. between 90 and 60 s before the access token expires.
  */
 export const REFRESH_AHEAD_MS = AUTH_TOKEN_REFRESH_CHECK_INTERVAL_MS * AUTH_TOKEN_REFRESH_THRESHOLD_TICKS;

@@ -1,5 +1,5 @@
 import { resources } from '@hm/i18n';
-import { pageRoutes } from '../../config/paths';
+import { pageRoutes } from '../config/paths';
 import { pushHeadOverride, readHeadOverride } from './head-store';
 
 describe('head overrides', () => {

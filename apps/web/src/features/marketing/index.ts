@@ -1,0 +1,2 @@
+export { FeatureIcon, type FeatureIconName } from './components/feature-icon';
+export { PhoneMockup } from './components/phone-mockup';

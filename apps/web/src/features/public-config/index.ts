@@ -1,0 +1,1 @@
+export { useGetPublicConfigQuery } from './api';

@@ -1,0 +1,2 @@
+export { BookingTimeline } from './components/booking-timeline';
+export { StatusBadge } from './components/status-badge';

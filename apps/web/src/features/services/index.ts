@@ -1,0 +1,1 @@
+export { ServiceSearch } from './components/service-search';
