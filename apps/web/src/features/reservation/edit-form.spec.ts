@@ -1,20 +1,8 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { ReservationView } from '@hm/contracts';
 import { changedFields, editFailureOf, editValuesOf, validateChanges } from './edit-form';
+import { editableBooking } from './editable-booking.fixture';
 
-const booking = {
-  scheduledDate: '2026-06-10',
-  scheduledTime: '14:30',
-  description: null,
-  address: '123 Rue Saint-Denis',
-  apartment: null,
-  city: 'Montréal',
-  postalCode: 'H2X 1Y4',
-  firstName: 'Émilie',
-  lastName: 'Tremblay',
-  email: 'emilie@example.com',
-  phone: '5145551234',
-} as unknown as ReservationView;
+const booking = editableBooking;
 
 const httpError = (status: number, data: unknown): FetchBaseQueryError => ({ status, data });
 

@@ -17,9 +17,9 @@ import {
   type ReservationView,
   type UpdateBookingRequest,
 } from '@hm/contracts';
-import { formatPhoneForDisplay } from '../booking/phone-format';
+import { formatPhoneForDisplay } from '../booking';
 
-// The reservation's edit mode (SPEC §4, §5): the editable fields, checked with the same rules
+// The reservation's edit mode: the editable fields, checked with the same rules
 // as a new booking (libs/contracts/src/booking-fields.ts), and only what changed is sent.
 
 export type EditValues = Record<EditableBookingField, string>;
@@ -52,16 +52,16 @@ const KEY_OF_CODE: Readonly<Record<string, EditErrorKey>> = {
 
 const OPTIONAL_FIELDS: ReadonlySet<EditableBookingField> = new Set(['apartment', 'description']);
 
-/** The form's starting values: the booking as stored, the phone as people read it. */
+/** The form's starting values: the booking as stored, the phone as people read it; in the order the form shows them. */
 export function editValuesOf(booking: ReservationView): EditValues {
   return {
     scheduledDate: booking.scheduledDate,
     scheduledTime: booking.scheduledTime,
-    description: booking.description ?? '',
     address: booking.address,
     apartment: booking.apartment ?? '',
     city: booking.city,
     postalCode: booking.postalCode,
+    description: booking.description ?? '',
     firstName: booking.firstName,
     lastName: booking.lastName,
     email: booking.email,
@@ -78,7 +78,7 @@ export function normalizedValue(field: EditableBookingField, value: string): str
   return trimmed;
 }
 
-/** The fields whose stored value would change, with that value (SPEC §7: PATCH sends only those). */
+/** The fields whose stored value would change, with that value (PATCH sends only those). */
 export function changedFields(initial: EditValues, current: EditValues): UpdateBookingRequest {
   const changes: Record<string, string | null> = {};
   for (const field of EDITABLE_BOOKING_FIELDS) {
@@ -129,7 +129,7 @@ export function validateChanges(changes: UpdateBookingRequest, today: string): E
 
 export type EditFailure =
   | { kind: 'fields'; fieldErrors: EditFieldErrors }
-  /** SPEC §4: only a pending or confirmed booking can be changed. */
+  /** Only a pending or confirmed booking can be changed. */
   | { kind: 'notEditable' }
   | { kind: 'notFound' }
   /** Another reason the `errors` namespace names (network, rate limit…), or the generic failure. */

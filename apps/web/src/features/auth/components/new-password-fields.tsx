@@ -1,11 +1,12 @@
+import { useWatch } from 'react-hook-form';
 import { PasswordField } from '../../../components/ui/password-field';
+import type { RuleForm } from '../../../hooks/use-rule-form';
 import type { NewPasswordValues } from '../validation';
 import { PasswordStrength, PasswordsMatch } from './password-strength';
 
 interface NewPasswordFieldsProps {
-  values: NewPasswordValues;
-  onChange: (values: NewPasswordValues) => void;
-  fieldError: (name: keyof NewPasswordValues) => string | undefined;
+  /** A form of these two values (useRuleForm with checkNewPasswordForm). */
+  form: RuleForm<NewPasswordValues>;
   labels: { password: string; confirm: string; rule: string };
 }
 
@@ -13,33 +14,24 @@ interface NewPasswordFieldsProps {
  * Choosing a password (password reset, a professional's invitation): the password with its rule
  * and strength meter, and its confirmation with the live "passwords match" line.
  */
-export function NewPasswordFields({ values, onChange, fieldError, labels }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ form, labels }: NewPasswordFieldsProps) {
+  const [password, confirmation] = useWatch({ control: form.control, name: ['password', 'confirmPassword'] });
   return (
     <>
       <div>
         <PasswordField
           label={labels.password}
-          name="password"
           autoComplete="new-password"
           required
-          value={values.password}
-          onChange={(event) => onChange({ ...values, password: event.target.value })}
-          error={fieldError('password')}
-          hint={fieldError('password') ? undefined : labels.rule}
+          hint={form.errorOf('password') ? undefined : labels.rule}
+          // A new password makes the confirmation right or wrong again.
+          {...form.field('password', { deps: ['confirmPassword'] })}
         />
-        {values.password !== '' && <PasswordStrength password={values.password} />}
+        {password !== '' && <PasswordStrength password={password} />}
       </div>
       <div>
-        <PasswordField
-          label={labels.confirm}
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          value={values.confirmPassword}
-          onChange={(event) => onChange({ ...values, confirmPassword: event.target.value })}
-          error={fieldError('confirmPassword')}
-        />
-        <PasswordsMatch password={values.password} confirmation={values.confirmPassword} />
+        <PasswordField label={labels.confirm} autoComplete="new-password" required {...form.field('confirmPassword')} />
+        <PasswordsMatch password={password} confirmation={confirmation} />
       </div>
     </>
   );

@@ -16,16 +16,16 @@ import { FIELD_ERROR_CLASS, FIELD_LABEL_CLASS } from '../../../components/ui/fie
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
-import { useFocusFirstInvalid } from '../../../hooks/use-focus-first-invalid';
 import { useLanguage } from '../../../hooks/use-language';
-import { HoneypotField } from '../../public-forms/components/honeypot-field';
+import { useRuleForm } from '../../../hooks/use-rule-form';
+import { HoneypotField } from '../../public-forms';
 import { useApplyAsProfessionalMutation } from '../api';
 import { useHydrated } from '../../../hooks/use-hydrated';
 
 type Values = { firstName: string; lastName: string; email: string; phone: string; serviceCategory: string };
 type FieldName = keyof Values;
 type FieldCodes = Partial<Record<FieldName, ProfessionalApplicationFieldError>>;
-/** SPEC §4 professional signup form: idle, submitting, success (3 s, cleared), exists (yellow) or error (red). */
+/** Professional signup form: idle, submitting, success (3 s, cleared), exists (yellow) or error (red). */
 type Status = 'idle' | 'submitting' | 'success' | 'exists' | 'error';
 type Failure = 'error' | 'unexpected' | 'network' | 'rateLimited';
 
@@ -64,46 +64,27 @@ function readRefusal(error: FetchBaseQueryError | SerializedError): { exists: tr
   return { failure: typeof error.status === 'number' && error.status >= 500 ? 'unexpected' : 'error' };
 }
 
-/** The /grow-business waitlist signup: registers a pending professional (SPEC §2, §3, §5, §8). */
+/** The /grow-business waitlist signup: registers a pending professional. */
 export function ProApplicationForm() {
   const { t } = useTranslation('growBusiness');
   const language = useLanguage();
   const hydrated = useHydrated();
-  const formRef = useRef<HTMLFormElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const categoryLegendId = useId();
   const categoryErrorId = useId();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [fieldErrors, setFieldErrors] = useState<FieldCodes>({});
+  const form = useRuleForm({ defaultValues: EMPTY, check: validate, message: (code: ProfessionalApplicationFieldError) => t(`fieldErrors.${code}`) });
   const [status, setStatus] = useState<Status>('idle');
   const [failure, setFailure] = useState<Failure>('error');
-  const [invalidAttempt, setInvalidAttempt] = useState(0);
   const [apply] = useApplyAsProfessionalMutation();
-  useFocusFirstInvalid(formRef, invalidAttempt);
 
-  // SPEC §4: the success message stays 3 s, then the form is idle again.
+  // The success message stays 3 s, then the form is idle again.
   useEffect(() => {
     if (status !== 'success') return;
     const timer = window.setTimeout(() => setStatus('idle'), SUCCESS_MESSAGE_DISPLAY_MS);
     return () => window.clearTimeout(timer);
   }, [status]);
 
-  const setField = (name: FieldName, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setFieldErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status === 'submitting') return;
-    const errors = validate(values);
-    if (Object.values(errors).some(Boolean)) {
-      setFieldErrors(errors);
-      setStatus('idle');
-      setInvalidAttempt((count) => count + 1);
-      return;
-    }
-    setFieldErrors({});
+  const onValid = async (values: Values) => {
     setStatus('submitting');
     const answer = await apply({
       firstName: values.firstName.trim(),
@@ -115,48 +96,50 @@ export function ProApplicationForm() {
       website: honeypot.current?.value ?? '',
     });
     if ('data' in answer) {
-      setValues(EMPTY);
+      form.reset(EMPTY);
       setStatus('success');
       return;
     }
     const refusal = readRefusal(answer.error);
     if ('exists' in refusal) setStatus('exists');
     else if ('fields' in refusal) {
-      setFieldErrors(refusal.fields);
+      form.setErrors(refusal.fields);
       setStatus('idle');
-      setInvalidAttempt((count) => count + 1);
     } else {
       setFailure(refusal.failure);
       setStatus('error');
     }
   };
 
-  const error = (name: FieldName) => {
-    const code = fieldErrors[name];
-    return code ? t(`fieldErrors.${code}`) : undefined;
-  };
-  const text = (name: FieldName, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField
-      label={label}
-      name={name}
-      required
-      value={values[name]}
-      onChange={(event) => setField(name, event.target.value)}
-      error={error(name)}
-      {...extra}
-    />
-  );
-
+  // An arrow: the honeypot's ref is read on submit, not while rendering.
+  const onSubmit = (event: FormEvent) => form.onSubmit(onValid, { busy: status === 'submitting', onAttempt: () => setStatus('idle') })(event);
+  const categoryError = form.errorOf('serviceCategory');
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="relative space-y-5">
+    <form noValidate onSubmit={onSubmit} className="relative space-y-5">
       <HoneypotField inputRef={honeypot} />
       <div className="grid gap-5 sm:grid-cols-2">
-        {text('firstName', t('form.firstName'), { autoComplete: 'given-name', maxLength: PRO_APPLICATION_MAX_LENGTH.name })}
-        {text('lastName', t('form.lastName'), { autoComplete: 'family-name', maxLength: PRO_APPLICATION_MAX_LENGTH.name })}
-        {text('email', t('form.email'), { type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: PRO_APPLICATION_MAX_LENGTH.email })}
-        {text('phone', t('form.phone'), { type: 'tel', autoComplete: 'tel', inputMode: 'tel', maxLength: PRO_APPLICATION_MAX_LENGTH.phone })}
+        <TextField label={t('form.firstName')} required autoComplete="given-name" maxLength={PRO_APPLICATION_MAX_LENGTH.name} {...form.field('firstName')} />
+        <TextField label={t('form.lastName')} required autoComplete="family-name" maxLength={PRO_APPLICATION_MAX_LENGTH.name} {...form.field('lastName')} />
+        <TextField
+          label={t('form.email')}
+          required
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={PRO_APPLICATION_MAX_LENGTH.email}
+          {...form.field('email')}
+        />
+        <TextField
+          label={t('form.phone')}
+          required
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          maxLength={PRO_APPLICATION_MAX_LENGTH.phone}
+          {...form.field('phone')}
+        />
       </div>
-      <fieldset aria-describedby={fieldErrors.serviceCategory ? categoryErrorId : undefined}>
+      <fieldset aria-describedby={categoryError ? categoryErrorId : undefined}>
         <legend id={categoryLegendId} className={FIELD_LABEL_CLASS}>
           {t('form.category')}
         </legend>
@@ -166,21 +149,13 @@ export function ProApplicationForm() {
               key={service.id}
               className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-800 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:ring-2 has-focus-visible:ring-brand-700"
             >
-              <input
-                type="radio"
-                name="serviceCategory"
-                value={service.id}
-                checked={values.serviceCategory === service.id}
-                onChange={() => setField('serviceCategory', service.id)}
-                disabled={!hydrated}
-                className="size-4 accent-brand-700"
-              />
+              <input type="radio" value={service.id} disabled={!hydrated} className="size-4 accent-brand-700" {...form.register('serviceCategory')} />
               {service.name[language]}
             </label>
           ))}
         </div>
         <div id={categoryErrorId} aria-live="polite">
-          {error('serviceCategory') && <p className={FIELD_ERROR_CLASS}>{error('serviceCategory')}</p>}
+          {categoryError && <p className={FIELD_ERROR_CLASS}>{categoryError}</p>}
         </div>
       </fieldset>
       <SubmitButton busy={status === 'submitting'} busyLabel={t('form.submitting')} className="w-full sm:w-auto">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SerializedError } from '@reduxjs/toolkit';
@@ -8,20 +8,21 @@ import { paths } from '../../../config/paths';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { useFocusFirstInvalid } from '../../../hooks/use-focus-first-invalid';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { useRuleForm } from '../../../hooks/use-rule-form';
 import { specificApiErrorKey } from '../../../lib/api-error';
-import { AuthCard } from '../../auth/components/auth-card';
-import { NewPasswordFields } from '../../auth/components/new-password-fields';
-import { checkNewPasswordForm, isFormValid, type NewPasswordValues } from '../../auth/validation';
+import { AuthCard, NewPasswordFields, checkNewPasswordForm, type NewPasswordValues } from '../../auth';
 import { useAcceptInvitationMutation, useCheckInvitationMutation } from '../api';
 
 // Where a pro lands, signed in, once the password is set: the pro app.
 const AFTER_WELCOME = paths.proHome.getHref();
 
+/** The message keys of the password rules (the `auth` namespace's `validation` group). */
+type PasswordMessage = NonNullable<ReturnType<typeof checkNewPasswordForm>['fields'][keyof NewPasswordValues]>;
+
 type Invitation = { status: 'checking' } | { status: 'invalid'; error: FetchBaseQueryError | SerializedError | null } | { status: 'valid'; view: InvitationView };
 
-/** /pro/welcome?token=…: an approved professional chooses a password and is signed in (issue 7). */
+/** /pro/welcome?token=…: an approved professional chooses a password and is signed in. */
 export function ProWelcomePage() {
   usePageTitle('proWelcome');
   const { t } = useTranslation('proWelcome');
@@ -32,14 +33,14 @@ export function ProWelcomePage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const [invitation, setInvitation] = useState<Invitation>(token ? { status: 'checking' } : { status: 'invalid', error: null });
-  const [values, setValues] = useState<NewPasswordValues>({ password: '', confirmPassword: '' });
-  const [submitted, setSubmitted] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const form = useRuleForm({
+    defaultValues: { password: '', confirmPassword: '' },
+    check: (values) => checkNewPasswordForm(values).fields,
+    message: (key: PasswordMessage) => tAuth(`validation.${key}`),
+  });
   const [serverError, setServerError] = useState<FetchBaseQueryError | SerializedError | null>(null);
   const [checkInvitation] = useCheckInvitationMutation();
   const [acceptInvitation, { isLoading }] = useAcceptInvitationMutation();
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, attempt);
 
   useEffect(() => {
     if (!token) return;
@@ -77,22 +78,8 @@ export function ProWelcomePage() {
     );
   }
 
-  const check = submitted ? checkNewPasswordForm(values) : null;
-  const fieldError = (field: keyof NewPasswordValues) => {
-    const message = check?.fields[field];
-    return message ? tAuth(`validation.${message}`) : undefined;
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isLoading) return;
-    setSubmitted(true);
-    setServerError(null);
-    if (!isFormValid(checkNewPasswordForm(values))) {
-      setAttempt((count) => count + 1);
-      return;
-    }
-    const answer = await acceptInvitation({ token, password: values.password });
+  const onValid = async ({ password }: NewPasswordValues) => {
+    const answer = await acceptInvitation({ token, password });
     if ('data' in answer) void navigate(AFTER_WELCOME, { replace: true });
     else setServerError(answer.error);
   };
@@ -102,8 +89,8 @@ export function ProWelcomePage() {
 
   return (
     <AuthCard title={t('title')} lead={t('lead', { firstName, email })}>
-      <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
-        {check?.summary && <FormAlert tone="error">{tAuth(`validation.${check.summary}`)}</FormAlert>}
+      <form noValidate onSubmit={form.onSubmit(onValid, { busy: isLoading, onAttempt: () => setServerError(null) })} className="space-y-5">
+        {form.hasMessage('required') && <FormAlert tone="error">{tAuth('validation.summaryRequired')}</FormAlert>}
         {serverError && (
           <FormAlert tone="error" focusOnShow>
             {errorKey ? tErrors(errorKey) : t('error')}
@@ -111,7 +98,7 @@ export function ProWelcomePage() {
         )}
         {/* Lets password managers save the new password under the right account. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <NewPasswordFields values={values} onChange={setValues} fieldError={fieldError} labels={{ password: t('password'), confirm: t('confirm'), rule: t('rule') }} />
+        <NewPasswordFields form={form} labels={{ password: t('password'), confirm: t('confirm'), rule: t('rule') }} />
         <SubmitButton busy={isLoading} busyLabel={t('submitting')} className="w-full">
           {t('submit')}
         </SubmitButton>

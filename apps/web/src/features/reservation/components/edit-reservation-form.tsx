@@ -1,20 +1,18 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCanadianPostalCode, normalizePhone, todayInToronto, type EditableBookingField, type ReservationView } from '@hm/contracts';
+import { formatCanadianPostalCode, normalizePhone, todayInToronto, type ReservationView } from '@hm/contracts';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { useFocusFirstInvalid } from '../../../hooks/use-focus-first-invalid';
 import { useLanguage } from '../../../hooks/use-language';
+import { useRuleForm } from '../../../hooks/use-rule-form';
 import { specificApiErrorKey, type ErrorMessageKey } from '../../../lib/api-error';
-import { formatBookingTime } from '../../booking/date-time-format';
-import { formatPhoneForDisplay } from '../../booking/phone-format';
-import { slotOptions } from '../../booking/time-picker';
+import { formatBookingTime, formatPhoneForDisplay, slotOptions } from '../../booking';
 import { useUpdateReservationMutation } from '../api';
 import { bookedServiceText } from '../service-text';
-import { changedFields, editFailureOf, editValuesOf, validateChanges, type EditFieldErrors, type EditValues } from '../edit-form';
+import { changedFields, editFailureOf, editValuesOf, validateChanges, type EditErrorKey, type EditValues } from '../edit-form';
 
 interface EditReservationFormProps {
   booking: ReservationView;
@@ -22,7 +20,7 @@ interface EditReservationFormProps {
   onCancel: () => void;
 }
 
-type FormMessage = { kind: 'noChanges' } | { kind: 'invalid' } | { kind: 'notEditable' } | { kind: 'failed'; errorKey?: ErrorMessageKey };
+type FormMessage = { kind: 'noChanges' } | { kind: 'notEditable' } | { kind: 'failed'; errorKey?: ErrorMessageKey };
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -33,64 +31,37 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
   );
 }
 
-/** SPEC §4/§5 edit mode: the editable fields, checked like a new booking; only changes are sent. */
+/** Edit mode: the editable fields, checked like a new booking; only changes are sent. */
 export function EditReservationForm({ booking, onSaved, onCancel }: EditReservationFormProps) {
   const { t } = useTranslation('reservation');
   const { t: tBooking } = useTranslation('booking');
   const { t: tErrors } = useTranslation('errors');
   const language = useLanguage();
   const [initial] = useState<EditValues>(() => editValuesOf(booking));
-  const [values, setValues] = useState<EditValues>(initial);
-  const [fieldErrors, setFieldErrors] = useState<EditFieldErrors>({});
+  const [today] = useState(todayInToronto);
+  const form = useRuleForm({
+    defaultValues: initial,
+    // Only the changed fields are judged (they alone are sent).
+    check: (values) => validateChanges(changedFields(initial, values), today),
+    message: (key: EditErrorKey) => tBooking(`fieldErrors.${key}`),
+  });
   const [message, setMessage] = useState<FormMessage | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const [update, { isLoading }] = useUpdateReservationMutation();
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, attempt);
-  const today = todayInToronto();
+  const time = form.watch('scheduledTime');
 
-  const set = (field: EditableBookingField) => (event: { target: { value: string } }) => {
-    const { value } = event.target;
-    setValues((current) => ({ ...current, [field]: value }));
-    // A corrected field stops saying it is wrong; the others keep their message until the next save.
-    setFieldErrors((current) => {
-      if (!(field in current)) return current;
-      const next = { ...current };
-      delete next[field];
-      return next;
-    });
-  };
-  const errorOf = (field: EditableBookingField) => {
-    const key = fieldErrors[field];
-    return key ? tBooking(`fieldErrors.${key}`) : undefined;
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isLoading) return;
+  const onValid = async (values: EditValues) => {
     const changes = changedFields(initial, values);
     if (Object.keys(changes).length === 0) {
-      setFieldErrors({});
       setMessage({ kind: 'noChanges' });
       return;
     }
-    const errors = validateChanges(changes, today);
-    setFieldErrors(errors);
-    if (Object.keys(errors).length > 0) {
-      setMessage({ kind: 'invalid' });
-      setAttempt((count) => count + 1);
-      return;
-    }
-    setMessage(null);
     try {
       await update({ bookingNumber: booking.bookingNumber, changes }).unwrap();
       onSaved();
     } catch (error) {
       const failure = editFailureOf(error as Parameters<typeof editFailureOf>[0]);
       if (failure.kind === 'fields') {
-        setFieldErrors(failure.fieldErrors);
-        setMessage({ kind: 'invalid' });
-        setAttempt((count) => count + 1);
+        form.setErrors(failure.fieldErrors);
       } else if (failure.kind === 'notEditable') {
         setMessage({ kind: 'notEditable' });
       } else {
@@ -101,7 +72,7 @@ export function EditReservationForm({ booking, onSaved, onCancel }: EditReservat
 
   let alert: ReactNode = null;
   if (message?.kind === 'noChanges') alert = <FormAlert tone="info">{t('edit.noChanges')}</FormAlert>;
-  if (message?.kind === 'invalid') alert = <FormAlert tone="error">{t('edit.invalid')}</FormAlert>;
+  if (form.hasErrors) alert = <FormAlert tone="error">{t('edit.invalid')}</FormAlert>;
   if (message?.kind === 'notEditable') alert = <FormAlert tone="error" focusOnShow>{tErrors('BOOKING_NOT_EDITABLE')}</FormAlert>;
   if (message?.kind === 'failed') {
     alert = (
@@ -112,7 +83,10 @@ export function EditReservationForm({ booking, onSaved, onCancel }: EditReservat
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="edit-reservation-heading" className="space-y-5">
+    <form
+      noValidate
+      onSubmit={form.onSubmit(onValid, { busy: isLoading, onAttempt: () => setMessage(null) })}
+      aria-labelledby="edit-reservation-heading" className="space-y-5">
       <div>
         <h2 id="edit-reservation-heading" tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none">
           {t('edit.heading')}
@@ -122,28 +96,10 @@ export function EditReservationForm({ booking, onSaved, onCancel }: EditReservat
       {alert}
       <TextField label={t('edit.serviceLocked')} value={bookedServiceText(booking, language).name} readOnly className="max-w-md" />
       <Group legend={t('details.dateTime')}>
-        <TextField
-          label={tBooking('fields.scheduledDate')}
-          type="date"
-          name="scheduledDate"
-          required
-          min={today}
-          value={values.scheduledDate}
-          onChange={set('scheduledDate')}
-          error={errorOf('scheduledDate')}
-        />
-        <SelectField
-          label={t('edit.time')}
-          name="scheduledTime"
-          hint={t('edit.timeHint')}
-          value={values.scheduledTime}
-          onChange={set('scheduledTime')}
-          error={errorOf('scheduledTime')}
-        >
-          {!slotOptions(values.scheduledTime).includes(values.scheduledTime) && (
-            <option value={values.scheduledTime}>{formatBookingTime(values.scheduledTime, language)}</option>
-          )}
-          {slotOptions(values.scheduledTime).map((slot) => (
+        <TextField label={tBooking('fields.scheduledDate')} type="date" required min={today} {...form.field('scheduledDate')} />
+        <SelectField label={t('edit.time')} hint={t('edit.timeHint')} {...form.field('scheduledTime')}>
+          {!slotOptions(time).includes(time) && <option value={time}>{formatBookingTime(time, language)}</option>}
+          {slotOptions(time).map((slot) => (
             <option key={slot} value={slot}>
               {formatBookingTime(slot, language)}
             </option>
@@ -151,93 +107,29 @@ export function EditReservationForm({ booking, onSaved, onCancel }: EditReservat
         </SelectField>
       </Group>
       <Group legend={t('details.address')}>
-        <TextField
-          label={tBooking('fields.address')}
-          name="address"
-          autoComplete="street-address"
-          required
-          value={values.address}
-          onChange={set('address')}
-          error={errorOf('address')}
-          className="sm:col-span-2"
-        />
-        <TextField
-          label={tBooking('fields.apartmentOptional')}
-          name="apartment"
-          value={values.apartment}
-          onChange={set('apartment')}
-          error={errorOf('apartment')}
-        />
-        <TextField
-          label={tBooking('fields.city')}
-          name="city"
-          autoComplete="address-level2"
-          required
-          value={values.city}
-          onChange={set('city')}
-          error={errorOf('city')}
-        />
+        <TextField label={tBooking('fields.address')} autoComplete="street-address" required className="sm:col-span-2" {...form.field('address')} />
+        <TextField label={tBooking('fields.apartmentOptional')} {...form.field('apartment')} />
+        <TextField label={tBooking('fields.city')} autoComplete="address-level2" required {...form.field('city')} />
         <TextField
           label={tBooking('fields.postalCode')}
-          name="postalCode"
           autoComplete="postal-code"
           autoCapitalize="characters"
           required
           hint={t('edit.postalCodeHint')}
-          value={values.postalCode}
-          onChange={set('postalCode')}
-          onBlur={() => setValues((current) => ({ ...current, postalCode: formatCanadianPostalCode(current.postalCode.trim()) }))}
-          error={errorOf('postalCode')}
+          {...form.field('postalCode', { onBlur: () => form.setValue('postalCode', formatCanadianPostalCode(form.getValues('postalCode').trim())) })}
         />
-        <TextareaField
-          label={tBooking('fields.descriptionOptional')}
-          name="description"
-          rows={4}
-          value={values.description}
-          onChange={set('description')}
-          error={errorOf('description')}
-          className="sm:col-span-2"
-        />
+        <TextareaField label={tBooking('fields.descriptionOptional')} rows={4} className="sm:col-span-2" {...form.field('description')} />
       </Group>
       <Group legend={t('details.contact')}>
-        <TextField
-          label={tBooking('fields.firstName')}
-          name="firstName"
-          autoComplete="given-name"
-          required
-          value={values.firstName}
-          onChange={set('firstName')}
-          error={errorOf('firstName')}
-        />
-        <TextField
-          label={tBooking('fields.lastName')}
-          name="lastName"
-          autoComplete="family-name"
-          required
-          value={values.lastName}
-          onChange={set('lastName')}
-          error={errorOf('lastName')}
-        />
-        <TextField
-          label={tBooking('fields.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={set('email')}
-          error={errorOf('email')}
-        />
+        <TextField label={tBooking('fields.firstName')} autoComplete="given-name" required {...form.field('firstName')} />
+        <TextField label={tBooking('fields.lastName')} autoComplete="family-name" required {...form.field('lastName')} />
+        <TextField label={tBooking('fields.email')} type="email" autoComplete="email" required {...form.field('email')} />
         <TextField
           label={tBooking('fields.phone')}
-          name="phone"
           type="tel"
           autoComplete="tel"
           required
-          value={values.phone}
-          onChange={set('phone')}
-          onBlur={() => setValues((current) => ({ ...current, phone: formatPhoneForDisplay(normalizePhone(current.phone.trim())) }))}
-          error={errorOf('phone')}
+          {...form.field('phone', { onBlur: () => form.setValue('phone', formatPhoneForDisplay(normalizePhone(form.getValues('phone').trim()))) })}
         />
       </Group>
       <div className="flex flex-wrap gap-3">

@@ -1,0 +1,57 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
+import { apiError, fakeApi } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render-app';
+import { editableBooking } from '../editable-booking.fixture';
+import { EditReservationForm } from './edit-reservation-form';
+
+const booking = editableBooking;
+
+async function renderForm(language: 'en' | 'fr' = 'en') {
+  const onSaved = jest.fn();
+  const view = await renderApp(<EditReservationForm booking={booking} onSaved={onSaved} onCancel={() => undefined} />, { language });
+  return { ...view, onSaved };
+}
+
+describe('the reservation edit form', () => {
+  it('marks an emptied required field with its translated error, focuses it and sends nothing', async () => {
+    const calls = fakeApi(() => ({ status: 500 }));
+    const { user } = await renderForm('fr');
+    await user.clear(screen.getByLabelText(/^Prénom/));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(await screen.findByText('Ce champ est obligatoire.')).toBeTruthy();
+    expect(screen.getByText('Certains champs sont à vérifier. Corrigez-les puis réessayez.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Prénom/));
+    expect(calls).toHaveLength(0);
+  });
+
+  it('says there is nothing to save when nothing changed', async () => {
+    const calls = fakeApi(() => ({ status: 500 }));
+    const { user } = await renderForm();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Nothing to save: no field was changed.')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends only the changed fields, normalised, then reports the save', async () => {
+    const calls = fakeApi(() => ({ status: 200, body: booking }));
+    const { user, onSaved } = await renderForm();
+    await user.clear(screen.getByLabelText(/^Postal code/));
+    await user.type(screen.getByLabelText(/^Postal code/), 'h3b2y5');
+    await user.selectOptions(screen.getByLabelText('Start time'), '16:00');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(calls).toEqual([{ method: 'PATCH', path: `bookings/${booking.bookingNumber}`, body: { scheduledTime: '16:00', postalCode: 'H3B 2Y5' } }]);
+  });
+
+  it("shows the server's field error on its field and focuses it", async () => {
+    fakeApi(() => apiError(400, 'VALIDATION_FAILED', { city: ['TOO_LONG'] }));
+    const { user, onSaved } = await renderForm();
+    await user.type(screen.getByLabelText(/^City/), ' Est');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('This text is too long.')).toBeTruthy();
+    expect(screen.getByLabelText(/^City/).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText(/^City/));
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});
