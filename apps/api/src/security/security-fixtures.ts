@@ -1,4 +1,4 @@
-import { createTestDatabase, type TestDatabase } from '@hm/db/testing';
+import type { TestDatabase } from '@hm/db/testing';
 import { BLOG_ROUTES, CHAT_ROUTES, PRO_APP_ROUTES, type BlogPostView, type BookingView, type CommentView, type CreateBlogPostRequest } from '@hm/contracts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,8 +8,9 @@ import type { AppConfig } from '../config/app-config.js';
 import { AccountsClient, signUpRequest, type Signed } from '../testing/accounts-client.js';
 import { buildBookingRequest } from '../testing/booking-requests.js';
 import { signUpAs } from '../testing/role-users.js';
-import { deleteRedisKeys, startApp, type RunningApp } from '../testing/test-app.js';
-import { TEST_REDIS_URL, testConfig, testRedisPrefix } from '../testing/test-config.js';
+import { startIntStack } from '../testing/int-stack.js';
+import type { RunningApp } from '../testing/test-app.js';
+import { testConfig } from '../testing/test-config.js';
 
 /**
  * The six callers of the authorisation matrix. Pro A has accepted customer A's bookings, pro B
@@ -128,29 +129,21 @@ export async function startSecurityApp(
   env: Record<string, string> = {},
   adjust: (config: AppConfig) => AppConfig = (config) => config,
 ): Promise<SecurityApp> {
-  const db = await createTestDatabase(`hm_test_security_${suite.replace(/-/g, '_')}`);
   const uploadDir = await mkdtemp(join(tmpdir(), 'hm-security-uploads-'));
-  const base = testConfig({ DATABASE_URL: db.url, UPLOAD_DIR: uploadDir, LOG_LEVEL: 'error', ...env }, { suite: `security-${suite}`, rateLimit: roomy });
-  const config = adjust({
-    ...base,
-    publicForms: { ...base.publicForms, limits: { waitlistPerIp: roomy, contactPerIp: roomy, faqQuestionPerIp: roomy } },
-    chat: { ...base.chat, limits: { ...base.chat.limits, perIp: roomy, perVisitor: roomy } },
+  const stack = await startIntStack(`hm_test_security_${suite.replace(/-/g, '_')}`, `security-${suite}`, (databaseUrl) => {
+    const base = testConfig({ DATABASE_URL: databaseUrl, UPLOAD_DIR: uploadDir, LOG_LEVEL: 'error', ...env }, { suite: `security-${suite}`, rateLimit: roomy });
+    return adjust({
+      ...base,
+      publicForms: { ...base.publicForms, limits: { waitlistPerIp: roomy, contactPerIp: roomy, faqQuestionPerIp: roomy } },
+      chat: { ...base.chat, limits: { ...base.chat.limits, perIp: roomy, perVisitor: roomy } },
+    });
   });
-  const app = await startApp(config);
-  const sql = new pg.Client({ connectionString: db.url });
-  await sql.connect();
   return {
-    db,
-    app,
-    client: new AccountsClient(app.baseUrl),
-    sql,
+    ...stack,
     uploadDir,
     close: async () => {
-      await sql.end();
-      await app.close();
-      await db.drop();
+      await stack.close();
       await rm(uploadDir, { recursive: true, force: true });
-      await deleteRedisKeys(TEST_REDIS_URL, testRedisPrefix(`security-${suite}`));
     },
   };
 }
