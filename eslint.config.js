@@ -13,7 +13,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Configuration is parsed once (libs/server/config's schema, read by each project's src/config); nothing else reads process.env.
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings from the validated config, not process.env.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings from the validated config, not process.env.' },
+      ],
     },
   },
   {
@@ -26,7 +29,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/config/**/*.ts', 'tools/**/*.ts', '**/*.spec.ts', '**/*.int-spec.ts', 'apps/web-e2e/**/*.ts', '**/jest*.js', '**/*.config.ts'],
+    files: [
+      '**/config/**/*.ts',
+      'tools/**/*.ts',
+      '**/*.spec.ts',
+      '**/*.int-spec.ts',
+      'apps/web-e2e/**/*.ts',
+      '**/jest*.js',
+      '**/*.config.ts',
+    ],
     rules: { 'no-restricted-properties': 'off' },
   },
   {

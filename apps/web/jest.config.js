@@ -19,7 +19,10 @@ export default {
       moduleNameMapper: { ...preset.moduleNameMapper, '\\.css$': '<rootDir>/src/test/stylesheet.js' },
       // JSX the way Vite compiles it (no React import in components).
       transform: {
-        [transformPattern]: [swcJest, { ...swcOptions, jsc: { ...swcOptions.jsc, transform: { ...swcOptions.jsc?.transform, react: { runtime: 'automatic' } } } }],
+        [transformPattern]: [
+          swcJest,
+          { ...swcOptions, jsc: { ...swcOptions.jsc, transform: { ...swcOptions.jsc?.transform, react: { runtime: 'automatic' } } } },
+        ],
       },
     },
   ],

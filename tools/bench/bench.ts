@@ -66,17 +66,42 @@ const httpRow = (scenario: string, run: HttpRun, ceilingTps: number, budget: str
 
 const rows: Row[] = [];
 const started = performance.now();
-const scale = await prepareScale({ customers: Number(options.customers), bookings: Number(options.bookings), reseed: options.reseed, adminUrl: options['admin-url'] });
+const scale = await prepareScale({
+  customers: Number(options.customers),
+  bookings: Number(options.bookings),
+  reseed: options.reseed,
+  adminUrl: options['admin-url'],
+});
 let machine = '';
 try {
   machine = await describeMachine(scale.databaseUrl);
   const ceilings = await measureCeilings(scale.databaseUrl, { clients: 50, seconds }, log);
-  for (const [name, summary] of [['pgbench: single-row INSERT (ceiling)', ceilings.insert], ['pgbench: indexed SELECT (ceiling)', ceilings.select]] as const) {
+  for (const [name, summary] of [
+    ['pgbench: single-row INSERT (ceiling)', ceilings.insert],
+    ['pgbench: indexed SELECT (ceiling)', ceilings.select],
+  ] as const) {
     const latency = summary.latencyAverageMs === null ? 'n/a' : `avg ${ms(summary.latencyAverageMs)}`;
-    rows.push({ scenario: name, perSecond: summary.tps.toFixed(0), p50: latency, p95: '', p99: '', errors: String(summary.failed + summary.abortedClients), ratio: '100 %', budget: '', met: null });
+    rows.push({
+      scenario: name,
+      perSecond: summary.tps.toFixed(0),
+      p50: latency,
+      p95: '',
+      p99: '',
+      errors: String(summary.failed + summary.abortedClients),
+      ratio: '100 %',
+      budget: '',
+      met: null,
+    });
   }
 
-  const booking = await measureCreateBooking({ apiUrl: scale.api.url, databaseUrl: scale.databaseUrl, connections: 50, seconds: Math.max(seconds, 15), warmupSeconds: 3, log });
+  const booking = await measureCreateBooking({
+    apiUrl: scale.api.url,
+    databaseUrl: scale.databaseUrl,
+    connections: 50,
+    seconds: Math.max(seconds, 15),
+    warmupSeconds: 3,
+    log,
+  });
   rows.push({
     scenario: 'pgbench: the create-booking transaction',
     perSecond: booking.sameSql.tps.toFixed(0),
@@ -89,18 +114,31 @@ try {
     met: null,
   });
   rows.push({
-    ...httpRow('create booking (50 connections)', booking.http, ceilings.insert.tps, `≥ ${CREATE_BOOKING_BUDGET.ratio * 100} % of the same SQL (${percent(booking.ratio)}), p99 < ${CREATE_BOOKING_BUDGET.p99Ms} ms`, booking.met),
+    ...httpRow(
+      'create booking (50 connections)',
+      booking.http,
+      ceilings.insert.tps,
+      `≥ ${CREATE_BOOKING_BUDGET.ratio * 100} % of the same SQL (${percent(booking.ratio)}), p99 < ${CREATE_BOOKING_BUDGET.p99Ms} ms`,
+      booking.met,
+    ),
   });
 
   for (const read of await measureScaleReads(scale.api, scale.databaseUrl, { connections: 5, seconds }, log)) {
     const met = read.run.p95 < SCALE_READ_BUDGET_P95_MS && read.run.errors === 0;
-    rows.push(httpRow(`${read.group}: ${read.name} (5 connections)`, read.run, ceilings.select.tps, `p95 < ${SCALE_READ_BUDGET_P95_MS} ms`, met));
+    rows.push(
+      httpRow(`${read.group}: ${read.name} (5 connections)`, read.run, ceilings.select.tps, `p95 < ${SCALE_READ_BUDGET_P95_MS} ms`, met),
+    );
   }
 
   const signIn = await measureSignIn(scale.api.url, scale.databaseUrl, { connections: 10, seconds, accounts: 1000 }, log);
   rows.push(httpRow('sign-in, argon2id (10 connections)', signIn, ceilings.select.tps, 'no errors', signIn.errors === 0));
 
-  const fanout = await measureSocketFanout(scale.api, scale.databaseUrl, { sockets: Number(options.sockets), events: Number(options.events), inFlight: 10 }, log);
+  const fanout = await measureSocketFanout(
+    scale.api,
+    scale.databaseUrl,
+    { sockets: Number(options.sockets), events: Number(options.events), inFlight: 10 },
+    log,
+  );
   rows.push({
     scenario: `socket fan-out: event to receipt (${fanout.sockets} sockets, ${fanout.events} events, ${fanout.lost} lost)`,
     perSecond: '',
@@ -122,7 +160,15 @@ try {
   const selectCeiling = Number(rows.find((row) => row.scenario.startsWith('pgbench: indexed SELECT'))!.perSecond);
   for (const result of await measureBlogSearch(blogApi.url, { connections: 5, seconds }, log)) {
     const met = result.budgeted ? result.run.p95 < BLOG_SEARCH_BUDGET_P95_MS && result.run.errors === 0 : null;
-    rows.push(httpRow(`blog: ${result.name} (5 connections)`, result.run, selectCeiling, result.budgeted ? `p95 < ${BLOG_SEARCH_BUDGET_P95_MS} ms` : '', met));
+    rows.push(
+      httpRow(
+        `blog: ${result.name} (5 connections)`,
+        result.run,
+        selectCeiling,
+        result.budgeted ? `p95 < ${BLOG_SEARCH_BUDGET_P95_MS} ms` : '',
+        met,
+      ),
+    );
   }
 } finally {
   await blogApi.stop();

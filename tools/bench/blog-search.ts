@@ -21,7 +21,12 @@ const { values: options } = parseArgs({
 });
 const log = (message: string) => process.stdout.write(`[bench] ${message}\n`);
 
-const url = await prepareBlogDatabase({ posts: Number(options.posts), adminUrl: options['admin-url'] ?? 'postgres://postgres@127.0.0.1:5432/postgres', reseed: options.reseed, log });
+const url = await prepareBlogDatabase({
+  posts: Number(options.posts),
+  adminUrl: options['admin-url'] ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  reseed: options.reseed,
+  log,
+});
 const api = await startBenchApi({ databaseUrl: url, redisUrl: 'redis://127.0.0.1:6379/8' });
 try {
   const results = await measureBlogSearch(api.url, { connections: Number(options.connections), seconds: Number(options.seconds) }, log);
@@ -29,7 +34,15 @@ try {
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   const table = formatTable([
     ['scenario', 'req/s', 'p50', 'p95', 'p99', 'errors', `p95 < ${BLOG_SEARCH_BUDGET_P95_MS} ms`],
-    ...results.map((r) => [r.name, r.run.perSecond.toFixed(0), ms(r.run.p50), ms(r.run.p95), ms(r.run.p99), String(r.run.errors), !r.budgeted ? '-' : ok(r) ? 'met' : 'MISSED']),
+    ...results.map((r) => [
+      r.name,
+      r.run.perSecond.toFixed(0),
+      ms(r.run.p50),
+      ms(r.run.p95),
+      ms(r.run.p99),
+      String(r.run.errors),
+      !r.budgeted ? '-' : ok(r) ? 'met' : 'MISSED',
+    ]),
   ]);
   process.stdout.write(`\n${options.posts} posts, ${options.connections} connections, ${options.seconds} s each\n${table}\n`);
   process.exitCode = results.every(ok) ? 0 : 2;

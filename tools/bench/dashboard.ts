@@ -29,14 +29,29 @@ const { databaseUrl, api } = await prepareScale({
   adminUrl: options['admin-url'],
 });
 try {
-  const results = await measureScaleReads(api, databaseUrl, { connections: Number(options.connections), seconds: Number(options.seconds) }, log);
+  const results = await measureScaleReads(
+    api,
+    databaseUrl,
+    { connections: Number(options.connections), seconds: Number(options.seconds) },
+    log,
+  );
   const met = (run: (typeof results)[number]['run']) => run.p95 < SCALE_READ_BUDGET_P95_MS && run.errors === 0;
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   const table = formatTable([
     ['scenario', 'req/s', 'p50', 'p95', 'p99', 'errors', `p95 < ${SCALE_READ_BUDGET_P95_MS} ms`],
-    ...results.map(({ group, name, run }) => [`${group}: ${name}`, run.perSecond.toFixed(0), ms(run.p50), ms(run.p95), ms(run.p99), String(run.errors), met(run) ? 'met' : 'MISSED']),
+    ...results.map(({ group, name, run }) => [
+      `${group}: ${name}`,
+      run.perSecond.toFixed(0),
+      ms(run.p50),
+      ms(run.p95),
+      ms(run.p99),
+      String(run.errors),
+      met(run) ? 'met' : 'MISSED',
+    ]),
   ]);
-  process.stdout.write(`\n${options.bookings} bookings over ${options.customers} customers, ${options.connections} connections, ${options.seconds} s each\n${table}\n`);
+  process.stdout.write(
+    `\n${options.bookings} bookings over ${options.customers} customers, ${options.connections} connections, ${options.seconds} s each\n${table}\n`,
+  );
   process.exitCode = results.every(({ run }) => met(run)) ? 0 : 2;
 } finally {
   await api.stop();

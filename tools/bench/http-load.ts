@@ -37,7 +37,9 @@ export async function runHttpLoad({ url, connections, seconds, requests, okStatu
     finished = resolve;
     failed = reject;
   });
-  const instance = autocannon({ url, connections, duration: seconds, requests }, (error, result) => (error ? failed(error) : finished(result)));
+  const instance = autocannon({ url, connections, duration: seconds, requests }, (error, result) =>
+    error ? failed(error) : finished(result),
+  );
   instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
     latencies.push(responseTime);
     statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;

@@ -44,7 +44,11 @@ const counted = new Set(rows.map((row) => row.file));
 const sum = (list: { gzip: number }[]) => list.reduce((total, row) => total + row.gzip, 0);
 // Each language's text chunks not already counted; the heavier language is added.
 const chunksNamed = (name: string) => Object.keys(manifest).filter((key) => manifest[key]!.name === name);
-const texts = CORE_TEXT_CHUNKS.map((name) => staticClosure(manifest, chunksNamed(name)).filter((file) => !counted.has(file)).map(measure));
+const texts = CORE_TEXT_CHUNKS.map((name) =>
+  staticClosure(manifest, chunksNamed(name))
+    .filter((file) => !counted.has(file))
+    .map(measure),
+);
 rows.push(...(texts.sort((a, b) => sum(b) - sum(a))[0] ?? []));
 const total = sum(rows);
 rows.sort((a, b) => b.gzip - a.gzip);

@@ -45,7 +45,15 @@ const describeRun = ({ lhr, performance }: RunResult) =>
 
 const chrome = await launch({
   chromePath: options.chrome,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 // Lighthouse now and then fails to record the page load's trace (NO_NAVSTART, NO_FCP) and asks to
@@ -76,14 +84,18 @@ try {
     const scores = CATEGORIES.map((category) => scoreOf(lhr, category));
     const misses = CATEGORIES.filter((category, index) => scores[index]! < BUDGETS[category]);
     if (misses.length > 0) failed = true;
-    console.log(`${path.padEnd(16)}${scores.map((score) => String(score).padStart(16)).join('')}${misses.length ? `   under budget: ${misses.join(', ')}` : ''}`);
+    console.log(
+      `${path.padEnd(16)}${scores.map((score) => String(score).padStart(16)).join('')}${misses.length ? `   under budget: ${misses.join(', ')}` : ''}`,
+    );
     if (runCount > 1) console.log(`    runs: ${runs.map(describeRun).join(' | ')}`);
     if (options.details) {
       for (const category of CATEGORIES) {
         for (const ref of lhr.categories[category]?.auditRefs ?? []) {
           const audit = lhr.audits[ref.id];
           if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 0.9) continue;
-          console.log(`    ${category}: ${audit.id} (${audit.score}) ${audit.title}${audit.displayValue ? ` — ${audit.displayValue}` : ''}`);
+          console.log(
+            `    ${category}: ${audit.id} (${audit.score}) ${audit.title}${audit.displayValue ? ` — ${audit.displayValue}` : ''}`,
+          );
         }
       }
       // Opportunities carry no weight of their own but say where the time goes.

@@ -76,9 +76,18 @@ try {
 
   const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
   const body = JSON.stringify({
-    serviceId: 'cleaning', subServiceId: 'deep-cleaning', scheduledDate: day, scheduledTime: '10:00',
-    firstName: 'Rafale', lastName: 'Courriel', email: 'bench-burst@example.com', phone: '514-555-0000',
-    address: '500 rue Sherbrooke Ouest', city: 'Montréal', postalCode: 'h3a1b9', locale: 'fr',
+    serviceId: 'cleaning',
+    subServiceId: 'deep-cleaning',
+    scheduledDate: day,
+    scheduledTime: '10:00',
+    firstName: 'Rafale',
+    lastName: 'Courriel',
+    email: 'bench-burst@example.com',
+    phone: '514-555-0000',
+    address: '500 rue Sherbrooke Ouest',
+    city: 'Montréal',
+    postalCode: 'h3a1b9',
+    locale: 'fr',
   });
   const burstStarted = Date.now();
   let sent = 0;
@@ -88,7 +97,12 @@ try {
       sent += 1;
       const response = await fetch(`${api.url}/api/bookings`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': randomUUID(), 'x-forwarded-for': randomClientAddress() },
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'idempotency-key': randomUUID(),
+          'x-forwarded-for': randomClientAddress(),
+        },
         body,
       });
       if (response.status !== 201) refused += 1;
@@ -99,7 +113,9 @@ try {
   const burstSeconds = (Date.now() - burstStarted) / 1000;
   log(`${total} bookings sent in ${burstSeconds.toFixed(1)} s (${refused} refused); waiting for the mails`);
 
-  const { rows: stored } = await client.query<{ booking_number: string }>('select booking_number from bookings where user_id = $1', [userId]);
+  const { rows: stored } = await client.query<{ booking_number: string }>('select booking_number from bookings where user_id = $1', [
+    userId,
+  ]);
   const deadline = Date.now() + Number(options['drain-timeout']) * 1000;
   let lastCount = -1;
   while (Date.now() < deadline) {
@@ -122,7 +138,16 @@ try {
   process.stdout.write(
     `\n${formatTable([
       ['bookings stored', 'mails received', 'missing', 'duplicated', 'unknown', 'burst', 'last mail after', 'mail rate'],
-      [String(stored.length), String(mails), String(missing), String(duplicates), String(strangers), `${burstSeconds.toFixed(1)} s`, `${drainSeconds.toFixed(1)} s`, `${(mails / Math.max(0.001, (lastMailAt - firstMailAt) / 1000)).toFixed(0)} /s`],
+      [
+        String(stored.length),
+        String(mails),
+        String(missing),
+        String(duplicates),
+        String(strangers),
+        `${burstSeconds.toFixed(1)} s`,
+        `${drainSeconds.toFixed(1)} s`,
+        `${(mails / Math.max(0.001, (lastMailAt - firstMailAt) / 1000)).toFixed(0)} /s`,
+      ],
     ])}\n`,
   );
   const met = stored.length === total && missing === 0 && duplicates === 0 && strangers === 0;

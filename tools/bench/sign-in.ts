@@ -21,9 +21,19 @@ const { values: options } = parseArgs({
 });
 const log = (message: string) => process.stdout.write(`[bench] ${message}\n`);
 
-const { databaseUrl, api } = await prepareScale({ customers: Number(options.customers), bookings: Number(options.bookings), reseed: options.reseed, adminUrl: options['admin-url'] });
+const { databaseUrl, api } = await prepareScale({
+  customers: Number(options.customers),
+  bookings: Number(options.bookings),
+  reseed: options.reseed,
+  adminUrl: options['admin-url'],
+});
 try {
-  const run = await measureSignIn(api.url, databaseUrl, { connections: Number(options.connections), seconds: Number(options.seconds), accounts: Number(options.accounts) }, log);
+  const run = await measureSignIn(
+    api.url,
+    databaseUrl,
+    { connections: Number(options.connections), seconds: Number(options.seconds), accounts: Number(options.accounts) },
+    log,
+  );
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   process.stdout.write(
     `\n${formatTable([

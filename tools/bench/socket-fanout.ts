@@ -29,8 +29,20 @@ const { databaseUrl, api } = await prepareScale({
   adminUrl: options['admin-url'],
 });
 try {
-  const result = await measureSocketFanout(api, databaseUrl, { sockets: Number(options.sockets), events: Number(options.events), inFlight: Number(options['in-flight']) }, log);
-  const row = (name: string, values: number[]) => [name, String(values.length), `${percentile(values, 50)} ms`, `${percentile(values, 95)} ms`, `${percentile(values, 99)} ms`, `${values.at(-1)} ms`];
+  const result = await measureSocketFanout(
+    api,
+    databaseUrl,
+    { sockets: Number(options.sockets), events: Number(options.events), inFlight: Number(options['in-flight']) },
+    log,
+  );
+  const row = (name: string, values: number[]) => [
+    name,
+    String(values.length),
+    `${percentile(values, 50)} ms`,
+    `${percentile(values, 95)} ms`,
+    `${percentile(values, 99)} ms`,
+    `${values.at(-1)} ms`,
+  ];
   process.stdout.write(
     `\n${result.sockets} connected sockets, ${result.events} timeline events (${options['in-flight']} in flight), ${result.failedRequests} failed requests, ${result.lost} events lost\n` +
       `${formatTable([['measured from', 'events', 'p50', 'p95', 'p99', 'max'], row('event created (server clock)', result.sinceEvent), row('operator request sent', result.sinceRequest)])}\n`,
@@ -41,4 +53,3 @@ try {
 } finally {
   await api.stop();
 }
-

@@ -31,17 +31,30 @@ describe('parsePgbenchOutput', () => {
       'initial connection time = 80.123 ms',
       'tps = 3026.052148 (without initial connection time)',
     ].join('\n');
-    expect(parsePgbenchOutput(output)).toEqual({ tps: 3026.052148, latencyAverageMs: 16.523, transactions: 45000, failed: 0, abortedClients: 0 });
+    expect(parsePgbenchOutput(output)).toEqual({
+      tps: 3026.052148,
+      latencyAverageMs: 16.523,
+      transactions: 45000,
+      failed: 0,
+      abortedClients: 0,
+    });
   });
 
   it('notices aborted clients and refuses a report without tps', () => {
-    expect(parsePgbenchOutput('pgbench: error: client 3 aborted in command 4\ntps = 10.5 (without initial connection time)').abortedClients).toBe(1);
+    expect(
+      parsePgbenchOutput('pgbench: error: client 3 aborted in command 4\ntps = 10.5 (without initial connection time)').abortedClients,
+    ).toBe(1);
     expect(() => parsePgbenchOutput('connection refused')).toThrow(/no tps/);
   });
 });
 
 describe('formatTable', () => {
   it('aligns a markdown table', () => {
-    expect(formatTable([['a', 'bb'], ['ccc', 'd']])).toBe('| a   | bb |\n|-----|----|\n| ccc | d  |');
+    expect(
+      formatTable([
+        ['a', 'bb'],
+        ['ccc', 'd'],
+      ]),
+    ).toBe('| a   | bb |\n|-----|----|\n| ccc | d  |');
   });
 });

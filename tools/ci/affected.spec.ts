@@ -35,7 +35,11 @@ const cases: { project: string; file: string; selects: string[] }[] = [
     selects: ['@hm/i18n', '@hm/mail', '@hm/api', '@hm/worker', '@hm/web', ...stackTests],
   },
   // The database commands read their settings through it.
-  { project: '@hm/config', file: 'libs/server/config/src/index.ts', selects: ['@hm/config', '@hm/db', '@hm/queue', '@hm/api', '@hm/worker', ...stackTests] },
+  {
+    project: '@hm/config',
+    file: 'libs/server/config/src/index.ts',
+    selects: ['@hm/config', '@hm/db', '@hm/queue', '@hm/api', '@hm/worker', ...stackTests],
+  },
   { project: '@hm/db', file: 'libs/server/db/src/index.ts', selects: ['@hm/db', '@hm/queue', '@hm/api', '@hm/worker', ...stackTests] },
   { project: '@hm/mail', file: 'libs/server/mail/src/index.ts', selects: ['@hm/mail', '@hm/api', '@hm/worker', ...stackTests] },
   { project: '@hm/queue', file: 'libs/server/queue/src/index.ts', selects: ['@hm/queue', '@hm/api', '@hm/worker', ...stackTests] },
@@ -62,8 +66,12 @@ describe('nx affected', () => {
     expect([...everything].sort()).toEqual(nx());
   }, 30_000);
 
-  it.each(cases)('a change in $file selects what depends on $project', ({ file, selects }) => {
-    expect(existsSync(join(repoRoot, file))).toBe(true);
-    expect(nx('--affected', `--files=${file}`)).toEqual([...selects].sort());
-  }, 30_000);
+  it.each(cases)(
+    'a change in $file selects what depends on $project',
+    ({ file, selects }) => {
+      expect(existsSync(join(repoRoot, file))).toBe(true);
+      expect(nx('--affected', `--files=${file}`)).toEqual([...selects].sort());
+    },
+    30_000,
+  );
 });

@@ -26,7 +26,7 @@ describe('fault: an API node killed under its Socket.IO clients', () => {
 
   beforeAll(async () => {
     stack = await FaultStack.create('api-node');
-    [nodeA, nodeB] = await Promise.all([stack.startApi(), stack.startApi()]) as [ApiNode, ApiNode];
+    [nodeA, nodeB] = (await Promise.all([stack.startApi(), stack.startApi()])) as [ApiNode, ApiNode];
     proxy = await RoundRobinProxy.start([nodeA, nodeB].map((node) => Number(new URL(node.url).port)));
     stack.onDispose(() => proxy.close());
     [customer, admin, professional] = await stack.seedUsers(['customer', 'admin', 'professional']);
@@ -94,16 +94,22 @@ describe('fault: an API node killed under its Socket.IO clients', () => {
 
     // An event emitted by node B reaches the client on node A (rooms shared through Redis).
     await transition(nodeB, number, { action: 'assign', professionalId: professional.id });
-    await waitFor('the assignment event over the socket', () => seen.size === 2 && [...seen.values()].includes('socket'), { timeoutMs: 10_000 });
+    await waitFor('the assignment event over the socket', () => seen.size === 2 && [...seen.values()].includes('socket'), {
+      timeoutMs: 10_000,
+    });
 
     expect(await nodeA.child.kill()).toEqual({ code: null, signal: 'SIGKILL' });
     // Emitted while the client has no connection: it can only learn of it by re-fetching.
     await transition(nodeB, number, { action: 'en_route', estimatedArrival: new Date(Date.now() + 3_600_000).toISOString() });
 
-    await waitFor('the client to reconnect through the load balancer and resync', () => connects.length === 2 && (connects[1]!.recovered || resyncs === 2), {
-      timeoutMs: 20_000,
-      state: () => JSON.stringify({ connects, resyncs, seen: [...seen] }),
-    });
+    await waitFor(
+      'the client to reconnect through the load balancer and resync',
+      () => connects.length === 2 && (connects[1]!.recovered || resyncs === 2),
+      {
+        timeoutMs: 20_000,
+        state: () => JSON.stringify({ connects, resyncs, seen: [...seen] }),
+      },
+    );
     expect(proxy.openTo(portOf(nodeA))).toBe(0);
     expect(proxy.openTo(portOf(nodeB))).toBeGreaterThanOrEqual(1);
 

@@ -34,11 +34,18 @@ describe('fault: PostgreSQL restarted', () => {
     expect((await createBooking(api.url, customer.token)).status).toBe(201);
 
     await stack.postgres.stop();
-    const down = await waitFor('/api/health to report the database down', async () => {
-      const answer = await health();
-      return answer.status === 503 ? answer : undefined;
-    }, { timeoutMs: 15_000 });
-    expect(down.body).toMatchObject({ message: 'Unavailable: database', details: { database: { status: 'down' }, redis: { status: 'up' } } });
+    const down = await waitFor(
+      '/api/health to report the database down',
+      async () => {
+        const answer = await health();
+        return answer.status === 503 ? answer : undefined;
+      },
+      { timeoutMs: 15_000 },
+    );
+    expect(down.body).toMatchObject({
+      message: 'Unavailable: database',
+      details: { database: { status: 'down' }, redis: { status: 'up' } },
+    });
     // Still 503 a few seconds into the outage (not a one-off), and a booking fails cleanly meanwhile.
     await sleep(2000);
     expect((await health()).status).toBe(503);
@@ -48,10 +55,14 @@ describe('fault: PostgreSQL restarted', () => {
 
     await stack.postgres.startServer();
     let last: HealthAnswer | undefined;
-    await waitFor('/api/health to answer 200 again', async () => {
-      last = await health();
-      return last.status === 200;
-    }, { timeoutMs: 30_000, state: () => `${JSON.stringify(last)}\n${stack.output()}` });
+    await waitFor(
+      '/api/health to answer 200 again',
+      async () => {
+        last = await health();
+        return last.status === 200;
+      },
+      { timeoutMs: 30_000, state: () => `${JSON.stringify(last)}\n${stack.output()}` },
+    );
 
     // The same process, not a replacement, serves writes and reads again.
     expect(api.child.running).toBe(true);

@@ -47,19 +47,27 @@ describe('fault: Redis stopped during a burst of bookings', () => {
     const stored = await stack.query<{ booking_number: string }>('select booking_number from bookings');
     expect(stored.map((row) => row.booking_number).sort()).toEqual([...created].sort());
     // The mails of the bookings made while Redis was down wait in the outbox.
-    const [{ pending }] = (await stack.query<{ pending: string }>('select count(*) as pending from outbox where relayed_at is null')) as [{ pending: string }];
+    const [{ pending }] = (await stack.query<{ pending: string }>('select count(*) as pending from outbox where relayed_at is null')) as [
+      { pending: string },
+    ];
     expect(Number(pending)).toBeGreaterThan(0);
     expect(stack.worker!.running).toBe(true);
 
     await stack.redis.start();
 
     let state = '';
-    await waitFor('every confirmation to arrive and the queue to drain', async () => {
-      const [{ left }] = (await stack.query<{ left: string }>('select count(*) as left from outbox where relayed_at is null')) as [{ left: string }];
-      const counts = await mailQueueCounts(stack.redis.port);
-      state = `outbox pending ${left}, queue ${JSON.stringify(counts)}, mails ${stack.smtp.total} of ${created.length}`;
-      return Number(left) === 0 && drained(counts) && stack.smtp.delivered.size >= created.length ? counts : undefined;
-    }, { timeoutMs: 60_000, everyMs: 250, state: () => `${state}\n${stack.output()}` });
+    await waitFor(
+      'every confirmation to arrive and the queue to drain',
+      async () => {
+        const [{ left }] = (await stack.query<{ left: string }>('select count(*) as left from outbox where relayed_at is null')) as [
+          { left: string },
+        ];
+        const counts = await mailQueueCounts(stack.redis.port);
+        state = `outbox pending ${left}, queue ${JSON.stringify(counts)}, mails ${stack.smtp.total} of ${created.length}`;
+        return Number(left) === 0 && drained(counts) && stack.smtp.delivered.size >= created.length ? counts : undefined;
+      },
+      { timeoutMs: 60_000, everyMs: 250, state: () => `${state}\n${stack.output()}` },
+    );
 
     const counts = await mailQueueCounts(stack.redis.port);
     expect(counts).toMatchObject({ completed: created.length, failed: 0 });

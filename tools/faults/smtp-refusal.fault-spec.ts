@@ -43,11 +43,15 @@ describe('fault: the SMTP server refusing for 10 s', () => {
     const recoveredAt = Date.now();
 
     let state = '';
-    counts = await waitFor('every confirmation after the recovery', async () => {
-      const now = await mailQueueCounts(stack.redis.port);
-      state = `queue ${JSON.stringify(now)}, mails ${stack.smtp.total} of ${BOOKINGS}, refused connections ${stack.smtp.refusedConnections}`;
-      return stack.smtp.delivered.size >= BOOKINGS && drained(now) ? now : undefined;
-    }, { timeoutMs: 60_000, everyMs: 200, state: () => `${state}\n${stack.output()}` });
+    counts = await waitFor(
+      'every confirmation after the recovery',
+      async () => {
+        const now = await mailQueueCounts(stack.redis.port);
+        state = `queue ${JSON.stringify(now)}, mails ${stack.smtp.total} of ${BOOKINGS}, refused connections ${stack.smtp.refusedConnections}`;
+        return stack.smtp.delivered.size >= BOOKINGS && drained(now) ? now : undefined;
+      },
+      { timeoutMs: 60_000, everyMs: 200, state: () => `${state}\n${stack.output()}` },
+    );
 
     expect(counts).toMatchObject({ completed: BOOKINGS, failed: 0 });
     expect([...stack.smtp.delivered.keys()].sort()).toEqual([...created].sort());

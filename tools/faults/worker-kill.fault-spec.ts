@@ -49,11 +49,15 @@ describe('fault: the worker killed with SIGKILL mid-job', () => {
     stack.smtp.delayAcceptance(0);
     stack.startWorker(WORKER_ENV);
     let state = '';
-    const counts = await waitFor('every mail after the restart', async () => {
-      const now = await mailQueueCounts(stack.redis.port);
-      state = `queue ${JSON.stringify(now)}, mails ${stack.smtp.total}`;
-      return stack.smtp.delivered.size >= BOOKINGS && drained(now) ? now : undefined;
-    }, { timeoutMs: 30_000, everyMs: 200, state: () => `${state}\n${stack.output()}` });
+    const counts = await waitFor(
+      'every mail after the restart',
+      async () => {
+        const now = await mailQueueCounts(stack.redis.port);
+        state = `queue ${JSON.stringify(now)}, mails ${stack.smtp.total}`;
+        return stack.smtp.delivered.size >= BOOKINGS && drained(now) ? now : undefined;
+      },
+      { timeoutMs: 30_000, everyMs: 200, state: () => `${state}\n${stack.output()}` },
+    );
 
     expect(counts).toMatchObject({ completed: BOOKINGS, failed: 0 });
     expect([...stack.smtp.delivered.keys()].sort()).toEqual([...created].sort());

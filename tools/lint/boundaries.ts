@@ -59,11 +59,10 @@ export const boundariesConfig: Linter.Config = {
   settings: {
     'boundaries/root-path': root,
     'boundaries/include': ['apps/**', 'libs/**', 'tools/**'],
-    'boundaries/elements': [
-      ...webLayers.map((layer) => ({ ...layer, partialMatch: false })),
-      ...projects,
-    ],
-    'import/resolver': { typescript: { project: ['tsconfig.base.json', '*/*/tsconfig.json', 'libs/server/*/tsconfig.json', 'tools/tsconfig.json'] } },
+    'boundaries/elements': [...webLayers.map((layer) => ({ ...layer, partialMatch: false })), ...projects],
+    'import/resolver': {
+      typescript: { project: ['tsconfig.base.json', '*/*/tsconfig.json', 'libs/server/*/tsconfig.json', 'tools/tsconfig.json'] },
+    },
   },
   rules: { 'boundaries/dependencies': ['error', { default: 'disallow', policies }] },
 };

@@ -15,7 +15,9 @@ const bullBoardLine = (text: string) => text.split('\n').find((line) => line.inc
 describe('banner', () => {
   it('sends operators to Bull Board through an admin sign-in, naming the demo admin', () => {
     const line = bullBoardLine(banner({ ...facts, demoAdminEmail: 'admin@homemate.local' }));
-    expect(line).toContain('http://localhost:3000/admin/queues  (sign in as an admin first: admin@homemate.local (demo, password in README.md))');
+    expect(line).toContain(
+      'http://localhost:3000/admin/queues  (sign in as an admin first: admin@homemate.local (demo, password in README.md))',
+    );
     expect(line).not.toMatch(/token/i);
   });
 

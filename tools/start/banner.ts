@@ -48,18 +48,17 @@ export function banner(facts: BannerFacts): string {
   ];
   if (facts.mailDir && facts.nodeEnv === 'development') rows.push(['Dev mail', `${base}/api/dev/mail`]);
   rows.push(
-    ['PostgreSQL', `${facts.embeddedDatabase ? facts.databaseUrl : redactPassword(facts.databaseUrl)}${facts.embeddedDatabase ? `  (data in ${fromRoot(paths.postgresData)})` : ''}`],
-    ['Redis', `${facts.embeddedRedis ? facts.redisUrl : redactPassword(facts.redisUrl)}${facts.embeddedRedis ? `  (data in ${fromRoot(paths.redisData)})` : ''}`],
+    [
+      'PostgreSQL',
+      `${facts.embeddedDatabase ? facts.databaseUrl : redactPassword(facts.databaseUrl)}${facts.embeddedDatabase ? `  (data in ${fromRoot(paths.postgresData)})` : ''}`,
+    ],
+    [
+      'Redis',
+      `${facts.embeddedRedis ? facts.redisUrl : redactPassword(facts.redisUrl)}${facts.embeddedRedis ? `  (data in ${fromRoot(paths.redisData)})` : ''}`,
+    ],
     ['SMTP', `${redactPassword(facts.smtpUrl)}${facts.mailDir ? `  (caught mail in ${fromRoot(facts.mailDir)})` : ''}`],
   );
   const width = Math.max(...rows.map(([label]) => label.length));
   const lines = rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`);
-  return [
-    '',
-    bold(`HomeMate is running (${facts.nodeEnv})`),
-    ...lines,
-    '',
-    'Press Ctrl-C to stop everything.',
-    '',
-  ].join('\n');
+  return ['', bold(`HomeMate is running (${facts.nodeEnv})`), ...lines, '', 'Press Ctrl-C to stop everything.', ''].join('\n');
 }

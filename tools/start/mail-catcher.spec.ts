@@ -6,7 +6,14 @@ import { decodeEncodedWords, headerValue, mailFileName, startMailCatcher, type C
 
 /** Speaks just enough SMTP to deliver one message, like any mail library would. */
 function deliver(port: number, message: string): Promise<string[]> {
-  const commands = ['EHLO test.local', 'MAIL FROM:<shop@homemate.local>', 'RCPT TO:<client@example.com>', 'DATA', `${message}\r\n.`, 'QUIT'];
+  const commands = [
+    'EHLO test.local',
+    'MAIL FROM:<shop@homemate.local>',
+    'RCPT TO:<client@example.com>',
+    'DATA',
+    `${message}\r\n.`,
+    'QUIT',
+  ];
   return new Promise((resolve, reject) => {
     const replies: string[] = [];
     const socket = connect(port, '127.0.0.1');
@@ -40,7 +47,8 @@ describe('mail catcher', () => {
     const catcher = await startMailCatcher(join(dir, 'mail'), (mail) => caught.push(mail));
     try {
       expect(catcher.url).toBe(`smtp://127.0.0.1:${catcher.port}`);
-      const message = 'From: shop@homemate.local\r\nTo: client@example.com\r\nSubject: =?UTF-8?Q?R=C3=A9servation_confirm=C3=A9e?=\r\n\r\nBonjour';
+      const message =
+        'From: shop@homemate.local\r\nTo: client@example.com\r\nSubject: =?UTF-8?Q?R=C3=A9servation_confirm=C3=A9e?=\r\n\r\nBonjour';
       const replies = await deliver(catcher.port, message);
       expect(replies.filter((reply) => reply.startsWith('250'))).toHaveLength(4);
       const files = readdirSync(catcher.dir);

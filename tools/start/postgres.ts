@@ -86,9 +86,7 @@ export async function startEmbeddedPostgres(dataDir: string, say: (message: stri
   });
 
   const explain = (what: string, error: unknown): Error => {
-    const hint = isRoot
-      ? '\nAs root, PostgreSQL runs as the `postgres` user, which must be able to reach the data directory.'
-      : '';
+    const hint = isRoot ? '\nAs root, PostgreSQL runs as the `postgres` user, which must be able to reach the data directory.' : '';
     const reason = error instanceof Error ? error.message : '';
     return new Error(`Embedded PostgreSQL ${what} failed. ${reason}\n${log.text()}${hint}`);
   };

@@ -7,7 +7,13 @@ describe('prettyLogLine', () => {
   });
 
   it('shows a request log as method, path, status and time', () => {
-    const line = JSON.stringify({ level: 30, req: { method: 'GET', url: '/api/health' }, res: { statusCode: 200 }, responseTime: 4, msg: 'request completed' });
+    const line = JSON.stringify({
+      level: 30,
+      req: { method: 'GET', url: '/api/health' },
+      res: { statusCode: 200 },
+      responseTime: 4,
+      msg: 'request completed',
+    });
     expect(prettyLogLine(line)).toBe('INFO  GET /api/health 200 4 ms');
   });
 

@@ -111,9 +111,12 @@ async function main(): Promise<void> {
   if (!settings.redisUrl) redisStart = startEmbeddedRedis(paths.redisData, env);
   if (!settings.databaseUrl) {
     dbStart = startEmbeddedPostgres(paths.postgresData, say);
-    void dbStart.then((db) => {
-      embeddedDb = db;
-    }, () => undefined);
+    void dbStart.then(
+      (db) => {
+        embeddedDb = db;
+      },
+      () => undefined,
+    );
   }
 
   say('Building the API, the worker and the web app (Nx reuses what has not changed)…');

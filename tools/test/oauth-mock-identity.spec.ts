@@ -8,10 +8,13 @@ describe('the OAuth mock identity cookie', () => {
     expect(identityFromCookieHeader(header)).toEqual(identity);
   });
 
-  it.each([undefined, '', 'other=1', `${OAUTH_IDENTITY_COOKIE}=not-json`, `${OAUTH_IDENTITY_COOKIE}=${Buffer.from('{"email":1}').toString('base64url')}`])(
-    'gives nothing for %p',
-    (header) => {
-      expect(identityFromCookieHeader(header)).toBeUndefined();
-    },
-  );
+  it.each([
+    undefined,
+    '',
+    'other=1',
+    `${OAUTH_IDENTITY_COOKIE}=not-json`,
+    `${OAUTH_IDENTITY_COOKIE}=${Buffer.from('{"email":1}').toString('base64url')}`,
+  ])('gives nothing for %p', (header) => {
+    expect(identityFromCookieHeader(header)).toBeUndefined();
+  });
 });

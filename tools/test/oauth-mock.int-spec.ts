@@ -29,7 +29,13 @@ describe('the local OAuth 2 server of the end-to-end runs', () => {
     fetch(`${base}/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: 'http://app.test/cb', client_id: 'c', client_secret: 's' }),
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: 'http://app.test/cb',
+        client_id: 'c',
+        client_secret: 's',
+      }),
     });
 
   const userinfo = (token: string) => fetch(`${base}/userinfo`, { headers: { authorization: `Bearer ${token}` } });
@@ -43,7 +49,9 @@ describe('the local OAuth 2 server of the end-to-end runs', () => {
     expect(claims['sub']).toMatch(/^mock-[0-9a-f]{20}$/);
 
     // The same person gets the same subject the next time.
-    const again = (await (await exchange(await authorize(`${OAUTH_IDENTITY_COOKIE}=${encodeIdentity(person)}`))).json()) as { access_token: string };
+    const again = (await (await exchange(await authorize(`${OAUTH_IDENTITY_COOKIE}=${encodeIdentity(person)}`))).json()) as {
+      access_token: string;
+    };
     expect(((await (await userinfo(again.access_token)).json()) as Record<string, unknown>)['sub']).toBe(claims['sub']);
   });
 
@@ -55,7 +63,7 @@ describe('the local OAuth 2 server of the end-to-end runs', () => {
     expect((await exchange(code)).status).toBe(400);
   });
 
-  it('takes the token from the query as Google\'s passport strategy sends it, and refuses one it did not issue', async () => {
+  it("takes the token from the query as Google's passport strategy sends it, and refuses one it did not issue", async () => {
     const token = (await (await exchange(await authorize())).json()) as { access_token: string };
     const byQuery = await fetch(`${base}/userinfo?access_token=${encodeURIComponent(token.access_token)}`);
     expect(byQuery.status).toBe(200);

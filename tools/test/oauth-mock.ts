@@ -60,19 +60,22 @@ export async function startOAuthMock(port = DEFAULT_OAUTH_MOCK_PORT, host = '127
     if (code) codes.set(code, grant(identityFromCookieHeader(req.headers.cookie) ?? DEFAULT_OAUTH_IDENTITY));
   });
 
-  server.service.on(Events.BeforeResponse, (response: MutableResponse, req: IncomingMessage & { body?: { grant_type?: string; code?: string } }) => {
-    if (req.body?.grant_type !== 'authorization_code') return;
-    const identity = take(codes, req.body.code);
-    if (!identity || typeof response.body !== 'object') {
-      response.statusCode = 400;
-      response.body = { error: 'invalid_grant', error_description: 'unknown, used or expired authorization code' };
-      return;
-    }
-    // An opaque token of our own, so that /userinfo knows whose it is.
-    const accessToken = randomBytes(24).toString('base64url');
-    accessTokens.set(accessToken, grant(identity));
-    response.body = { ...response.body, access_token: accessToken };
-  });
+  server.service.on(
+    Events.BeforeResponse,
+    (response: MutableResponse, req: IncomingMessage & { body?: { grant_type?: string; code?: string } }) => {
+      if (req.body?.grant_type !== 'authorization_code') return;
+      const identity = take(codes, req.body.code);
+      if (!identity || typeof response.body !== 'object') {
+        response.statusCode = 400;
+        response.body = { error: 'invalid_grant', error_description: 'unknown, used or expired authorization code' };
+        return;
+      }
+      // An opaque token of our own, so that /userinfo knows whose it is.
+      const accessToken = randomBytes(24).toString('base64url');
+      accessTokens.set(accessToken, grant(identity));
+      response.body = { ...response.body, access_token: accessToken };
+    },
+  );
 
   server.service.on(Events.BeforeUserinfo, (response: MutableResponse, req: IncomingMessage) => {
     // RFC 6750 allows both; passport-google-oauth20 sends the token as ?access_token=.

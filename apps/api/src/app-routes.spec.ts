@@ -38,7 +38,13 @@ describe('auth decision of every route', () => {
     for (const name of ['MeController.get', 'MeController.update', 'MeController.changePassword', 'MeController.updateNotifications']) {
       expect(decisionOf(name)).toEqual({ kind: 'roles', roles: ['customer', 'professional', 'admin'] });
     }
-    for (const name of ['AuthController.signUp', 'AuthController.signIn', 'AuthController.refresh', 'AuthController.signOut', 'OAuthController.start']) {
+    for (const name of [
+      'AuthController.signUp',
+      'AuthController.signIn',
+      'AuthController.refresh',
+      'AuthController.signOut',
+      'OAuthController.start',
+    ]) {
       expect(decisionOf(name)).toEqual({ kind: 'public' });
     }
   });

@@ -56,7 +56,9 @@ describe('API application (real PostgreSQL and Redis)', () => {
       const { response, body } = await getJson('/api/docs-json');
       expect(response.status).toBe(200);
       expect(body).toMatchObject({ openapi: expect.stringMatching(/^3\./), info: { title: 'HomeMate API' } });
-      expect(Object.keys(body.paths as object)).toEqual(expect.arrayContaining(['/api/health', '/api/auth/login', '/api/auth/oauth/{provider}', '/api/me']));
+      expect(Object.keys(body.paths as object)).toEqual(
+        expect.arrayContaining(['/api/health', '/api/auth/login', '/api/auth/oauth/{provider}', '/api/me']),
+      );
     });
   });
 
@@ -88,7 +90,7 @@ describe('API application (real PostgreSQL and Redis)', () => {
       const response = await fetch(`${base}/about`);
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("script-src 'self'");
-      expect(csp).toContain('img-src \'self\' data:');
+      expect(csp).toContain("img-src 'self' data:");
       expect(csp).toMatch(/connect-src 'self' ws:\/\/localhost:3000/);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     });
@@ -108,7 +110,11 @@ describe('API application (real PostgreSQL and Redis)', () => {
     });
 
     it('answers malformed JSON with 400 BAD_REQUEST', async () => {
-      const { response, body } = await getJson('/api/health', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":' });
+      const { response, body } = await getJson('/api/health', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"a":',
+      });
       expect(response.status).toBe(400);
       expect(body).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST' });
     });
@@ -140,7 +146,14 @@ describe('API application (real PostgreSQL and Redis)', () => {
       const signUp = await fetch(`${base}/api/auth/signup`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ firstName: 'Sock', lastName: 'Et', email: 'socket@example.com', password: 'Socket2026x', locale: 'en', acceptTerms: true }),
+        body: JSON.stringify({
+          firstName: 'Sock',
+          lastName: 'Et',
+          email: 'socket@example.com',
+          password: 'Socket2026x',
+          locale: 'en',
+          acceptTerms: true,
+        }),
       });
       expect(signUp.status).toBe(201);
       const { accessToken: token } = (await signUp.json()) as { accessToken: string };

@@ -55,16 +55,20 @@ export async function createApp(config: AppConfig, warnings: readonly string[] =
   const tokens = app.get(AccessTokenService);
   const sessions = app.get(SessionsService);
   const cookies = app.get(SessionCookieService);
-  mountBullBoard(server, QUEUE_NAMES.map((name) => app.get<TypedQueues[typeof name]>(getQueueToken(name))), {
-    publicUrl: config.http.publicUrl,
-    sessions: {
-      roleOfAccessToken: async (token) => (await tokens.verify(token)).role,
-      roleOfRefreshCookie: async (request) => {
-        const refreshToken = cookies.read(request);
-        return refreshToken === null ? null : ((await sessions.findActiveByToken(refreshToken))?.user.role ?? null);
+  mountBullBoard(
+    server,
+    QUEUE_NAMES.map((name) => app.get<TypedQueues[typeof name]>(getQueueToken(name))),
+    {
+      publicUrl: config.http.publicUrl,
+      sessions: {
+        roleOfAccessToken: async (token) => (await tokens.verify(token)).role,
+        roleOfRefreshCookie: async (request) => {
+          const refreshToken = cookies.read(request);
+          return refreshToken === null ? null : ((await sessions.findActiveByToken(refreshToken))?.user.role ?? null);
+        },
       },
     },
-  });
+  );
   serveSpa(server, config.web.distDir, config.http.publicUrl, logger);
   if (config.http.apiDocs) setupOpenApi(app, config.http.publicUrl);
   return app;

@@ -81,7 +81,14 @@ describe('node dist/main.js', () => {
 
     it('runs API_WORKERS copies sharing the port, and stops them all on SIGTERM', async () => {
       const port = 30_000 + ((process.pid + 7) % 20_000);
-      const main = startMain({ DATABASE_URL: db.url, REDIS_URL: TEST_REDIS_URL, PORT: String(port), LOG_LEVEL: 'info', NODE_ENV: 'test', API_WORKERS: '2' });
+      const main = startMain({
+        DATABASE_URL: db.url,
+        REDIS_URL: TEST_REDIS_URL,
+        PORT: String(port),
+        LOG_LEVEL: 'info',
+        NODE_ENV: 'test',
+        API_WORKERS: '2',
+      });
       try {
         await main.waitFor(/API listening on port[\s\S]*API listening on port/);
         const answers = await Promise.all(Array.from({ length: 10 }, () => fetch(`http://127.0.0.1:${port}/api/health`)));

@@ -142,9 +142,7 @@ test('every path change scrolls back to the top', async ({ page }) => {
   await page.goto('/');
   // The page is lazy-loaded: scroll once its content is there, so there is somewhere to scroll to.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(() => (window.scrollTo(0, document.body.scrollHeight), window.scrollY)))
-    .toBeGreaterThan(0);
+  await expect.poll(() => page.evaluate(() => (window.scrollTo(0, document.body.scrollHeight), window.scrollY))).toBeGreaterThan(0);
   await page.getByRole('contentinfo').getByRole('link', { name: /faq/i }).first().click();
   await expect(page).toHaveURL(/\/faq$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

@@ -3,7 +3,6 @@ import { expect, test, type ConsoleMessage } from '@playwright/test';
 const deepLink = '/reservation/HM-2026-123456789';
 
 test.describe('the running stack', () => {
-
   test('health answers 200 with the database and Redis up', async ({ request }) => {
     const response = await request.get('/api/health');
     expect(response.status()).toBe(200);

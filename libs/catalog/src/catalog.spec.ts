@@ -39,12 +39,7 @@ describe('services', () => {
   });
 
   it('offers four categories now and four as coming soon, as the Discover page does', () => {
-    expect(services.filter((s) => s.availability === 'available').map((s) => s.id)).toEqual([
-      'handyman',
-      'plumbing',
-      'cleaning',
-      'moving',
-    ]);
+    expect(services.filter((s) => s.availability === 'available').map((s) => s.id)).toEqual(['handyman', 'plumbing', 'cleaning', 'moving']);
     expect(services.filter((s) => s.availability === 'coming_soon').map((s) => s.id)).toEqual([
       'electrical',
       'painting',
@@ -104,7 +99,9 @@ describe('sub-services', () => {
 
   it('lists every indicative price of SPEC §3', () => {
     const dollars = (id: ServiceId) =>
-      getSubServices(id).map((s) => (s.priceKind === 'quote' ? 'quote' : `${s.priceCents! / 100}${s.priceKind === 'from_hour' ? '/h' : ''}`));
+      getSubServices(id).map((s) =>
+        s.priceKind === 'quote' ? 'quote' : `${s.priceCents! / 100}${s.priceKind === 'from_hour' ? '/h' : ''}`,
+      );
     expect(Object.fromEntries(SERVICE_IDS.map((id) => [id, dollars(id)]))).toEqual({
       handyman: ['60/h', '80', '70', '90', '50/h'],
       plumbing: ['120', '90', '150', '110', '200'],

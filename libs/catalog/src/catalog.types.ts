@@ -1,16 +1,7 @@
 import type { Language } from '@hm/contracts';
 
 /** In the product's order, which is the order every list of services shows. */
-export const SERVICE_IDS = [
-  'handyman',
-  'plumbing',
-  'cleaning',
-  'moving',
-  'electrical',
-  'painting',
-  'landscaping',
-  'wellbeing',
-] as const;
+export const SERVICE_IDS = ['handyman', 'plumbing', 'cleaning', 'moving', 'electrical', 'painting', 'landscaping', 'wellbeing'] as const;
 export type ServiceId = (typeof SERVICE_IDS)[number];
 
 export type LocalizedText = Readonly<Record<Language, string>>;

@@ -11,9 +11,7 @@ function fold(text: string): string {
 
 function haystack(service: Service, locale: Language): string {
   // Keywords of both languages: French words are typed on the English site and back.
-  return fold(
-    [service.name[locale], service.description[locale], ...service.keywords.fr, ...service.keywords.en].join(' '),
-  );
+  return fold([service.name[locale], service.description[locale], ...service.keywords.fr, ...service.keywords.en].join(' '));
 }
 
 const HAYSTACKS: Readonly<Record<Language, ReadonlyMap<Service, string>>> = {
@@ -28,7 +26,9 @@ const HAYSTACKS: Readonly<Record<Language, ReadonlyMap<Service, string>>> = {
  * nothing. Results keep catalogue order.
  */
 export function searchServices(query: string, locale: Language): Service[] {
-  const words = fold(query).split(/\s+/).filter((word) => word !== '');
+  const words = fold(query)
+    .split(/\s+/)
+    .filter((word) => word !== '');
   if (words.length === 0) return [];
   const haystacks = HAYSTACKS[locale];
   return SERVICES.filter((service) => {

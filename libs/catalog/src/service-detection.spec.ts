@@ -2,7 +2,18 @@ import { detectConversationService, servicesMentioned, textTokens } from './serv
 
 describe('textTokens', () => {
   it('folds accents and case and splits on apostrophes and hyphens', () => {
-    expect(textTokens("J'ai une FUITE sous l’évier du lave-vaisselle")).toEqual(['j', 'ai', 'une', 'fuite', 'sous', 'l', 'evier', 'du', 'lave', 'vaisselle']);
+    expect(textTokens("J'ai une FUITE sous l’évier du lave-vaisselle")).toEqual([
+      'j',
+      'ai',
+      'une',
+      'fuite',
+      'sous',
+      'l',
+      'evier',
+      'du',
+      'lave',
+      'vaisselle',
+    ]);
   });
 });
 
@@ -50,7 +61,12 @@ describe('detectConversationService', () => {
         { role: 'user', content: 'Merci, que faire ensuite ?' },
       ]),
     ).toBe('electrical');
-    expect(detectConversationService([{ role: 'user', content: 'Bonjour' }, { role: 'assistant', content: 'Un déménageur peut vous aider.' }])).toBe('moving');
+    expect(
+      detectConversationService([
+        { role: 'user', content: 'Bonjour' },
+        { role: 'assistant', content: 'Un déménageur peut vous aider.' },
+      ]),
+    ).toBe('moving');
     expect(detectConversationService([{ role: 'user', content: 'Bonjour' }])).toBeNull();
   });
 });

@@ -45,10 +45,7 @@ function containsPhrase(tokens: readonly string[], phrase: readonly string[]): b
 // Every phrase that names a service: its names and keywords in both languages (French words are
 // typed on the English site and back).
 const SERVICE_PHRASES: ReadonlyMap<Service, readonly (readonly string[])[]> = new Map(
-  SERVICES.map((service) => [
-    service,
-    [service.name.fr, service.name.en, ...service.keywords.fr, ...service.keywords.en].map(textTokens),
-  ]),
+  SERVICES.map((service) => [service, [service.name.fr, service.name.en, ...service.keywords.fr, ...service.keywords.en].map(textTokens)]),
 );
 
 /** How many of a service's names and keywords a text mentions. */

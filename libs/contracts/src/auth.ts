@@ -80,7 +80,9 @@ export interface Profile {
   notifications: NotificationPreferences;
 }
 
-export type UpdateProfileRequest = Partial<Pick<Profile, 'firstName' | 'lastName' | 'phone' | 'address' | 'city' | 'postalCode' | 'locale'>>;
+export type UpdateProfileRequest = Partial<
+  Pick<Profile, 'firstName' | 'lastName' | 'phone' | 'address' | 'city' | 'postalCode' | 'locale'>
+>;
 
 export interface ChangePasswordRequest {
   currentPassword: string;

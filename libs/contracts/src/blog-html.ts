@@ -3,7 +3,27 @@
 
 /** Elements kept; any other is unwrapped (its text stays) unless listed in BLOG_HTML_DROPPED_WITH_CONTENT. */
 export const BLOG_HTML_TAGS: readonly string[] = [
-  'h1', 'h2', 'h3', 'h4', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'a', 'img', 'blockquote', 'pre', 'code', 'strong', 'b', 'em', 'i', 'u', 's',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'p',
+  'br',
+  'hr',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'blockquote',
+  'pre',
+  'code',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
 ];
 
 /** Attributes kept, per element; every other attribute (on*, class, id, data-*...) is removed. */
@@ -23,7 +43,19 @@ export const BLOG_TEXT_ALIGNMENTS: readonly string[] = ['left', 'right', 'center
 
 /** Removed with everything inside them, not just unwrapped (a script's or an SVG's text is not prose). */
 export const BLOG_HTML_DROPPED_WITH_CONTENT: readonly string[] = [
-  'script', 'style', 'textarea', 'option', 'noscript', 'svg', 'math', 'iframe', 'object', 'embed', 'template', 'title', 'head',
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noscript',
+  'svg',
+  'math',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'title',
+  'head',
 ];
 
 /** A link a post may hold: absolute http, https or mailto (never javascript:, data:, or a path). */

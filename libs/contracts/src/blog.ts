@@ -377,7 +377,10 @@ export function addBlogTags(tags: readonly string[], input: string): string[] {
 
 /** First and last name joined; the e-mail when both are blank. */
 export function blogAuthorName(firstName: string | null | undefined, lastName: string | null | undefined, email: string): string {
-  const name = [firstName, lastName].map((part) => (part ?? '').trim()).filter((part) => part !== '').join(' ');
+  const name = [firstName, lastName]
+    .map((part) => (part ?? '').trim())
+    .filter((part) => part !== '')
+    .join(' ');
   return name === '' ? email : name;
 }
 

@@ -36,7 +36,14 @@ describe('bookingTextError', () => {
 describe('bookingEmailError', () => {
   it('applies the booking pattern of SPEC §5', () => {
     expect(bookingEmailError(' camille.tremblay+maison@example.qc.ca ')).toBeNull();
-    for (const bad of ['camille', 'camille@example', 'camille@example.c', 'ca mille@example.com', 'camille@@example.com', 'é@example.com']) {
+    for (const bad of [
+      'camille',
+      'camille@example',
+      'camille@example.c',
+      'ca mille@example.com',
+      'camille@@example.com',
+      'é@example.com',
+    ]) {
       expect(bookingEmailError(bad)).toBe('INVALID_EMAIL');
     }
     expect(bookingEmailError('')).toBe('REQUIRED');
@@ -46,7 +53,8 @@ describe('bookingEmailError', () => {
 
 describe('bookingPhoneError', () => {
   it('accepts what normalises to 7 to 15 digits with an optional leading +', () => {
-    for (const good of ['514-555-1234', '(514) 555 1234', '1 514 555 1234', '+33 1 23 45 67 89', '555-1234']) expect(bookingPhoneError(good)).toBeNull();
+    for (const good of ['514-555-1234', '(514) 555 1234', '1 514 555 1234', '+33 1 23 45 67 89', '555-1234'])
+      expect(bookingPhoneError(good)).toBeNull();
     for (const bad of ['call me', '12345', '514+555+1234', '1234567890123456']) expect(bookingPhoneError(bad)).toBe('INVALID_PHONE');
     expect(bookingPhoneError('  ')).toBe('REQUIRED');
   });
@@ -58,7 +66,8 @@ describe('bookingPostalCodeError', () => {
   });
 
   it('rejects anything else', () => {
-    for (const bad of ['H2X1Y', 'D2X1Y4', 'W2X 1Y4', '123456', 'HELLO!', '1234']) expect(bookingPostalCodeError(bad)).toBe('INVALID_POSTAL_CODE');
+    for (const bad of ['H2X1Y', 'D2X1Y4', 'W2X 1Y4', '123456', 'HELLO!', '1234'])
+      expect(bookingPostalCodeError(bad)).toBe('INVALID_POSTAL_CODE');
     expect(bookingPostalCodeError('')).toBe('REQUIRED');
     expect(bookingPostalCodeError('x'.repeat(BOOKING_FIELD_MAX_LENGTH.postalCode + 1))).toBe('TOO_LONG');
   });

@@ -1,4 +1,11 @@
-import { CHAT_MESSAGE_MAX_LENGTH, chatMessageProblem, chatRoom, consecutiveFailedReplies, normalizeChatMessage, replyOffersBooking } from './chat.js';
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  chatMessageProblem,
+  chatRoom,
+  consecutiveFailedReplies,
+  normalizeChatMessage,
+  replyOffersBooking,
+} from './chat.js';
 
 describe('chat message rules', () => {
   it('ignores empty and white-space messages and trims the others', () => {

@@ -7,7 +7,12 @@ const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 // a page that never needs today's date (most of them) should not spend while its code loads.
 let torontoDateFormat: Intl.DateTimeFormat | undefined;
 const torontoDates = (): Intl.DateTimeFormat =>
-  (torontoDateFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: BOOKING_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }));
+  (torontoDateFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: BOOKING_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }));
 
 /**
  * The calendar date in Toronto at `now` as 'YYYY-MM-DD'. The booking date minimum is this,

@@ -6,12 +6,19 @@ describe('isSimpleEmail', () => {
     expect(isSimpleEmail(email)).toBe(true);
   });
 
-  it.each(['', 'marie', 'marie@example', 'marie @example.com', 'marie@exa mple.com', 'marie@@example.com', 'ma@rie@example.com', '@example.com', 'marie@.'])(
-    'rejects %p',
-    (email) => {
-      expect(isSimpleEmail(email)).toBe(false);
-    },
-  );
+  it.each([
+    '',
+    'marie',
+    'marie@example',
+    'marie @example.com',
+    'marie@exa mple.com',
+    'marie@@example.com',
+    'ma@rie@example.com',
+    '@example.com',
+    'marie@.',
+  ])('rejects %p', (email) => {
+    expect(isSimpleEmail(email)).toBe(false);
+  });
 });
 
 describe('isBookingEmail', () => {

@@ -87,7 +87,14 @@ export interface ProEarningsView {
   /** Newest first; `weekStart` is the Monday 'YYYY-MM-DD'. */
   weeks: { weekStart: string; cents: number; jobs: number }[];
   /** Newest first (at most PRO_EARNINGS_JOBS_LIMIT). */
-  jobs: { bookingNumber: string; serviceId: string; subServiceId: string; subServiceName: string; completedAt: string; priceCents: number | null }[];
+  jobs: {
+    bookingNumber: string;
+    serviceId: string;
+    subServiceId: string;
+    subServiceName: string;
+    completedAt: string;
+    priceCents: number | null;
+  }[];
 }
 
 export const PRO_EARNINGS_JOBS_LIMIT = 50;

@@ -64,8 +64,7 @@ export const ProfessionalApplicationFieldError = {
   InvalidCategory: 'INVALID_CATEGORY',
   InvalidLocale: 'INVALID_LOCALE',
 } as const;
-export type ProfessionalApplicationFieldError =
-  (typeof ProfessionalApplicationFieldError)[keyof typeof ProfessionalApplicationFieldError];
+export type ProfessionalApplicationFieldError = (typeof ProfessionalApplicationFieldError)[keyof typeof ProfessionalApplicationFieldError];
 
 /**
  * The phone rule of the application, for the page and the API alike: required; once

@@ -3,12 +3,7 @@
 // code, or null when the value is acceptable.
 import { isSimpleEmail } from './email.js';
 import { isSupportedLanguage } from './language.js';
-import {
-  CONTACT_SUBJECTS,
-  EMAIL_CAPTURE_SOURCES,
-  PUBLIC_FORM_MAX_LENGTH,
-  PublicFormFieldError,
-} from './public-forms.js';
+import { CONTACT_SUBJECTS, EMAIL_CAPTURE_SOURCES, PUBLIC_FORM_MAX_LENGTH, PublicFormFieldError } from './public-forms.js';
 
 const CONTROL_CHARACTERS = /\p{Cc}/u;
 const CONTROL_CHARACTERS_EXCEPT_LINE_BREAKS = /[^\P{Cc}\n\r\t]/u;

@@ -37,7 +37,7 @@ describe('countWords', () => {
     expect(countWords('<style>p { color: red; }</style>Hello — world <script>var a = 1;</script>')).toBe(2);
   });
 
-  it("counts French words with apostrophes and accents", () => {
+  it('counts French words with apostrophes and accents', () => {
     expect(countWords("L'été dernier, j'ai rénové la cuisine.")).toBe(6);
   });
 });

@@ -125,7 +125,15 @@ export type DashboardSortColumn = (typeof DASHBOARD_SORT_COLUMNS)[number];
 export type SortDirection = 'asc' | 'desc';
 
 /** Dashboard filters: a stat card's status, or 'assigned' / 'unassigned' (counts). */
-export const DASHBOARD_STATUS_FILTERS = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled', 'assigned', 'unassigned'] as const;
+export const DASHBOARD_STATUS_FILTERS = [
+  'pending',
+  'confirmed',
+  'in_progress',
+  'completed',
+  'cancelled',
+  'assigned',
+  'unassigned',
+] as const;
 export type DashboardStatusFilter = (typeof DASHBOARD_STATUS_FILTERS)[number];
 
 export interface DashboardListQuery {

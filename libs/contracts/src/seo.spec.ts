@@ -13,7 +13,17 @@ describe('SEO URLs', () => {
   it('indexes the public pages and never the private ones', () => {
     for (const path of INDEXABLE_PATHS) expect(isIndexablePath(path)).toBe(true);
     expect(isIndexablePath('/blog/ultimate-home-maintenance-guide')).toBe(true);
-    for (const path of ['/dashboard', '/profile', '/reservation/HM-2026-123456789', '/login', '/auth/callback', '/blog/create', '/blog/edit/x', '/admin', '/pro/welcome']) {
+    for (const path of [
+      '/dashboard',
+      '/profile',
+      '/reservation/HM-2026-123456789',
+      '/login',
+      '/auth/callback',
+      '/blog/create',
+      '/blog/edit/x',
+      '/admin',
+      '/pro/welcome',
+    ]) {
       expect(isIndexablePath(path)).toBe(false);
     }
     expect(isIndexablePath('/bookings-guide')).toBe(true);

@@ -63,7 +63,10 @@ export interface AlternateLink {
 
 /** The hreflang alternates of a page: one URL per language, and the bare URL as x-default. */
 export function alternateLinks(base: string, path: string, languages: readonly Language[] = SUPPORTED_LANGUAGES): AlternateLink[] {
-  return [...languages.map((lang) => ({ hreflang: lang, href: languageUrl(base, path, lang) })), { hreflang: 'x-default' as const, href: `${base}${path}` }];
+  return [
+    ...languages.map((lang) => ({ hreflang: lang, href: languageUrl(base, path, lang) })),
+    { hreflang: 'x-default' as const, href: `${base}${path}` },
+  ];
 }
 
 /**

@@ -86,7 +86,8 @@ export interface BookingMessagePayload {
 }
 
 /** Answer to `booking:join`: ok, or not found (also for a booking the socket may not see). */
-export type BookingJoinAck = { ok: true; bookingId: string } | { ok: false; code: 'BOOKING_NOT_FOUND' | 'UNAUTHENTICATED' | 'RATE_LIMITED' };
+export type BookingJoinAck =
+  { ok: true; bookingId: string } | { ok: false; code: 'BOOKING_NOT_FOUND' | 'UNAUTHENTICATED' | 'RATE_LIMITED' };
 
 export interface ClientToServerEvents {
   ping: (ack: (reply: PongPayload) => void) => void;

@@ -1,9 +1,4 @@
-import {
-  BOOKING_FIRST_HOUR,
-  BOOKING_LAST_HOUR,
-  BOOKING_SLOT_INTERVAL_MINUTES,
-  TIME_PICKER_MINUTE_STEP,
-} from './business-constants.js';
+import { BOOKING_FIRST_HOUR, BOOKING_LAST_HOUR, BOOKING_SLOT_INTERVAL_MINUTES, TIME_PICKER_MINUTE_STEP } from './business-constants.js';
 
 const TIME_24H = /^([01]\d|2[0-3]):([0-5]\d)$/;
 

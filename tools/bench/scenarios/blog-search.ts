@@ -11,7 +11,12 @@ export const BLOG_SEARCH_BUDGET_P95_MS = 50;
 const DATABASE = 'hm_bench_blog';
 
 /** The seeded blog database's URL (reused when it already holds `posts` posts). */
-export async function prepareBlogDatabase(options: { posts: number; adminUrl: string; reseed?: boolean; log: (message: string) => void }): Promise<string> {
+export async function prepareBlogDatabase(options: {
+  posts: number;
+  adminUrl: string;
+  reseed?: boolean;
+  log: (message: string) => void;
+}): Promise<string> {
   const { posts, adminUrl, log } = options;
   let url = databaseUrl(adminUrl, DATABASE);
   if (!options.reseed && (await databaseExists(adminUrl, DATABASE)) && (await countPosts(url)) === posts) {
@@ -31,8 +36,12 @@ export async function prepareBlogDatabase(options: { posts: number; adminUrl: st
       );
       return (rows[0] as { n: number }).n;
     };
-    const published = ((await client.query(`select count(*)::int as n from blog_posts where status = 'published'`)).rows[0] as { n: number }).n;
-    log(`${published} published; 'rénovation' matches ${await matches('rénovation')}, 'maison' ${await matches('maison')}, 'radon' ${await matches('radon')}, 'entretien 4242' ${await matches('entretien 4242')}`);
+    const published = (
+      (await client.query(`select count(*)::int as n from blog_posts where status = 'published'`)).rows[0] as { n: number }
+    ).n;
+    log(
+      `${published} published; 'rénovation' matches ${await matches('rénovation')}, 'maison' ${await matches('maison')}, 'radon' ${await matches('radon')}, 'entretien 4242' ${await matches('entretien 4242')}`,
+    );
   } finally {
     await client.end();
   }
@@ -46,7 +55,11 @@ export interface BlogSearchResult {
   budgeted: boolean;
 }
 
-export async function measureBlogSearch(apiUrl: string, load: { connections: number; seconds: number }, log: (message: string) => void): Promise<BlogSearchResult[]> {
+export async function measureBlogSearch(
+  apiUrl: string,
+  load: { connections: number; seconds: number },
+  log: (message: string) => void,
+): Promise<BlogSearchResult[]> {
   const q = (params: Record<string, string>) => `/api/blog/posts?${new URLSearchParams(params).toString()}`;
   const scenarios: [string, string, boolean][] = [
     ['list, newest (no search)', q({}), false],
@@ -69,24 +82,180 @@ export async function measureBlogSearch(apiUrl: string, load: { connections: num
 }
 
 // Shared by most posts (stop words aside): 'maison', 'entretien', 'home', 'repair'...
-const COMMON = ['maison', 'entretien', 'conseils', 'travaux', 'home', 'repair', 'tips', 'house', 'propriétaire', 'budget', 'saison', 'professional'];
+const COMMON = [
+  'maison',
+  'entretien',
+  'conseils',
+  'travaux',
+  'home',
+  'repair',
+  'tips',
+  'house',
+  'propriétaire',
+  'budget',
+  'saison',
+  'professional',
+];
 // Each post takes 6 of these (with accents and plural forms, so the search's folding is exercised).
 const TOPICS = [
-  'rénovation', 'rénovations', 'cuisine', 'cuisines', 'salle de bain', 'plomberie', 'fuite', 'robinet', 'chauffe-eau', 'toiture',
-  'gouttières', 'déneigement', 'isolation', 'calfeutrage', 'fenêtres', 'portes', 'sous-sol', 'humidité', 'moisissure', 'fondation',
-  'drain français', 'thermopompe', 'fournaise', 'chauffage', 'climatisation', 'électricité', 'panneau électrique', 'prises', 'éclairage', 'peinture',
-  'céramique', 'plancher', 'bois franc', 'escalier', 'terrasse', 'clôture', 'pelouse', 'jardin', 'haie', 'arbres',
-  'déménagement', 'emballage', 'ménage', 'nettoyage', 'tapis', 'vitres', 'électroménagers', 'lave-vaisselle', 'sécheuse', 'laveuse',
-  'renovation', 'kitchen', 'bathroom', 'plumbing', 'leak', 'faucet', 'water heater', 'roof', 'gutters', 'snow removal',
-  'insulation', 'caulking', 'windows', 'doors', 'basement', 'humidity', 'mold', 'foundation', 'heat pump', 'furnace',
-  'heating', 'air conditioning', 'wiring', 'breaker panel', 'outlets', 'lighting', 'painting', 'tiles', 'flooring', 'hardwood',
-  'stairs', 'deck', 'fence', 'lawn', 'garden', 'hedge', 'trees', 'moving', 'packing', 'cleaning',
-  'carpet', 'appliances', 'dishwasher', 'dryer', 'washer', 'attic', 'chimney', 'driveway', 'patio', 'siding',
-  'ventilation', 'échangeur d’air', 'radon', 'amiante', 'vermiculite', 'termites', 'fourmis charpentières', 'souris', 'pyrale', 'punaises',
-  'thermostat', 'domotique', 'smart home', 'security', 'alarm', 'locks', 'serrures', 'caméras', 'inspection', 'inspection préachat',
+  'rénovation',
+  'rénovations',
+  'cuisine',
+  'cuisines',
+  'salle de bain',
+  'plomberie',
+  'fuite',
+  'robinet',
+  'chauffe-eau',
+  'toiture',
+  'gouttières',
+  'déneigement',
+  'isolation',
+  'calfeutrage',
+  'fenêtres',
+  'portes',
+  'sous-sol',
+  'humidité',
+  'moisissure',
+  'fondation',
+  'drain français',
+  'thermopompe',
+  'fournaise',
+  'chauffage',
+  'climatisation',
+  'électricité',
+  'panneau électrique',
+  'prises',
+  'éclairage',
+  'peinture',
+  'céramique',
+  'plancher',
+  'bois franc',
+  'escalier',
+  'terrasse',
+  'clôture',
+  'pelouse',
+  'jardin',
+  'haie',
+  'arbres',
+  'déménagement',
+  'emballage',
+  'ménage',
+  'nettoyage',
+  'tapis',
+  'vitres',
+  'électroménagers',
+  'lave-vaisselle',
+  'sécheuse',
+  'laveuse',
+  'renovation',
+  'kitchen',
+  'bathroom',
+  'plumbing',
+  'leak',
+  'faucet',
+  'water heater',
+  'roof',
+  'gutters',
+  'snow removal',
+  'insulation',
+  'caulking',
+  'windows',
+  'doors',
+  'basement',
+  'humidity',
+  'mold',
+  'foundation',
+  'heat pump',
+  'furnace',
+  'heating',
+  'air conditioning',
+  'wiring',
+  'breaker panel',
+  'outlets',
+  'lighting',
+  'painting',
+  'tiles',
+  'flooring',
+  'hardwood',
+  'stairs',
+  'deck',
+  'fence',
+  'lawn',
+  'garden',
+  'hedge',
+  'trees',
+  'moving',
+  'packing',
+  'cleaning',
+  'carpet',
+  'appliances',
+  'dishwasher',
+  'dryer',
+  'washer',
+  'attic',
+  'chimney',
+  'driveway',
+  'patio',
+  'siding',
+  'ventilation',
+  'échangeur d’air',
+  'radon',
+  'amiante',
+  'vermiculite',
+  'termites',
+  'fourmis charpentières',
+  'souris',
+  'pyrale',
+  'punaises',
+  'thermostat',
+  'domotique',
+  'smart home',
+  'security',
+  'alarm',
+  'locks',
+  'serrures',
+  'caméras',
+  'inspection',
+  'inspection préachat',
 ];
-const TAGS = ['hiver', 'printemps', 'été', 'automne', 'diy', 'budget', 'quebec', 'montréal', 'energy', 'safety', 'rénovation', 'plumbing', 'cleaning', 'garden', 'moving', 'heating', 'electrical', 'painting', 'roof', 'basement', 'checklist', 'tips', 'smart home', 'outdoor', 'indoor'];
-const CATEGORIES = ['technology', 'home_improvement', 'lifestyle', 'tips_and_tricks', 'industry_news', 'how_to_guides', 'reviews', 'maintenance'];
+const TAGS = [
+  'hiver',
+  'printemps',
+  'été',
+  'automne',
+  'diy',
+  'budget',
+  'quebec',
+  'montréal',
+  'energy',
+  'safety',
+  'rénovation',
+  'plumbing',
+  'cleaning',
+  'garden',
+  'moving',
+  'heating',
+  'electrical',
+  'painting',
+  'roof',
+  'basement',
+  'checklist',
+  'tips',
+  'smart home',
+  'outdoor',
+  'indoor',
+];
+const CATEGORIES = [
+  'technology',
+  'home_improvement',
+  'lifestyle',
+  'tips_and_tricks',
+  'industry_news',
+  'how_to_guides',
+  'reviews',
+  'maintenance',
+];
 
 const sqlArray = (values: readonly string[]) => `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
 
@@ -163,4 +332,3 @@ async function seedPosts(url: string, posts: number, log: (message: string) => v
     await client.end();
   }
 }
-

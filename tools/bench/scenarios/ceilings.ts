@@ -13,11 +13,17 @@ export interface Ceilings {
 
 const CEILING_SENDER = 'bench-ceiling';
 
-export async function measureCeilings(databaseUrl: string, load: { clients: number; seconds: number }, log: (message: string) => void): Promise<Ceilings> {
+export async function measureCeilings(
+  databaseUrl: string,
+  load: { clients: number; seconds: number },
+  log: (message: string) => void,
+): Promise<Ceilings> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ id: string; n: string }>(`select id, (select count(*) from bookings) as n from bookings order by booking_number limit 1`);
+    const { rows } = await client.query<{ id: string; n: string }>(
+      `select id, (select count(*) from bookings) as n from bookings order by booking_number limit 1`,
+    );
     if (!rows[0]) throw new Error('the database holds no booking');
     const bookings = Number(rows[0].n);
     log(`pgbench ceiling: single-row INSERT, ${load.clients} clients for ${load.seconds} s…`);

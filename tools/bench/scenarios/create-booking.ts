@@ -51,7 +51,8 @@ export async function measureCreateBooking(options: CreateBookingOptions): Promi
     log(`pgbench, the same transaction's SQL, ${connections} clients for ${seconds} s…`);
     const sameSql = runPgbench({ databaseUrl, ...(await sameTransaction(client, user.userId)), clients: connections, seconds });
     const ratio = http.perSecond / sameSql.tps;
-    const met = ratio >= CREATE_BOOKING_BUDGET.ratio && http.p99 < CREATE_BOOKING_BUDGET.p99Ms && http.errors === 0 && sameSql.abortedClients === 0;
+    const met =
+      ratio >= CREATE_BOOKING_BUDGET.ratio && http.p99 < CREATE_BOOKING_BUDGET.p99Ms && http.errors === 0 && sameSql.abortedClients === 0;
     return { http, sameSql, ratio, met };
   } finally {
     if (options.keep) log(`kept the bench user ${user.email} and its bookings`);
@@ -72,7 +73,14 @@ async function signUpBenchUser(apiUrl: string): Promise<BenchUser> {
     method: 'POST',
     // Its own client address too, so that repeated runs stay under the per-IP sign-up limit.
     headers: { 'content-type': 'application/json', 'x-forwarded-for': randomClientAddress() },
-    body: JSON.stringify({ firstName: 'Bench', lastName: 'Marque', email, password: `Bench-${randomUUID()}`, locale: 'fr', acceptTerms: true }),
+    body: JSON.stringify({
+      firstName: 'Bench',
+      lastName: 'Marque',
+      email,
+      password: `Bench-${randomUUID()}`,
+      locale: 'fr',
+      acceptTerms: true,
+    }),
   });
   if (response.status !== 201) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
   const session = (await response.json()) as { accessToken: string; user: { id: string } };
@@ -149,7 +157,11 @@ async function sameTransaction(client: pg.Client, userId: string): Promise<{ scr
   if (!booking) throw new Error('the API run made no booking to copy');
   if (booking.mail === null) throw new Error('the booking has no confirmation mail in the outbox');
   const literal = (value: unknown) =>
-    value === null || value === undefined ? 'null' : typeof value === 'number' || typeof value === 'boolean' ? String(value) : sqlLiteral(value instanceof Date ? value.toISOString() : String(value));
+    value === null || value === undefined
+      ? 'null'
+      : typeof value === 'number' || typeof value === 'boolean'
+        ? String(value)
+        : sqlLiteral(value instanceof Date ? value.toISOString() : String(value));
   const bookingId = `md5(:client_id::text || '-' || :id_a::text || '-' || :id_b::text)::uuid`;
   const perTransaction: Record<string, string> = {
     claim_key: 'gen_random_uuid()::text',
@@ -158,7 +170,13 @@ async function sameTransaction(client: pg.Client, userId: string): Promise<{ scr
     // Unique per client (the year field) and strictly increasing within one (microseconds).
     booking_number: `'HM-' || (2100 + :client_id)::text || '-' || lpad(((extract(epoch from clock_timestamp()) * 1000000)::bigint % 1000000000)::text, 9, '0')`,
   };
-  const copied: Record<string, unknown> = { ...booking, claim_user_id: userId, claim_request_hash: booking.request_hash, has_reminder: booking.reminder_job !== null, reminder_delay_ms: booking.delay_ms ?? 0 };
+  const copied: Record<string, unknown> = {
+    ...booking,
+    claim_user_id: userId,
+    claim_request_hash: booking.request_hash,
+    has_reminder: booking.reminder_job !== null,
+    reminder_delay_ms: booking.delay_ms ?? 0,
+  };
   const variables: Record<string, string> = {};
   const pieces = sql.trim().split('?');
   let script = pieces[0]!;
@@ -179,7 +197,10 @@ async function sameTransaction(client: pg.Client, userId: string): Promise<{ scr
 
 async function cleanUp(client: pg.Client, user: BenchUser): Promise<void> {
   // Cascades to timeline events, messages, idempotency keys and sessions.
-  await client.query(`delete from outbox where payload->>'to' = $1 or payload->>'bookingId' in (select id::text from bookings where user_id = $2)`, [user.email, user.userId]);
+  await client.query(
+    `delete from outbox where payload->>'to' = $1 or payload->>'bookingId' in (select id::text from bookings where user_id = $2)`,
+    [user.email, user.userId],
+  );
   await client.query('delete from bookings where user_id = $1', [user.userId]);
   await client.query('delete from users where id = $1', [user.userId]);
 }

@@ -36,7 +36,11 @@ export async function measureScaleReads(
   const search = encodeURIComponent(customer.last_name.slice(0, 4).toLowerCase());
   const scenarios: [ReadResult['group'], string, string][] = [
     ['dashboard list + counts', 'list (newest first)', '/api/bookings'],
-    ['dashboard list + counts', 'list (search + status + sort)', `/api/bookings?search=${search}&status=completed&sort=scheduledDate&direction=asc`],
+    [
+      'dashboard list + counts',
+      'list (search + status + sort)',
+      `/api/bookings?search=${search}&status=completed&sort=scheduledDate&direction=asc`,
+    ],
     ['dashboard list + counts', 'list (page 2, by number)', '/api/bookings?sort=bookingNumber&direction=desc&page=2'],
     ['dashboard list + counts', 'counts', '/api/bookings/stats'],
     ['dashboard list + counts', 'activity (90 days)', '/api/bookings/activity?days=90'],

@@ -43,12 +43,16 @@ export async function measureSocketFanout(
        order by user_id, created_at`,
       [options.sockets],
     );
-    if (targets.length < Math.min(options.sockets, options.events)) throw new Error(`only ${targets.length} customers still have a pending booking; run with --reseed`);
+    if (targets.length < Math.min(options.sockets, options.events))
+      throw new Error(`only ${targets.length} customers still have a pending booking; run with --reseed`);
     const { rows: admins } = await client.query<{ id: string }>(
       `insert into users (first_name, last_name, email, role) values ('Bench', 'Operator', 'bench-operator-' || gen_random_uuid() || '@example.com', 'admin') returning id`,
     );
     const { rows: pros } = await client.query<{ id: string }>(`select id from users where role = 'professional' limit 1`);
-    const tokens = await tokensFor(client, api.jwtSecret, [...targets.map((t) => ({ id: t.user_id, role: 'customer' as const })), { id: admins[0]!.id, role: 'admin' }]);
+    const tokens = await tokensFor(client, api.jwtSecret, [
+      ...targets.map((t) => ({ id: t.user_id, role: 'customer' as const })),
+      { id: admins[0]!.id, role: 'admin' },
+    ]);
     await client.end();
 
     // Every customer's tab, connected and greeted before the clock starts.
@@ -59,7 +63,12 @@ export async function measureSocketFanout(
       targets.map(
         (target) =>
           new Promise<void>((resolve, reject) => {
-            const socket = io(api.url, { path: '/api/socket.io', transports: ['websocket'], auth: { token: tokens.get(target.user_id) }, reconnection: false });
+            const socket = io(api.url, {
+              path: '/api/socket.io',
+              transports: ['websocket'],
+              auth: { token: tokens.get(target.user_id) },
+              reconnection: false,
+            });
             sockets.push(socket);
             socket.once('server:hello', () => resolve());
             socket.once('connect_error', reject);
@@ -100,8 +109,14 @@ export async function measureSocketFanout(
     const deadline = Date.now() + 5000;
     while (received.size < chosen.length - failures && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
 
-    const sinceEvent = chosen.filter((t) => received.has(t.booking_number)).map((t) => received.get(t.booking_number)! - createdAt.get(t.booking_number)!).sort((a, b) => a - b);
-    const sinceRequest = chosen.filter((t) => received.has(t.booking_number)).map((t) => received.get(t.booking_number)! - sentAt.get(t.booking_number)!).sort((a, b) => a - b);
+    const sinceEvent = chosen
+      .filter((t) => received.has(t.booking_number))
+      .map((t) => received.get(t.booking_number)! - createdAt.get(t.booking_number)!)
+      .sort((a, b) => a - b);
+    const sinceRequest = chosen
+      .filter((t) => received.has(t.booking_number))
+      .map((t) => received.get(t.booking_number)! - sentAt.get(t.booking_number)!)
+      .sort((a, b) => a - b);
     const lost = chosen.length - failures - received.size;
     const met = percentile(sinceEvent, 95) < SOCKET_FANOUT_BUDGET_P95_MS && lost === 0 && failures === 0;
     return { sockets: sockets.length, events: chosen.length, failedRequests: failures, lost, sinceEvent, sinceRequest, met };

@@ -22,7 +22,11 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startBenchApi(options: { databaseUrl: string; redisUrl: string; extraEnv?: Record<string, string> }): Promise<BenchApi> {
+export async function startBenchApi(options: {
+  databaseUrl: string;
+  redisUrl: string;
+  extraEnv?: Record<string, string>;
+}): Promise<BenchApi> {
   const port = await freePort();
   const jwtSecret = randomBytes(32).toString('hex');
   const url = `http://127.0.0.1:${port}`;

@@ -24,7 +24,11 @@ export async function recreateDatabase(adminUrl: string, name: string): Promise<
     await admin.end();
   }
   const url = databaseUrl(adminUrl, name);
-  execFileSync(process.execPath, ['libs/server/db/dist/cli/migrate.js'], { cwd: repoRoot, env: { ...process.env, DATABASE_URL: url }, stdio: 'inherit' });
+  execFileSync(process.execPath, ['libs/server/db/dist/cli/migrate.js'], {
+    cwd: repoRoot,
+    env: { ...process.env, DATABASE_URL: url },
+    stdio: 'inherit',
+  });
   return url;
 }
 

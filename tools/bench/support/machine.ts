@@ -11,7 +11,9 @@ export async function describeMachine(databaseUrl: string): Promise<string> {
     const cpuList = cpus();
     return (
       `${cpuList.length} CPU (${cpuList[0]?.model.trim() ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, ` +
-      `${rows[0]!.version.split(' on ')[0]}, ${pgbenchVersion()}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`
+      `${rows[0]!.version.split(' on ')[0]}, ${pgbenchVersion()}, load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`
     );
   } finally {
     await client.end();

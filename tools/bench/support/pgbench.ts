@@ -37,7 +37,21 @@ export function runPgbench({ databaseUrl, script, variables = {}, clients, secon
     writeFileSync(file, script);
     const defines = Object.entries(variables).flatMap(([name, value]) => ['-D', `${name}=${value}`]);
     const threads = Math.max(1, Math.min(clients, cpus().length));
-    const args = ['-n', '-M', 'simple', '-c', String(clients), '-j', String(threads), '-T', String(seconds), ...defines, '-f', file, databaseUrl];
+    const args = [
+      '-n',
+      '-M',
+      'simple',
+      '-c',
+      String(clients),
+      '-j',
+      String(threads),
+      '-T',
+      String(seconds),
+      ...defines,
+      '-f',
+      file,
+      databaseUrl,
+    ];
     const run = spawnSync(pgbenchBinary(), args, { encoding: 'utf8' });
     const output = `${run.stdout}\n${run.stderr}`;
     if (run.status !== 0 && !/tps = /.test(output)) throw new Error(`pgbench failed:\n${output.slice(0, 4000)}`);

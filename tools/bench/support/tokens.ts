@@ -17,7 +17,11 @@ export function signAccessToken(secret: string, claims: { sub: string; role: Ben
 }
 
 /** Opens one session per user (in one statement) and returns a token per user id. */
-export async function tokensFor(client: pg.Client, secret: string, users: readonly { id: string; role: BenchRole }[]): Promise<Map<string, string>> {
+export async function tokensFor(
+  client: pg.Client,
+  secret: string,
+  users: readonly { id: string; role: BenchRole }[],
+): Promise<Map<string, string>> {
   const sessions = users.map((user) => ({ ...user, sid: randomUUID(), hash: randomBytes(32).toString('hex') }));
   await client.query(
     `insert into auth_sessions (id, user_id, family_id, token_hash, remember_me, expires_at)

@@ -66,7 +66,16 @@ export class FaultPostgres {
       initdbFlags: ['--encoding=UTF8', '--no-sync'],
       // Loopback TCP only (no Unix socket to clash with anything); no fsync: throwaway data, and
       // the shared machine's disk is busy enough.
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=off', '-c', 'full_page_writes=off'],
+      postgresFlags: [
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+        '-c',
+        'fsync=off',
+        '-c',
+        'full_page_writes=off',
+      ],
       onLog: (message: string) => {
         log.push(message.trimEnd());
         if (log.length > 60) log.shift();
@@ -80,7 +89,10 @@ export class FaultPostgres {
     await admin.connect();
     await admin.query(`create database ${database}`);
     await admin.end();
-    await promisify(execFile)(process.execPath, ['libs/server/db/dist/cli/migrate.js'], { cwd: repoRoot, env: { ...process.env, DATABASE_URL: db.url } });
+    await promisify(execFile)(process.execPath, ['libs/server/db/dist/cli/migrate.js'], {
+      cwd: repoRoot,
+      env: { ...process.env, DATABASE_URL: db.url },
+    });
     return db;
   }
 

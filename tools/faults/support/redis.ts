@@ -36,16 +36,38 @@ export class FaultRedis {
     const child = new ManagedChild(
       'redis-server',
       'redis-server',
-      ['--port', String(this.port), '--bind', '127.0.0.1', '--dir', this.dir, '--appendonly', 'yes', '--appendfsync', 'everysec',
-        '--save', '', '--maxmemory-policy', 'noeviction', '--daemonize', 'no', '--loglevel', 'warning'],
+      [
+        '--port',
+        String(this.port),
+        '--bind',
+        '127.0.0.1',
+        '--dir',
+        this.dir,
+        '--appendonly',
+        'yes',
+        '--appendfsync',
+        'everysec',
+        '--save',
+        '',
+        '--maxmemory-policy',
+        'noeviction',
+        '--daemonize',
+        'no',
+        '--loglevel',
+        'warning',
+      ],
       { cwd: this.dir, env: { PATH: process.env['PATH'] ?? '' } },
     );
     this.child = child;
-    await waitFor(`redis-server to answer on ${this.port}`, async () => {
-      if (!child.running) throw new Error(`redis-server exited\n${child.output()}`);
-      const [reply] = await sendCommands({ host: '127.0.0.1', port: this.port }, [['PING']], 1000);
-      return reply === 'PONG';
-    }, { timeoutMs: 15_000, everyMs: 50 });
+    await waitFor(
+      `redis-server to answer on ${this.port}`,
+      async () => {
+        if (!child.running) throw new Error(`redis-server exited\n${child.output()}`);
+        const [reply] = await sendCommands({ host: '127.0.0.1', port: this.port }, [['PING']], 1000);
+        return reply === 'PONG';
+      },
+      { timeoutMs: 15_000, everyMs: 50 },
+    );
   }
 
   /** An orderly stop (SHUTDOWN writes the append-only file), then waits for the exit. */

@@ -57,7 +57,11 @@ export class FaultStack {
     chmodSync(dir, 0o755);
     const parts: { postgres?: FaultPostgres; redis?: FaultRedis; smtp?: FaultSmtpSink } = {};
     try {
-      [parts.postgres, parts.redis, parts.smtp] = await Promise.all([FaultPostgres.start(dir), FaultRedis.start(dir), FaultSmtpSink.start()]);
+      [parts.postgres, parts.redis, parts.smtp] = await Promise.all([
+        FaultPostgres.start(dir),
+        FaultRedis.start(dir),
+        FaultSmtpSink.start(),
+      ]);
       return new FaultStack(dir, parts.postgres, parts.redis, parts.smtp);
     } catch (error) {
       await Promise.allSettled([parts.postgres?.dispose(), parts.redis?.dispose(), parts.smtp?.close()]);
@@ -88,10 +92,14 @@ export class FaultStack {
     });
     const node = { url, child };
     this.apis.push(node);
-    await waitFor(`the API on ${port} to be healthy`, async () => {
-      if (!child.running) throw new Error(`the API exited while starting\n${child.output()}`);
-      return (await fetch(`${url}/api/health`)).status === 200;
-    }, { timeoutMs: 60_000, everyMs: 200 });
+    await waitFor(
+      `the API on ${port} to be healthy`,
+      async () => {
+        if (!child.running) throw new Error(`the API exited while starting\n${child.output()}`);
+        return (await fetch(`${url}/api/health`)).status === 200;
+      },
+      { timeoutMs: 60_000, everyMs: 200 },
+    );
     return node;
   }
 
@@ -166,11 +174,25 @@ const bookingDay = (): string => new Date(Date.now() + 7 * 86_400_000).toISOStri
 export async function createBooking(apiUrl: string, token: string): Promise<{ status: number; bookingNumber: string | null }> {
   const response = await fetch(`${apiUrl}/api/bookings`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': randomUUID(), 'x-forwarded-for': randomClientAddress() },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      'idempotency-key': randomUUID(),
+      'x-forwarded-for': randomClientAddress(),
+    },
     body: JSON.stringify({
-      serviceId: 'cleaning', subServiceId: 'deep-cleaning', scheduledDate: bookingDay(), scheduledTime: '10:00',
-      firstName: 'Panne', lastName: 'Test', email: 'faults@example.com', phone: '514-555-0000',
-      address: '500 rue Sherbrooke Ouest', city: 'Montréal', postalCode: 'h3a1b9', locale: 'fr',
+      serviceId: 'cleaning',
+      subServiceId: 'deep-cleaning',
+      scheduledDate: bookingDay(),
+      scheduledTime: '10:00',
+      firstName: 'Panne',
+      lastName: 'Test',
+      email: 'faults@example.com',
+      phone: '514-555-0000',
+      address: '500 rue Sherbrooke Ouest',
+      city: 'Montréal',
+      postalCode: 'h3a1b9',
+      locale: 'fr',
     }),
   });
   const body = (await response.json().catch(() => null)) as { bookingNumber?: string } | null;

@@ -57,7 +57,8 @@ export function authConfig(env: ApiEnv, warnings: string[]): AuthConfig {
 
 /** A provider is on once its client id is set; the endpoints default to the provider's own. */
 export function oauthConfig(env: ApiEnv): Record<OAuthProvider, OAuthProviderConfig | null> {
-  const provider = (clientId: string | undefined, settings: Omit<OAuthProviderConfig, 'clientId'>) => (clientId === undefined ? null : { clientId, ...settings });
+  const provider = (clientId: string | undefined, settings: Omit<OAuthProviderConfig, 'clientId'>) =>
+    clientId === undefined ? null : { clientId, ...settings };
   return {
     google: provider(env.OAUTH_GOOGLE_CLIENT_ID, {
       clientSecret: env.OAUTH_GOOGLE_CLIENT_SECRET ?? '',

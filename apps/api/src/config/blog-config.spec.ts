@@ -11,8 +11,20 @@ describe('blog images settings', () => {
   });
 
   it('uses a bucket when S3_BUCKET is set, with the region’s AWS endpoint by default', () => {
-    const { blog } = loadConfig({ ...valid, S3_BUCKET: 'homemate-blog', S3_REGION: 'ca-central-1', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' }).config;
-    expect(blog.s3).toEqual({ bucket: 'homemate-blog', region: 'ca-central-1', endpoint: 'https://s3.ca-central-1.amazonaws.com', accessKeyId: 'id', secretAccessKey: 'secret' });
+    const { blog } = loadConfig({
+      ...valid,
+      S3_BUCKET: 'homemate-blog',
+      S3_REGION: 'ca-central-1',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    }).config;
+    expect(blog.s3).toEqual({
+      bucket: 'homemate-blog',
+      region: 'ca-central-1',
+      endpoint: 'https://s3.ca-central-1.amazonaws.com',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+    });
   });
 
   it('reports a bucket without keys, a bad name and a bad endpoint', () => {

@@ -67,7 +67,9 @@ describe('loadConfig', () => {
   });
 
   it('names the variable and the bad value', () => {
-    expect(problemsOf({ ...valid, DATABASE_URL: 'not-a-url' })).toBe('Invalid configuration: DATABASE_URL must be a postgres:// URL (got "not-a-url")');
+    expect(problemsOf({ ...valid, DATABASE_URL: 'not-a-url' })).toBe(
+      'Invalid configuration: DATABASE_URL must be a postgres:// URL (got "not-a-url")',
+    );
     expect(problemsOf({ ...valid, REDIS_URL: 'http://localhost' })).toMatch(/^Invalid configuration: REDIS_URL must be a redis:\/\/ URL/);
     expect(problemsOf({ ...valid, PORT: '80a' })).toMatch(/PORT must be an integer from 0 to 65535 \(got "80a"\)/);
     expect(problemsOf({ ...valid, NODE_ENV: 'prod' })).toMatch(/NODE_ENV must be one of development, test, production/);
@@ -128,10 +130,12 @@ describe('loadConfig', () => {
   });
 
   it('refuses an OAuth provider without its secret or with a malformed endpoint', () => {
-    expect(problemsOf({ ...valid, OAUTH_FACEBOOK_CLIENT_ID: 'fb' })).toMatch(/OAUTH_FACEBOOK_CLIENT_SECRET is required when OAUTH_FACEBOOK_CLIENT_ID is set/);
-    expect(problemsOf({ ...valid, OAUTH_GOOGLE_CLIENT_ID: 'g', OAUTH_GOOGLE_CLIENT_SECRET: 's', OAUTH_GOOGLE_TOKEN_URL: 'ftp://x' })).toMatch(
-      /OAUTH_GOOGLE_TOKEN_URL must be an http\(s\):\/\/ URL/,
+    expect(problemsOf({ ...valid, OAUTH_FACEBOOK_CLIENT_ID: 'fb' })).toMatch(
+      /OAUTH_FACEBOOK_CLIENT_SECRET is required when OAUTH_FACEBOOK_CLIENT_ID is set/,
     );
+    expect(
+      problemsOf({ ...valid, OAUTH_GOOGLE_CLIENT_ID: 'g', OAUTH_GOOGLE_CLIENT_SECRET: 's', OAUTH_GOOGLE_TOKEN_URL: 'ftp://x' }),
+    ).toMatch(/OAUTH_GOOGLE_TOKEN_URL must be an http\(s\):\/\/ URL/);
   });
 
   it('enables the dev mail page outside production only', () => {
@@ -151,6 +155,9 @@ describe('loadConfig', () => {
   });
 
   it('treats blank variables as unset', () => {
-    expect(loadConfig({ ...valid, PORT: '', OAUTH_GOOGLE_CLIENT_ID: '  ' }).config).toMatchObject({ http: { port: 3000 }, oauth: { google: null } });
+    expect(loadConfig({ ...valid, PORT: '', OAUTH_GOOGLE_CLIENT_ID: '  ' }).config).toMatchObject({
+      http: { port: 3000 },
+      oauth: { google: null },
+    });
   });
 });

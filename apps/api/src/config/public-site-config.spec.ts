@@ -15,7 +15,9 @@ describe('public forms settings', () => {
   it('warns in production when SUPPORT_EMAIL is not set', () => {
     const { warnings } = loadConfig({ ...valid, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
     expect(warnings.join('\n')).toMatch(/SUPPORT_EMAIL is not set/);
-    expect(loadConfig({ ...valid, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SUPPORT_EMAIL: 'aide@homemate.ca' }).warnings).toEqual([]);
+    expect(
+      loadConfig({ ...valid, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SUPPORT_EMAIL: 'aide@homemate.ca' }).warnings,
+    ).toEqual([]);
   });
 
   it('refuses a SUPPORT_EMAIL that is not an address', () => {

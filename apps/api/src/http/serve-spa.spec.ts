@@ -8,8 +8,10 @@ import { isServerPath, serveSpa } from './serve-spa.js';
 
 describe('isServerPath', () => {
   it('keeps /api and /admin/queues for the server and everything else for the SPA', () => {
-    for (const path of ['/api', '/api/', '/api/health', '/api/socket.io/', '/admin/queues', '/admin/queues/api/queues']) expect(isServerPath(path)).toBe(true);
-    for (const path of ['/', '/apiary', '/reservation/HM-2026-123456789', '/admin', '/admin/queuesx', '/blog/api']) expect(isServerPath(path)).toBe(false);
+    for (const path of ['/api', '/api/', '/api/health', '/api/socket.io/', '/admin/queues', '/admin/queues/api/queues'])
+      expect(isServerPath(path)).toBe(true);
+    for (const path of ['/', '/apiary', '/reservation/HM-2026-123456789', '/admin', '/admin/queuesx', '/blog/api'])
+      expect(isServerPath(path)).toBe(false);
   });
 });
 

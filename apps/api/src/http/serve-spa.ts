@@ -31,7 +31,11 @@ export function serveSpa(app: Application, distDir: string, publicUrl: string, l
     logger.warn(`${indexFile} does not exist: pages answer 503 until the web app is built (npm run build -w @hm/web)`, 'Spa');
     app.use((req: Request, res: Response, next: NextFunction) => {
       if (!isPageRequest(req)) return next();
-      res.status(503).type('text/plain').set('Cache-Control', 'no-store').send('The web app is not built yet. Run "npm run build -w @hm/web" and reload.\n');
+      res
+        .status(503)
+        .type('text/plain')
+        .set('Cache-Control', 'no-store')
+        .send('The web app is not built yet. Run "npm run build -w @hm/web" and reload.\n');
     });
     app.use(notFoundOutsideServerPaths);
     return;
@@ -44,11 +48,16 @@ export function serveSpa(app: Application, distDir: string, publicUrl: string, l
   });
   const files = express.static(distDir, { index: false, redirect: false, setHeaders: (res) => res.setHeader('Cache-Control', REVALIDATE) });
 
-  app.use('/assets', precompressedAssets(join(distDir, 'assets'), HASHED_ASSETS), assets, (req: Request, res: Response, next: NextFunction) => {
-    // A missing hashed asset (a stale tab after a deploy) must not receive index.html as JS.
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    res.status(404).type('text/plain').set('Cache-Control', 'no-store').send('Not found\n');
-  });
+  app.use(
+    '/assets',
+    precompressedAssets(join(distDir, 'assets'), HASHED_ASSETS),
+    assets,
+    (req: Request, res: Response, next: NextFunction) => {
+      // A missing hashed asset (a stale tab after a deploy) must not receive index.html as JS.
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      res.status(404).type('text/plain').set('Cache-Control', 'no-store').send('Not found\n');
+    },
+  );
   const pages = loadPrerenderedPages(distDir);
   if (pages.size === 0) logger.warn(`${distDir} has no pre-rendered pages: every page renders in the browser`, 'Spa');
   app.use(prerenderedPages(pages, publicUrl));

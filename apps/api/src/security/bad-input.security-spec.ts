@@ -3,7 +3,16 @@ import { io } from 'socket.io-client';
 import { signUpRequest, type Signed } from '../testing/accounts-client.js';
 import { buildBookingRequest } from '../testing/booking-requests.js';
 import { DEFAULT_PARAMS, ROUTE_PERMISSIONS } from './route-permissions.js';
-import { blogPost, createFixtures, proApplication, ROLES, startSecurityApp, type Fixtures, type Role, type SecurityApp } from './security-fixtures.js';
+import {
+  blogPost,
+  createFixtures,
+  proApplication,
+  ROLES,
+  startSecurityApp,
+  type Fixtures,
+  type Role,
+  type SecurityApp,
+} from './security-fixtures.js';
 
 // Bad input through every route of the OpenAPI document the running app serves: each string field
 // of each request body (references, nested objects and arrays resolved), each query parameter and
@@ -65,7 +74,15 @@ const VALID_BODIES: Record<string, (f: Fixtures) => unknown> = {
   'POST /api/bookings': () => buildBookingRequest(),
   'POST /api/blog/posts': () => blogPost({ title: 'Entrée douteuse' }),
   'POST /api/public/professionals': () => proApplication(),
-  'PUT /api/pro/profile': () => ({ firstName: 'Paul', lastName: 'Plombier', phone: '+1 (514) 555-0188', categories: ['plumbing'], serviceAreaPrefixes: ['H2X'], bioFr: 'Plombier.', bioEn: 'Plumber.' }),
+  'PUT /api/pro/profile': () => ({
+    firstName: 'Paul',
+    lastName: 'Plombier',
+    phone: '+1 (514) 555-0188',
+    categories: ['plumbing'],
+    serviceAreaPrefixes: ['H2X'],
+    bioFr: 'Plombier.',
+    bioEn: 'Plumber.',
+  }),
 };
 
 /** Routes whose base body (above, in route-permissions.ts or from the examples) is stored as it is. */
@@ -107,7 +124,10 @@ describe('control characters, long texts and deep JSON in every input of every r
   let routes: Route[];
 
   beforeAll(async () => {
-    app = await startSecurityApp('bad-input', { OAUTH_GOOGLE_CLIENT_ID: 'bad-input-client', OAUTH_GOOGLE_CLIENT_SECRET: 'bad-input-secret' });
+    app = await startSecurityApp('bad-input', {
+      OAUTH_GOOGLE_CLIENT_ID: 'bad-input-client',
+      OAUTH_GOOGLE_CLIENT_SECRET: 'bad-input-secret',
+    });
     fixtures = await createFixtures(app);
     doc = (await (await fetch(`${app.app.baseUrl}/api/docs-json`)).json()) as OpenApiDocument;
     routes = Object.entries(doc.paths).flatMap(([template, operations]) =>
@@ -131,7 +151,9 @@ describe('control characters, long texts and deep JSON in every input of every r
   // Swagger writes a nullable string as `type: object` (with its example or maxLength) and a
   // string array's items as `type: array` (with an example of strings).
   const isText = (schema: Schema): boolean =>
-    (schema.type === 'string' && schema.format !== 'binary') || typeof schema.example === 'string' || (schema.maxLength !== undefined && schema.type !== 'array');
+    (schema.type === 'string' && schema.format !== 'binary') ||
+    typeof schema.example === 'string' ||
+    (schema.maxLength !== undefined && schema.type !== 'array');
 
   /** Paths (property names, '0' for an array item) of every string of a request schema. */
   const textPaths = (schema: Schema | undefined, path: string[] = []): string[][] => {
@@ -150,7 +172,8 @@ describe('control characters, long texts and deep JSON in every input of every r
     if (resolved.example !== undefined) return resolved.example;
     if (resolved.enum?.length) return resolved.enum[0];
     if (resolved.default !== undefined) return resolved.default;
-    if (resolved.properties) return Object.fromEntries(Object.entries(resolved.properties).map(([key, child]) => [key, sample(child, key)]));
+    if (resolved.properties)
+      return Object.fromEntries(Object.entries(resolved.properties).map(([key, child]) => [key, sample(child, key)]));
     if (resolved.type === 'array') return [sample(resolved.items, name)];
     if (resolved.type === 'boolean') return true;
     if (resolved.type === 'number' || resolved.type === 'integer') return resolved.minimum ?? 1;
@@ -222,9 +245,13 @@ describe('control characters, long texts and deep JSON in every input of every r
 
   it('finds string fields, query and path parameters to try in the document', () => {
     // Guards against a broken document or schema walk making every test below pass vacuously.
-    const bodyFields = routes.filter((route) => WRITE_METHODS.has(route.method.toLowerCase())).flatMap((route) => textPaths(jsonSchemaOf(route)));
+    const bodyFields = routes
+      .filter((route) => WRITE_METHODS.has(route.method.toLowerCase()))
+      .flatMap((route) => textPaths(jsonSchemaOf(route)));
     expect(bodyFields.length).toBeGreaterThan(80);
-    expect(routes.flatMap((route) => route.operation.parameters ?? []).filter((parameter) => parameter.in === 'query').length).toBeGreaterThan(15);
+    expect(
+      routes.flatMap((route) => route.operation.parameters ?? []).filter((parameter) => parameter.in === 'query').length,
+    ).toBeGreaterThan(15);
     const paths = (key: string) => textPaths(jsonSchemaOf(routes.find((route) => route.key === key)!)).map((path) => path.join('.'));
     expect(paths('POST /api/blog/posts')).toEqual(expect.arrayContaining(['title', 'content', 'tags.0', 'featuredImage']));
     expect(paths('PUT /api/pro/profile')).toEqual(expect.arrayContaining(['bioFr', 'categories.0', 'serviceAreaPrefixes.0']));
@@ -236,7 +263,8 @@ describe('control characters, long texts and deep JSON in every input of every r
     let calls = 0;
     for (const route of routes.filter((r) => WRITE_METHODS.has(r.method.toLowerCase()))) {
       const base = baseBody(route);
-      if (textPaths(jsonSchemaOf(route)).length > 0 && (await send(route, pathOf(route), JSON.stringify(base))).status < 300) accepted.push(route.key);
+      if (textPaths(jsonSchemaOf(route)).length > 0 && (await send(route, pathOf(route), JSON.stringify(base))).status < 300)
+        accepted.push(route.key);
       for (const field of textPaths(jsonSchemaOf(route))) {
         const name = field.join('.');
         for (const [label, character] of Object.entries(CONTROL_CHARACTERS)) {
@@ -282,14 +310,17 @@ describe('control characters, long texts and deep JSON in every input of every r
   it('never accepts a control character in a query parameter, and answers long ones below 500', async () => {
     const failures: string[] = [];
     for (const route of routes) {
-      const queryParameters = (route.operation.parameters ?? []).filter((parameter) => parameter.in === 'query' && resolve(parameter.schema).type !== 'number');
+      const queryParameters = (route.operation.parameters ?? []).filter(
+        (parameter) => parameter.in === 'query' && resolve(parameter.schema).type !== 'number',
+      );
       for (const parameter of queryParameters) {
         const withQuery = (value: string) => `${pathOf(route)}?${new URLSearchParams({ [parameter.name]: value }).toString()}`;
         for (const [label, character] of Object.entries(CONTROL_CHARACTERS)) {
           const { status, text } = await send(route, withQuery(`a${character}b`));
           // 3xx: the OAuth start is a browser navigation; it drops an unusable returnTo or locale
           // and goes on to the provider, keeping nothing of them.
-          if ((status >= 200 && status < 300) || status >= 500) failures.push(`${route.key} ?${parameter.name} with ${label}: ${status} ${text.slice(0, 200)}`);
+          if ((status >= 200 && status < 300) || status >= 500)
+            failures.push(`${route.key} ?${parameter.name} with ${label}: ${status} ${text.slice(0, 200)}`);
         }
         const { status, text } = await send(route, withQuery(LONG_QUERY_TEXT));
         if (status >= 500) failures.push(`${route.key} ?${parameter.name} with 8,000 characters: ${status} ${text.slice(0, 200)}`);
@@ -304,7 +335,11 @@ describe('control characters, long texts and deep JSON in every input of every r
     for (const route of routes) {
       for (const parameter of (route.operation.parameters ?? []).filter((p) => p.in === 'path')) {
         for (const encoded of ['a%00b', '%01', 'a%1Bb', 'a%7F']) {
-          const { status, text } = await send(route, pathOf(route, { name: parameter.name, encoded }), WRITE_METHODS.has(route.method.toLowerCase()) ? JSON.stringify(baseBody(route)) : undefined);
+          const { status, text } = await send(
+            route,
+            pathOf(route, { name: parameter.name, encoded }),
+            WRITE_METHODS.has(route.method.toLowerCase()) ? JSON.stringify(baseBody(route)) : undefined,
+          );
           calls += 1;
           if (!isClientError(status)) failures.push(`${route.key} {${parameter.name}} = ${encoded}: ${status} ${text.slice(0, 200)}`);
         }
@@ -316,7 +351,13 @@ describe('control characters, long texts and deep JSON in every input of every r
 
   it('refuses a control character in a socket event with the same validation error', async () => {
     const customer = fixtures.users.customerA;
-    const socket = io(app.app.baseUrl, { path: SOCKET_IO_PATH, transports: ['websocket'], auth: { token: customer.session.accessToken }, reconnection: false, forceNew: true });
+    const socket = io(app.app.baseUrl, {
+      path: SOCKET_IO_PATH,
+      transports: ['websocket'],
+      auth: { token: customer.session.accessToken },
+      reconnection: false,
+      forceNew: true,
+    });
     try {
       await new Promise<void>((resolve, reject) => {
         socket.once('connect', resolve);
@@ -326,7 +367,14 @@ describe('control characters, long texts and deep JSON in every input of every r
         socket.once('exception', (body: unknown) => resolve({ exception: body }));
         socket.emit('booking:join', { bookingNumber: `${fixtures.booking.bookingNumber}\u0000` }, (ack: unknown) => resolve({ ack }));
       });
-      expect(answer).toEqual({ exception: { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Some fields are invalid.', fields: { bookingNumber: ['INVALID_TEXT'] } } });
+      expect(answer).toEqual({
+        exception: {
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          message: 'Some fields are invalid.',
+          fields: { bookingNumber: ['INVALID_TEXT'] },
+        },
+      });
     } finally {
       socket.disconnect();
     }
@@ -341,8 +389,12 @@ describe('control characters, long texts and deep JSON in every input of every r
     const found: string[] = [];
     for (const { table_name: table, column_name: column, data_type: type } of columns) {
       // JSON writes control characters as \u00XX escapes (tab and line breaks as \t, \n, \r).
-      const pattern = type.startsWith('json') ? String.raw`\\u00[01][0-9a-fA-F]|[\x7F-\x9F]` : String.raw`[\x01-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F]`;
-      const { rows } = await app.sql.query<{ n: number }>(`select count(*)::int as n from "${table}" where "${column}"::text ~ $1`, [pattern]);
+      const pattern = type.startsWith('json')
+        ? String.raw`\\u00[01][0-9a-fA-F]|[\x7F-\x9F]`
+        : String.raw`[\x01-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F]`;
+      const { rows } = await app.sql.query<{ n: number }>(`select count(*)::int as n from "${table}" where "${column}"::text ~ $1`, [
+        pattern,
+      ]);
       if (rows[0]!.n > 0) found.push(`${table}.${column}: ${rows[0]!.n} rows`);
     }
     expect(found).toEqual([]);

@@ -70,7 +70,9 @@ describe('CSRF: cookie-authenticated writes only from our own origin (real Postg
     expect(await isPaused()).toBe(false);
     await expectRefused(await send('PUT', '/admin/queues/api/queues/mail/pause', { cookie: admin.cookie, ...EVIL }));
     await expectRefused(await send('PUT', '/admin/queues/api/queues/mail/pause', { cookie: admin.cookie, ...SIBLING }));
-    await expectRefused(await send('POST', '/admin/queues/api/queues/mail/add', { cookie: admin.cookie, ...EVIL }, { name: 'mail', data: {} }));
+    await expectRefused(
+      await send('POST', '/admin/queues/api/queues/mail/add', { cookie: admin.cookie, ...EVIL }, { name: 'mail', data: {} }),
+    );
     expect(await isPaused()).toBe(false);
 
     expect((await send('PUT', '/admin/queues/api/queues/mail/pause', { cookie: admin.cookie, ...OURS })).status).toBe(200);
@@ -84,8 +86,12 @@ describe('CSRF: cookie-authenticated writes only from our own origin (real Postg
     const visitor = parseSetCookies(first).find((cookie) => cookie.name === 'hm_chat')!;
     expect(visitor.attributes).toMatchObject({ httponly: true, samesite: 'Lax' });
     const cookie = `${visitor.name}=${encodeURIComponent(visitor.value)}`;
-    await expectRefused(await send('POST', `/api/${CHAT_ROUTES.messages}`, { cookie, ...EVIL }, { content: 'Envoyé par un autre site', locale: 'fr' }));
-    const { rows } = await app.sql.query<{ n: number }>(`select count(*)::int as n from chat_messages where content = 'Envoyé par un autre site'`);
+    await expectRefused(
+      await send('POST', `/api/${CHAT_ROUTES.messages}`, { cookie, ...EVIL }, { content: 'Envoyé par un autre site', locale: 'fr' }),
+    );
+    const { rows } = await app.sql.query<{ n: number }>(
+      `select count(*)::int as n from chat_messages where content = 'Envoyé par un autre site'`,
+    );
     expect(rows[0]!.n).toBe(0);
   });
 

@@ -18,7 +18,10 @@ describe('security headers (real PostgreSQL and Redis)', () => {
   beforeAll(async () => {
     webDir = await mkdtemp(join(tmpdir(), 'hm-security-web-'));
     await mkdir(join(webDir, 'assets'));
-    await writeFile(join(webDir, 'index.html'), '<!doctype html><html><head><title>t</title><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>');
+    await writeFile(
+      join(webDir, 'index.html'),
+      '<!doctype html><html><head><title>t</title><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>',
+    );
     await writeFile(join(webDir, 'assets', 'index-Ab12Cd34.js'), 'console.log("app")');
     dev = await startSecurityApp('headers-dev', { WEB_DIST_DIR: webDir });
     production = await startSecurityApp('headers-prod', { NODE_ENV: 'production', PUBLIC_URL, WEB_DIST_DIR: webDir });
@@ -30,7 +33,17 @@ describe('security headers (real PostgreSQL and Redis)', () => {
     if (webDir) await rm(webDir, { recursive: true, force: true });
   });
 
-  const PATHS = ['/', '/book-service', '/assets/index-Ab12Cd34.js', '/api/health', '/api/public-config', '/api/me', '/api/nowhere', '/api/docs', '/api/docs-json'];
+  const PATHS = [
+    '/',
+    '/book-service',
+    '/assets/index-Ab12Cd34.js',
+    '/api/health',
+    '/api/public-config',
+    '/api/me',
+    '/api/nowhere',
+    '/api/docs',
+    '/api/docs-json',
+  ];
 
   /** Directives of a Content-Security-Policy header, by name. */
   const directives = (csp: string): Record<string, string[]> =>
@@ -55,7 +68,13 @@ describe('security headers (real PostgreSQL and Redis)', () => {
       // takes the handlers' rule from script-src-attr, else script-src, else default-src.
       const attributes = csp['script-src-attr'] ?? scripts;
       expect({ where, attributes }).toEqual({ where, attributes: ["'none'"] });
-      expect({ where, defaultSrc: csp['default-src'], objectSrc: csp['object-src'], baseUri: csp['base-uri'], frameAncestors: csp['frame-ancestors'] }).toEqual({
+      expect({
+        where,
+        defaultSrc: csp['default-src'],
+        objectSrc: csp['object-src'],
+        baseUri: csp['base-uri'],
+        frameAncestors: csp['frame-ancestors'],
+      }).toEqual({
         where,
         defaultSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -68,21 +87,30 @@ describe('security headers (real PostgreSQL and Redis)', () => {
         nosniff: response.headers.get('x-content-type-options'),
         frameOptions: response.headers.get('x-frame-options'),
         referrer: response.headers.get('referrer-policy'),
-      }).toEqual({ where, poweredBy: null, nosniff: 'nosniff', frameOptions: expect.stringMatching(/^(DENY|SAMEORIGIN)$/), referrer: expect.stringMatching(/^(no-referrer|strict-origin-when-cross-origin|same-origin|strict-origin)$/) });
+      }).toEqual({
+        where,
+        poweredBy: null,
+        nosniff: 'nosniff',
+        frameOptions: expect.stringMatching(/^(DENY|SAMEORIGIN)$/),
+        referrer: expect.stringMatching(/^(no-referrer|strict-origin-when-cross-origin|same-origin|strict-origin)$/),
+      });
     }
   });
 
-  it.each(['dev', 'production'] as const)('serves uploads sandboxed, under a policy of their own that allows nothing (%s)', async (which) => {
-    const app = which === 'dev' ? dev : production;
-    const name = `${randomUUID()}.png`;
-    await writeFile(join(app.uploadDir, name), PNG);
-    const response = await fetch(`${app.app.baseUrl}/api/uploads/${name}`);
-    expect(response.status).toBe(200);
-    const csp = directives(response.headers.get('content-security-policy') ?? '');
-    // A bare sandbox: no allow-scripts, no allow-same-origin. Opened as a page, a file runs nothing.
-    expect({ sandbox: csp.sandbox, defaultSrc: csp['default-src'] }).toEqual({ sandbox: [], defaultSrc: ["'none'"] });
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-  });
+  it.each(['dev', 'production'] as const)(
+    'serves uploads sandboxed, under a policy of their own that allows nothing (%s)',
+    async (which) => {
+      const app = which === 'dev' ? dev : production;
+      const name = `${randomUUID()}.png`;
+      await writeFile(join(app.uploadDir, name), PNG);
+      const response = await fetch(`${app.app.baseUrl}/api/uploads/${name}`);
+      expect(response.status).toBe(200);
+      const csp = directives(response.headers.get('content-security-policy') ?? '');
+      // A bare sandbox: no allow-scripts, no allow-same-origin. Opened as a page, a file runs nothing.
+      expect({ sandbox: csp.sandbox, defaultSrc: csp['default-src'] }).toEqual({ sandbox: [], defaultSrc: ["'none'"] });
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    },
+  );
 
   it('sends HSTS (with subdomains, at least 180 days) and upgrade-insecure-requests in production over https', async () => {
     for (const path of PATHS) {

@@ -18,20 +18,30 @@ const FORGED = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-fo
 const prerendered = (language: string) =>
   `<!doctype html><html lang="${language}"><head><!--hm-prerender-head-->` +
   `<link rel="canonical" href="${PRERENDER_PAGE_URL_PLACEHOLDER}"/>` +
-  ['fr', 'en'].map((lang) => `<link rel="alternate" hrefLang="${lang}" href="${PRERENDER_ORIGIN_PLACEHOLDER}/services?lang=${lang}"/>`).join('') +
+  ['fr', 'en']
+    .map((lang) => `<link rel="alternate" hrefLang="${lang}" href="${PRERENDER_ORIGIN_PLACEHOLDER}/services?lang=${lang}"/>`)
+    .join('') +
   `<link rel="alternate" hrefLang="x-default" href="${PRERENDER_ORIGIN_PLACEHOLDER}/services"/>` +
   `<meta property="og:url" content="${PRERENDER_PAGE_URL_PLACEHOLDER}"/><!--/hm-prerender-head--></head>` +
   `<body><div id="root"><main>${language}</main></div></body></html>`;
 
 /** GET with headers fetch() will not send (Host), the body decompressed. */
-function get(baseUrl: string, path: string, headers: Record<string, string>): Promise<{ status: number; location: string | undefined; body: Buffer }> {
+function get(
+  baseUrl: string,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; location: string | undefined; body: Buffer }> {
   return new Promise((resolve, reject) => {
     request(`${baseUrl}${path}`, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
         const raw = Buffer.concat(chunks);
-        resolve({ status: response.statusCode ?? 0, location: response.headers.location, body: response.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw });
+        resolve({
+          status: response.statusCode ?? 0,
+          location: response.headers.location,
+          body: response.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw,
+        });
       });
     })
       .on('error', reject)
@@ -48,7 +58,10 @@ describe('absolute links come from PUBLIC_URL, never from Host or X-Forwarded-Ho
   beforeAll(async () => {
     webDir = await mkdtemp(join(tmpdir(), 'hm-security-web-'));
     await mkdir(join(webDir, 'prerendered'), { recursive: true });
-    await writeFile(join(webDir, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');
+    await writeFile(
+      join(webDir, 'index.html'),
+      '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
+    );
     await writeFile(join(webDir, 'prerendered', 'services-fr.html'), prerendered('fr'));
     await writeFile(join(webDir, 'prerendered', 'services-en.html'), prerendered('en'));
     await writeFile(join(webDir, PRERENDER_MANIFEST), JSON.stringify({ '/services': { fr: 'services-fr.html', en: 'services-en.html' } }));
@@ -87,7 +100,11 @@ describe('absolute links come from PUBLIC_URL, never from Host or X-Forwarded-Ho
     for (const [file, text] of Object.entries({ robots, sitemap, pdf })) {
       // The sitemap also names the XML namespaces it uses (sitemaps.org, w3.org).
       const links = absoluteLinks(text).filter((link) => !/^https?:\/\/www\.(sitemaps\.org|w3\.org)\//.test(link));
-      expect({ file, some: links.length > 0, foreign: links.filter((link) => !link.startsWith(`${PUBLIC_URL}/`)) }).toEqual({ file, some: true, foreign: [] });
+      expect({ file, some: links.length > 0, foreign: links.filter((link) => !link.startsWith(`${PUBLIC_URL}/`)) }).toEqual({
+        file,
+        some: true,
+        foreign: [],
+      });
     }
   });
 

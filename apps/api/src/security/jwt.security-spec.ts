@@ -23,7 +23,8 @@ describe('JWT handling beyond the accounts suite (real PostgreSQL and Redis)', (
   let app: SecurityApp;
   let admin: Signed;
   let customer: Signed;
-  const sign = (claims: object, options: Parameters<JwtService['sign']>[1] = {}, secret = TEST_JWT_SECRET) => new JwtService({ secret }).sign(claims, options);
+  const sign = (claims: object, options: Parameters<JwtService['sign']>[1] = {}, secret = TEST_JWT_SECRET) =>
+    new JwtService({ secret }).sign(claims, options);
   const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const claimsOf = (who: Signed) => new JwtService().decode<{ sub: string; role: string; sid: string }>(who.session.accessToken);
 
@@ -67,7 +68,13 @@ describe('JWT handling beyond the accounts suite (real PostgreSQL and Redis)', (
 
   it('does not sign a socket in with a forged token', async () => {
     const connect = async (token: string): Promise<string> => {
-      const socket = io(app.app.baseUrl, { path: SOCKET_IO_PATH, transports: ['websocket'], auth: { token }, reconnection: false, forceNew: true });
+      const socket = io(app.app.baseUrl, {
+        path: SOCKET_IO_PATH,
+        transports: ['websocket'],
+        auth: { token },
+        reconnection: false,
+        forceNew: true,
+      });
       try {
         return await new Promise<string>((resolve) => {
           socket.once('connect_error', () => resolve('refused'));
@@ -78,7 +85,8 @@ describe('JWT handling beyond the accounts suite (real PostgreSQL and Redis)', (
       }
     };
     expect(await connect(admin.session.accessToken)).toBe('signed in');
-    for (const [name, token] of Object.entries(forgeries())) expect({ name, outcome: await connect(token) }).not.toEqual({ name, outcome: 'signed in' });
+    for (const [name, token] of Object.entries(forgeries()))
+      expect({ name, outcome: await connect(token) }).not.toEqual({ name, outcome: 'signed in' });
   });
 
   it("refuses a validly signed token naming someone else's session (sid of the admin, sub of the customer)", async () => {

@@ -27,13 +27,19 @@ async function dumpRedis(url: string): Promise<string> {
       for (const key of keys) {
         const type = await redis.type(key);
         const value =
-          type === 'string' ? await redis.get(key)
-          : type === 'hash' ? await redis.hgetall(key)
-          : type === 'list' ? await redis.lrange(key, 0, -1)
-          : type === 'set' ? await redis.smembers(key)
-          : type === 'zset' ? await redis.zrange(key, 0, -1, 'WITHSCORES')
-          : type === 'stream' ? await redis.xrange(key, '-', '+')
-          : `unread type ${type}`;
+          type === 'string'
+            ? await redis.get(key)
+            : type === 'hash'
+              ? await redis.hgetall(key)
+              : type === 'list'
+                ? await redis.lrange(key, 0, -1)
+                : type === 'set'
+                  ? await redis.smembers(key)
+                  : type === 'zset'
+                    ? await redis.zrange(key, 0, -1, 'WITHSCORES')
+                    : type === 'stream'
+                      ? await redis.xrange(key, '-', '+')
+                      : `unread type ${type}`;
         out.push(`${key} ${JSON.stringify(value)}`);
       }
     } while (cursor !== '0');
@@ -56,7 +62,10 @@ describe('no reset or invitation token in queues, the outbox, Bull Board or the 
     // Set before the loggers exist: pino then writes through process.stdout, where the test reads it.
     process.stdout.write = ((chunk: string | Uint8Array) => logs.push(String(chunk)) > 0) as typeof process.stdout.write;
     h = await WorkerHarness.create('hm_test_security_queue_secrets', 'debug');
-    const config = testConfig({ DATABASE_URL: h.db.url, REDIS_URL: h.redis.url, PUBLIC_URL, LOG_LEVEL: 'debug', TRUST_PROXY: '1' }, { suite: 'queue-secrets' });
+    const config = testConfig(
+      { DATABASE_URL: h.db.url, REDIS_URL: h.redis.url, PUBLIC_URL, LOG_LEVEL: 'debug', TRUST_PROXY: '1' },
+      { suite: 'queue-secrets' },
+    );
     // Bull Board shows the queues the worker uses.
     app = await startApp({ ...config, redis: { ...config.redis, queuePrefix: h.config.queuePrefix } });
     await h.startWorker();
@@ -104,7 +113,9 @@ describe('no reset or invitation token in queues, the outbox, Bull Board or the 
   /** What an admin reads in Bull Board: every queue with its jobs, each job in detail, with its logs. */
   async function boardText(): Promise<string> {
     const get = async (path: string) => {
-      const response = await fetch(`${app.baseUrl}/admin/queues/api${path}`, { headers: { authorization: `Bearer ${admin.session.accessToken}` } });
+      const response = await fetch(`${app.baseUrl}/admin/queues/api${path}`, {
+        headers: { authorization: `Bearer ${admin.session.accessToken}` },
+      });
       expect(response.status).toBe(200);
       return response.text();
     };
@@ -113,7 +124,11 @@ describe('no reset or invitation token in queues, the outbox, Bull Board or the 
       const listing = await get(`/queues?activeQueue=${queue}&status=latest&jobsPerPage=100`);
       pages.push(listing);
       const listed = (JSON.parse(listing) as { queues: { name: string; jobs: { id: string }[] }[] }).queues.find((q) => q.name === queue)!;
-      for (const job of listed.jobs) pages.push(await get(`/queues/${queue}/${encodeURIComponent(job.id)}`), await get(`/queues/${queue}/${encodeURIComponent(job.id)}/logs`));
+      for (const job of listed.jobs)
+        pages.push(
+          await get(`/queues/${queue}/${encodeURIComponent(job.id)}`),
+          await get(`/queues/${queue}/${encodeURIComponent(job.id)}/logs`),
+        );
     }
     return pages.join('\n');
   }
@@ -121,18 +136,32 @@ describe('no reset or invitation token in queues, the outbox, Bull Board or the 
   it('keeps the tokens in the mails alone, and the links work', async () => {
     const customer = signUpRequest({ locale: 'en' });
     await client.signUp(customer);
-    expect((await client.post('auth/forgot-password', { email: customer.email, locale: 'en' }, { 'x-forwarded-for': '198.51.100.7' })).status).toBe(202);
+    expect(
+      (await client.post('auth/forgot-password', { email: customer.email, locale: 'en' }, { 'x-forwarded-for': '198.51.100.7' })).status,
+    ).toBe(202);
 
     const proEmail = `pro-${process.pid}@example.com`;
     const applied = await fetch(`${app.baseUrl}/api/public/professionals`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.8' },
-      body: JSON.stringify({ firstName: 'Marc', lastName: 'Gagnon', email: proEmail, phone: '514-555-0199', serviceCategory: 'plumbing', locale: 'fr', website: '' }),
+      body: JSON.stringify({
+        firstName: 'Marc',
+        lastName: 'Gagnon',
+        email: proEmail,
+        phone: '514-555-0199',
+        serviceCategory: 'plumbing',
+        locale: 'fr',
+        website: '',
+      }),
     });
     expect(applied.status).toBe(201);
-    const pending = (await (await client.send('GET', 'admin/professional-applications', admin.session.accessToken)).json()) as ProfessionalApplicationView[];
+    const pending = (await (
+      await client.send('GET', 'admin/professional-applications', admin.session.accessToken)
+    ).json()) as ProfessionalApplicationView[];
     const application = pending.find((item) => item.email === proEmail)!;
-    expect((await client.send('POST', `admin/professional-applications/${application.id}/approve`, admin.session.accessToken)).status).toBe(200);
+    expect((await client.send('POST', `admin/professional-applications/${application.id}/approve`, admin.session.accessToken)).status).toBe(
+      200,
+    );
 
     const reset = linkIn(await mailTo(customer.email, 'resetPassword'));
     const invitation = linkIn(await mailTo(proEmail, 'proInvitation'));

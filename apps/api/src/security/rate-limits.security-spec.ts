@@ -30,7 +30,11 @@ describe('rate limits answer 429 with retryAfter (real PostgreSQL and Redis)', (
   });
 
   const post = (app: SecurityApp, path: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${app.app.baseUrl}/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    fetch(`${app.app.baseUrl}/api/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
 
   /** Sends until the first 429 (at most `max` times); returns the statuses before it and the 429 itself. */
   async function untilLimited(send: () => Promise<Response>, max: number): Promise<{ before: number[]; limitedResponse: Response }> {
@@ -55,14 +59,25 @@ describe('rate limits answer 429 with retryAfter (real PostgreSQL and Redis)', (
   it('limits sign-in attempts per address (429 RATE_LIMITED), even with the right password', async () => {
     const signed = await limited.client.signUp();
     const email = signed.session.user.email;
-    const { before, limitedResponse } = await untilLimited(() => post(limited, 'auth/login', { email, password: 'Wrong-Password-1!', rememberMe: false }), 10);
+    const { before, limitedResponse } = await untilLimited(
+      () => post(limited, 'auth/login', { email, password: 'Wrong-Password-1!', rememberMe: false }),
+      10,
+    );
     expect(before).toEqual([401, 401, 401]);
     await expectRetryAfter(limitedResponse, 'RATE_LIMITED');
     expect((await post(limited, 'auth/login', { email, password: 'Maison2026!', rememberMe: false })).status).toBe(429);
   });
 
   it('limits the contact form per address, and stores no refused message', async () => {
-    const message = () => ({ firstName: 'Léa', lastName: 'Roy', email: 'lea@example.com', subject: 'general', message: 'Bonjour, une question.', locale: 'fr', website: '' });
+    const message = () => ({
+      firstName: 'Léa',
+      lastName: 'Roy',
+      email: 'lea@example.com',
+      subject: 'general',
+      message: 'Bonjour, une question.',
+      locale: 'fr',
+      website: '',
+    });
     const { before, limitedResponse } = await untilLimited(() => post(limited, PUBLIC_FORM_ROUTES.contact, message()), 10);
     expect(before.every((status) => status >= 200 && status < 300)).toBe(true);
     expect(before).toHaveLength(2);
@@ -73,7 +88,10 @@ describe('rate limits answer 429 with retryAfter (real PostgreSQL and Redis)', (
 
   it('limits chat messages per address, whatever the visitor cookie (429 CHAT_IP_RATE_LIMITED)', async () => {
     // No cookie sent back: every request is a new visitor, as a script clearing cookies would be.
-    const { before, limitedResponse } = await untilLimited(() => post(limited, CHAT_ROUTES.messages, { content: 'Combien coûte un plombier ?', locale: 'fr' }), 10);
+    const { before, limitedResponse } = await untilLimited(
+      () => post(limited, CHAT_ROUTES.messages, { content: 'Combien coûte un plombier ?', locale: 'fr' }),
+      10,
+    );
     expect(before).toEqual([202, 202]);
     await expectRetryAfter(limitedResponse, 'CHAT_IP_RATE_LIMITED');
   });

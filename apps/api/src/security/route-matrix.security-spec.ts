@@ -5,8 +5,26 @@ import type { Signed } from '../testing/accounts-client.js';
 import { DocumentedAnswers } from '../testing/documented-answers.js';
 import { collectRoutes } from '../testing/route-inventory.js';
 import { pdfTextLines } from '../testing/pdf-text.js';
-import { APARTMENT, DEFAULT_PARAMS, ROLE_ORDER, ROUTE_PERMISSIONS, UNDOCUMENTED_ROUTES, type Expectation, type RouteCase } from './route-permissions.js';
-import { ALL_MARKERS, createFixtures, markerOwner, markerValues, plantedValues, startSecurityApp, type Fixtures, type Role, type SecurityApp } from './security-fixtures.js';
+import {
+  APARTMENT,
+  DEFAULT_PARAMS,
+  ROLE_ORDER,
+  ROUTE_PERMISSIONS,
+  UNDOCUMENTED_ROUTES,
+  type Expectation,
+  type RouteCase,
+} from './route-permissions.js';
+import {
+  ALL_MARKERS,
+  createFixtures,
+  markerOwner,
+  markerValues,
+  plantedValues,
+  startSecurityApp,
+  type Fixtures,
+  type Role,
+  type SecurityApp,
+} from './security-fixtures.js';
 
 // Authorisation matrix: every route of the OpenAPI document the running app serves at
 // /api/docs-json, called by anonymous, customer A, customer B, pro A (on customer A's jobs), pro B
@@ -33,7 +51,9 @@ describe('authorisation matrix over every route of the OpenAPI document (real Po
     fixtures = await createFixtures(app);
     const doc = (await (await fetch(`${app.app.baseUrl}/api/docs-json`)).json()) as OpenAPIObject;
     answers = new DocumentedAnswers(doc);
-    operationIds = new Set(Object.values(doc.paths).flatMap((operations) => Object.values(operations).map((operation) => operation.operationId ?? '')));
+    operationIds = new Set(
+      Object.values(doc.paths).flatMap((operations) => Object.values(operations).map((operation) => operation.operationId ?? '')),
+    );
     documented = Object.entries(doc.paths).flatMap(([path, operations]) =>
       HTTP_METHODS.filter((method) => method in operations).map((method) => `${method.toUpperCase()} ${path}`),
     );
@@ -47,7 +67,10 @@ describe('authorisation matrix over every route of the OpenAPI document (real Po
     // Guards against an empty or broken document making the matrix pass vacuously.
     expect(documented.length).toBeGreaterThan(50);
     const table = Object.keys(ROUTE_PERMISSIONS);
-    expect({ withoutEntry: documented.filter((route) => !table.includes(route)), withoutRoute: table.filter((route) => !documented.includes(route)) }).toEqual({
+    expect({
+      withoutEntry: documented.filter((route) => !table.includes(route)),
+      withoutRoute: table.filter((route) => !documented.includes(route)),
+    }).toEqual({
       withoutEntry: [],
       withoutRoute: [],
     });
@@ -55,7 +78,11 @@ describe('authorisation matrix over every route of the OpenAPI document (real Po
 
   it('knows every HTTP handler of the app: in the document, or listed as undocumented with a reason', async () => {
     // Every optional module switched on (as app-routes.spec.ts does), read from decorators only.
-    const everythingOn = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/unused', REDIS_URL: 'redis://127.0.0.1:6379', DEV_MAIL_DIR: '/tmp/unused-mail' }).config;
+    const everythingOn = loadConfig({
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/unused',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      DEV_MAIL_DIR: '/tmp/unused-mail',
+    }).config;
     const handlers = (await collectRoutes(AppModule.forRoot(everythingOn))).filter((route) => route.kind === 'http');
     expect(handlers.length).toBeGreaterThan(50);
     // Swagger names operations Controller_method.
@@ -76,11 +103,17 @@ describe('authorisation matrix over every route of the OpenAPI document (real Po
     const undocumented: string[] = [];
     let calls = 0;
     let jsonChecked = 0;
-    const order = [...documented.filter((route) => !ROUTE_PERMISSIONS[route]?.runLast), ...documented.filter((route) => ROUTE_PERMISSIONS[route]?.runLast)];
+    const order = [
+      ...documented.filter((route) => !ROUTE_PERMISSIONS[route]?.runLast),
+      ...documented.filter((route) => ROUTE_PERMISSIONS[route]?.runLast),
+    ];
     const cases = order.flatMap((route) => {
       const permission = ROUTE_PERMISSIONS[route];
       if (!permission) return []; // reported by the test above
-      return [{ route, name: route, entry: permission as RouteCase }, ...(permission.also ?? []).map((extra) => ({ route, name: `${route} (${extra.label})`, entry: extra }))];
+      return [
+        { route, name: route, entry: permission as RouteCase },
+        ...(permission.also ?? []).map((extra) => ({ route, name: `${route} (${extra.label})`, entry: extra })),
+      ];
     });
     for (const { route, name, entry } of cases) {
       const [method, template] = route.split(' ') as [string, string];
@@ -106,7 +139,9 @@ describe('authorisation matrix over every route of the OpenAPI document (real Po
         const text = raw.toString('utf8');
         calls += 1;
         if (!meets(entry.expect[role], response.status, text)) {
-          mismatches.push(`${name} as ${role}: expected ${JSON.stringify(entry.expect[role])}, got ${response.status} ${text.slice(0, 160)}`);
+          mismatches.push(
+            `${name} as ${role}: expected ${JSON.stringify(entry.expect[role])}, got ${response.status} ${text.slice(0, 160)}`,
+          );
         }
         const contentType = response.headers.get('content-type');
         const shape = answers.problem(method, template, response.status, contentType, text);
@@ -117,7 +152,8 @@ describe('authorisation matrix over every route of the OpenAPI document (real Po
         for (const marker of ALL_MARKERS) {
           const found = markerValues(marker).filter((value) => seen.includes(value));
           for (const value of found) shown.add(value);
-          if (found.length > 0 && markerOwner(marker) !== role && !allowed.has(marker)) leaks.push(`${name} as ${role}: shows ${marker} ("${found[0]}")`);
+          if (found.length > 0 && markerOwner(marker) !== role && !allowed.has(marker))
+            leaks.push(`${name} as ${role}: shows ${marker} ("${found[0]}")`);
         }
       }
     }
@@ -136,7 +172,8 @@ describe('authorisation matrix over every route of the OpenAPI document (real Po
       `select m.sender_name, m.message from booking_messages m join bookings b on b.id = m.booking_id where b.booking_number = $1 and m.message = $2`,
       [fixtures.booking.bookingNumber, 'Bonjour, la porte est sur le côté.'],
     );
-    const nameOf = (who: 'customerA' | 'customerB' | 'proA' | 'proB' | 'admin') => `${fixtures.users[who].session.user.firstName} ${fixtures.users[who].session.user.lastName}`;
+    const nameOf = (who: 'customerA' | 'customerB' | 'proA' | 'proB' | 'admin') =>
+      `${fixtures.users[who].session.user.firstName} ${fixtures.users[who].session.user.lastName}`;
     expect(rows.map((row) => row.sender_name).sort()).toEqual([nameOf('customerA'), nameOf('proA'), nameOf('admin')].sort());
     // Everyone asked for their own apartment number: the admin's edit, then the owner's, were stored.
     const { rows: edits } = await app.sql.query<{ apartment: string; edits: number }>(
@@ -151,7 +188,9 @@ describe('authorisation matrix over every route of the OpenAPI document (real Po
       [fixtures.bookingToReview.bookingNumber],
     );
     expect(review).toEqual([{ user_id: fixtures.users.customerA.session.user.id, comment: 'Travail impeccable, merci beaucoup.' }]);
-    const { rows: edited } = await app.sql.query<{ excerpt: string }>('select excerpt from blog_posts where slug = $1', [fixtures.postToEdit.slug]);
+    const { rows: edited } = await app.sql.query<{ excerpt: string }>('select excerpt from blog_posts where slug = $1', [
+      fixtures.postToEdit.slug,
+    ]);
     expect(edited[0]!.excerpt).toBe('Un résumé revu.'); // A's own edit, the last one made
   });
 });

@@ -53,7 +53,14 @@ export const refused = (status: Refusal['status'], code: string): Refusal => ({ 
 /** Owner last, the assigned pro before the operator who cancels: see the comment above. */
 export const ROLE_ORDER: readonly Role[] = ['anonymous', 'customerB', 'proB', 'proA', 'admin', 'customerA'];
 
-const all = (value: Expectation): RolePermissions => ({ anonymous: value, customerA: value, customerB: value, proA: value, proB: value, admin: value });
+const all = (value: Expectation): RolePermissions => ({
+  anonymous: value,
+  customerA: value,
+  customerB: value,
+  proA: value,
+  proB: value,
+  admin: value,
+});
 
 /** @Public(): anyone. */
 const PUBLIC = all('allow');
@@ -144,7 +151,11 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
 
   // Bookings: lists are the caller's own (or all, for operators); one booking is its owner's, its
   // assigned pro's and the operators'.
-  'GET /api/bookings': { expect: SIGNED_IN, shows: { customerA: ['proA.Nm'], customerB: ['proB.Nm'] }, note: "each booking with its pro's name" },
+  'GET /api/bookings': {
+    expect: SIGNED_IN,
+    shows: { customerA: ['proA.Nm'], customerB: ['proB.Nm'] },
+    note: "each booking with its pro's name",
+  },
   'POST /api/bookings': { expect: SIGNED_IN },
   'GET /api/bookings/stats': { expect: SIGNED_IN },
   'GET /api/bookings/activity': { expect: SIGNED_IN },
@@ -179,7 +190,11 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
     shows: A_JOB,
     note: 'pro A may not cancel its job (the state machine says so); the admin cancels; the owner then gets a 409 (already cancelled), which passes authorisation',
   },
-  'GET /api/bookings/{bookingNumber}/timeline': { expect: A_BOOKING, shows: { customerA: ['proA.Nm'], admin: ['proA.Nm'] }, note: 'the steps name the pro' },
+  'GET /api/bookings/{bookingNumber}/timeline': {
+    expect: A_BOOKING,
+    shows: { customerA: ['proA.Nm'], admin: ['proA.Nm'] },
+    note: 'the steps name the pro',
+  },
   'POST /api/bookings/{bookingNumber}/review': {
     expect: { ...A_BOOKING_CUSTOMER, proA: refused(409, 'REVIEW_NOT_ALLOWED'), admin: refused(409, 'REVIEW_NOT_ALLOWED') },
     params: (f) => ({ bookingNumber: f.bookingToReview.bookingNumber }),
@@ -208,7 +223,14 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'GET /api/blog/posts/{slug}': {
     expect: PUBLIC,
     shows: A_AUTHOR_NAME,
-    also: [{ label: "customer A's draft", params: (f) => ({ slug: f.draft.slug }), expect: { ...all(404), customerA: 'ok' }, note: "someone else's draft does not exist for them" }],
+    also: [
+      {
+        label: "customer A's draft",
+        params: (f) => ({ slug: f.draft.slug }),
+        expect: { ...all(404), customerA: 'ok' },
+        note: "someone else's draft does not exist for them",
+      },
+    ],
   },
   'PATCH /api/blog/posts/{slug}': {
     expect: A_AUTHORED,
@@ -298,6 +320,12 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
 export const UNDOCUMENTED_ROUTES: Record<string, { path: string; why: string }> = {
   'SeoController.robots': { path: '/robots.txt', why: 'public file for crawlers, at the site root' },
   'SeoController.sitemap': { path: '/sitemap.xml', why: 'public file for crawlers, at the site root' },
-  'DevMailController.list': { path: '/api/dev/mail', why: 'development mail viewer: only with DEV_MAIL_DIR, never in production (dev-mail tests)' },
-  'DevMailController.read': { path: '/api/dev/mail/:id', why: 'development mail viewer: only with DEV_MAIL_DIR, never in production (dev-mail tests)' },
+  'DevMailController.list': {
+    path: '/api/dev/mail',
+    why: 'development mail viewer: only with DEV_MAIL_DIR, never in production (dev-mail tests)',
+  },
+  'DevMailController.read': {
+    path: '/api/dev/mail/:id',
+    why: 'development mail viewer: only with DEV_MAIL_DIR, never in production (dev-mail tests)',
+  },
 };

@@ -1,5 +1,13 @@
 import type { TestDatabase } from '@hm/db/testing';
-import { BLOG_ROUTES, CHAT_ROUTES, PRO_APP_ROUTES, type BlogPostView, type BookingView, type CommentView, type CreateBlogPostRequest } from '@hm/contracts';
+import {
+  BLOG_ROUTES,
+  CHAT_ROUTES,
+  PRO_APP_ROUTES,
+  type BlogPostView,
+  type BookingView,
+  type CommentView,
+  type CreateBlogPostRequest,
+} from '@hm/contracts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -76,7 +84,9 @@ export function markerValues(marker: Marker): string[] {
 
 export const markerOwner = (marker: Marker): Identity => marker.split('.')[0] as Identity;
 
-export const ALL_MARKERS: readonly Marker[] = (Object.keys(WORDS) as Identity[]).flatMap((who) => KINDS.map((kind): Marker => `${who}.${kind}`));
+export const ALL_MARKERS: readonly Marker[] = (Object.keys(WORDS) as Identity[]).flatMap((who) =>
+  KINDS.map((kind): Marker => `${who}.${kind}`),
+);
 
 /**
  * The marker strings createFixtures plants, phones as stored (digits). A pro's profile save also
@@ -86,7 +96,9 @@ export function plantedValues(): string[] {
   const wordOnly = (marker: Marker) => markerValues(marker).slice(0, 1);
   const phoneOnly = (marker: Marker) => markerValues(marker).slice(2);
   const both = (marker: Marker) => [...wordOnly(marker), ...phoneOnly(marker)];
-  const everyone = (Object.keys(WORDS) as Identity[]).flatMap((who) => (['Nm', 'Em', 'Ac', 'Ms', 'Dr', 'Ch'] as const).flatMap((kind) => wordOnly(`${who}.${kind}`)));
+  const everyone = (Object.keys(WORDS) as Identity[]).flatMap((who) =>
+    (['Nm', 'Em', 'Ac', 'Ms', 'Dr', 'Ch'] as const).flatMap((kind) => wordOnly(`${who}.${kind}`)),
+  );
   return [
     ...everyone,
     ...(['customerA.Ac', 'customerB.Ac', 'admin.Ac', 'customerA.Bk', 'customerA.Op', 'customerB.Bk', 'admin.Bk'] as const).flatMap(both),
@@ -109,7 +121,10 @@ export const markedBooking = (who: Identity, kind: MarkerKind): Record<string, u
 const roomy = { limit: 100_000, windowMs: 60_000 };
 
 /** A 1x1 PNG. */
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 export interface SecurityApp {
   db: TestDatabase;
@@ -131,7 +146,10 @@ export async function startSecurityApp(
 ): Promise<SecurityApp> {
   const uploadDir = await mkdtemp(join(tmpdir(), 'hm-security-uploads-'));
   const stack = await startIntStack(`hm_test_security_${suite.replace(/-/g, '_')}`, `security-${suite}`, (databaseUrl) => {
-    const base = testConfig({ DATABASE_URL: databaseUrl, UPLOAD_DIR: uploadDir, LOG_LEVEL: 'error', ...env }, { suite: `security-${suite}`, rateLimit: roomy });
+    const base = testConfig(
+      { DATABASE_URL: databaseUrl, UPLOAD_DIR: uploadDir, LOG_LEVEL: 'error', ...env },
+      { suite: `security-${suite}`, rateLimit: roomy },
+    );
     return adjust({
       ...base,
       publicForms: { ...base.publicForms, limits: { waitlistPerIp: roomy, contactPerIp: roomy, faqQuestionPerIp: roomy } },
@@ -177,7 +195,13 @@ export interface Fixtures {
   applicationToReject: string;
 }
 
-export async function call(app: SecurityApp, who: Signed | null, method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown; response: Response }> {
+export async function call(
+  app: SecurityApp,
+  who: Signed | null,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: unknown; response: Response }> {
   const response = await app.client.send(method, path, who?.session.accessToken ?? null, body);
   const text = await response.text();
   let parsed: unknown = text;
@@ -191,7 +215,8 @@ export async function call(app: SecurityApp, who: Signed | null, method: string,
 
 async function created<T>(app: SecurityApp, who: Signed | null, method: string, path: string, body: unknown, status = 201): Promise<T> {
   const result = await call(app, who, method, path, body);
-  if (result.status !== status) throw new Error(`${method} ${path}: expected ${status}, got ${result.status} ${JSON.stringify(result.body)}`);
+  if (result.status !== status)
+    throw new Error(`${method} ${path}: expected ${status}, got ${result.status} ${JSON.stringify(result.body)}`);
   return result.body as T;
 }
 
@@ -221,7 +246,16 @@ export const proApplication = (overrides: Record<string, unknown> = {}) => ({
 export async function createFixtures(app: SecurityApp): Promise<Fixtures> {
   const { client, sql } = app;
   const person = (who: Identity, role: 'customer' | 'professional' | 'admin') =>
-    signUpAs(client, sql, role, signUpRequest({ firstName: `${word(who, 'Nm')}Prenom`, lastName: `${word(who, 'Nm')}Nom`, email: `${word(who, 'Em').toLowerCase()}@example.com` }));
+    signUpAs(
+      client,
+      sql,
+      role,
+      signUpRequest({
+        firstName: `${word(who, 'Nm')}Prenom`,
+        lastName: `${word(who, 'Nm')}Nom`,
+        email: `${word(who, 'Em').toLowerCase()}@example.com`,
+      }),
+    );
   const users: Record<Identity, Signed> = {
     customerA: await person('customerA', 'customer'),
     customerB: await person('customerB', 'customer'),
@@ -232,22 +266,41 @@ export async function createFixtures(app: SecurityApp): Promise<Fixtures> {
   const { customerA, customerB, proA, proB, admin } = users;
   const drafts = new Map<Identity, BlogPostView>();
   for (const who of Object.keys(users) as Identity[]) {
-    await created(app, users[who], 'PATCH', 'me', { phone: markerPhone(who, 'Ac'), address: `8 avenue ${word(who, 'Ac')}`, city: 'Montréal', postalCode: 'H2X 1Y4' }, 200);
+    await created(
+      app,
+      users[who],
+      'PATCH',
+      'me',
+      { phone: markerPhone(who, 'Ac'), address: `8 avenue ${word(who, 'Ac')}`, city: 'Montréal', postalCode: 'H2X 1Y4' },
+      200,
+    );
     await created(app, users[who], 'POST', CHAT_ROUTES.messages, { content: `Bonjour, ${word(who, 'Ch')} ici.`, locale: 'fr' }, 202);
-    const draft = blogPost({ title: `Brouillon ${word(who, 'Dr')}`, excerpt: `Pas encore publié, ${word(who, 'Dr')}.`, content: `<p>${word(who, 'Dr')}</p>`, status: 'draft' });
+    const draft = blogPost({
+      title: `Brouillon ${word(who, 'Dr')}`,
+      excerpt: `Pas encore publié, ${word(who, 'Dr')}.`,
+      content: `<p>${word(who, 'Dr')}</p>`,
+      status: 'draft',
+    });
     drafts.set(who, await created<BlogPostView>(app, users[who], 'POST', BLOG_ROUTES.create, draft));
   }
   // The first profile save creates the professionals row; both pros do plumbing near the bookings' H2X address.
   for (const who of ['proA', 'proB'] as const) {
-    await created(app, users[who], 'PUT', PRO_APP_ROUTES.profile, {
-      firstName: `${word(who, 'Nm')}Prenom`,
-      lastName: `${word(who, 'Nm')}Nom`,
-      phone: markerPhone(who, 'Ph'),
-      categories: ['plumbing'],
-      serviceAreaPrefixes: ['H2X'],
-      bioFr: `Plombier, ${word(who, 'Bi')}.`,
-      bioEn: null,
-    }, 200);
+    await created(
+      app,
+      users[who],
+      'PUT',
+      PRO_APP_ROUTES.profile,
+      {
+        firstName: `${word(who, 'Nm')}Prenom`,
+        lastName: `${word(who, 'Nm')}Nom`,
+        phone: markerPhone(who, 'Ph'),
+        categories: ['plumbing'],
+        serviceAreaPrefixes: ['H2X'],
+        bioFr: `Plombier, ${word(who, 'Bi')}.`,
+        bioEn: null,
+      },
+      200,
+    );
   }
 
   const book = (who: Signed, request: Record<string, unknown>) => created<BookingView>(app, who, 'POST', 'bookings', request);
@@ -258,7 +311,8 @@ export async function createFixtures(app: SecurityApp): Promise<Fixtures> {
   };
   const completed = async (): Promise<BookingView> => {
     const booking = await accepted(proA, markedBooking('customerA', 'Bk'));
-    for (const action of ['start', 'complete']) await created(app, proA, 'POST', PRO_APP_ROUTES.step(booking.bookingNumber), { action }, 200);
+    for (const action of ['start', 'complete'])
+      await created(app, proA, 'POST', PRO_APP_ROUTES.step(booking.bookingNumber), { action }, 200);
     return booking;
   };
   const booking = await accepted(proA, markedBooking('customerA', 'Bk'));
@@ -266,12 +320,16 @@ export async function createFixtures(app: SecurityApp): Promise<Fixtures> {
   const job = await accepted(proA, markedBooking('customerA', 'Bk'));
   const bookingToReview = await completed();
   const reviewedBooking = await completed();
-  await created(app, customerA, 'POST', `bookings/${reviewedBooking.bookingNumber}/review`, { rating: 4, comment: `Travail soigné, ${word('customerA', 'Rv')}.` });
+  await created(app, customerA, 'POST', `bookings/${reviewedBooking.bookingNumber}/review`, {
+    rating: 4,
+    comment: `Travail soigné, ${word('customerA', 'Rv')}.`,
+  });
   const openBooking = await book(customerA, markedBooking('customerA', 'Op'));
   const bookingB = await accepted(proB, markedBooking('customerB', 'Bk'), customerB);
   await book(admin, markedBooking('admin', 'Bk'));
   // A conversation on each pro's job: the customer, the pro and (on A's) an operator.
-  const say = (who: Identity, on: BookingView) => created(app, users[who], 'POST', `bookings/${on.bookingNumber}/messages`, { message: `Note de suivi ${word(who, 'Ms')}.` });
+  const say = (who: Identity, on: BookingView) =>
+    created(app, users[who], 'POST', `bookings/${on.bookingNumber}/messages`, { message: `Note de suivi ${word(who, 'Ms')}.` });
   await say('customerA', booking);
   await say('proA', booking);
   await say('admin', booking);
@@ -296,7 +354,9 @@ export async function createFixtures(app: SecurityApp): Promise<Fixtures> {
 
   await created(app, null, 'POST', 'public/professionals', proApplication());
   await created(app, null, 'POST', 'public/professionals', proApplication());
-  const { rows } = await sql.query<{ id: string }>(`select id from professionals where status = 'pending' and user_id is null order by created_at`);
+  const { rows } = await sql.query<{ id: string }>(
+    `select id from professionals where status = 'pending' and user_id is null order by created_at`,
+  );
   if (rows.length < 2) throw new Error(`expected two pending applications, found ${rows.length}`);
 
   return {

@@ -50,12 +50,24 @@ describe('Socket.IO sessions (two API nodes, real PostgreSQL and Redis)', () => 
     await app?.close();
   });
 
-  const signUp = (): Promise<Signed> => app.client.signUp(signUpRequest({ email: `socket-${(emails += 1)}@example.com`, password: PASSWORD }));
+  const signUp = (): Promise<Signed> =>
+    app.client.signUp(signUpRequest({ email: `socket-${(emails += 1)}@example.com`, password: PASSWORD }));
   /** A second sign-in (another device) of the same account. */
   const signIn = (signed: Signed, client = app.client): Promise<Signed> => client.signIn(signed.session.user.email, PASSWORD);
 
-  function open(baseUrl: string, auth: Record<string, unknown> | ((cb: (data: object) => void) => void) = {}, options: Options = {}): ClientSocket {
-    const socket: ClientSocket = io(baseUrl, { path: SOCKET_IO_PATH, transports: ['websocket'], auth, reconnection: false, forceNew: true, ...options });
+  function open(
+    baseUrl: string,
+    auth: Record<string, unknown> | ((cb: (data: object) => void) => void) = {},
+    options: Options = {},
+  ): ClientSocket {
+    const socket: ClientSocket = io(baseUrl, {
+      path: SOCKET_IO_PATH,
+      transports: ['websocket'],
+      auth,
+      reconnection: false,
+      forceNew: true,
+      ...options,
+    });
     sockets.push(socket);
     return socket;
   }
@@ -105,7 +117,8 @@ describe('Socket.IO sessions (two API nodes, real PostgreSQL and Redis)', () => 
 
     expect((await app.client.post('auth/logout', undefined, { cookie: first.cookie })).status).toBe(204);
 
-    for (const closed of await Promise.all(closing)) expect(closed).toEqual({ ended: { reason: 'revoked' }, reason: 'io server disconnect' });
+    for (const closed of await Promise.all(closing))
+      expect(closed).toEqual({ ended: { reason: 'revoked' }, reason: 'io server disconnect' });
     expect(await stillOpen(otherDevice)).toBe(true);
   });
 
@@ -116,7 +129,10 @@ describe('Socket.IO sessions (two API nodes, real PostgreSQL and Redis)', () => 
     const phoneSocket = await connected(app.app.baseUrl, phone.session.accessToken);
     const closing = closedByServer(laptopSocket, REVOCATION_BUDGET_MS);
 
-    const changed = await app.client.send('PUT', 'me/password', phone.session.accessToken, { currentPassword: PASSWORD, newPassword: 'Changed2026xyz' });
+    const changed = await app.client.send('PUT', 'me/password', phone.session.accessToken, {
+      currentPassword: PASSWORD,
+      newPassword: 'Changed2026xyz',
+    });
     expect(changed.status).toBe(204);
 
     expect(await closing).toMatchObject({ ended: { reason: 'revoked' } });
@@ -147,7 +163,11 @@ describe('Socket.IO sessions (two API nodes, real PostgreSQL and Redis)', () => 
   describe('connection state recovery', () => {
     /** Connects with recovery on, then drops the transport as a network loss would. */
     async function dropped(token: { current: string | null }): Promise<ClientSocket> {
-      const socket = open(app.app.baseUrl, (cb) => cb(token.current === null ? {} : { token: token.current }), { reconnection: true, reconnectionDelay: 300, reconnectionDelayMax: 300 });
+      const socket = open(app.app.baseUrl, (cb) => cb(token.current === null ? {} : { token: token.current }), {
+        reconnection: true,
+        reconnectionDelay: 300,
+        reconnectionDelayMax: 300,
+      });
       expect(await hello(socket)).toMatchObject({ authenticated: token.current !== null, recovered: false });
       return socket;
     }
@@ -201,7 +221,11 @@ describe('Socket.IO sessions (two API nodes, real PostgreSQL and Redis)', () => 
     let shortLived: RunningApp;
 
     beforeAll(async () => {
-      shortLived = await startApp({ ...config, auth: { ...config.auth, accessTokenTtlSeconds: 3 }, realtime: { ...config.realtime, renewLeadMs: 2000 } });
+      shortLived = await startApp({
+        ...config,
+        auth: { ...config.auth, accessTokenTtlSeconds: 3 },
+        realtime: { ...config.realtime, renewLeadMs: 2000 },
+      });
     });
 
     afterAll(async () => {
@@ -235,7 +259,10 @@ describe('Socket.IO sessions (two API nodes, real PostgreSQL and Redis)', () => 
       const other = await signInThere();
       const socket = await connected(shortLived.baseUrl, owner.session.accessToken);
       const closing = closedByServer(socket, 2000);
-      expect(await socket.timeout(2000).emitWithAck('auth:refresh', { token: other.session.accessToken })).toEqual({ ok: false, code: 'INVALID_TOKEN' });
+      expect(await socket.timeout(2000).emitWithAck('auth:refresh', { token: other.session.accessToken })).toEqual({
+        ok: false,
+        code: 'INVALID_TOKEN',
+      });
       expect(await closing).toMatchObject({ ended: { reason: 'revoked' } });
     });
   });
@@ -246,7 +273,11 @@ describe('Socket.IO sessions (two API nodes, real PostgreSQL and Redis)', () => 
     await expect(hello(evil)).rejects.toThrow('ORIGIN_NOT_ALLOWED');
     const sibling = open(app.app.baseUrl, {}, { extraHeaders: { origin: 'https://api.evil.example' } });
     await expect(hello(sibling)).rejects.toThrow('ORIGIN_NOT_ALLOWED');
-    const ours = open(app.app.baseUrl, { token: user.session.accessToken }, { extraHeaders: { origin: new URL(config.http.publicUrl).origin } });
+    const ours = open(
+      app.app.baseUrl,
+      { token: user.session.accessToken },
+      { extraHeaders: { origin: new URL(config.http.publicUrl).origin } },
+    );
     expect(await hello(ours)).toMatchObject({ authenticated: true });
   });
 

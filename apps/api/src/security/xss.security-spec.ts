@@ -1,4 +1,12 @@
-import { BLOG_ROUTES, CHAT_ROUTES, PRO_APP_ROUTES, PRO_ROUTES, PUBLIC_FORM_ROUTES, type BlogPostView, type BookingView } from '@hm/contracts';
+import {
+  BLOG_ROUTES,
+  CHAT_ROUTES,
+  PRO_APP_ROUTES,
+  PRO_ROUTES,
+  PUBLIC_FORM_ROUTES,
+  type BlogPostView,
+  type BookingView,
+} from '@hm/contracts';
 import { parseSetCookies, type Signed } from '../testing/accounts-client.js';
 import { buildBookingRequest } from '../testing/booking-requests.js';
 import { imageInfo } from '../testing/test-images.js';
@@ -49,22 +57,47 @@ describe('XSS payloads through every stored text field (real PostgreSQL and Redi
   });
   const bookingEdit = (field: string): FieldCase => ({
     name: `booking edit ${field}`,
-    write: async (payload) => ({ ...(await call(app, customer, 'PATCH', `bookings/${f.booking.bookingNumber}`, { [field]: payload })), readBack: get(customer, `bookings/${f.booking.bookingNumber}`) }),
+    write: async (payload) => ({
+      ...(await call(app, customer, 'PATCH', `bookings/${f.booking.bookingNumber}`, { [field]: payload })),
+      readBack: get(customer, `bookings/${f.booking.bookingNumber}`),
+    }),
   });
   const publicForm = (route: string, table: string, field: string, body: Record<string, unknown>): FieldCase => ({
     name: `${route} ${field}`,
-    write: async (payload) => ({ ...(await call(app, null, 'POST', route, { ...body, [field]: payload })), readBack: sql(`select * from ${table} order by created_at desc limit 1`, []) }),
+    write: async (payload) => ({
+      ...(await call(app, null, 'POST', route, { ...body, [field]: payload })),
+      readBack: sql(`select * from ${table} order by created_at desc limit 1`, []),
+    }),
   });
-  const contact = { firstName: 'Léa', lastName: 'Roy', email: 'lea@example.com', subject: 'general', message: 'Bonjour', locale: 'fr', website: '' };
+  const contact = {
+    firstName: 'Léa',
+    lastName: 'Roy',
+    email: 'lea@example.com',
+    subject: 'general',
+    message: 'Bonjour',
+    locale: 'fr',
+    website: '',
+  };
   const faq = { firstName: 'Léa', lastName: 'Roy', email: 'lea@example.com', question: 'Comment réserver ?', locale: 'fr', website: '' };
-  const proProfile = { firstName: 'Paul', lastName: 'Plombier', phone: '+1 (514) 555-0188', categories: ['plumbing'], serviceAreaPrefixes: ['H2X'], bioFr: null, bioEn: null };
+  const proProfile = {
+    firstName: 'Paul',
+    lastName: 'Plombier',
+    phone: '+1 (514) 555-0188',
+    categories: ['plumbing'],
+    serviceAreaPrefixes: ['H2X'],
+    bioFr: null,
+    bioEn: null,
+  };
 
   const CASES: FieldCase[] = [
     ...['firstName', 'lastName', 'address', 'apartment', 'city', 'description'].map(bookingField),
     ...['description', 'address', 'firstName'].map(bookingEdit),
     {
       name: 'booking message',
-      write: async (payload) => ({ ...(await call(app, customer, 'POST', `bookings/${f.booking.bookingNumber}/messages`, { message: payload })), readBack: get(customer, `bookings/${f.booking.bookingNumber}/messages`) }),
+      write: async (payload) => ({
+        ...(await call(app, customer, 'POST', `bookings/${f.booking.bookingNumber}/messages`, { message: payload })),
+        readBack: get(customer, `bookings/${f.booking.bookingNumber}/messages`),
+      }),
     },
     {
       name: 'booking review comment',
@@ -79,18 +112,19 @@ describe('XSS payloads through every stored text field (real PostgreSQL and Redi
           [PRO_APP_ROUTES.step(number), { action: 'complete' }],
         ];
         for (const [path, body] of steps) expect((await call(app, pro, 'POST', path, body)).status).toBe(200);
-        return { ...(await call(app, customer, 'POST', `bookings/${number}/review`, { rating: 4, comment: `Très bien. ${payload}` })), readBack: get(customer, `bookings/${number}`) };
+        return {
+          ...(await call(app, customer, 'POST', `bookings/${number}/review`, { rating: 4, comment: `Très bien. ${payload}` })),
+          readBack: get(customer, `bookings/${number}`),
+        };
       },
     },
-    ...(['title', 'excerpt'] as const).map(
-      (field): FieldCase => ({
-        name: `blog post ${field}`,
-        write: async (payload) => {
-          const result = await call(app, customer, 'POST', BLOG_ROUTES.create, blogPost({ [field]: payload }));
-          return { ...result, readBack: get(null, BLOG_ROUTES.bySlug((result.body as BlogPostView).slug)) };
-        },
-      }),
-    ),
+    ...(['title', 'excerpt'] as const).map((field): FieldCase => ({
+      name: `blog post ${field}`,
+      write: async (payload) => {
+        const result = await call(app, customer, 'POST', BLOG_ROUTES.create, blogPost({ [field]: payload }));
+        return { ...result, readBack: get(null, BLOG_ROUTES.bySlug((result.body as BlogPostView).slug)) };
+      },
+    })),
     {
       name: 'blog post tag',
       write: async (payload) => {
@@ -100,12 +134,17 @@ describe('XSS payloads through every stored text field (real PostgreSQL and Redi
     },
     {
       name: 'blog comment',
-      write: async (payload) => ({ ...(await call(app, customer, 'POST', BLOG_ROUTES.comments(f.post.slug), { content: payload })), readBack: get(null, BLOG_ROUTES.comments(f.post.slug)) }),
+      write: async (payload) => ({
+        ...(await call(app, customer, 'POST', BLOG_ROUTES.comments(f.post.slug), { content: payload })),
+        readBack: get(null, BLOG_ROUTES.comments(f.post.slug)),
+      }),
     },
     {
       name: 'blog reply',
       write: async (payload) => ({
-        ...(await call(app, f.users.customerB, 'POST', `${BLOG_ROUTES.comments(f.post.slug)}/${f.comment.id}/replies`, { content: payload })),
+        ...(await call(app, f.users.customerB, 'POST', `${BLOG_ROUTES.comments(f.post.slug)}/${f.comment.id}/replies`, {
+          content: payload,
+        })),
         readBack: get(null, BLOG_ROUTES.comments(f.post.slug)),
       }),
     },
@@ -114,32 +153,40 @@ describe('XSS payloads through every stored text field (real PostgreSQL and Redi
     publicForm(PUBLIC_FORM_ROUTES.contact, 'contact_messages', 'message', contact),
     publicForm(PUBLIC_FORM_ROUTES.faqQuestion, 'faq_questions', 'question', faq),
     publicForm(PUBLIC_FORM_ROUTES.faqQuestion, 'faq_questions', 'firstName', faq),
-    ...['firstName', 'lastName'].map(
-      (field): FieldCase => ({
-        name: `pro application ${field}`,
-        write: async (payload) => ({ ...(await call(app, null, 'POST', PRO_ROUTES.apply, proApplication({ [field]: payload }))), readBack: get(admin, PRO_ROUTES.adminApplications) }),
+    ...['firstName', 'lastName'].map((field): FieldCase => ({
+      name: `pro application ${field}`,
+      write: async (payload) => ({
+        ...(await call(app, null, 'POST', PRO_ROUTES.apply, proApplication({ [field]: payload }))),
+        readBack: get(admin, PRO_ROUTES.adminApplications),
       }),
-    ),
-    ...['firstName', 'lastName', 'address', 'city'].map(
-      (field): FieldCase => ({
-        name: `profile ${field}`,
-        write: async (payload) => ({ ...(await call(app, customer, 'PATCH', 'me', { [field]: payload })), readBack: get(customer, 'me') }),
+    })),
+    ...['firstName', 'lastName', 'address', 'city'].map((field): FieldCase => ({
+      name: `profile ${field}`,
+      write: async (payload) => ({ ...(await call(app, customer, 'PATCH', 'me', { [field]: payload })), readBack: get(customer, 'me') }),
+    })),
+    ...['firstName', 'lastName', 'bioFr', 'bioEn'].map((field): FieldCase => ({
+      name: `pro profile ${field}`,
+      write: async (payload) => ({
+        ...(await call(app, pro, 'PUT', PRO_APP_ROUTES.profile, { ...proProfile, [field]: payload })),
+        readBack: get(pro, PRO_APP_ROUTES.profile),
       }),
-    ),
-    ...['firstName', 'lastName', 'bioFr', 'bioEn'].map(
-      (field): FieldCase => ({
-        name: `pro profile ${field}`,
-        write: async (payload) => ({ ...(await call(app, pro, 'PUT', PRO_APP_ROUTES.profile, { ...proProfile, [field]: payload })), readBack: get(pro, PRO_APP_ROUTES.profile) }),
-      }),
-    ),
+    })),
     {
       name: 'chat message',
       write: async (payload) => {
         // A new visitor each time (one pending message per conversation); read back with its cookie.
-        const response = await fetch(`${app.app.baseUrl}/api/${CHAT_ROUTES.messages}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ content: payload, locale: 'fr' }) });
+        const response = await fetch(`${app.app.baseUrl}/api/${CHAT_ROUTES.messages}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ content: payload, locale: 'fr' }),
+        });
         const visitor = parseSetCookies(response).find((cookie) => cookie.name === 'hm_chat');
         const readBack = async () =>
-          (await fetch(`${app.app.baseUrl}/api/${CHAT_ROUTES.conversation}`, { headers: { cookie: visitor ? `${visitor.name}=${encodeURIComponent(visitor.value)}` : '' } })).json();
+          (
+            await fetch(`${app.app.baseUrl}/api/${CHAT_ROUTES.conversation}`, {
+              headers: { cookie: visitor ? `${visitor.name}=${encodeURIComponent(visitor.value)}` : '' },
+            })
+          ).json();
         return { status: response.status, response, readBack };
       },
     },
@@ -173,7 +220,9 @@ describe('XSS payloads through every stored text field (real PostgreSQL and Redi
     const content = `<p>Avant</p>${PAYLOADS.slice(0, 3).join('<br>')}<a href="javascript:alert(1)">lien</a><p><a href="JaVaScRiPt:alert(1)">maj</a><img src="javascript:alert(1)"><iframe src="https://evil.example"></iframe></p><p>Après</p>${PAYLOADS[3]}`;
     const created = await call(app, customer, 'POST', BLOG_ROUTES.create, blogPost({ title: 'Contenu piégé', content }));
     expect(created.status).toBe(201);
-    const edited = await call(app, customer, 'PATCH', BLOG_ROUTES.bySlug((created.body as BlogPostView).slug), { content: `<p>Revu</p>${content}` });
+    const edited = await call(app, customer, 'PATCH', BLOG_ROUTES.bySlug((created.body as BlogPostView).slug), {
+      content: `<p>Revu</p>${content}`,
+    });
     expect(edited.status).toBe(200);
     for (const post of [created.body, edited.body] as BlogPostView[]) {
       const { rows } = await app.sql.query<{ content: string }>('select content from blog_posts where id = $1', [post.id]);
@@ -189,7 +238,13 @@ describe('XSS payloads through every stored text field (real PostgreSQL and Redi
 
   it('refuses javascript:, data: and foreign URLs as a featured image', async () => {
     const foreign = ['https://evil.example/x.png" onerror=alert(1)', 'https://evil.example/x.png', '//evil.example/api/uploads/x.png'];
-    for (const featuredImage of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,<script>alert(1)</script>', '"><svg onload=alert(1)>', ...foreign]) {
+    for (const featuredImage of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      '"><svg onload=alert(1)>',
+      ...foreign,
+    ]) {
       const response = await call(app, customer, 'POST', BLOG_ROUTES.create, blogPost({ title: 'Image piégée', featuredImage }));
       expect({ featuredImage, status: response.status }).toEqual({ featuredImage, status: 400 });
     }
@@ -199,12 +254,24 @@ describe('XSS payloads through every stored text field (real PostgreSQL and Redi
     const upload = async (bytes: Buffer, name: string, type: string, route: string, field: string, who: Signed) => {
       const form = new FormData();
       form.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
-      return fetch(`${app.app.baseUrl}/api/${route}`, { method: 'POST', headers: { authorization: `Bearer ${who.session.accessToken}` }, body: form });
+      return fetch(`${app.app.baseUrl}/api/${route}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${who.session.accessToken}` },
+        body: form,
+      });
     };
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>');
     const html = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
-    for (const [route, field, who] of [[BLOG_ROUTES.uploadImage, 'image', customer], [PRO_APP_ROUTES.photo, 'photo', pro]] as const) {
-      for (const [bytes, name, type] of [[svg, 'x.svg', 'image/svg+xml'], [svg, 'x.png', 'image/png'], [html, 'x.png', 'image/png'], [html, 'x.html', 'text/html']] as const) {
+    for (const [route, field, who] of [
+      [BLOG_ROUTES.uploadImage, 'image', customer],
+      [PRO_APP_ROUTES.photo, 'photo', pro],
+    ] as const) {
+      for (const [bytes, name, type] of [
+        [svg, 'x.svg', 'image/svg+xml'],
+        [svg, 'x.png', 'image/png'],
+        [html, 'x.png', 'image/png'],
+        [html, 'x.html', 'text/html'],
+      ] as const) {
         const response = await upload(bytes, name, type, route, field, who);
         expect({ route, name, type, refused: [400, 415].includes(response.status) }).toEqual({ route, name, type, refused: true });
       }

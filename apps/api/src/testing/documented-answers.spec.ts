@@ -17,7 +17,12 @@ const document = completeDocument({
     '/api/bookings/{bookingNumber}/timeline': {
       get: {
         parameters: [{ name: 'bookingNumber', in: 'path', required: true, schema: { type: 'string' } }],
-        responses: { 200: { description: 'TimelineEventView[]', content: { 'application/json': { schema: { type: 'array', items: schemaRef('TimelineEventView') } } } } },
+        responses: {
+          200: {
+            description: 'TimelineEventView[]',
+            content: { 'application/json': { schema: { type: 'array', items: schemaRef('TimelineEventView') } } },
+          },
+        },
       },
     },
     '/api/legal/{file}': {
@@ -34,9 +39,18 @@ describe('DocumentedAnswers', () => {
   it('accepts answers as documented: the view, an error body, a documented file, no content', () => {
     expect(like(200, { liked: true, likes: 3 })).toBeNull();
     expect(like(404, { statusCode: 404, code: 'BLOG_POST_NOT_FOUND', message: 'No such post.' })).toBeNull();
-    expect(like(400, { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Some fields are invalid.', fields: { slug: ['INVALID_TEXT'] } })).toBeNull();
-    const event = { id: 'e1', status: 'pro_assigned', note: { code: 'pro_assigned', professionalName: 'Léa Roy' }, createdAt: '2026-03-01T10:00:00Z' };
-    expect(answers.problem('GET', '/api/bookings/{bookingNumber}/timeline', 200, json, JSON.stringify([event, { ...event, note: null }]))).toBeNull();
+    expect(
+      like(400, { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Some fields are invalid.', fields: { slug: ['INVALID_TEXT'] } }),
+    ).toBeNull();
+    const event = {
+      id: 'e1',
+      status: 'pro_assigned',
+      note: { code: 'pro_assigned', professionalName: 'Léa Roy' },
+      createdAt: '2026-03-01T10:00:00Z',
+    };
+    expect(
+      answers.problem('GET', '/api/bookings/{bookingNumber}/timeline', 200, json, JSON.stringify([event, { ...event, note: null }])),
+    ).toBeNull();
     expect(answers.problem('GET', '/api/legal/{file}', 200, 'application/pdf', '%PDF-1.7')).toBeNull();
     expect(answers.problem('PUT', '/api/me/password', 204, null, '')).toBeNull();
   });
@@ -46,12 +60,16 @@ describe('DocumentedAnswers', () => {
     expect(like(200, { liked: true })).toMatch(/must have required property 'likes'/);
     expect(like(200, { liked: true, likes: 3, userId: 'u1' })).toMatch(/must NOT have additional properties.*userId/);
     const event = { id: 'e1', status: 'confirmed', note: { code: 'no_such_note' }, createdAt: '2026-03-01T10:00:00Z' };
-    expect(answers.problem('GET', '/api/bookings/{bookingNumber}/timeline', 200, json, JSON.stringify([event]))).toMatch(/unlike its documented schema/);
+    expect(answers.problem('GET', '/api/bookings/{bookingNumber}/timeline', 200, json, JSON.stringify([event]))).toMatch(
+      /unlike its documented schema/,
+    );
   });
 
   it('refuses an error that is not ApiErrorBody, and an error code ApiErrorCode does not have', () => {
     expect(like(403, { error: 'Forbidden' })).toMatch(/must have required property 'statusCode'/);
-    expect(like(409, { statusCode: 409, code: 'SOMETHING_NEW', message: 'x' })).toMatch(/\/code must be equal to one of the allowed values/);
+    expect(like(409, { statusCode: 409, code: 'SOMETHING_NEW', message: 'x' })).toMatch(
+      /\/code must be equal to one of the allowed values/,
+    );
   });
 
   it('refuses an undocumented status or media type, and a route the document does not have', () => {

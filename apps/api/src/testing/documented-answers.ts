@@ -14,7 +14,10 @@ function toJsonSchema(schema: Schema): Schema {
   for (const [key, value] of Object.entries(schema)) {
     if (key === 'nullable' || key === 'example') continue;
     if (key === '$ref') out.$ref = `${DOCUMENT_ID}${String(value)}`;
-    else if (key === 'properties') out.properties = Object.fromEntries(Object.entries(value as Record<string, Schema>).map(([name, child]) => [name, toJsonSchema(child)]));
+    else if (key === 'properties')
+      out.properties = Object.fromEntries(
+        Object.entries(value as Record<string, Schema>).map(([name, child]) => [name, toJsonSchema(child)]),
+      );
     else if (SCHEMA_LISTS.has(key)) out[key] = (value as Schema[]).map(toJsonSchema);
     else if (SCHEMA_KEYS.has(key) && typeof value === 'object' && value !== null) out[key] = toJsonSchema(value as Schema);
     else out[key] = value;
@@ -35,7 +38,9 @@ export class DocumentedAnswers {
   private readonly validators = new Map<string, ValidateFunction>();
 
   constructor(private readonly document: OpenAPIObject) {
-    const schemas = Object.fromEntries(Object.entries(document.components?.schemas ?? {}).map(([name, schema]) => [name, toJsonSchema(schema as Schema)]));
+    const schemas = Object.fromEntries(
+      Object.entries(document.components?.schemas ?? {}).map(([name, schema]) => [name, toJsonSchema(schema as Schema)]),
+    );
     this.ajv.addSchema({ $id: DOCUMENT_ID, components: { schemas } });
   }
 
@@ -64,7 +69,9 @@ export class DocumentedAnswers {
     }
     const validate = this.validator(JSON.stringify(schema), schema as Schema);
     if (validate(parsed)) return null;
-    const errors = (validate.errors ?? []).slice(0, 3).map((error) => `${error.instancePath || '(body)'} ${error.message ?? ''} ${JSON.stringify(error.params)}`);
+    const errors = (validate.errors ?? [])
+      .slice(0, 3)
+      .map((error) => `${error.instancePath || '(body)'} ${error.message ?? ''} ${JSON.stringify(error.params)}`);
     return `answered ${status} with a body unlike its documented schema: ${errors.join('; ')}`;
   }
 

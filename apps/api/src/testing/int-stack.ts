@@ -19,7 +19,12 @@ export interface IntStack {
  * Starts the API on a fresh database named `databaseName`, with the settings `configure` makes
  * from its URL (usually `testConfig(...)` with the suite's name, whose Redis keys `close` deletes).
  */
-export async function startIntStack(databaseName: string, suite: string, configure: (databaseUrl: string) => AppConfig, listenPort = 0): Promise<IntStack> {
+export async function startIntStack(
+  databaseName: string,
+  suite: string,
+  configure: (databaseUrl: string) => AppConfig,
+  listenPort = 0,
+): Promise<IntStack> {
   const db = await createTestDatabase(databaseName);
   const app = await startApp(configure(db.url), listenPort);
   const sql = new pg.Client({ connectionString: db.url });

@@ -3,7 +3,12 @@ import type pg from 'pg';
 import { AccountsClient, signUpRequest, type Signed } from './accounts-client.js';
 
 /** Signs a new account up, gives it `role` in the database, and signs in again so its token carries the role. */
-export async function signUpAs(client: AccountsClient, sql: pg.Client, role: UserRole, overrides: Parameters<typeof signUpRequest>[0] = {}): Promise<Signed> {
+export async function signUpAs(
+  client: AccountsClient,
+  sql: pg.Client,
+  role: UserRole,
+  overrides: Parameters<typeof signUpRequest>[0] = {},
+): Promise<Signed> {
   const request = signUpRequest(overrides);
   const signed = await client.signUp(request);
   if (role === 'customer') return signed;

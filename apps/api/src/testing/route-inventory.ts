@@ -32,7 +32,10 @@ export async function collectRoutes(root: ModuleImport): Promise<RouteEntry[]> {
     const metadata = <T>(key: string): T[] => (Reflect.getMetadata(key, moduleClass) as T[] | undefined) ?? [];
     const controllers = [...metadata<Type>(MODULE_METADATA.CONTROLLERS), ...(isDynamic ? (resolved.controllers ?? []) : [])];
     const providers = [...metadata<unknown>(MODULE_METADATA.PROVIDERS), ...(isDynamic ? (resolved.providers ?? []) : [])];
-    const imports = [...metadata<ModuleImport>(MODULE_METADATA.IMPORTS), ...(isDynamic ? ((resolved.imports ?? []) as ModuleImport[]) : [])];
+    const imports = [
+      ...metadata<ModuleImport>(MODULE_METADATA.IMPORTS),
+      ...(isDynamic ? ((resolved.imports ?? []) as ModuleImport[]) : []),
+    ];
     for (const controller of controllers) classes.controllers.add(controller);
     for (const provider of providers) {
       const cls = typeof provider === 'function' ? provider : (provider as { useClass?: Type }).useClass;
@@ -49,7 +52,10 @@ export async function collectRoutes(root: ModuleImport): Promise<RouteEntry[]> {
       .map((key) => ({ key, fn: (cls.prototype as Record<string, unknown>)[key] }))
       .filter((m): m is { key: string; fn: object } => typeof m.fn === 'function' && isHandler(m.fn));
   for (const controller of classes.controllers) {
-    for (const { key, fn } of handlersOf(controller, (f) => Reflect.getMetadata(METHOD_METADATA, f) !== undefined && Reflect.getMetadata(PATH_METADATA, f) !== undefined)) {
+    for (const { key, fn } of handlersOf(
+      controller,
+      (f) => Reflect.getMetadata(METHOD_METADATA, f) !== undefined && Reflect.getMetadata(PATH_METADATA, f) !== undefined,
+    )) {
       routes.push({ name: `${controller.name}.${key}`, kind: 'http', decision: getAuthDecision(reflector, fn, controller) });
     }
   }

@@ -7,7 +7,9 @@ export const POLYGLOT_HTML = '<html><body><script>alert(1)</script></body></html
 
 /** A real GIF followed by an HTML page: its first bytes say GIF, a browser sniffing it sees a page. */
 export async function gifHtmlPolyglot(): Promise<Buffer> {
-  const gif = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#c0392b' } }).gif().toBuffer();
+  const gif = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#c0392b' } })
+    .gif()
+    .toBuffer();
   return Buffer.concat([gif, Buffer.from(POLYGLOT_HTML)]);
 }
 
@@ -26,16 +28,22 @@ export function jpegWithGps(width = 64, height = 48): Promise<Buffer> {
 
 /** A decompression bomb: a single-colour 7000 × 7000 PNG (49 megapixels) in about 150 kB. */
 export function pixelBombPng(): Promise<Buffer> {
-  return sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 9 }).toBuffer();
+  return sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#ffffff' } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }
 
 /** A plain PNG of the given size. */
 export function plainPng(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#27ae60' } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#27ae60' } })
+    .png()
+    .toBuffer();
 }
 
 /** What an image really is, read by decoding it. */
-export async function imageInfo(bytes: Buffer): Promise<{ format: string | undefined; width: number | undefined; height: number | undefined; exif: boolean }> {
+export async function imageInfo(
+  bytes: Buffer,
+): Promise<{ format: string | undefined; width: number | undefined; height: number | undefined; exif: boolean }> {
   const { format, width, height, exif } = await sharp(bytes).metadata();
   return { format, width, height, exif: exif !== undefined };
 }

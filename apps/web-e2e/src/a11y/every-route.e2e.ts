@@ -121,7 +121,10 @@ for (const lang of ['en', 'fr'] as const) {
 
     for (const viewer of ['visitor', 'customer', 'professional', 'admin'] as const) {
       const routes = pageRoutes.filter((route) => CHECKS[route.key].viewer === viewer);
-      test(`every ${viewer} page (${routes.map((route) => route.key).join(', ')}) has no serious or critical violation`, async ({ page, request }) => {
+      test(`every ${viewer} page (${routes.map((route) => route.key).join(', ')}) has no serious or critical violation`, async ({
+        page,
+        request,
+      }) => {
         test.setTimeout(30_000 + routes.length * 15_000);
         let bookingNumber = '';
         if (viewer === 'customer') {

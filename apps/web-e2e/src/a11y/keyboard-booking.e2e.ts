@@ -22,7 +22,10 @@ async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Ta
 
 /** Presses Tab until the focus is on a radio button of the dialog (the first enabled one of its group). */
 async function tabToRadioGroup(page: Page, dialog: Locator, limit = 40): Promise<void> {
-  const onRadio = () => dialog.evaluate((element) => element.contains(document.activeElement) && document.activeElement?.matches('input[type="radio"]') === true);
+  const onRadio = () =>
+    dialog.evaluate(
+      (element) => element.contains(document.activeElement) && document.activeElement?.matches('input[type="radio"]') === true,
+    );
   for (let presses = 0; presses < limit && !(await onRadio()); presses += 1) await page.keyboard.press('Tab');
   expect(await onRadio(), `Tab never reached a radio button in ${limit} presses`).toBe(true);
 }

@@ -45,7 +45,10 @@ async function focusStop(page: Page): Promise<FocusStop | null> {
     const shows = (target: Element): string | null => {
       const style = getComputedStyle(target);
       const outline = `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
-      const hasOutline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && !/rgba\(\d+, \d+, \d+, 0\)|transparent/.test(style.outlineColor);
+      const hasOutline =
+        style.outlineStyle !== 'none' &&
+        parseFloat(style.outlineWidth) > 0 &&
+        !/rgba\(\d+, \d+, \d+, 0\)|transparent/.test(style.outlineColor);
       const hasShadow = style.boxShadow !== 'none' && style.boxShadow !== '';
       const before = store.get(target);
       if (hasOutline && (!before || before.outline !== outline)) return `outline ${outline}`;
@@ -66,7 +69,11 @@ async function focusStop(page: Page): Promise<FocusStop | null> {
     const style = getComputedStyle(active);
     const before = store.get(active);
     const states = `focused: outline ${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}, box-shadow ${style.boxShadow}; unfocused: outline ${before?.outline ?? '?'}, box-shadow ${before?.shadow ?? '?'}`;
-    return { description, indicator: Boolean(own ?? onAncestor), detail: own ?? onAncestor ?? `no focus indicator (${visible ? states : 'not visible on screen'})` };
+    return {
+      description,
+      indicator: Boolean(own ?? onAncestor),
+      detail: own ?? onAncestor ?? `no focus indicator (${visible ? states : 'not visible on screen'})`,
+    };
   }, ANCESTORS);
 }
 
@@ -88,7 +95,7 @@ async function stopsWithoutIndicator(page: Page, limit = 200): Promise<string[]>
     const id = await page.evaluate(() => {
       const active = document.activeElement as HTMLElement & { __a11yStop?: number };
       const window_ = window as unknown as { __stopCount?: number };
-      active.__a11yStop ??= (window_.__stopCount = (window_.__stopCount ?? 0) + 1);
+      active.__a11yStop ??= window_.__stopCount = (window_.__stopCount ?? 0) + 1;
       return String(active.__a11yStop);
     });
     if (seen.has(id)) break; // wrapped around

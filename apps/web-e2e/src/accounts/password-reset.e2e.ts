@@ -6,7 +6,10 @@ import { texts } from '../support/texts.ts';
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 for (const lang of ['en', 'fr'] as const) {
-  test(`forgot password (${lang}): the e-mail arrives, the link sets a new password, only the new one signs in`, async ({ page, request }) => {
+  test(`forgot password (${lang}): the e-mail arrives, the link sets a new password, only the new one signs in`, async ({
+    page,
+    request,
+  }) => {
     const { auth, errors, forms, mail } = texts[lang];
     const person = newPerson();
     await createAccount(request, person, lang);

@@ -10,7 +10,9 @@ import { expect, signedInAt, signInWithForm, test, useLanguage, type Person } fr
 const devices = frAccount.devices;
 
 async function secondBrowser(browser: Browser, person: Person): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` } });
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` },
+  });
   const page = await context.newPage();
   await useLanguage(page, 'fr');
   await page.goto('/login?returnTo=%2Fdashboard');
@@ -37,7 +39,10 @@ test('signed-in devices: see them, sign one out, then every other one', async ({
   await page.reload();
   await expect(list).toHaveCount(3);
   await expect(list.first()).toContainText(devices.current);
-  await list.nth(1).getByRole('button', { name: new RegExp(`^${devices.signOut}`) }).click();
+  await list
+    .nth(1)
+    .getByRole('button', { name: new RegExp(`^${devices.signOut}`) })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: devices.signedOut })).toBeVisible();
   await expect(list).toHaveCount(2);
   // The other browser, left open on its dashboard, is told over its live connection: no reload.
@@ -72,7 +77,10 @@ test('downloads the account data as a JSON file', async ({ page, request }) => {
   await page.getByRole('button', { name: frAccount.dataExport.download }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^homemate-data-\d{4}-\d{2}-\d{2}\.json$/);
-  const data = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { account: { email: string; firstName: string }; bookings: unknown[] };
+  const data = JSON.parse(readFileSync((await download.path())!, 'utf8')) as {
+    account: { email: string; firstName: string };
+    bookings: unknown[];
+  };
   expect(data.account).toMatchObject({ email: person.email, firstName: person.firstName });
   expect(data.bookings).toEqual([]);
   await expect(page.getByRole('status').filter({ hasText: frAccount.dataExport.ready })).toBeVisible();

@@ -19,7 +19,11 @@ function slugOf(page: Page): string {
   return decodeURIComponent(match[1]);
 }
 
-test('a member writes, publishes, finds, likes, saves, comments on, edits and deletes a post', async ({ page, request, browser }, testInfo) => {
+test('a member writes, publishes, finds, likes, saves, comments on, edits and deletes a post', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
   test.setTimeout(180_000);
   const marker = uniqueWord();
   const title = `Rénovation écologique du toit ${marker}`;
@@ -183,7 +187,9 @@ test('a member writes, publishes, finds, likes, saves, comments on, edits and de
   await expect(replies.getByText('Merci Louis, bon hiver !')).toBeVisible();
   await expect(page.getByRole('heading', { name: fr.comments.heading_other.replace('{{count}}', '2') })).toBeVisible();
   await readerPage.reload();
-  await expect(readerPage.getByRole('list', { name: fill(en.comments.repliesLabel, { name: readerName }) })).toContainText('Merci Louis, bon hiver !');
+  await expect(readerPage.getByRole('list', { name: fill(en.comments.repliesLabel, { name: readerName }) })).toContainText(
+    'Merci Louis, bon hiver !',
+  );
 
   // ---- The author edits, then deletes it ---------------------------------------------------
   await page.getByRole('link', { name: fr.post.edit, exact: true }).click();

@@ -41,7 +41,9 @@ export async function openPlumbingFromHero(page: Page, lang: Lang): Promise<void
   const option = page.getByRole('option', { name: new RegExp(plumbing[lang].name) });
   await expect(option).toBeVisible();
   await option.click();
-  await expect(wizard(page).getByRole('heading', { name: fill(bookingTexts[lang].booking.title.withService, { service: plumbing[lang].name }) })).toBeVisible();
+  await expect(
+    wizard(page).getByRole('heading', { name: fill(bookingTexts[lang].booking.title.withService, { service: plumbing[lang].name }) }),
+  ).toBeVisible();
 }
 
 function fill(template: string, values: Record<string, string>): string {

@@ -1,7 +1,15 @@
 import { expect, newPerson, takeTimeToFill, test, useLanguage } from '../support/accounts.ts';
 import { e2eBaseUrl } from '../support/e2e-env.ts';
 import { texts, type Lang } from '../support/texts.ts';
-import { BOOKING_NUMBER, bookingTexts, fillServiceDateAddress, openPlumbingFromHero, torontoDate, waitForBookingMail, wizard } from './booking-flow.ts';
+import {
+  BOOKING_NUMBER,
+  bookingTexts,
+  fillServiceDateAddress,
+  openPlumbingFromHero,
+  torontoDate,
+  waitForBookingMail,
+  wizard,
+} from './booking-flow.ts';
 
 // Must-show journey: a signed-out visitor books from the hero search, signs up
 // inline, gets a booking number, opens the reservation, and the confirmation mail arrives.

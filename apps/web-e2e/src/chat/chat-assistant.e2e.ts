@@ -52,7 +52,9 @@ for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
     await expect(page).toHaveURL(/\/book-service$/);
     await expect(panel).toBeHidden();
     const wizard = page.getByRole('dialog');
-    await expect(wizard.getByRole('heading', { name: booking.title.withService.replace('{{service}}', plumbing[lang].name) })).toBeVisible();
+    await expect(
+      wizard.getByRole('heading', { name: booking.title.withService.replace('{{service}}', plumbing[lang].name) }),
+    ).toBeVisible();
     await expect(wizard.getByRole('heading', { name: booking.steps.subService.title })).toBeVisible();
   });
 }

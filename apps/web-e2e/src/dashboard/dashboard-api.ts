@@ -23,7 +23,10 @@ export async function createBooking(request: APIRequestContext, token: string, f
       scheduledTime: '14:30',
       firstName,
       lastName: 'Tremblay',
-      email: `${firstName.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()}.tremblay@example.com`,
+      email: `${firstName
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()}.tremblay@example.com`,
       phone: '514 555 0199',
       address: '1234 rue Saint-Denis',
       apartment: '',

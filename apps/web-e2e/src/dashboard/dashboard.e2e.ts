@@ -43,7 +43,12 @@ async function secondDevice(browser: Browser, isMobile: boolean) {
 }
 
 for (const lang of ['en', 'fr'] as const satisfies Lang[]) {
-  test(`dashboard counts, search, sort, card filter and live updates on two devices (${lang})`, async ({ page, request, browser, isMobile }) => {
+  test(`dashboard counts, search, sort, card filter and live updates on two devices (${lang})`, async ({
+    page,
+    request,
+    browser,
+    isMobile,
+  }) => {
     test.setTimeout(90_000);
     const t = dashboardTexts[lang];
     const person = newPerson();
@@ -53,11 +58,23 @@ for (const lang of ['en', 'fr'] as const satisfies Lang[]) {
     const albert = await createBooking(request, token, 'Albert', 5);
     const marie = await createBooking(request, token, 'Marie', 9);
     const adminToken = await accessTokenOf(request, SEED_ADMIN);
-    await adminTransition(request, adminToken, albert.bookingNumber, { action: 'assign', professionalId: await seededProfessionalId(request, adminToken) });
+    await adminTransition(request, adminToken, albert.bookingNumber, {
+      action: 'assign',
+      professionalId: await seededProfessionalId(request, adminToken),
+    });
 
     await signInTo(page, lang, person);
     await expect(page.getByRole('heading', { level: 1, name: fill(t.welcome, { firstName: person.firstName }) })).toBeVisible();
-    await expectCounts(page, { total: 3, pending: 2, confirmed: 1, in_progress: 0, completed: 0, cancelled: 0, assigned: 1, unassigned: 2 });
+    await expectCounts(page, {
+      total: 3,
+      pending: 2,
+      confirmed: 1,
+      in_progress: 0,
+      completed: 0,
+      cancelled: 0,
+      assigned: 1,
+      unassigned: 2,
+    });
     await expect(page.getByTestId('list-count')).toHaveText(fill(t.list.count_other, { count: '3' }));
     // Newest first by default.
     expect(await listedNumbers(page)).toEqual([marie.bookingNumber, albert.bookingNumber, zoe.bookingNumber]);
@@ -121,7 +138,8 @@ for (const lang of ['en', 'fr'] as const satisfies Lang[]) {
       await expectCounts(page, { total: 4, pending: 2 }, 3_000);
       await expect(page.getByTestId('list-count')).toHaveText(fill(t.list.count_other, { count: '4' }), { timeout: 3_000 });
       await expect.poll(() => listedNumbers(page), { timeout: 3_000 }).toContain(late.bookingNumber);
-      for (const tab of [page, other.page]) expect(await tab.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
+      for (const tab of [page, other.page])
+        expect(await tab.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
     } finally {
       await other.context.close();
     }

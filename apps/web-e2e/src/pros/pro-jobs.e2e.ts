@@ -25,7 +25,15 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 async function approvedPlumber(request: APIRequestContext, lang: Lang): Promise<Person> {
   const person = newPerson({ firstName: 'Marc', lastName: `Plombier${Date.now().toString(36)}${randomInt(1000)}` });
   const applied = await request.post('/api/public/professionals', {
-    data: { firstName: person.firstName, lastName: person.lastName, email: person.email, phone: '+1 514 555 0142', serviceCategory: 'plumbing', locale: lang, website: '' },
+    data: {
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: person.email,
+      phone: '+1 514 555 0142',
+      serviceCategory: 'plumbing',
+      locale: lang,
+      website: '',
+    },
   });
   expect(applied.status(), await applied.text()).toBe(201);
   const admin = await accessTokenOf(request, SEED_ADMIN);
@@ -38,7 +46,9 @@ async function approvedPlumber(request: APIRequestContext, lang: Lang): Promise<
   const mail = await waitForMail(person.email, { subject: new RegExp(escape(texts[lang].mail.proInvitation.subject)) });
   const token = /\/pro\/welcome\?token=([A-Za-z0-9_%-]+)/.exec(mail.text)?.[1];
   expect(token).toBeDefined();
-  const accepted = await request.post('/api/pro/invitations/accept', { data: { token: decodeURIComponent(token!), password: person.password } });
+  const accepted = await request.post('/api/pro/invitations/accept', {
+    data: { token: decodeURIComponent(token!), password: person.password },
+  });
   expect(accepted.status(), await accepted.text()).toBe(200);
   return person;
 }
@@ -60,7 +70,11 @@ async function newPage(browser: Browser): Promise<Page> {
 }
 
 for (const lang of ['en', 'fr'] as const) {
-  test(`a pro accepts a job, goes en route and completes it; the customer follows live and reviews (${lang})`, async ({ page, request, browser }) => {
+  test(`a pro accepts a job, goes en route and completes it; the customer follows live and reviews (${lang})`, async ({
+    page,
+    request,
+    browser,
+  }) => {
     test.setTimeout(150_000);
     const { pro: p, reservation: r } = ui[lang];
 
@@ -76,7 +90,9 @@ for (const lang of ['en', 'fr'] as const) {
     const proPage = await newPage(browser);
     await signIn(proPage, lang, plumber, '/pro/jobs');
     await expect(proPage.getByRole('heading', { level: 1 })).toHaveText(lang === 'en' ? 'Jobs' : 'Travaux');
-    await expect(proPage.getByRole('navigation', { name: p.nav.label }).filter({ visible: true }).getByRole('link', { name: p.nav.jobs })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      proPage.getByRole('navigation', { name: p.nav.label }).filter({ visible: true }).getByRole('link', { name: p.nav.jobs }),
+    ).toHaveAttribute('aria-current', 'page');
 
     // The open job shows the area, not the customer.
     const card = proPage.getByRole('listitem').filter({ hasText: bookingNumber });

@@ -15,7 +15,10 @@ import { fill, texts, type Lang } from '../support/texts.ts';
 // The pro onboarding journey: a professional applies on /grow-business, an operator approves on /admin, and the
 // pro sets a password from the e-mailed invitation and is signed in — two browser contexts.
 
-const pros = { en: { grow: enGrow, admin: enAdmin, welcome: enWelcome }, fr: { grow: frGrow, admin: frAdmin, welcome: frWelcome } } as const;
+const pros = {
+  en: { grow: enGrow, admin: enAdmin, welcome: enWelcome },
+  fr: { grow: frGrow, admin: frAdmin, welcome: frWelcome },
+} as const;
 /** The operator the seed creates outside production (libs/server/db/src/seed/demo-users.ts). */
 const CATEGORY = { en: 'Plumbing', fr: 'Plomberie' } as const;
 
@@ -50,7 +53,11 @@ async function operatorConsole(browser: Browser, lang: Lang): Promise<Page> {
 }
 
 for (const lang of ['en', 'fr'] as const) {
-  test(`a pro applies, the operator approves, the pro sets a password from the e-mail and is signed in (${lang})`, async ({ page, browser, isMobile }) => {
+  test(`a pro applies, the operator approves, the pro sets a password from the e-mail and is signed in (${lang})`, async ({
+    page,
+    browser,
+    isMobile,
+  }) => {
     const { grow, admin, welcome } = pros[lang];
     // A surname of its own, so the operator finds this application among others made in parallel.
     const person = newPerson({ firstName: 'Marc', lastName: `Pro${Date.now().toString(36)}${randomInt(1000)}` });

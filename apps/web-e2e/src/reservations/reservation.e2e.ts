@@ -101,9 +101,14 @@ test('the operator moves the booking along: the customer sees each step and mess
   await expect(thread.locator('[data-sender="system"]').first()).toBeVisible();
   const systemBefore = await thread.locator('[data-sender="system"]').count();
   await withoutReload(page, async () => {
-    await adminTransition(operator.api, operator.token, bookingNumber, { action: 'en_route', estimatedArrival: new Date(Date.now() + 45 * 60_000).toISOString() });
+    await adminTransition(operator.api, operator.token, bookingNumber, {
+      action: 'en_route',
+      estimatedArrival: new Date(Date.now() + 45 * 60_000).toISOString(),
+    });
     await expect(thread.locator('[data-sender="system"]')).toHaveCount(systemBefore + 1, { timeout: LIVE_TIMEOUT });
-    await expect(thread.locator('[data-sender="system"]').last()).toContainText(/Marc Gagnon is on the way\. Estimated arrival: \d{1,2}:\d{2} (AM|PM)\./);
+    await expect(thread.locator('[data-sender="system"]').last()).toContainText(
+      /Marc Gagnon is on the way\. Estimated arrival: \d{1,2}:\d{2} (AM|PM)\./,
+    );
   });
 
   // Sending: Enter sends, Shift+Enter adds a line; markup stays text.
@@ -208,7 +213,11 @@ test('cancelling asks first, then keeps the booking as cancelled and returns to 
   await expect(page.getByRole('button', { name: t.actions.edit, exact: true })).toHaveCount(0);
 });
 
-test('a reservation of someone else reads as not found, and signed-out visitors are sent to sign in', async ({ page, request, browser }) => {
+test('a reservation of someone else reads as not found, and signed-out visitors are sent to sign in', async ({
+  page,
+  request,
+  browser,
+}) => {
   const owner = newPerson();
   await createAccount(request, owner, 'en');
   const bookingNumber = await createBooking(request, await accessTokenOf(request, owner), 5);
@@ -223,7 +232,11 @@ test('a reservation of someone else reads as not found, and signed-out visitors 
   const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(`/reservation/${bookingNumber}?tab=messages`);
-  await expect(visitorPage).toHaveURL(new RegExp(`/login\\?returnTo=${encodeURIComponent(`/reservation/${bookingNumber}?tab=messages`).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(visitorPage).toHaveURL(
+    new RegExp(
+      `/login\\?returnTo=${encodeURIComponent(`/reservation/${bookingNumber}?tab=messages`).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+    ),
+  );
   await visitor.close();
 });
 

@@ -21,7 +21,9 @@ test.use({ actionTimeout: 10_000 });
 async function expectInert(page: Page, dialogs: string[]): Promise<void> {
   await expect(page.locator('img[src="x"], svg[onload], [onerror], [onload], iframe')).toHaveCount(0);
   await expect(page.locator('a[href^="javascript:" i]')).toHaveCount(0);
-  const scriptsWithPayload = await page.locator('script').evaluateAll((scripts) => scripts.filter((script) => (script.textContent ?? '').includes('alert(1)')).length);
+  const scriptsWithPayload = await page
+    .locator('script')
+    .evaluateAll((scripts) => scripts.filter((script) => (script.textContent ?? '').includes('alert(1)')).length);
   expect(scriptsWithPayload).toBe(0);
   expect(dialogs).toEqual([]);
 }
@@ -158,7 +160,8 @@ test('HTML pasted or dropped into the blog editor is cut down before the editor 
     new MutationObserver((records) => {
       for (const record of records) {
         for (const node of Array.from(record.addedNodes)) {
-          if (node instanceof Element) for (const element of [node, ...withHandler(node)].filter(hasHandler)) watch.liveWithHandler.push(element.outerHTML);
+          if (node instanceof Element)
+            for (const element of [node, ...withHandler(node)].filter(hasHandler)) watch.liveWithHandler.push(element.outerHTML);
         }
       }
     }).observe(document, { childList: true, subtree: true });
@@ -190,7 +193,9 @@ test('HTML pasted or dropped into the blog editor is cut down before the editor 
     data.setData('text/html', html);
     data.setData('text/plain', 'Déposé');
     const box = element.getBoundingClientRect();
-    element.dispatchEvent(new DragEvent('drop', { dataTransfer: data, clientX: box.left + 20, clientY: box.top + 20, bubbles: true, cancelable: true }));
+    element.dispatchEvent(
+      new DragEvent('drop', { dataTransfer: data, clientX: box.left + 20, clientY: box.top + 20, bubbles: true, cancelable: true }),
+    );
   }, dropped);
   await expect(editor).toContainText('Déposé');
 

@@ -136,7 +136,12 @@ for (const lang of LANGS) {
       await expectHoneypotHidden(page, form);
       const subject = field(form, forms.fields.subject);
       await expect(subject).toHaveValue('general');
-      await expect(subject.locator('option')).toHaveText([forms.subjects.general, forms.subjects.feedback, forms.subjects.support, forms.subjects.partnership]);
+      await expect(subject.locator('option')).toHaveText([
+        forms.subjects.general,
+        forms.subjects.feedback,
+        forms.subjects.support,
+        forms.subjects.partnership,
+      ]);
 
       await form.getByRole('button', { name: forms.contact.submit }).click();
       await expect(form.getByText(forms.fieldErrors.REQUIRED)).toHaveCount(4);
@@ -152,7 +157,10 @@ for (const lang of LANGS) {
       await expect(form.getByText(forms.contact.success)).toBeVisible();
       await expect(field(form, forms.fields.message)).toHaveValue('');
       await expect(subject).toHaveValue('general');
-      const rows = await queryRows('select first_name, last_name, subject, message, status, locale from contact_messages where email = $1', [address]);
+      const rows = await queryRows(
+        'select first_name, last_name, subject, message, status, locale from contact_messages where email = $1',
+        [address],
+      );
       expect(rows).toEqual([{ first_name: 'Paul', last_name: 'Nguyen', subject: 'support', message, status: 'pending', locale: lang }]);
       await expect(form.getByText(forms.contact.success)).toBeHidden({ timeout: 5000 });
     });

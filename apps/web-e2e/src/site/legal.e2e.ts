@@ -33,7 +33,9 @@ test.describe('legal pages', () => {
         await expect(page.getByRole('button', { name: legal[lang].common.collapseAll })).toBeVisible();
         const { violations } = await new AxeBuilder({ page }).analyze();
         const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-        expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
+          [],
+        );
         expect(errors).toEqual([]);
       });
     }

@@ -138,7 +138,10 @@ test.describe('carousels (SPEC §4)', () => {
     await expect(tagline.getByText(landing.hero.taglines[1]!)).toBeVisible();
   });
 
-  test('reviews rotate (groups of 3 every 10 s on desktop, one every 8 s on phones) and follow the dots and the keyboard', async ({ page, isMobile }) => {
+  test('reviews rotate (groups of 3 every 10 s on desktop, one every 8 s on phones) and follow the dots and the keyboard', async ({
+    page,
+    isMobile,
+  }) => {
     await page.clock.install();
     await page.goto('/');
     await waitForLivePage(page);
@@ -173,29 +176,29 @@ test.describe('carousels (SPEC §4)', () => {
     test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
 
     test('a 50 px swipe changes the review', async ({ page }) => {
-    await page.goto('/');
-    // A swipe on the pre-rendered page before its code has arrived moves nothing.
-    await waitForLivePage(page);
-    const reviews = page.getByRole('region', { name: landing.reviews.carouselLabel });
-    const names = landing.reviews.items.map((review) => review.name);
-    const card = reviews.getByRole('figure');
-    await card.scrollIntoViewIfNeeded();
-    const box = (await card.boundingBox())!;
-    const cdp = await page.context().newCDPSession(page);
-    const swipe = async (fromX: number, toX: number) => {
-      const y = box.y + box.height / 2;
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y }] });
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: (fromX + toX) / 2, y }] });
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: toX, y }] });
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    };
-    // 30 px is not a swipe.
-    await swipe(box.x + 200, box.x + 170);
-    await expect(reviews.getByText(names[0]!)).toBeVisible();
-    await swipe(box.x + 250, box.x + 150);
-    await expect(reviews.getByText(names[1]!)).toBeVisible();
-    await swipe(box.x + 100, box.x + 200);
-    await expect(reviews.getByText(names[0]!)).toBeVisible();
+      await page.goto('/');
+      // A swipe on the pre-rendered page before its code has arrived moves nothing.
+      await waitForLivePage(page);
+      const reviews = page.getByRole('region', { name: landing.reviews.carouselLabel });
+      const names = landing.reviews.items.map((review) => review.name);
+      const card = reviews.getByRole('figure');
+      await card.scrollIntoViewIfNeeded();
+      const box = (await card.boundingBox())!;
+      const cdp = await page.context().newCDPSession(page);
+      const swipe = async (fromX: number, toX: number) => {
+        const y = box.y + box.height / 2;
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y }] });
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: (fromX + toX) / 2, y }] });
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: toX, y }] });
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      };
+      // 30 px is not a swipe.
+      await swipe(box.x + 200, box.x + 170);
+      await expect(reviews.getByText(names[0]!)).toBeVisible();
+      await swipe(box.x + 250, box.x + 150);
+      await expect(reviews.getByText(names[1]!)).toBeVisible();
+      await swipe(box.x + 100, box.x + 200);
+      await expect(reviews.getByText(names[0]!)).toBeVisible();
     });
   });
 

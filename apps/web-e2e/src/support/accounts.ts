@@ -48,7 +48,14 @@ export async function takeTimeToFill(page: Page): Promise<void> {
 /** Creates the account through the API; the page's browser context holds the session cookie afterwards. */
 export async function createAccount(request: APIRequestContext, person: Person, lang: Lang = 'en'): Promise<void> {
   const response = await request.post('/api/auth/signup', {
-    data: { firstName: person.firstName, lastName: person.lastName, email: person.email, password: person.password, locale: lang, acceptTerms: true },
+    data: {
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: person.email,
+      password: person.password,
+      locale: lang,
+      acceptTerms: true,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
 }
@@ -77,7 +84,12 @@ export async function signedInAt(page: Page, request: APIRequestContext, path: s
 }
 
 /** Opens the account menu: the user menu of the desktop header, or the mobile menu on a phone. */
-export async function openAccountMenu(page: Page, lang: Lang, person: Pick<Person, 'firstName' | 'lastName'>, isMobile: boolean): Promise<void> {
+export async function openAccountMenu(
+  page: Page,
+  lang: Lang,
+  person: Pick<Person, 'firstName' | 'lastName'>,
+  isMobile: boolean,
+): Promise<void> {
   if (isMobile) {
     await page.getByRole('banner').getByRole('button', { name: texts[lang].nav.menu }).click();
   } else {

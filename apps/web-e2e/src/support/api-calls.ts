@@ -15,7 +15,12 @@ export async function accessTokenOf(request: APIRequestContext, person: Pick<Per
 }
 
 /** An operator action (admin only): POST /api/admin/bookings/:n/transitions. */
-export async function adminTransition(request: APIRequestContext, adminToken: string, bookingNumber: string, body: Record<string, unknown>): Promise<void> {
+export async function adminTransition(
+  request: APIRequestContext,
+  adminToken: string,
+  bookingNumber: string,
+  body: Record<string, unknown>,
+): Promise<void> {
   const response = await request.post(`/api/admin/bookings/${encodeURIComponent(bookingNumber)}/transitions`, {
     headers: { Authorization: `Bearer ${adminToken}` },
     data: body,

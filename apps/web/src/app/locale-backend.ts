@@ -4,7 +4,9 @@ import { SERVER_ONLY_NAMESPACES } from '@hm/i18n/namespaces';
 // One lazy module per file; the build puts a language's core namespaces (CORE_NAMESPACES) in one
 // chunk (vite.config.ts), so loading them all at start-up is one download. A Vite glob must be a
 // literal: it leaves out SERVER_ONLY_NAMESPACES by name (locale-backend.spec.ts checks it).
-const LOADERS = import.meta.glob<Record<string, unknown>>(['../../../../libs/i18n/locales/*/*.json', '!**/mail.json'], { import: 'default' });
+const LOADERS = import.meta.glob<Record<string, unknown>>(['../../../../libs/i18n/locales/*/*.json', '!**/mail.json'], {
+  import: 'default',
+});
 const PREFIX = '../../../../libs/i18n/locales/';
 
 /**
@@ -20,7 +22,8 @@ export const localeBackend: BackendModule = {
       callback(new Error(`Namespace ${namespace} is not for the browser`), false);
       return;
     }
-    const loading: Promise<Record<string, unknown> | undefined> = LOADERS[`${PREFIX}${language}/${namespace}.json`]?.() ?? Promise.resolve(undefined);
+    const loading: Promise<Record<string, unknown> | undefined> =
+      LOADERS[`${PREFIX}${language}/${namespace}.json`]?.() ?? Promise.resolve(undefined);
     loading.then(
       (data) => {
         if (data) callback(null, data as never);

@@ -1,11 +1,16 @@
 import { canHydrate, readPrerenderData, siteOrigin, type FirstRender } from './prerendered';
 
 const documentWith = (json: string | null, location = 'http://localhost:3000') =>
-  ({ getElementById: (id: string) => (id === 'hm-prerender' && json !== null ? { textContent: json } : null), location: new URL(location) }) as unknown as Document;
+  ({
+    getElementById: (id: string) => (id === 'hm-prerender' && json !== null ? { textContent: json } : null),
+    location: new URL(location),
+  }) as unknown as Document;
 
 describe('pre-rendered page data', () => {
   it('reads the language and namespaces the build wrote', () => {
-    expect(readPrerenderData(documentWith('{"language":"fr","namespaces":["common","landing"],"origin":"https://homemate.example"}'))).toEqual({
+    expect(
+      readPrerenderData(documentWith('{"language":"fr","namespaces":["common","landing"],"origin":"https://homemate.example"}')),
+    ).toEqual({
       language: 'fr',
       namespaces: ['common', 'landing'],
       origin: 'https://homemate.example',

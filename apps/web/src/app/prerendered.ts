@@ -14,7 +14,11 @@ export function readPrerenderData(doc: Document): PrerenderData | null {
   try {
     const data = JSON.parse(text) as Partial<PrerenderData>;
     if (!isSupportedLanguage(data.language) || !Array.isArray(data.namespaces) || typeof data.origin !== 'string') return null;
-    return { language: data.language, namespaces: data.namespaces.filter((namespace) => typeof namespace === 'string'), origin: data.origin };
+    return {
+      language: data.language,
+      namespaces: data.namespaces.filter((namespace) => typeof namespace === 'string'),
+      origin: data.origin,
+    };
   } catch {
     return null;
   }

@@ -17,34 +17,25 @@ const pageLoaders: Record<PageKey, PageLoader> = {
   home: async () => ({ Component: HomePage }),
   growBusiness: () => import('../features/pros/pages/grow-business-page').then((m) => ({ Component: m.GrowBusinessPage })),
   about: () => import('../features/marketing/pages/about-page').then((m) => ({ Component: m.AboutPage })),
-  privacyPolicy: () =>
-    import('../features/legal/pages/privacy-policy-page').then((m) => ({ Component: m.PrivacyPolicyPage })),
-  termsOfService: () =>
-    import('../features/legal/pages/terms-of-service-page').then((m) => ({ Component: m.TermsOfServicePage })),
-  cookiePolicy: () =>
-    import('../features/legal/pages/cookie-policy-page').then((m) => ({ Component: m.CookiePolicyPage })),
+  privacyPolicy: () => import('../features/legal/pages/privacy-policy-page').then((m) => ({ Component: m.PrivacyPolicyPage })),
+  termsOfService: () => import('../features/legal/pages/terms-of-service-page').then((m) => ({ Component: m.TermsOfServicePage })),
+  cookiePolicy: () => import('../features/legal/pages/cookie-policy-page').then((m) => ({ Component: m.CookiePolicyPage })),
   disclaimer: () => import('../features/legal/pages/disclaimer-page').then((m) => ({ Component: m.DisclaimerPage })),
-  discoverServices: () =>
-    import('../features/marketing/pages/discover-services-page').then((m) => ({ Component: m.DiscoverServicesPage })),
-  bookService: () =>
-    import('../features/booking/pages/book-service-page').then((m) => ({ Component: m.BookServicePage })),
+  discoverServices: () => import('../features/marketing/pages/discover-services-page').then((m) => ({ Component: m.DiscoverServicesPage })),
+  bookService: () => import('../features/booking/pages/book-service-page').then((m) => ({ Component: m.BookServicePage })),
   services: () => import('../features/services/pages/services-page').then((m) => ({ Component: m.ServicesPage })),
   faq: () => import('../features/support/pages/faq-page').then((m) => ({ Component: m.FaqPage })),
   contact: () => import('../features/support/pages/contact-page').then((m) => ({ Component: m.ContactPage })),
-  reservation: () =>
-    import('../features/reservation/pages/reservation-page').then((m) => ({ Component: m.ReservationPage })),
+  reservation: () => import('../features/reservation/pages/reservation-page').then((m) => ({ Component: m.ReservationPage })),
   dashboard: () => import('../features/dashboard/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   bookings: () => import('../features/dashboard/pages/bookings-page').then((m) => ({ Component: m.BookingsPage })),
   settings: () => import('../features/account/pages/settings-page').then((m) => ({ Component: m.SettingsPage })),
   profile: () => import('../features/account/pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
   login: () => import('../features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
   signup: () => import('../features/auth/pages/signup-page').then((m) => ({ Component: m.SignupPage })),
-  forgotPassword: () =>
-    import('../features/auth/pages/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
-  resetPassword: () =>
-    import('../features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
-  authCallback: () =>
-    import('../features/auth/pages/auth-callback-page').then((m) => ({ Component: m.AuthCallbackPage })),
+  forgotPassword: () => import('../features/auth/pages/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+  resetPassword: () => import('../features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+  authCallback: () => import('../features/auth/pages/auth-callback-page').then((m) => ({ Component: m.AuthCallbackPage })),
   blog: () => import('../features/blog/pages/blog-page').then((m) => ({ Component: m.BlogPage })),
   blogCreate: () => import('../features/blog/pages/blog-create-page').then((m) => ({ Component: m.BlogCreatePage })),
   blogPost: () => import('../features/blog/pages/blog-post-page').then((m) => ({ Component: m.BlogPostPage })),
@@ -61,7 +52,19 @@ const pageLoaders: Record<PageKey, PageLoader> = {
 
 // Pages for signed-in users. Signed-out visitors are sent to sign in and
 // brought back, except from /profile, which sends them home.
-const SIGN_IN_REQUIRED: ReadonlySet<PageKey> = new Set(['dashboard', 'bookings', 'settings', 'blogCreate', 'reservation', 'blogEdit', 'admin', 'proHome', 'proJobs', 'proEarnings', 'proProfile']);
+const SIGN_IN_REQUIRED: ReadonlySet<PageKey> = new Set([
+  'dashboard',
+  'bookings',
+  'settings',
+  'blogCreate',
+  'reservation',
+  'blogEdit',
+  'admin',
+  'proHome',
+  'proJobs',
+  'proEarnings',
+  'proProfile',
+]);
 const HOME_WHEN_SIGNED_OUT: ReadonlySet<PageKey> = new Set(['profile']);
 
 const toRoute = ({ key, path }: PageRoute): RouteObject => ({ path, lazy: pageLoaders[key] });

@@ -62,14 +62,10 @@ export function ServiceGrid({ headingLevel: Heading = 'h3', onChoose, onIntent }
                   {formatPrice(service.priceCents, FROM_PRICE[service.priceUnit], language)}
                 </span>
               ) : (
-                <span className="rounded-full bg-amber-100 px-2.5 py-0.5 font-semibold text-amber-900">
-                  {t('comingSoon')}
-                </span>
+                <span className="rounded-full bg-amber-100 px-2.5 py-0.5 font-semibold text-amber-900">{t('comingSoon')}</span>
               )}
               {service.popular && available && (
-                <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-semibold text-brand-900">
-                  {t('popular')}
-                </span>
+                <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-semibold text-brand-900">{t('popular')}</span>
               )}
             </p>
           </li>

@@ -39,9 +39,7 @@ const toSpecNotation = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 describe('pageRoutes', () => {
   it('has exactly the routes of the SPEC route table, plus /admin, /pro/welcome and the 404 page', () => {
-    expect(pageRoutes.map((route) => toSpecNotation(route.path)).sort()).toEqual(
-      [...SPEC_ROUTE_TABLE, ...EXTRA_ROUTES].sort(),
-    );
+    expect(pageRoutes.map((route) => toSpecNotation(route.path)).sort()).toEqual([...SPEC_ROUTE_TABLE, ...EXTRA_ROUTES].sort());
   });
 
   it('has unique keys and paths', () => {
@@ -68,6 +66,7 @@ describe('pageRoutes', () => {
 
   it.each(['en', 'fr'] as const)('every page has a title in %s', (language) => {
     const pages: Record<string, { title?: string }> = resources[language].pages;
-    for (const { key } of pageRoutes) expect({ key, title: pages[key]?.title?.trim() || undefined }).toEqual({ key, title: expect.any(String) });
+    for (const { key } of pageRoutes)
+      expect({ key, title: pages[key]?.title?.trim() || undefined }).toEqual({ key, title: expect.any(String) });
   });
 });

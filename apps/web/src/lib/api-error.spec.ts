@@ -51,7 +51,9 @@ describe('translateApiError', () => {
   it('gives the message in the current language', () => {
     const error = { status: 429, data: body(429, 'RATE_LIMITED') };
     expect(translateApiError(error, i18n.getFixedT('en', 'errors'))).toBe('Too many attempts. Please wait a moment and try again.');
-    expect(translateApiError(error, i18n.getFixedT('fr', 'errors'))).toBe('Trop de tentatives. Veuillez patienter un instant et réessayer.');
+    expect(translateApiError(error, i18n.getFixedT('fr', 'errors'))).toBe(
+      'Trop de tentatives. Veuillez patienter un instant et réessayer.',
+    );
   });
 
   it('uses the generic message of SPEC §8 for unknown failures', () => {

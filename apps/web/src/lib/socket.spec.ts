@@ -108,7 +108,9 @@ describe('the app socket', () => {
     stopPage();
     expect(socket.emitted.filter(([event]) => event === 'booking:leave')).toEqual([]);
     stopRow();
-    expect(socket.emitted.filter(([event]) => event === 'booking:leave')).toEqual([['booking:leave', { bookingNumber: 'HM-2026-000000001' }]]);
+    expect(socket.emitted.filter(([event]) => event === 'booking:leave')).toEqual([
+      ['booking:leave', { bookingNumber: 'HM-2026-000000001' }],
+    ]);
   });
 
   it('joins at once when already connected', () => {

@@ -23,7 +23,9 @@ describe('pageDocument', () => {
   it('names the language, and puts the page in #root and its head elements between markers', () => {
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain('<div id="root"><main><h1>Bonjour</h1></main></div>');
-    expect(html).toContain('<!--hm-prerender-head--><title>Accueil · HomeMate</title><meta name="description" content="Services"/><!--/hm-prerender-head--></head>');
+    expect(html).toContain(
+      '<!--hm-prerender-head--><title>Accueil · HomeMate</title><meta name="description" content="Services"/><!--/hm-prerender-head--></head>',
+    );
   });
 
   it('keeps the entry script and the stylesheet but not the app preloads: the app waits for the paint', () => {
@@ -35,11 +37,17 @@ describe('pageDocument', () => {
   it('hands the language, the namespaces and the origin to fill in to the browser in JSON that no text can close', () => {
     const script = /<script type="application\/json" id="hm-prerender">(.*?)<\/script>/.exec(html);
     // The API puts the site's origin in place of the placeholder (apps/api/src/http/prerendered-pages.ts).
-    expect(JSON.parse(script![1]!)).toEqual({ language: 'fr', namespaces: ['common', '</script><script>alert(1)</script>'], origin: 'https://prerender-origin.invalid' });
+    expect(JSON.parse(script![1]!)).toEqual({
+      language: 'fr',
+      namespaces: ['common', '</script><script>alert(1)</script>'],
+      origin: 'https://prerender-origin.invalid',
+    });
     expect(script![1]).not.toContain('<');
   });
 
   it('fails the build when the template has no place for the page', () => {
-    expect(() => pageDocument('<html><head></head><body></body></html>', 'en', { head: '', body: '', namespaces: [] })).toThrow('no /<div id="root"><\\/div>/');
+    expect(() => pageDocument('<html><head></head><body></body></html>', 'en', { head: '', body: '', namespaces: [] })).toThrow(
+      'no /<div id="root"><\\/div>/',
+    );
   });
 });

@@ -32,7 +32,9 @@ const LEADING_HEAD_ELEMENTS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [
 export async function renderPage(path: string, language: Language): Promise<RenderedPage> {
   const i18n = createInstance();
   // The same options as the browser, but every text is here already and the language is fixed.
-  await i18n.use(initReactI18next).init({ ...i18nOptions, resources, lng: language, ns: Object.keys(resources[language]), initAsync: false });
+  await i18n
+    .use(initReactI18next)
+    .init({ ...i18nOptions, resources, lng: language, ns: Object.keys(resources[language]), initAsync: false });
   // A visitor without a session: what main.tsx hydrates (it renders from scratch otherwise).
   const store = makeStore();
   store.dispatch(sessionEnded('startup'));

@@ -26,7 +26,11 @@ export function fakeApi(answer: (call: ApiCall) => ApiAnswer): ApiCall[] {
   globalThis.fetch = async (input: RequestInfo | URL) => {
     const request = input as Request;
     const text = await request.text();
-    const call = { method: request.method, path: new URL(request.url).pathname.replace(/^\/api\//, ''), body: text ? JSON.parse(text) : undefined };
+    const call = {
+      method: request.method,
+      path: new URL(request.url).pathname.replace(/^\/api\//, ''),
+      body: text ? JSON.parse(text) : undefined,
+    };
     calls.push(call);
     const { status, body } = answer(call);
     return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

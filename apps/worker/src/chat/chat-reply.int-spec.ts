@@ -35,7 +35,10 @@ describe('chat replies: outbox -> BullMQ -> a real OpenAI-compatible server -> P
   });
 
   it('sends the SPEC §7 request (headers, model, system prompt, whole conversation, 0.7, 500, no stream) and stores the reply', async () => {
-    stub.script({ reply: 'Bonjour ! Comment puis-je vous aider ?' }, { reply: "Fermez l'arrivée d'eau. Un plombier professionnel pourra réparer la fuite.", totalTokens: 120 });
+    stub.script(
+      { reply: 'Bonjour ! Comment puis-je vous aider ?' },
+      { reply: "Fermez l'arrivée d'eau. Un plombier professionnel pourra réparer la fuite.", totalTokens: 120 },
+    );
     const first = await askQuestion(h.orm, 'Bonjour');
     await waitForReply(h.orm, first.conversationId);
     await askQuestion(h.orm, "J'ai une fuite sous l'évier", { conversationId: first.conversationId });
@@ -47,14 +50,30 @@ describe('chat replies: outbox -> BullMQ -> a real OpenAI-compatible server -> P
     expect(headers['content-type']).toBe('application/json');
     expect(headers['http-referer']).toBe('https://homemate.example');
     expect(headers['x-title']).toBe('HomeMate');
-    const request = body as { model: string; messages: { role: string; content: string }[]; temperature: number; max_tokens: number; stream: boolean };
+    const request = body as {
+      model: string;
+      messages: { role: string; content: string }[];
+      temperature: number;
+      max_tokens: number;
+      stream: boolean;
+    };
     expect(request).toMatchObject({ model: 'openai/gpt-3.5-turbo', temperature: 0.7, max_tokens: 500, stream: false });
     expect(request.messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
     expect(request.messages[0]!.content).toContain('français parfait');
     expect(request.messages[0]!.content).toContain('« vous »');
-    expect(request.messages.slice(1).map((m) => m.content)).toEqual(['Bonjour', 'Bonjour ! Comment puis-je vous aider ?', "J'ai une fuite sous l'évier"]);
+    expect(request.messages.slice(1).map((m) => m.content)).toEqual([
+      'Bonjour',
+      'Bonjour ! Comment puis-je vous aider ?',
+      "J'ai une fuite sous l'évier",
+    ]);
 
-    expect(reply).toMatchObject({ content: "Fermez l'arrivée d'eau. Un plombier professionnel pourra réparer la fuite.", status: 'done', source: 'model', tokens: 120, error_kind: null });
+    expect(reply).toMatchObject({
+      content: "Fermez l'arrivée d'eau. Un plombier professionnel pourra réparer la fuite.",
+      status: 'done',
+      source: 'model',
+      tokens: 120,
+      error_kind: null,
+    });
     const question = (await conversationMessages(h.orm, first.conversationId)).find((m) => m.content === "J'ai une fuite sous l'évier");
     expect(question?.status).toBe('done');
   });
@@ -118,7 +137,11 @@ describe('chat replies: outbox -> BullMQ -> a real OpenAI-compatible server -> P
     stub.script({ reply: '   ' });
     const asked = await askQuestion(h.orm, 'Question sans réponse');
     const reply = await waitForReply(h.orm, asked.conversationId);
-    expect(reply).toMatchObject({ content: 'Je suis désolé, je ne peux pas traiter votre demande pour le moment.', status: 'failed', error_kind: 'empty' });
+    expect(reply).toMatchObject({
+      content: 'Je suis désolé, je ne peux pas traiter votre demande pour le moment.',
+      status: 'failed',
+      error_kind: 'empty',
+    });
     expect(stub.calls).toHaveLength(1);
   });
 
@@ -128,7 +151,13 @@ describe('chat replies: outbox -> BullMQ -> a real OpenAI-compatible server -> P
     const http = createServer();
     const server = new Server(http);
     const prefix = h.config.socketKeyPrefix;
-    server.adapter(createAdapter(redis, { streamName: `${prefix}socket.io`, channelPrefix: `${prefix}socket.io`, sessionKeyPrefix: `${prefix}socket.io:session:` }));
+    server.adapter(
+      createAdapter(redis, {
+        streamName: `${prefix}socket.io`,
+        channelPrefix: `${prefix}socket.io`,
+        sessionKeyPrefix: `${prefix}socket.io:session:`,
+      }),
+    );
     await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
     const conversation = await askQuestion(h.orm, 'Premier message');
     await waitForReply(h.orm, conversation.conversationId);
@@ -153,7 +182,13 @@ describe('chat replies: outbox -> BullMQ -> a real OpenAI-compatible server -> P
       await askQuestion(h.orm, 'Deuxième message', { conversationId: conversation.conversationId });
       const payload = await received;
       expect(payload.conversationId).toBe(conversation.conversationId);
-      expect(payload.message).toMatchObject({ role: 'assistant', content: 'Réponse poussée en direct.', status: 'done', errorKind: null, source: 'model' });
+      expect(payload.message).toMatchObject({
+        role: 'assistant',
+        content: 'Réponse poussée en direct.',
+        status: 'done',
+        errorKind: null,
+        source: 'model',
+      });
       await sleep(300);
       expect(seenElsewhere).toEqual([]);
     } finally {
@@ -183,7 +218,9 @@ describe('chat replies: outbox -> BullMQ -> a real OpenAI-compatible server -> P
     const kept = await askQuestion(h.orm, 'Question récente');
     await waitForReply(h.orm, expired.conversationId);
     await waitForReply(h.orm, kept.conversationId);
-    await h.orm.em.fork().execute(`update chat_conversations set expires_at = now() - interval '1 minute' where id = ?`, [expired.conversationId]);
+    await h.orm.em
+      .fork()
+      .execute(`update chat_conversations set expires_at = now() - interval '1 minute' where id = ?`, [expired.conversationId]);
     const deleted = await h.app!.get(ChatReplyService).purgeExpired();
     expect(deleted).toBeGreaterThanOrEqual(1);
     expect(await conversationMessages(h.orm, expired.conversationId)).toEqual([]);

@@ -1,4 +1,10 @@
-import { CHAT_CONVERSATION_RETENTION_DAYS, chatRoom, type ChatErrorKind, type ChatMessageStatus, type ChatReplySource } from '@hm/contracts';
+import {
+  CHAT_CONVERSATION_RETENTION_DAYS,
+  chatRoom,
+  type ChatErrorKind,
+  type ChatMessageStatus,
+  type ChatReplySource,
+} from '@hm/contracts';
 import { ChatConversation, ChatMessage, toChatMessageView } from '@hm/db';
 import { LockMode, MikroORM } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
@@ -30,7 +36,8 @@ interface Outcome {
   tokens: number | null;
 }
 
-export type ReplyResult = { skipped: true } | { skipped: false; messageId: string; status: ChatMessageStatus; errorKind: ChatErrorKind | null };
+export type ReplyResult =
+  { skipped: true } | { skipped: false; messageId: string; status: ChatMessageStatus; errorKind: ChatErrorKind | null };
 
 /**
  * Answers a visitor's message: with the language model when CHAT_API_KEY is set, else with the
@@ -50,7 +57,11 @@ export class ChatReplyService {
 
   async reply(conversationId: string, messageId: string, attempt: AttemptInfo): Promise<ReplyResult> {
     const em = this.orm.em.fork();
-    const question = await em.findOne(ChatMessage, { id: messageId, conversation: conversationId, role: 'user' }, { populate: ['conversation'] });
+    const question = await em.findOne(
+      ChatMessage,
+      { id: messageId, conversation: conversationId, role: 'user' },
+      { populate: ['conversation'] },
+    );
     if (!question || question.status !== 'pending') return { skipped: true };
     const outcome = await this.answer(question, attempt);
     return this.store(conversationId, messageId, outcome);
@@ -71,16 +82,29 @@ export class ChatReplyService {
     }
     const history = await this.orm.em
       .fork()
-      .find(ChatMessage, { conversation: conversation.id, createdAt: { $lte: question.createdAt } }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+      .find(
+        ChatMessage,
+        { conversation: conversation.id, createdAt: { $lte: question.createdAt } },
+        { orderBy: { createdAt: 'asc', id: 'asc' } },
+      );
     const turns = history.map((m) => ({ role: m.role, content: m.content, failed: m.status === 'failed' && m.role === 'assistant' }));
     try {
       const result = await requestChatCompletion({ ...this.config.chat, apiKey }, this.config.publicUrl, completionMessages(locale, turns));
       if (result.content === '') return this.failure('empty', locale, result.totalTokens);
-      return { content: result.content, status: 'done', errorKind: null, source: 'model', tokens: result.totalTokens ?? estimateTokens(turns, result.content) };
+      return {
+        content: result.content,
+        status: 'done',
+        errorKind: null,
+        source: 'model',
+        tokens: result.totalTokens ?? estimateTokens(turns, result.content),
+      };
     } catch (error) {
       if (!(error instanceof ChatCompletionError)) throw error;
       const last = !error.retryable || attempt.attempt >= attempt.attempts;
-      this.logger[last ? 'error' : 'warn']({ status: error.status, kind: error.kind, attempt: attempt.attempt, attempts: attempt.attempts }, 'chat completion failed');
+      this.logger[last ? 'error' : 'warn'](
+        { status: error.status, kind: error.kind, attempt: attempt.attempt, attempts: attempt.attempts },
+        'chat completion failed',
+      );
       if (!last) throw error;
       return this.failure(errorKindOf(error), locale, null);
     }

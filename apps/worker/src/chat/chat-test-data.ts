@@ -13,7 +13,11 @@ export interface AskedQuestion {
 }
 
 /** A conversation (new, or the given one) with a pending user message and its reply job in the outbox. */
-export async function askQuestion(orm: MikroORM, content: string, options: { locale?: Language; conversationId?: string; expiresAt?: Date } = {}): Promise<AskedQuestion> {
+export async function askQuestion(
+  orm: MikroORM,
+  content: string,
+  options: { locale?: Language; conversationId?: string; expiresAt?: Date } = {},
+): Promise<AskedQuestion> {
   return orm.em.fork().transactional(async (em) => {
     const now = new Date();
     const conversation = options.conversationId
@@ -45,7 +49,10 @@ export interface StoredMessage {
 export async function conversationMessages(orm: MikroORM, conversationId: string): Promise<StoredMessage[]> {
   return orm.em
     .fork()
-    .execute<StoredMessage[]>('select id, role, content, status, error_kind, source, tokens from chat_messages where conversation_id = ? order by created_at, role desc', [conversationId]);
+    .execute<StoredMessage[]>(
+      'select id, role, content, status, error_kind, source, tokens from chat_messages where conversation_id = ? order by created_at, role desc',
+      [conversationId],
+    );
 }
 
 /** Waits until the conversation holds `count` assistant replies; returns the last one. */

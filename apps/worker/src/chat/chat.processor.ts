@@ -20,7 +20,10 @@ export class ChatProcessor implements OnApplicationBootstrap {
 
   @JobHandler('chat', 'reply')
   async reply(job: JobOf<'chat', 'reply'>): Promise<ReplyResult> {
-    return this.replies.reply(job.data.conversationId, job.data.messageId, { attempt: job.attemptsMade + 1, attempts: job.opts.attempts ?? 1 });
+    return this.replies.reply(job.data.conversationId, job.data.messageId, {
+      attempt: job.attemptsMade + 1,
+      attempts: job.opts.attempts ?? 1,
+    });
   }
 
   @JobHandler('chat', 'purge')
@@ -34,6 +37,8 @@ export class ChatProcessor implements OnApplicationBootstrap {
     // One schedule whatever the number of workers: upserting the same scheduler id is idempotent.
     this.queues.chat
       .upsertJobScheduler(PURGE_SCHEDULER_ID, { every: CHAT_PURGE_EVERY_MS }, { name: 'purge', data: {} })
-      .catch((error: Error) => this.logger.warn({ err: error.message }, 'could not schedule the chat purge; it will be scheduled at the next start'));
+      .catch((error: Error) =>
+        this.logger.warn({ err: error.message }, 'could not schedule the chat purge; it will be scheduled at the next start'),
+      );
   }
 }

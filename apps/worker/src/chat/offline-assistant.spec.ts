@@ -14,7 +14,7 @@ describe('offline assistant', () => {
     expect(searchFaq('Bonjour', 'fr')).toEqual([]);
   });
 
-  it("answers a leak under the sink with plumbing, its from-prices, and a professional (so the booking button shows)", () => {
+  it('answers a leak under the sink with plumbing, its from-prices, and a professional (so the booking button shows)', () => {
     const reply = offlineReply("J'ai une fuite sous l'évier", 'fr');
     expect(reply.serviceId).toBe('plumbing');
     expect(reply.content.startsWith(resources.fr.chat.offline.notice)).toBe(true);

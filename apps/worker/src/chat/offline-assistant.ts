@@ -85,7 +85,11 @@ function closestSubServices(service: Service, text: string, locale: Language): S
   const terms = new Set(queryTerms(text));
   const subs = getSubServices(service.id);
   const scored = subs
-    .map((sub, order) => ({ sub, order, score: queryTerms(`${sub.name.fr} ${sub.name.en} ${sub.description[locale]}`).filter((t) => terms.has(t)).length }))
+    .map((sub, order) => ({
+      sub,
+      order,
+      score: queryTerms(`${sub.name.fr} ${sub.name.en} ${sub.description[locale]}`).filter((t) => terms.has(t)).length,
+    }))
     .filter((entry) => entry.score > 0)
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .map((entry) => entry.sub);
@@ -119,7 +123,9 @@ export function offlineReply(question: string, locale: Language): OfflineReply {
   if (services.length > 0) {
     const lines = services.map((service) => {
       const from = interpolate(t.servicePrice, { price: formatPrice(service.priceCents, service.priceUnit, locale) });
-      const subs = closestSubServices(service, question, locale).map((sub) => `${sub.name[locale]} (${formatPrice(sub.priceCents, sub.priceKind, locale)})`);
+      const subs = closestSubServices(service, question, locale).map(
+        (sub) => `${sub.name[locale]} (${formatPrice(sub.priceCents, sub.priceKind, locale)})`,
+      );
       return `• ${service.name[locale]}, ${from}${COLON[locale]} ${subs.join(', ')}`;
     });
     parts.push([t.servicesIntro, ...lines].join('\n'), t.recommend);

@@ -34,6 +34,20 @@ export class SocketRoomEmitter {
       packet: { type: EVENT_PACKET, data: [event, ...args], nsp: '/' },
       opts: { rooms: [room], except: [], flags: {} },
     });
-    await this.redis.xadd(this.streamName, 'MAXLEN', '~', STREAM_MAX_LEN, '*', 'uid', this.uid, 'nsp', '/', 'type', BROADCAST, 'data', data);
+    await this.redis.xadd(
+      this.streamName,
+      'MAXLEN',
+      '~',
+      STREAM_MAX_LEN,
+      '*',
+      'uid',
+      this.uid,
+      'nsp',
+      '/',
+      'type',
+      BROADCAST,
+      'data',
+      data,
+    );
   }
 }

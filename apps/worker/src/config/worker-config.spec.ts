@@ -42,12 +42,22 @@ describe('loadWorkerConfig', () => {
       CHAT_MODEL: 'mistralai/mistral-small',
     });
     expect(config.publicUrl).toBe('https://homemate.example');
-    expect(config.chat).toMatchObject({ apiUrl: 'http://127.0.0.1:4010/v1/chat/completions', apiKey: 'sk-test', model: 'mistralai/mistral-small' });
+    expect(config.chat).toMatchObject({
+      apiUrl: 'http://127.0.0.1:4010/v1/chat/completions',
+      apiKey: 'sk-test',
+      model: 'mistralai/mistral-small',
+    });
     expect(() => loadWorkerConfig({ ...valid, CHAT_API_URL: 'ftp://x' })).toThrow('CHAT_API_URL must be an http(s):// URL (got "ftp://x")');
   });
 
   it('reads the optional variables', () => {
-    const config = loadWorkerConfig({ ...valid, NODE_ENV: 'production', LOG_LEVEL: 'warn', MAIL_FROM: 'ops@example.com', OUTBOX_POLL_MS: '250' });
+    const config = loadWorkerConfig({
+      ...valid,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      MAIL_FROM: 'ops@example.com',
+      OUTBOX_POLL_MS: '250',
+    });
     expect(config).toMatchObject({ nodeEnv: 'production', logLevel: 'warn', mailFrom: 'ops@example.com', outboxPollMs: 250 });
   });
 

@@ -36,7 +36,11 @@ export class InfrastructureModule {
           provide: PRODUCER_REDIS,
           inject: [PinoLogger],
           useFactory: (logger: PinoLogger) =>
-            watchRedis(createRedisConnection(config.redisUrl, 'producer', { connectionName: 'hm-worker-relay' }), withContext(logger), 'producer'),
+            watchRedis(
+              createRedisConnection(config.redisUrl, 'producer', { connectionName: 'hm-worker-relay' }),
+              withContext(logger),
+              'producer',
+            ),
         },
         {
           provide: QUEUES,

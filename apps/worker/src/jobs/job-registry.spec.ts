@@ -10,7 +10,11 @@ const handler = (owner: string, name = 'send', queue: FoundHandler['queue'] = 'm
 
 /** One handler for every job of JobMap except mail/send (each test adds its own for that one). */
 const others = (): FoundHandler[] =>
-  QUEUE_NAMES.flatMap((queue) => (JOB_NAMES[queue] as readonly string[]).filter((name) => !(queue === 'mail' && name === 'send')).map((name) => handler(`P.${name}`, name, queue)));
+  QUEUE_NAMES.flatMap((queue) =>
+    (JOB_NAMES[queue] as readonly string[])
+      .filter((name) => !(queue === 'mail' && name === 'send'))
+      .map((name) => handler(`P.${name}`, name, queue)),
+  );
 
 describe('buildJobRegistry', () => {
   it('maps each job of JobMap to its one handler', async () => {
@@ -20,11 +24,15 @@ describe('buildJobRegistry', () => {
   });
 
   it('refuses a job without a handler', () => {
-    expect(() => buildJobRegistry(others())).toThrow(new JobHandlerSetupError('Job handlers are misconfigured: job mail/send has no handler'));
+    expect(() => buildJobRegistry(others())).toThrow(
+      new JobHandlerSetupError('Job handlers are misconfigured: job mail/send has no handler'),
+    );
   });
 
   it('refuses a job with two handlers, naming both', () => {
-    expect(() => buildJobRegistry([handler('A.send'), handler('B.send'), ...others()])).toThrow('job mail/send has 2 handlers (A.send, B.send)');
+    expect(() => buildJobRegistry([handler('A.send'), handler('B.send'), ...others()])).toThrow(
+      'job mail/send has 2 handlers (A.send, B.send)',
+    );
   });
 
   it('refuses a handler for a job JobMap does not know', () => {

@@ -29,13 +29,15 @@ export function buildJobRegistry(found: readonly FoundHandler[]): JobRegistry {
     for (const name of expected) {
       const matches = found.filter((h) => h.queue === queue && h.name === name);
       if (matches.length === 0) problems.push(`job ${queue}/${name} has no handler`);
-      else if (matches.length > 1) problems.push(`job ${queue}/${name} has ${matches.length} handlers (${matches.map((h) => h.owner).join(', ')})`);
+      else if (matches.length > 1)
+        problems.push(`job ${queue}/${name} has ${matches.length} handlers (${matches.map((h) => h.owner).join(', ')})`);
       else handlers.set(name, matches[0]!.handle);
     }
     registry.set(queue, handlers);
   }
   for (const handler of found) {
-    const known = (QUEUE_NAMES as readonly string[]).includes(handler.queue) && (JOB_NAMES[handler.queue] as readonly string[]).includes(handler.name);
+    const known =
+      (QUEUE_NAMES as readonly string[]).includes(handler.queue) && (JOB_NAMES[handler.queue] as readonly string[]).includes(handler.name);
     if (!known) problems.push(`${handler.owner} handles ${handler.queue}/${handler.name}, which is not in JobMap`);
   }
   if (problems.length > 0) throw new JobHandlerSetupError(`Job handlers are misconfigured: ${problems.join('; ')}`);

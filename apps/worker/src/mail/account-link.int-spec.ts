@@ -28,16 +28,18 @@ describe('password-reset and invitation links, made when the mail is sent (real 
   async function insertUser(locale: 'fr' | 'en', firstName: string): Promise<{ id: string; email: string }> {
     counter += 1;
     const email = `link${counter}@example.com`;
-    const [user] = await sql<{ id: string }>(`insert into users (first_name, last_name, email, locale, role) values (?, 'Roy', ?, ?, 'customer') returning id`, [
-      firstName,
-      email,
-      locale,
-    ]);
+    const [user] = await sql<{ id: string }>(
+      `insert into users (first_name, last_name, email, locale, role) values (?, 'Roy', ?, ?, 'customer') returning id`,
+      [firstName, email, locale],
+    );
     return { id: user!.id, email };
   }
 
   async function resetRow(userId: string, expiresIn = '1 hour'): Promise<string> {
-    const [row] = await sql<{ id: string }>(`insert into password_reset_tokens (user_id, expires_at) values (?, now() + ?::interval) returning id`, [userId, expiresIn]);
+    const [row] = await sql<{ id: string }>(
+      `insert into password_reset_tokens (user_id, expires_at) values (?, now() + ?::interval) returning id`,
+      [userId, expiresIn],
+    );
     return row!.id;
   }
 
@@ -48,7 +50,10 @@ describe('password-reset and invitation links, made when the mail is sent (real 
        values (?, 'Marc', 'Roy', ?, '5145551234', '{plumbing}', ?, ?, now()) returning id`,
       [user.id, user.email, locale, status],
     );
-    const [row] = await sql<{ id: string }>(`insert into professional_invitations (professional_id, expires_at) values (?, now() + interval '7 days') returning id`, [pro!.id]);
+    const [row] = await sql<{ id: string }>(
+      `insert into professional_invitations (professional_id, expires_at) values (?, now() + interval '7 days') returning id`,
+      [pro!.id],
+    );
     return { id: row!.id, email: user.email };
   }
 
@@ -73,7 +78,8 @@ describe('password-reset and invitation links, made when the mail is sent (real 
     if (!match?.[1]) throw new Error(`no link to ${page} in\n${textOf(mail)}`);
     return match[1];
   };
-  const storedHash = async (table: string, id: string) => (await sql<{ token_hash: string | null }>(`select token_hash from ${table} where id = ?`, [id]))[0]!.token_hash;
+  const storedHash = async (table: string, id: string) =>
+    (await sql<{ token_hash: string | null }>(`select token_hash from ${table} where id = ?`, [id]))[0]!.token_hash;
 
   it('mails a reset link in the account language; only its hash is stored, and neither the job nor its result holds it', async () => {
     const user = await insertUser('en', 'Zoé');

@@ -13,7 +13,9 @@ describe('the booking reminder job (real PostgreSQL, Redis and SMTP)', () => {
 
   beforeAll(async () => {
     h = await WorkerHarness.create('hm_test_worker_booking_reminder', process.env.LOG_LEVEL);
-    const [user] = await h.orm.em.fork().execute<{ id: string }[]>(`insert into users (first_name, last_name, email) values ('Léa', 'Roy', 'lea@example.com') returning id`);
+    const [user] = await h.orm.em
+      .fork()
+      .execute<{ id: string }[]>(`insert into users (first_name, last_name, email) values ('Léa', 'Roy', 'lea@example.com') returning id`);
     userId = user!.id;
     await h.startWorker();
   });
@@ -22,7 +24,13 @@ describe('the booking reminder job (real PostgreSQL, Redis and SMTP)', () => {
     await h?.close();
   });
 
-  async function insertBooking(values: { status?: string; version: number; date: string; time?: string; locale?: string }): Promise<{ id: string; number: string }> {
+  async function insertBooking(values: {
+    status?: string;
+    version: number;
+    date: string;
+    time?: string;
+    locale?: string;
+  }): Promise<{ id: string; number: string }> {
     const { id, bookingNumber } = await insertValidBooking(h.orm.em.fork(), {
       user_id: userId,
       status: values.status ?? 'pending',
@@ -38,7 +46,9 @@ describe('the booking reminder job (real PostgreSQL, Redis and SMTP)', () => {
   async function remind(bookingId: string, version: number): Promise<string> {
     const row = await h.orm.em
       .fork()
-      .transactional(async (em) => enqueueViaOutbox(em, 'mail', 'bookingReminder', { bookingId, version, reservationUrl: 'https://homemate.test/reservation/x' }));
+      .transactional(async (em) =>
+        enqueueViaOutbox(em, 'mail', 'bookingReminder', { bookingId, version, reservationUrl: 'https://homemate.test/reservation/x' }),
+      );
     return outboxJobId(row.id);
   }
 
@@ -55,7 +65,15 @@ describe('the booking reminder job (real PostgreSQL, Redis and SMTP)', () => {
   it('sends nothing for a superseded version (date edited) or a cancelled booking, and sends the current one in the customer language', async () => {
     // The visit is tomorrow at the same time: the reminder is due now (within the tolerance).
     const soon = new Date(Date.now() + 24 * 3600_000 + 30_000);
-    const toronto = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const toronto = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Toronto',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     const parts = Object.fromEntries(toronto.formatToParts(soon).map((p) => [p.type, p.value]));
     const date = `${parts.year}-${parts.month}-${parts.day}`;
     const time = `${parts.hour}:${parts.minute}`;
@@ -81,10 +99,15 @@ describe('the booking reminder job (real PostgreSQL, Redis and SMTP)', () => {
     const far = await insertBooking({ version: 0, date: dayFromNow(40) });
     const jobId = await remind(far.id, 0);
     expect(await outcome(jobId)).toBe('rescheduled');
-    const [booking] = await h.orm.em.fork().execute<{ reminder_job_id: string }[]>('select reminder_job_id from bookings where id = ?', [far.id]);
+    const [booking] = await h.orm.em
+      .fork()
+      .execute<{ reminder_job_id: string }[]>('select reminder_job_id from bookings where id = ?', [far.id]);
     const [next] = await h.orm.em
       .fork()
-      .execute<{ id: string; delay_ms: number }[]>(`select id, delay_ms from outbox where job_name = 'bookingReminder' and payload->>'bookingId' = ? order by id desc limit 1`, [far.id]);
+      .execute<{ id: string; delay_ms: number }[]>(
+        `select id, delay_ms from outbox where job_name = 'bookingReminder' and payload->>'bookingId' = ? order by id desc limit 1`,
+        [far.id],
+      );
     expect(booking!.reminder_job_id).toBe(outboxJobId(next!.id));
     expect(next!.delay_ms).toBe(20 * 24 * 3600_000);
   });

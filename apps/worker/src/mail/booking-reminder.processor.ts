@@ -71,13 +71,19 @@ export class BookingReminderProcessor {
     return { outcome };
   }
 
-  private async decide(booking: ReminderRow | undefined, job: { bookingId: string; version: number; reservationUrl: string }): Promise<ReminderOutcome> {
+  private async decide(
+    booking: ReminderRow | undefined,
+    job: { bookingId: string; version: number; reservationUrl: string },
+  ): Promise<ReminderOutcome> {
     if (!booking || booking.reminder_version !== job.version || !['pending', 'confirmed'].includes(booking.status)) return 'superseded';
     const wait = reminderDelayMs(booking.scheduled_date, booking.scheduled_time);
     if (wait !== null && wait > EARLY_TOLERANCE_MS) {
       // A visit more than ~20 days away got a capped delay: wait the rest, unless superseded meanwhile.
       const rescheduled = await this.orm.em.fork().transactional(async (em) => {
-        const [current] = await em.execute<{ reminder_version: number }[]>('select reminder_version from bookings where id = ? for update', [job.bookingId]);
+        const [current] = await em.execute<{ reminder_version: number }[]>(
+          'select reminder_version from bookings where id = ? for update',
+          [job.bookingId],
+        );
         if (current?.reminder_version !== job.version) return false;
         const row = enqueueViaOutbox(em, 'mail', 'bookingReminder', job, { delayMs: Math.min(wait, MAX_REMINDER_DELAY_MS) });
         await em.flush();

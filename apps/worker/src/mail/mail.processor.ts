@@ -47,7 +47,10 @@ export class MailProcessor implements OnApplicationBootstrap, OnApplicationShutd
       const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       const deferMs = lastAttempt && token ? mailDeferralMs(error, job.timestamp + (job.opts.delay ?? 0), Date.now()) : null;
       if (deferMs === null) throw error;
-      this.logger.warn({ jobId: job.id, template: message.template, deferMs, err: (error as Error).message }, 'SMTP server unavailable; mail deferred');
+      this.logger.warn(
+        { jobId: job.id, template: message.template, deferMs, err: (error as Error).message },
+        'SMTP server unavailable; mail deferred',
+      );
       // Back to the delayed set without spending an attempt; DelayedError tells the worker it moved.
       await job.moveToDelayed(Date.now() + deferMs, token);
       throw new DelayedError();

@@ -50,7 +50,10 @@ export class ChatCompletionsStub {
         }
         holder.stub!.calls.push({ at: Date.now(), headers: request.headers, body });
         const answer = holder.stub!.responder?.(body) ?? holder.stub!.next();
-        const [status, payload] = 'reply' in answer ? [200, completion(answer.reply, answer.totalTokens)] : [answer.status, answer.body ?? { error: { message: `status ${answer.status}` } }];
+        const [status, payload] =
+          'reply' in answer
+            ? [200, completion(answer.reply, answer.totalTokens)]
+            : [answer.status, answer.body ?? { error: { message: `status ${answer.status}` } }];
         response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(payload));
       });
     });

@@ -70,7 +70,8 @@ export class SmtpSink {
   async waitForMessages(count: number, timeoutMs = 15_000): Promise<ReceivedMail[]> {
     const deadline = Date.now() + timeoutMs;
     while (this.received.length < count) {
-      if (Date.now() > deadline) throw new Error(`SMTP sink: expected ${count} message(s), got ${this.received.length} after ${timeoutMs} ms`);
+      if (Date.now() > deadline)
+        throw new Error(`SMTP sink: expected ${count} message(s), got ${this.received.length} after ${timeoutMs} ms`);
       await sleep(25);
     }
     return this.received;

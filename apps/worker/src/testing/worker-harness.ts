@@ -76,10 +76,15 @@ export class WorkerHarness {
     return row as { relayed_at: Date | null; relay_attempts: number; last_error: string | null };
   }
 
-  async waitForRow(id: string, predicate: (row: Awaited<ReturnType<WorkerHarness['outboxRow']>>) => boolean, timeoutMs = 10_000): Promise<void> {
+  async waitForRow(
+    id: string,
+    predicate: (row: Awaited<ReturnType<WorkerHarness['outboxRow']>>) => boolean,
+    timeoutMs = 10_000,
+  ): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (!predicate(await this.outboxRow(id))) {
-      if (Date.now() > deadline) throw new Error(`outbox row ${id} did not reach the expected state: ${JSON.stringify(await this.outboxRow(id))}`);
+      if (Date.now() > deadline)
+        throw new Error(`outbox row ${id} did not reach the expected state: ${JSON.stringify(await this.outboxRow(id))}`);
       await sleep(50);
     }
   }

@@ -18,7 +18,11 @@ function problemsOf(read: () => unknown): readonly string[] {
 
 describe('readEnv', () => {
   it('reads only the variables asked for, with their defaults', () => {
-    expect(readEnv(['NODE_ENV', 'PORT', 'PUBLIC_URL'], { PORT: '8080', SMTP_URL: 'x' })).toEqual({ NODE_ENV: 'development', PORT: 8080, PUBLIC_URL: 'http://localhost:3000' });
+    expect(readEnv(['NODE_ENV', 'PORT', 'PUBLIC_URL'], { PORT: '8080', SMTP_URL: 'x' })).toEqual({
+      NODE_ENV: 'development',
+      PORT: 8080,
+      PUBLIC_URL: 'http://localhost:3000',
+    });
   });
 
   it('trims values and treats blank ones as unset', () => {
@@ -32,7 +36,11 @@ describe('readEnv', () => {
   it('names every bad variable, in one message', () => {
     const error = (() => {
       try {
-        readEnv(['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'OUTBOX_POLL_MS'], { NODE_ENV: 'staging', REDIS_URL: 'http://r', OUTBOX_POLL_MS: '1e3' });
+        readEnv(['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'OUTBOX_POLL_MS'], {
+          NODE_ENV: 'staging',
+          REDIS_URL: 'http://r',
+          OUTBOX_POLL_MS: '1e3',
+        });
       } catch (caught) {
         return caught as Error;
       }
@@ -44,11 +52,14 @@ describe('readEnv', () => {
     );
   });
 
-  it.each(['mysql://app:s3cret@db/homemate', 'postgres//app:s3cret@db/homemate', 'mysql://app:s3/cr@et@db/homemate'])('never echoes the credentials of %p', (value) => {
-    const [problem] = problemsOf(() => readEnv(['DATABASE_URL'], { DATABASE_URL: value }));
-    expect(problem).toMatch(/^DATABASE_URL must be a postgres:\/\/ URL \(got ".*\*\*\*@/);
-    expect(problem).not.toMatch(/s3|cret|app/);
-  });
+  it.each(['mysql://app:s3cret@db/homemate', 'postgres//app:s3cret@db/homemate', 'mysql://app:s3/cr@et@db/homemate'])(
+    'never echoes the credentials of %p',
+    (value) => {
+      const [problem] = problemsOf(() => readEnv(['DATABASE_URL'], { DATABASE_URL: value }));
+      expect(problem).toMatch(/^DATABASE_URL must be a postgres:\/\/ URL \(got ".*\*\*\*@/);
+      expect(problem).not.toMatch(/s3|cret|app/);
+    },
+  );
 
   it('strips trailing slashes from base addresses and resolves directories', () => {
     const env = readEnv(['PUBLIC_URL', 'S3_ENDPOINT', 'UPLOAD_DIR', 'SOCKET_ALLOWED_ORIGINS'], {
@@ -96,7 +107,9 @@ describe('the documented variables', () => {
     const table = readme.slice(start, readme.indexOf('\n## ', start + 1));
     // The first cell of each row; OAUTH_<PROVIDER>_… stands for the providers' variables.
     const firstCells = [...table.matchAll(/^\| (.+?) \|/gm)].map((match) => match[1]!);
-    const named = firstCells.flatMap((cell) => [...cell.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((match) => match[1]!)).filter((name) => !name.startsWith('OAUTH_'));
+    const named = firstCells
+      .flatMap((cell) => [...cell.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((match) => match[1]!))
+      .filter((name) => !name.startsWith('OAUTH_'));
     expect(named.length).toBeGreaterThan(20);
     for (const name of named) expect(Object.keys(variables)).toContain(name);
   });

@@ -32,7 +32,8 @@ export function readEnv<const N extends VariableName>(names: readonly N[], sourc
   const result = schema.safeParse(given);
   const problems = result.success ? [] : result.error.issues.map((issue) => `${String(issue.path[0])} ${issue.message}`);
   for (const rule of requiredWhen) {
-    if (names.includes(rule.variable as N) && given[rule.variable] === undefined && rule.applies(given)) problems.push(`${rule.variable} is required ${rule.when}`);
+    if (names.includes(rule.variable as N) && given[rule.variable] === undefined && rule.applies(given))
+      problems.push(`${rule.variable} is required ${rule.when}`);
   }
   if (problems.length > 0 || !result.success) throw new InvalidConfigError(problems);
   return result.data as EnvOf<N>;

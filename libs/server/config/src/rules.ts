@@ -56,13 +56,15 @@ export const SMTP_URL: UrlKind = { protocols: ['smtp:', 'smtps:'], what: 'an smt
 export const POSTGRES_URL: UrlKind = {
   protocols: ['postgres:', 'postgresql:'],
   what: 'a postgres:// URL',
-  check: (url) => (url.pathname.replace(/^\//, '') === '' ? 'must name a database (e.g. postgres://postgres@127.0.0.1:5432/homemate)' : undefined),
+  check: (url) =>
+    url.pathname.replace(/^\//, '') === '' ? 'must name a database (e.g. postgres://postgres@127.0.0.1:5432/homemate)' : undefined,
 };
 
 export function url(kind: UrlKind) {
   return z.string().transform((value, ctx) => {
     const parsed = URL.canParse(value) ? new URL(value) : null;
-    if (!parsed || !kind.protocols.includes(parsed.protocol)) return fail(ctx, `must be ${kind.what} (got ${quote(withoutCredentials(value))})`);
+    if (!parsed || !kind.protocols.includes(parsed.protocol))
+      return fail(ctx, `must be ${kind.what} (got ${quote(withoutCredentials(value))})`);
     const problem = kind.check?.(parsed);
     return problem === undefined ? value : fail(ctx, problem);
   });
@@ -83,11 +85,9 @@ export function email() {
 
 /** "Name <address@host>" or a bare address. */
 export function mailbox() {
-  return z
-    .string()
-    .regex(/^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, {
-      error: (issue) => `must be an e-mail address, optionally as "Name <address>" (got ${quote(String(issue.input))})`,
-    });
+  return z.string().regex(/^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, {
+    error: (issue) => `must be an e-mail address, optionally as "Name <address>" (got ${quote(String(issue.input))})`,
+  });
 }
 
 /** A secret that is never echoed, only its length. */
@@ -102,7 +102,10 @@ export function password() {
   return z.string().superRefine((value, ctx) => {
     const broken = checkPassword(value);
     if (broken.length > 0) {
-      ctx.addIssue({ code: 'custom', message: `breaks the password rule (${broken.join(', ')}): 8 to 128 characters with an upper-case letter and a digit` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `breaks the password rule (${broken.join(', ')}): 8 to 128 characters with an upper-case letter and a digit`,
+      });
     }
   });
 }
@@ -121,8 +124,13 @@ export function origins() {
       for (const entry of value.split(',').map((part) => part.trim())) {
         if (entry === '') continue;
         const parsed = URL.canParse(entry) ? new URL(entry) : null;
-        if (parsed && ['http:', 'https:'].includes(parsed.protocol) && parsed.origin === stripTrailingSlashes(entry)) found.push(parsed.origin);
-        else ctx.addIssue({ code: 'custom', message: `must be a comma-separated list of origins like https://app.example.com (got ${quote(entry)})` });
+        if (parsed && ['http:', 'https:'].includes(parsed.protocol) && parsed.origin === stripTrailingSlashes(entry))
+          found.push(parsed.origin);
+        else
+          ctx.addIssue({
+            code: 'custom',
+            message: `must be a comma-separated list of origins like https://app.example.com (got ${quote(entry)})`,
+          });
       }
       return found;
     })
@@ -130,7 +138,9 @@ export function origins() {
 }
 
 export function bucketName() {
-  return z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: (issue) => `must be a bucket name (got ${quote(String(issue.input))})` });
+  return z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: (issue) => `must be a bucket name (got ${quote(String(issue.input))})` });
 }
 
 function fail(ctx: z.RefinementCtx, message: string): never {

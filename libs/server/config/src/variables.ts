@@ -1,4 +1,23 @@
-import { baseUrl, bucketName, directory, email, HTTP_URL, integer, mailbox, oneOf, origins, password, positiveInteger, POSTGRES_URL, REDIS_URL, requiredUrl, secret, SMTP_URL, text, url } from './rules.js';
+import {
+  baseUrl,
+  bucketName,
+  directory,
+  email,
+  HTTP_URL,
+  integer,
+  mailbox,
+  oneOf,
+  origins,
+  password,
+  positiveInteger,
+  POSTGRES_URL,
+  REDIS_URL,
+  requiredUrl,
+  secret,
+  SMTP_URL,
+  text,
+  url,
+} from './rules.js';
 
 export const NODE_ENVS = ['development', 'test', 'production'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
@@ -103,13 +122,11 @@ export interface RequiredWhen {
 
 export const requiredWhen: readonly RequiredWhen[] = [
   { variable: 'JWT_SECRET', applies: (env) => env['NODE_ENV'] === 'production', when: 'when NODE_ENV=production' },
-  ...(['GOOGLE', 'FACEBOOK', 'GITHUB'] as const).map(
-    (provider): RequiredWhen => ({
-      variable: `OAUTH_${provider}_CLIENT_SECRET`,
-      applies: (env) => env[`OAUTH_${provider}_CLIENT_ID`] !== undefined,
-      when: `when OAUTH_${provider}_CLIENT_ID is set`,
-    }),
-  ),
+  ...(['GOOGLE', 'FACEBOOK', 'GITHUB'] as const).map((provider): RequiredWhen => ({
+    variable: `OAUTH_${provider}_CLIENT_SECRET`,
+    applies: (env) => env[`OAUTH_${provider}_CLIENT_ID`] !== undefined,
+    when: `when OAUTH_${provider}_CLIENT_ID is set`,
+  })),
   { variable: 'ADMIN_PASSWORD', applies: (env) => env['ADMIN_EMAIL'] !== undefined, when: 'when ADMIN_EMAIL is set' },
   { variable: 'ADMIN_EMAIL', applies: (env) => env['ADMIN_PASSWORD'] !== undefined, when: 'when ADMIN_PASSWORD is set' },
   { variable: 'S3_ACCESS_KEY_ID', applies: (env) => env['S3_BUCKET'] !== undefined, when: 'when S3_BUCKET is set' },

@@ -24,13 +24,18 @@ describe('issueAccountLink: the token of a mailed link, made at send time', () =
 
   async function resetRow(): Promise<string> {
     counter += 1;
-    const [user] = await em().execute<{ id: string }[]>(`insert into users (first_name, last_name, email, locale) values ('Léa', 'Roy', ?, 'en') returning id`, [
-      `links${counter}@example.com`,
-    ]);
-    const [row] = await em().execute<{ id: string }[]>(`insert into password_reset_tokens (user_id, expires_at) values (?, now() + interval '1 hour') returning id`, [user!.id]);
+    const [user] = await em().execute<{ id: string }[]>(
+      `insert into users (first_name, last_name, email, locale) values ('Léa', 'Roy', ?, 'en') returning id`,
+      [`links${counter}@example.com`],
+    );
+    const [row] = await em().execute<{ id: string }[]>(
+      `insert into password_reset_tokens (user_id, expires_at) values (?, now() + interval '1 hour') returning id`,
+      [user!.id],
+    );
     return row!.id;
   }
-  const hashOf = async (id: string) => (await em().execute<{ token_hash: string | null }[]>('select token_hash from password_reset_tokens where id = ?', [id]))[0]!.token_hash;
+  const hashOf = async (id: string) =>
+    (await em().execute<{ token_hash: string | null }[]>('select token_hash from password_reset_tokens where id = ?', [id]))[0]!.token_hash;
 
   it('stores the hash of a new token on every call: only the newest works', async () => {
     const id = await resetRow();
@@ -57,9 +62,10 @@ describe('issueAccountLink: the token of a mailed link, made at send time', () =
   it('drops, on upgrade, the relayed mails that carried such a link in full, and keeps every other row', async () => {
     await orm.migrator.down({ to: 'Migration0008Professionals' });
     const insert = (template: string, relayed: boolean) =>
-      em().execute(`insert into outbox (queue, job_name, payload, relayed_at) values ('mail', 'send', ?, ${relayed ? 'now()' : 'null'}) returning id`, [
-        JSON.stringify({ to: 'x@example.com', template, text: 'https://homemate.test/reset-password?token=secret' }),
-      ]);
+      em().execute(
+        `insert into outbox (queue, job_name, payload, relayed_at) values ('mail', 'send', ?, ${relayed ? 'now()' : 'null'}) returning id`,
+        [JSON.stringify({ to: 'x@example.com', template, text: 'https://homemate.test/reset-password?token=secret' })],
+      );
     await insert('resetPassword', true);
     await insert('proInvitation', true);
     const [pending] = await insert('resetPassword', false);

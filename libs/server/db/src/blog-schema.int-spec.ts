@@ -9,7 +9,8 @@ import { createTestDatabase, type TestDatabase } from './testing/test-database.j
 describe('blog schema', () => {
   let db: TestDatabase;
   let orm: MikroORM;
-  const sql = <T extends object = Record<string, unknown>>(query: string, params: unknown[] = []) => orm.em.fork().execute<T[]>(query, params);
+  const sql = <T extends object = Record<string, unknown>>(query: string, params: unknown[] = []) =>
+    orm.em.fork().execute<T[]>(query, params);
 
   beforeAll(async () => {
     db = await createTestDatabase('hm_test_blog_schema');
@@ -43,23 +44,31 @@ describe('blog schema', () => {
   });
 
   it('keeps counters with their rows and refuses a reply to a reply', async () => {
-    const [user] = await sql<{ id: string }>(`insert into users (first_name, last_name, email) values ('A', 'B', 'blog.schema@example.com') returning id`);
+    const [user] = await sql<{ id: string }>(
+      `insert into users (first_name, last_name, email) values ('A', 'B', 'blog.schema@example.com') returning id`,
+    );
     const [post] = await sql<{ id: string }>(
       `insert into blog_posts (slug, title, content, category, status, published_at, author_id) values ('s', 'T', '<p>x</p>', 'maintenance', 'published', now(), ?) returning id`,
       [user!.id],
     );
     await sql(`insert into blog_post_likes (user_id, post_id) values (?, ?)`, [user!.id, post!.id]);
     await sql(`insert into blog_post_views (post_id, visitor_key, day) values (?, 'u:1', current_date)`, [post!.id]);
-    const [top] = await sql<{ id: string }>(`insert into blog_comments (post_id, author_id, content) values (?, ?, 'top') returning id`, [post!.id, user!.id]);
-    const [reply] = await sql<{ id: string }>(`insert into blog_comments (post_id, author_id, parent_id, content) values (?, ?, ?, 'reply') returning id`, [
+    const [top] = await sql<{ id: string }>(`insert into blog_comments (post_id, author_id, content) values (?, ?, 'top') returning id`, [
       post!.id,
       user!.id,
-      top!.id,
     ]);
+    const [reply] = await sql<{ id: string }>(
+      `insert into blog_comments (post_id, author_id, parent_id, content) values (?, ?, ?, 'reply') returning id`,
+      [post!.id, user!.id, top!.id],
+    );
     await expect(
       sql(`insert into blog_comments (post_id, author_id, parent_id, content) values (?, ?, ?, 'deeper')`, [post!.id, user!.id, reply!.id]),
     ).rejects.toThrow(/a reply cannot have replies/);
-    const counts = () => sql<{ views: number; likes_count: number; comments_count: number }>(`select views, likes_count, comments_count from blog_posts where id = ?`, [post!.id]);
+    const counts = () =>
+      sql<{ views: number; likes_count: number; comments_count: number }>(
+        `select views, likes_count, comments_count from blog_posts where id = ?`,
+        [post!.id],
+      );
     expect(await counts()).toEqual([{ views: 1, likes_count: 1, comments_count: 2 }]);
     await sql(`delete from blog_comments where id = ?`, [top!.id]);
     await sql(`delete from blog_post_likes where post_id = ?`, [post!.id]);
@@ -68,10 +77,23 @@ describe('blog schema', () => {
 
   it('keeps published post counts per category and tag through publish, edit and delete', async () => {
     const stats = async () => ({
-      categories: Object.fromEntries((await sql<{ category: string; n: number }>(`select category, published_posts as n from blog_category_stats where category in ('reviews', 'lifestyle')`)).map((r) => [r.category, r.n])),
-      tags: Object.fromEntries((await sql<{ tag: string; n: number }>(`select tag, published_posts as n from blog_tag_stats where tag like 'stat-%'`)).map((r) => [r.tag, r.n])),
+      categories: Object.fromEntries(
+        (
+          await sql<{ category: string; n: number }>(
+            `select category, published_posts as n from blog_category_stats where category in ('reviews', 'lifestyle')`,
+          )
+        ).map((r) => [r.category, r.n]),
+      ),
+      tags: Object.fromEntries(
+        (await sql<{ tag: string; n: number }>(`select tag, published_posts as n from blog_tag_stats where tag like 'stat-%'`)).map((r) => [
+          r.tag,
+          r.n,
+        ]),
+      ),
     });
-    const [user] = await sql<{ id: string }>(`insert into users (first_name, last_name, email) values ('S', 'T', 'blog.stats@example.com') returning id`);
+    const [user] = await sql<{ id: string }>(
+      `insert into users (first_name, last_name, email) values ('S', 'T', 'blog.stats@example.com') returning id`,
+    );
     const insert = (slug: string, status: string, tags: string) =>
       sql<{ id: string }>(
         `insert into blog_posts (slug, title, content, category, status, published_at, tags, author_id) values (?, 'T', 'x', 'reviews', ?, case when ? = 'published' then now() end, string_to_array(?, ','), ?) returning id`,

@@ -28,7 +28,12 @@ describe('chat tables in PostgreSQL', () => {
     return row!.id;
   };
   const message = (conversationId: string, role: string, content: string, status = 'done') =>
-    em().execute(`insert into chat_messages (conversation_id, role, content, status) values (?, ?, ?, ?)`, [conversationId, role, content, status]);
+    em().execute(`insert into chat_messages (conversation_id, role, content, status) values (?, ?, ?, ?)`, [
+      conversationId,
+      role,
+      content,
+      status,
+    ]);
 
   it('has entities that match the hand-written migration', async () => {
     const diff = await orm.schema.getUpdateSchemaSQL({ wrap: false });
@@ -58,7 +63,10 @@ describe('chat tables in PostgreSQL', () => {
     await conversation();
     await message(id, 'user', 'Bonjour');
     await em().execute(`delete from chat_conversations where id = ?`, [id]);
-    const [{ count } = { count: '' }] = await em().execute<{ count: string }[]>(`select count(*) from chat_messages where conversation_id = ?`, [id]);
+    const [{ count } = { count: '' }] = await em().execute<{ count: string }[]>(
+      `select count(*) from chat_messages where conversation_id = ?`,
+      [id],
+    );
     expect(Number(count)).toBe(0);
   });
 });

@@ -22,9 +22,11 @@ describe('@hm/db against PostgreSQL', () => {
   });
 
   it('applies the migrations from scratch and then has nothing pending', async () => {
-    const tables = await orm.em.fork().execute<{ table_name: string }[]>(
-      `select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
-    );
+    const tables = await orm.em
+      .fork()
+      .execute<{ table_name: string }[]>(
+        `select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+      );
     expect(tables.map((t) => t.table_name)).toEqual(expect.arrayContaining(['mikro_orm_migrations', 'outbox', 'users']));
     await expect(migrateUp(db.url)).resolves.toEqual([]);
   });
@@ -38,9 +40,9 @@ describe('@hm/db against PostgreSQL', () => {
   it('seeds demo users with argon2id hashes, and a second run changes nothing', async () => {
     await seed(db.url);
     const read = () =>
-      orm.em.fork().execute<{ email: string; role: string; password_hash: string }[]>(
-        'select email, role, password_hash from users order by email',
-      );
+      orm.em
+        .fork()
+        .execute<{ email: string; role: string; password_hash: string }[]>('select email, role, password_hash from users order by email');
     const first = await read();
     await seed(db.url);
     const second = await read();
@@ -86,7 +88,11 @@ describe('@hm/db against PostgreSQL', () => {
 
   it('seeds the ADMIN_EMAIL operator once, keeps a changed password, and promotes an existing account', async () => {
     const read = async (email: string) =>
-      (await orm.em.fork().execute<{ role: string; password_hash: string }[]>('select role, password_hash from users where email = ?', [email]))[0];
+      (
+        await orm.em
+          .fork()
+          .execute<{ role: string; password_hash: string }[]>('select role, password_hash from users where email = ?', [email])
+      )[0];
     await seed(db.url, { admin: { email: 'ops@example.com', password: 'Operator2026' } });
     const created = await read('ops@example.com');
     expect(created?.role).toBe('admin');
@@ -105,17 +111,19 @@ describe('@hm/db against PostgreSQL', () => {
     const em = orm.em.fork();
     const user = em.create(User, { firstName: 'Nora', lastName: 'Pelletier', email: 'nora@example.com' });
     await em.flush();
-    const [prefs] = await em.execute<{ notify_email: boolean; notify_sms: boolean; notify_marketing: boolean; email_verified_at: Date | null }[]>(
-      'select notify_email, notify_sms, notify_marketing, email_verified_at from users where id = ?',
-      [user.id],
-    );
+    const [prefs] = await em.execute<
+      { notify_email: boolean; notify_sms: boolean; notify_marketing: boolean; email_verified_at: Date | null }[]
+    >('select notify_email, notify_sms, notify_marketing, email_verified_at from users where id = ?', [user.id]);
     expect(prefs).toEqual({ notify_email: true, notify_sms: false, notify_marketing: true, email_verified_at: null });
     await em.execute(
       `insert into auth_sessions (user_id, family_id, token_hash, remember_me, expires_at) values (?, gen_random_uuid(), 'h1', false, now() + interval '1 hour')`,
       [user.id],
     );
     await expect(
-      em.execute(`insert into auth_sessions (user_id, family_id, token_hash, remember_me, expires_at) values (?, gen_random_uuid(), 'h1', false, now())`, [user.id]),
+      em.execute(
+        `insert into auth_sessions (user_id, family_id, token_hash, remember_me, expires_at) values (?, gen_random_uuid(), 'h1', false, now())`,
+        [user.id],
+      ),
     ).rejects.toThrow(/auth_sessions_token_hash_unique/);
     await em.execute('delete from users where id = ?', [user.id]);
     expect(await em.execute('select 1 from auth_sessions where token_hash = ?', ['h1'])).toEqual([]);

@@ -6,7 +6,12 @@ export type { SeedAdmin } from './config/db-config.js';
 export type { SeedOptions } from './seed/seed.js';
 export { User, UserSchema, USER_ROLES, USER_LOCALES, type UserRole, type UserLocale } from './entities/user.entity.js';
 export { OutboxMessage, OutboxMessageSchema } from './entities/outbox-message.entity.js';
-export { OAuthIdentity, OAuthIdentitySchema, OAUTH_IDENTITY_PROVIDERS, type OAuthIdentityProvider } from './entities/oauth-identity.entity.js';
+export {
+  OAuthIdentity,
+  OAuthIdentitySchema,
+  OAUTH_IDENTITY_PROVIDERS,
+  type OAuthIdentityProvider,
+} from './entities/oauth-identity.entity.js';
 export { AuthSession, AuthSessionSchema } from './entities/auth-session.entity.js';
 export { PasswordResetToken, PasswordResetTokenSchema } from './entities/password-reset-token.entity.js';
 export { ENTITIES } from './entities/all-entities.js';

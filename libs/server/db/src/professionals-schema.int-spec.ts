@@ -41,7 +41,9 @@ describe('professional tables in PostgreSQL', () => {
 
   it('refuses phones with other characters, no category, unknown statuses and unreviewed decisions', async () => {
     const raw = (values: string) =>
-      em().execute(`insert into professionals (first_name, last_name, email, phone, categories, locale, status, reviewed_at) values ${values}`);
+      em().execute(
+        `insert into professionals (first_name, last_name, email, phone, categories, locale, status, reviewed_at) values ${values}`,
+      );
     await expect(raw(`('A', 'B', 'a@b.co', '514-555', '{plumbing}', 'fr', 'pending', null)`)).rejects.toThrow(/professionals_phone_check/);
     await expect(raw(`('A', 'B', 'a@b.co', '514', '{}', 'fr', 'pending', null)`)).rejects.toThrow(/professionals_categories_check/);
     await expect(raw(`('A', 'B', 'a@b.co', '514', '{plumbing}', 'fr', 'hired', now())`)).rejects.toThrow(/professionals_status_check/);

@@ -55,7 +55,9 @@ describe('public site tables in PostgreSQL', () => {
     const [message] = await em().execute<{ status: string }[]>(`select status from contact_messages`);
     expect(message?.status).toBe('pending');
     await expect(
-      em().execute(`insert into faq_questions (first_name, last_name, email, question, locale, status) values ('A', 'B', 'a@b.co', 'Q?', 'en', 'spam')`),
+      em().execute(
+        `insert into faq_questions (first_name, last_name, email, question, locale, status) values ('A', 'B', 'a@b.co', 'Q?', 'en', 'spam')`,
+      ),
     ).rejects.toThrow(/faq_questions_status_check/);
   });
 });

@@ -55,7 +55,11 @@ describe('bookingConfirmationMail', () => {
   });
 
   it('writes English for an English booking', () => {
-    const mail = bookingConfirmationMail('en', { ...input, serviceName: 'Plumbing', serviceOption: 'Leak repair - Finding and fixing leaks (From $120)' });
+    const mail = bookingConfirmationMail('en', {
+      ...input,
+      serviceName: 'Plumbing',
+      serviceOption: 'Leak repair - Finding and fixing leaks (From $120)',
+    });
     expect(mail.subject).toBe('Your HomeMate booking HM-2026-123456789 is received');
     expect(mail.text).toContain('Date and time: Tuesday, March 10, 2026 at 2:30 PM');
     expect(mail.text).toContain('View my reservation:\nhttps://homemate.example/reservation/HM-2026-123456789');

@@ -60,12 +60,16 @@ const TIME_FORMATS: Readonly<Record<MailLocale, Intl.DateTimeFormat>> = {
 /** 'Tuesday, March 10, 2026 at 2:30 PM' / 'mardi 10 mars 2026 à 14 h 30'. */
 export function formatBookingWhen(locale: MailLocale, scheduledDate: string, scheduledTime: string): string {
   const wallClock = new Date(`${scheduledDate}T${scheduledTime}:00Z`);
-  if (Number.isNaN(wallClock.getTime())) throw new MailTemplateError(`bookingConfirmation: bad date or time ${scheduledDate} ${scheduledTime}`);
+  if (Number.isNaN(wallClock.getTime()))
+    throw new MailTemplateError(`bookingConfirmation: bad date or time ${scheduledDate} ${scheduledTime}`);
   return fill(texts[locale].when, { date: DATE_FORMATS[locale].format(wallClock), time: TIME_FORMATS[locale].format(wallClock) });
 }
 
 /** '1234 rue Saint-Denis, App. 5, Montréal, H2X 1Y4' */
-export function formatBookingAddress(locale: MailLocale, input: Pick<BookingConfirmationInput, 'address' | 'apartment' | 'city' | 'postalCode'>): string {
+export function formatBookingAddress(
+  locale: MailLocale,
+  input: Pick<BookingConfirmationInput, 'address' | 'apartment' | 'city' | 'postalCode'>,
+): string {
   const apartment = input.apartment ? fill(texts[locale].apartment, { apartment: input.apartment }) : null;
   return [input.address, apartment, input.city, input.postalCode].filter((part): part is string => Boolean(part)).join(', ');
 }
@@ -111,8 +115,6 @@ export function bookingConfirmationMail(locale: MailLocale, input: BookingConfir
   return {
     to: input.to,
     ...rendered,
-    attachments: [
-      { filename: `${input.bookingNumber}.ics`, content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
-    ],
+    attachments: [{ filename: `${input.bookingNumber}.ics`, content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
   };
 }

@@ -1,4 +1,10 @@
-import { bookingCancelledMail, bookingCompletedMail, bookingEnRouteMail, bookingProAssignedMail, bookingReminderMail } from './booking-notifications.js';
+import {
+  bookingCancelledMail,
+  bookingCompletedMail,
+  bookingEnRouteMail,
+  bookingProAssignedMail,
+  bookingReminderMail,
+} from './booking-notifications.js';
 
 const input = {
   to: 'camille@example.com',
@@ -31,11 +37,19 @@ describe('booking notifications', () => {
   });
 
   it('names the professional, and the arrival time in Toronto when known', () => {
-    expect(bookingProAssignedMail('en', { ...input, professionalName: 'Marc Roy' }).text).toContain('Marc Roy will take care of your booking.');
+    expect(bookingProAssignedMail('en', { ...input, professionalName: 'Marc Roy' }).text).toContain(
+      'Marc Roy will take care of your booking.',
+    );
     const eta = new Date('2026-03-10T19:05:00Z'); // 15:05 in Toronto (EDT)
-    expect(bookingEnRouteMail('en', { ...input, professionalName: 'Marc Roy', estimatedArrival: eta }).text).toContain('Estimated arrival: 3:05 PM.');
-    expect(bookingEnRouteMail('fr', { ...input, professionalName: 'Marc Roy', estimatedArrival: eta }).text).toContain('Arrivée prévue : 15 h 05.');
-    expect(bookingEnRouteMail('fr', { ...input, professionalName: 'Marc Roy', estimatedArrival: null }).text).toContain('Il sera chez vous sous peu.');
+    expect(bookingEnRouteMail('en', { ...input, professionalName: 'Marc Roy', estimatedArrival: eta }).text).toContain(
+      'Estimated arrival: 3:05 PM.',
+    );
+    expect(bookingEnRouteMail('fr', { ...input, professionalName: 'Marc Roy', estimatedArrival: eta }).text).toContain(
+      'Arrivée prévue : 15 h 05.',
+    );
+    expect(bookingEnRouteMail('fr', { ...input, professionalName: 'Marc Roy', estimatedArrival: null }).text).toContain(
+      'Il sera chez vous sous peu.',
+    );
   });
 
   it('invites a review when the job is complete', () => {

@@ -38,11 +38,17 @@ export function bookingCancelledMail(locale: MailLocale, input: BookingNotificat
 
 /** Sent 24 h before the visit (a delayed job; the worker renders it from the booking as it is then). */
 export function bookingReminderMail(locale: MailLocale, input: BookingNotificationInput): MailMessage {
-  return { to: input.to, ...renderMail('bookingReminder', locale, { ...common(locale, input), address: formatBookingAddress(locale, input) }) };
+  return {
+    to: input.to,
+    ...renderMail('bookingReminder', locale, { ...common(locale, input), address: formatBookingAddress(locale, input) }),
+  };
 }
 
 export function bookingProAssignedMail(locale: MailLocale, input: BookingNotificationInput & { professionalName: string }): MailMessage {
-  return { to: input.to, ...renderMail('bookingProAssigned', locale, { ...common(locale, input), professionalName: input.professionalName }) };
+  return {
+    to: input.to,
+    ...renderMail('bookingProAssigned', locale, { ...common(locale, input), professionalName: input.professionalName }),
+  };
 }
 
 const texts = { en: enMail.bookingEnRoute, fr: frMail.bookingEnRoute } as const;
@@ -57,7 +63,9 @@ export function bookingEnRouteMail(
   input: BookingNotificationInput & { professionalName: string; estimatedArrival: Date | null },
 ): MailMessage {
   const t = texts[locale];
-  const arrival = input.estimatedArrival ? t.arrival.replace('{{time}}', TIME_FORMATS[locale].format(input.estimatedArrival)) : t.arrivalUnknown;
+  const arrival = input.estimatedArrival
+    ? t.arrival.replace('{{time}}', TIME_FORMATS[locale].format(input.estimatedArrival))
+    : t.arrivalUnknown;
   return {
     to: input.to,
     ...renderMail('bookingEnRoute', locale, {

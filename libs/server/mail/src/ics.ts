@@ -63,7 +63,10 @@ export function foldIcsLine(line: string): string {
 /** 20260310T183000Z */
 export function formatIcsUtc(date: Date): string {
   if (Number.isNaN(date.getTime())) throw new RangeError('Invalid date in a calendar entry');
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
 }
 
 /** A VCALENDAR holding one VEVENT, with CRLF line ends and folded lines. */

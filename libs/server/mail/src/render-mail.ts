@@ -22,8 +22,22 @@ export interface MailTemplateData {
   /** Built by booking-notifications.ts; actionUrl: the reservation page. */
   bookingCancelled: { firstName: string; bookingNumber: string; serviceOption: string; when: string; actionUrl: string };
   bookingReminder: { firstName: string; bookingNumber: string; serviceOption: string; when: string; address: string; actionUrl: string };
-  bookingProAssigned: { firstName: string; bookingNumber: string; serviceOption: string; when: string; professionalName: string; actionUrl: string };
-  bookingEnRoute: { firstName: string; bookingNumber: string; professionalName: string; address: string; arrival: string; actionUrl: string };
+  bookingProAssigned: {
+    firstName: string;
+    bookingNumber: string;
+    serviceOption: string;
+    when: string;
+    professionalName: string;
+    actionUrl: string;
+  };
+  bookingEnRoute: {
+    firstName: string;
+    bookingNumber: string;
+    professionalName: string;
+    address: string;
+    arrival: string;
+    actionUrl: string;
+  };
   bookingCompleted: { firstName: string; bookingNumber: string; serviceOption: string; actionUrl: string };
   /** Built by supportContactMail (support-notification.ts); sent to SUPPORT_EMAIL. */
   supportContactMessage: {
@@ -97,7 +111,9 @@ export function renderMail<T extends MailTemplateId>(templateId: T, locale: Mail
   const action = 'action' in template ? { label: template.action, url: actionUrl(vars.actionUrl, where) } : null;
   const htmlParagraph = (p: string) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`;
 
-  const text = [greeting, ...body, ...(action ? [`${action.label}:\n${action.url}`] : []), t.layout.signature, '--', t.layout.footer].join('\n\n');
+  const text = [greeting, ...body, ...(action ? [`${action.label}:\n${action.url}`] : []), t.layout.signature, '--', t.layout.footer].join(
+    '\n\n',
+  );
   const html = [
     `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
     '<body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#1f2937">',

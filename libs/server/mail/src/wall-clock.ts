@@ -26,7 +26,11 @@ function partsFormatter(timeZone: string): Intl.DateTimeFormat {
 
 /** How far ahead of UTC the zone's clocks are at that instant, in ms (Toronto: -4 h or -5 h). */
 function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(partsFormatter(timeZone).formatToParts(new Date(instant)).map((p) => [p.type, Number(p.value)]));
+  const parts = Object.fromEntries(
+    partsFormatter(timeZone)
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, Number(p.value)]),
+  );
   const asUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
   return asUtc - Math.floor(instant / 1000) * 1000;
 }

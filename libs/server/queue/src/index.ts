@@ -1,5 +1,16 @@
 export { QUEUE_NAMES, DEFAULT_QUEUE_PREFIX, type QueueName } from './queue-names.js';
-export { JOB_NAMES, type JobMap, type JobName, type JobPayload, type QueuePayload, type MailJob, type MailJobAttachment, type ChatReplyJob, type BookingReminderJob, type AccountLinkJob } from './job-map.js';
+export {
+  JOB_NAMES,
+  type JobMap,
+  type JobName,
+  type JobPayload,
+  type QueuePayload,
+  type MailJob,
+  type MailJobAttachment,
+  type ChatReplyJob,
+  type BookingReminderJob,
+  type AccountLinkJob,
+} from './job-map.js';
 export { queueDefaults, workerDefaults } from './queue-defaults.js';
 export { createRedisConnection, type RedisPurpose, type RedisConnectionOptions } from './redis-connection.js';
 export { createQueues, closeQueues, type TypedQueue, type TypedQueues, type CreateQueuesOptions } from './queues.js';

@@ -115,7 +115,10 @@ export class OutboxRelay {
           row.lastError = error instanceof Error ? error.message : String(error);
           if (error instanceof RedisUnavailableError) {
             // Every other row would fail the same way; keep them for the next tick.
-            this.options.logger.warn({ outboxId: row.id, pending: rows.length - moved, err: error.message }, 'outbox relay: Redis unavailable, rows stay pending');
+            this.options.logger.warn(
+              { outboxId: row.id, pending: rows.length - moved, err: error.message },
+              'outbox relay: Redis unavailable, rows stay pending',
+            );
             break;
           }
           this.options.logger.error({ outboxId: row.id, err: error }, 'outbox relay: could not enqueue row');

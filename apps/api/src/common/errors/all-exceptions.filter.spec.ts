@@ -64,8 +64,16 @@ describe('AllExceptionsFilter', () => {
   });
 
   it('maps Nest HTTP exceptions by status', () => {
-    expect(respond(new NotFoundException('Cannot GET /api/nope')).body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Cannot GET /api/nope' });
-    expect(respond(new BadRequestException(['a is wrong', 'b is wrong'])).body).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST', message: 'a is wrong; b is wrong' });
+    expect(respond(new NotFoundException('Cannot GET /api/nope')).body).toEqual({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: 'Cannot GET /api/nope',
+    });
+    expect(respond(new BadRequestException(['a is wrong', 'b is wrong'])).body).toMatchObject({
+      statusCode: 400,
+      code: 'BAD_REQUEST',
+      message: 'a is wrong; b is wrong',
+    });
     expect(respond(new HttpException('I am a teapot', 418)).body).toMatchObject({ statusCode: 418, code: 'BAD_REQUEST' });
     expect(respond(new HttpException('Bad gateway', 502)).body).toMatchObject({ statusCode: 502, code: 'INTERNAL_ERROR' });
   });
@@ -92,11 +100,17 @@ describe('AllExceptionsFilter', () => {
     expect(respond(new DomainException(ApiErrorCode.SESSION_EXPIRED, 'x')).status).toBe(401);
     expect(respond(new DomainException(ApiErrorCode.EMAIL_TAKEN, 'x')).status).toBe(409);
     expect(respond(new DomainException(ApiErrorCode.WRONG_CURRENT_PASSWORD, 'x')).status).toBe(400);
-    expect(respond(new DomainException(ApiErrorCode.WEAK_PASSWORD, 'x', { password: ['common'] })).body).toMatchObject({ fields: { password: ['common'] } });
+    expect(respond(new DomainException(ApiErrorCode.WEAK_PASSWORD, 'x', { password: ['common'] })).body).toMatchObject({
+      fields: { password: ['common'] },
+    });
   });
 
   it('passes on the safe message of an Express body-parser error', () => {
-    const parseError = Object.assign(new SyntaxError('Unexpected token } in JSON'), { status: 400, expose: true, type: 'entity.parse.failed' });
+    const parseError = Object.assign(new SyntaxError('Unexpected token } in JSON'), {
+      status: 400,
+      expose: true,
+      type: 'entity.parse.failed',
+    });
     expect(respond(parseError).body).toEqual({ statusCode: 400, code: 'BAD_REQUEST', message: 'Unexpected token } in JSON' });
     const tooLarge = Object.assign(new Error('request entity too large'), { status: 413, expose: true });
     expect(respond(tooLarge).body).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
@@ -119,7 +133,14 @@ describe('AllExceptionsFilter', () => {
   });
 
   it('always produces a well-formed error body', () => {
-    for (const exception of [new Error('x'), new NotFoundException(), new HttpException('Too Many Requests', 429), new DomainException(ApiErrorCode.UNAUTHORIZED, 'Sign in.'), null, 42]) {
+    for (const exception of [
+      new Error('x'),
+      new NotFoundException(),
+      new HttpException('Too Many Requests', 429),
+      new DomainException(ApiErrorCode.UNAUTHORIZED, 'Sign in.'),
+      null,
+      42,
+    ]) {
       expect(isApiErrorBody(respond(exception).body)).toBe(true);
     }
   });

@@ -16,7 +16,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return;
     }
     const { body, unexpected } = toErrorResponse(exception);
-    if (unexpected) this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+    if (unexpected) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     const response = host.switchToHttp().getResponse<Response>();
     if (response.headersSent) {
       response.end();
@@ -34,7 +34,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       body = { statusCode: 400, code: ApiErrorCode.BAD_REQUEST, message: typeof error === 'string' ? error : 'Bad request.' };
     } else {
       const mapped = toErrorResponse(exception);
-      if (mapped.unexpected) this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+      if (mapped.unexpected) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
       body = mapped.body;
     }
     client.emit('exception', body);

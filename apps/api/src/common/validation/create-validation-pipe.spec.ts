@@ -69,7 +69,11 @@ describe('global validation pipe with the error filter', () => {
   afterAll(() => app.close());
 
   const post = async (body: unknown, path = '') => {
-    const response = await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+    const response = await fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
   const get = async (path: string) => {
@@ -79,7 +83,10 @@ describe('global validation pipe with the error filter', () => {
   const valid = { email: 'ana@example.com', rating: 3, address: { city: 'Laval' } };
 
   it('accepts a valid body and transforms it into the DTO', async () => {
-    expect(await post({ email: 'ana@example.com', rating: '4', address: { city: 'Laval' } })).toEqual({ status: 200, body: { rating: 4, isDto: true } });
+    expect(await post({ email: 'ana@example.com', rating: '4', address: { city: 'Laval' } })).toEqual({
+      status: 200,
+      body: { rating: 4, isDto: true },
+    });
   });
 
   it('answers 400 VALIDATION_FAILED with messages per field, nested fields dotted', async () => {
@@ -107,17 +114,28 @@ describe('global validation pipe with the error filter', () => {
     const character = String.fromCodePoint(parseInt(codePoint, 16));
     const { status, body } = await post({ ...valid, email: `ana${character}@example.com`, address: { city: `La${character}val` } });
     expect(status).toBe(400);
-    expect(body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'Some fields are invalid.', fields: { email: ['INVALID_TEXT'], 'address.city': ['INVALID_TEXT'] } });
+    expect(body).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Some fields are invalid.',
+      fields: { email: ['INVALID_TEXT'], 'address.city': ['INVALID_TEXT'] },
+    });
     expect((await post({ list: [['ok', `x${character}`]] }, '/loose')).body.fields).toEqual({ 'list.0.1': ['INVALID_TEXT'] });
   });
 
   it('accepts tabs and line breaks, CRLF included', async () => {
-    expect(await post({ ...valid, address: { city: 'Laval\tNord\r\nQuébec\n' } })).toEqual({ status: 200, body: { rating: 3, isDto: true } });
+    expect(await post({ ...valid, address: { city: 'Laval\tNord\r\nQuébec\n' } })).toEqual({
+      status: 200,
+      body: { rating: 3, isDto: true },
+    });
   });
 
   it('refuses control characters in a path parameter and in the query string', async () => {
     expect(await get('/a%00b')).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED', fields: { slug: ['INVALID_TEXT'] } } });
-    expect(await get('/ab?search=%1B%5B2J')).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED', fields: { search: ['INVALID_TEXT'] } } });
+    expect(await get('/ab?search=%1B%5B2J')).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_FAILED', fields: { search: ['INVALID_TEXT'] } },
+    });
     expect(await get('/ab?search=a%09b')).toEqual({ status: 200, body: { slug: 'ab', search: 'a\tb' } });
   });
 
@@ -135,7 +153,10 @@ describe('global validation pipe with the error filter', () => {
 describe('the pipe of the Socket.IO gateways', () => {
   it('refuses a payload with a control character the same way (Nest hands payloads over as the body)', async () => {
     const pipe = createValidationPipe();
-    await expect(pipe.transform({ bookingNumber: 'HM-1\u0000' }, { type: 'body', metatype: Object })).rejects.toMatchObject({ code: 'VALIDATION_FAILED', fields: { bookingNumber: ['INVALID_TEXT'] } });
+    await expect(pipe.transform({ bookingNumber: 'HM-1\u0000' }, { type: 'body', metatype: Object })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { bookingNumber: ['INVALID_TEXT'] },
+    });
     // The socket itself (@ConnectedSocket) is no client input.
     const socketLike = { id: 'a\u0000' };
     await expect(pipe.transform(socketLike, { type: 'custom' })).resolves.toBe(socketLike);
@@ -145,7 +166,10 @@ describe('the pipe of the Socket.IO gateways', () => {
 describe('collectFieldErrors', () => {
   it('numbers array items in the path', () => {
     const fields = collectFieldErrors([
-      { property: 'items', children: [{ property: '0', children: [{ property: 'name', constraints: { isString: 'name must be a string' }, children: [] }] }] },
+      {
+        property: 'items',
+        children: [{ property: '0', children: [{ property: 'name', constraints: { isString: 'name must be a string' }, children: [] }] }],
+      },
     ]);
     expect(fields).toEqual({ 'items.0.name': ['name must be a string'] });
   });

@@ -27,8 +27,10 @@ export function assertSafeInput(value: unknown, root: string): void {
       continue;
     }
     if (!isContainer(node)) continue;
-    if (depth >= MAX_INPUT_DEPTH) throw new DomainException(ApiErrorCode.BAD_REQUEST, `The input is nested more than ${MAX_INPUT_DEPTH} levels deep.`);
-    for (const [key, child] of Object.entries(node)) pending.push({ value: child, path: path === '' ? key : `${path}.${key}`, depth: depth + 1 });
+    if (depth >= MAX_INPUT_DEPTH)
+      throw new DomainException(ApiErrorCode.BAD_REQUEST, `The input is nested more than ${MAX_INPUT_DEPTH} levels deep.`);
+    for (const [key, child] of Object.entries(node))
+      pending.push({ value: child, path: path === '' ? key : `${path}.${key}`, depth: depth + 1 });
   }
   if (Object.keys(fields).length > 0) throw new ValidationFailedException(fields);
 }
@@ -40,4 +42,3 @@ function isContainer(value: unknown): value is Record<string, unknown> {
   const prototype: unknown = Object.getPrototypeOf(value);
   return prototype === Object.prototype || prototype === null;
 }
-

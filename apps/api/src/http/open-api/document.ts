@@ -63,7 +63,10 @@ export function completeDocument(document: OpenAPIObject): OpenAPIObject {
       const operation = operations[method];
       if (!operation) continue;
       const declared = Object.fromEntries(
-        Object.entries(operation.responses).map(([status, response]) => [status, isError(status) ? errorResponse((response as ResponseObject).description) : response]),
+        Object.entries(operation.responses).map(([status, response]) => [
+          status,
+          isError(status) ? errorResponse((response as ResponseObject).description) : response,
+        ]),
       );
       operation.responses = { ...errorsOf(method, operation), ...declared };
     }

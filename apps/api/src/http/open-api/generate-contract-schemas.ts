@@ -79,10 +79,13 @@ export function toOpenApiSchema(schema: JsonSchema): SchemaObject {
       const converted = options.map(toOpenApiSchema);
       if (options.length === value.length) out[key] = converted;
       // `X | null`: 3.0 spells it as a nullable wrapper around X.
-      else if (converted.length === 1) Object.assign(out, '$ref' in converted[0]! ? { allOf: converted } : converted[0], { nullable: true });
+      else if (converted.length === 1)
+        Object.assign(out, '$ref' in converted[0]! ? { allOf: converted } : converted[0], { nullable: true });
       else Object.assign(out, { [key]: converted, nullable: true });
     } else if (key === 'properties' || key === 'definitions') {
-      out[key] = Object.fromEntries(Object.entries(value as Record<string, JsonSchema>).map(([name, child]) => [name, toOpenApiSchema(child)]));
+      out[key] = Object.fromEntries(
+        Object.entries(value as Record<string, JsonSchema>).map(([name, child]) => [name, toOpenApiSchema(child)]),
+      );
     } else if ((key === 'items' || key === 'additionalProperties') && typeof value === 'object' && value !== null) {
       out[key] = toOpenApiSchema(value as JsonSchema);
     } else if (key !== '$schema') out[key] = value;

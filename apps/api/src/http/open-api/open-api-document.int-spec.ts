@@ -46,8 +46,22 @@ describe('the OpenAPI document (real PostgreSQL and Redis)', () => {
   it('passes Spectral’s OpenAPI rules and ours (.spectral.yaml) with no error and no warning', async () => {
     const report = join(dir, 'spectral.json');
     // Spectral exits 1 when it finds anything (--fail-severity hint); the report says what.
-    await promisify(execFile)(process.execPath, [SPECTRAL, 'lint', file, '--ruleset', RULESET, '--format', 'json', '--output', report, '--fail-severity', 'hint']).catch(() => undefined);
-    const findings = (JSON.parse(await readFile(report, 'utf8')) as SpectralFinding[]).map((finding) => `${finding.code} at ${finding.path.join('.')}: ${finding.message}`);
+    await promisify(execFile)(process.execPath, [
+      SPECTRAL,
+      'lint',
+      file,
+      '--ruleset',
+      RULESET,
+      '--format',
+      'json',
+      '--output',
+      report,
+      '--fail-severity',
+      'hint',
+    ]).catch(() => undefined);
+    const findings = (JSON.parse(await readFile(report, 'utf8')) as SpectralFinding[]).map(
+      (finding) => `${finding.code} at ${finding.path.join('.')}: ${finding.message}`,
+    );
     expect(findings).toEqual([]);
   }, 60_000);
 });

@@ -41,7 +41,10 @@ export class AccessTokenService {
 
   async issue(user: { id: string; role: UserRole }, sessionId: string): Promise<IssuedAccessToken> {
     const ttlSeconds = this.config.get('auth', { infer: true }).accessTokenTtlSeconds;
-    const accessToken = await this.jwt.signAsync({ sub: user.id, role: user.role, sid: sessionId }, { algorithm: 'HS256', expiresIn: ttlSeconds });
+    const accessToken = await this.jwt.signAsync(
+      { sub: user.id, role: user.role, sid: sessionId },
+      { algorithm: 'HS256', expiresIn: ttlSeconds },
+    );
     const { exp } = this.jwt.decode<{ exp: number }>(accessToken);
     return { accessToken, accessTokenExpiresAt: new Date(exp * 1000).toISOString() };
   }
@@ -67,7 +70,14 @@ export class AccessTokenService {
    */
   async checkClaims(claims: AccessTokenClaims): Promise<VerifiedAccessToken> {
     const { sub, role, sid, exp } = claims;
-    if (typeof sub !== 'string' || !isUuid(sub) || typeof sid !== 'string' || !isUuid(sid) || !USER_ROLES.includes(role as UserRole) || typeof exp !== 'number') {
+    if (
+      typeof sub !== 'string' ||
+      !isUuid(sub) ||
+      typeof sid !== 'string' ||
+      !isUuid(sid) ||
+      !USER_ROLES.includes(role as UserRole) ||
+      typeof exp !== 'number'
+    ) {
       throw invalidToken();
     }
     if (!(await this.sessions.isActive(sid, sub))) {

@@ -84,7 +84,10 @@ export class AuthController {
   @RateLimit('forgotPasswordPerIp', { per: 'ip', rule: 'auth.limits.forgotPasswordPerIp' })
   @RateLimit('forgotPasswordPerEmail', { per: 'email', rule: 'auth.limits.forgotPasswordPerEmail' })
   @ApiOperation({ summary: 'Mail a single-use reset link (same answer whether or not the address exists)' })
-  @ApiAcceptedResponse({ description: 'The same answer for every address', schema: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'], additionalProperties: false } })
+  @ApiAcceptedResponse({
+    description: 'The same answer for every address',
+    schema: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'], additionalProperties: false },
+  })
   forgotPassword(@Body() dto: ForgotPasswordDto): typeof FORGOT_PASSWORD_ANSWER {
     // Answered before the look-up: how long it takes must not tell whether the address has an account.
     this.passwordReset.requestResetInBackground(dto.email);

@@ -81,14 +81,18 @@ describe('AuthGuard', () => {
 
   it('refuses a route without any auth decision', async () => {
     const logError = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
-    expect(await codeOf(guard.canActivate(httpContext(ThingsController, things.forgotten, bearer({ sub: U1, role: 'admin' })).context))).toBe('403 FORBIDDEN');
+    expect(
+      await codeOf(guard.canActivate(httpContext(ThingsController, things.forgotten, bearer({ sub: U1, role: 'admin' })).context)),
+    ).toBe('403 FORBIDDEN');
     expect(logError).toHaveBeenCalledWith(expect.stringContaining('ThingsController.forgotten'));
     logError.mockRestore();
   });
 
   it('answers 401 when a role is needed and no valid token is sent', async () => {
     expect(await codeOf(guard.canActivate(httpContext(ThingsController, things.admin).context))).toBe('401 UNAUTHORIZED');
-    expect(await codeOf(guard.canActivate(httpContext(ThingsController, things.admin, 'Bearer not-a-jwt').context))).toBe('401 UNAUTHORIZED');
+    expect(await codeOf(guard.canActivate(httpContext(ThingsController, things.admin, 'Bearer not-a-jwt').context))).toBe(
+      '401 UNAUTHORIZED',
+    );
     const forged = bearer({ sub: U1, role: 'admin' }, 'another-secret-another-secret-12345');
     expect(await codeOf(guard.canActivate(httpContext(ThingsController, things.admin, forged).context))).toBe('401 UNAUTHORIZED');
     const expired = `Bearer ${jwt.sign({ sub: U1, role: 'admin' }, { expiresIn: -10 })}`;
@@ -96,26 +100,36 @@ describe('AuthGuard', () => {
     // A token that never expires would keep a socket (or a stolen copy) alive forever.
     const endless = `Bearer ${jwt.sign({ sub: U1, role: 'admin', sid: SID }, { secret: SECRET })}`;
     expect(await codeOf(guard.canActivate(httpContext(ThingsController, things.admin, endless).context))).toBe('401 UNAUTHORIZED');
-    expect(await codeOf(guard.canActivate(httpContext(ThingsController, things.admin, bearer({ sub: U1, role: 'superuser' })).context))).toBe('401 UNAUTHORIZED');
+    expect(
+      await codeOf(guard.canActivate(httpContext(ThingsController, things.admin, bearer({ sub: U1, role: 'superuser' })).context)),
+    ).toBe('401 UNAUTHORIZED');
   });
 
   it('refuses a token without a session id, or whose session was revoked', async () => {
-    expect(await codeOf(guard.canActivate(httpContext(ThingsController, things.admin, `Bearer ${jwt.sign({ sub: U1, role: 'admin' })}`).context))).toBe(
-      '401 UNAUTHORIZED',
-    );
-    expect(await codeOf(guard.canActivate(httpContext(ThingsController, things.admin, bearer({ sub: U1, role: 'admin', sid: REVOKED_SID })).context))).toBe(
-      '401 SESSION_EXPIRED',
-    );
+    expect(
+      await codeOf(
+        guard.canActivate(httpContext(ThingsController, things.admin, `Bearer ${jwt.sign({ sub: U1, role: 'admin' })}`).context),
+      ),
+    ).toBe('401 UNAUTHORIZED');
+    expect(
+      await codeOf(
+        guard.canActivate(httpContext(ThingsController, things.admin, bearer({ sub: U1, role: 'admin', sid: REVOKED_SID })).context),
+      ),
+    ).toBe('401 SESSION_EXPIRED');
   });
 
   it('refuses an unsigned token (alg none) even with valid-looking claims', async () => {
     const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
     const unsigned = `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ sub: U1, role: 'admin', sid: SID, exp: Math.floor(Date.now() / 1000) + 600 })}.`;
-    expect(await codeOf(guard.canActivate(httpContext(ThingsController, things.admin, `Bearer ${unsigned}`).context))).toBe('401 UNAUTHORIZED');
+    expect(await codeOf(guard.canActivate(httpContext(ThingsController, things.admin, `Bearer ${unsigned}`).context))).toBe(
+      '401 UNAUTHORIZED',
+    );
   });
 
   it('answers 403 to a signed-in user without the role', async () => {
-    expect(await codeOf(guard.canActivate(httpContext(ThingsController, things.admin, bearer({ sub: U1, role: 'customer' })).context))).toBe('403 FORBIDDEN');
+    expect(
+      await codeOf(guard.canActivate(httpContext(ThingsController, things.admin, bearer({ sub: U1, role: 'customer' })).context)),
+    ).toBe('403 FORBIDDEN');
   });
 
   it('lets a user with the role through and records who it is', async () => {
@@ -126,7 +140,9 @@ describe('AuthGuard', () => {
 
   it('applies the controller decision unless the handler has its own', async () => {
     expect(await codeOf(guard.canActivate(httpContext(MembersController, members.list).context))).toBe('401 UNAUTHORIZED');
-    expect(await codeOf(guard.canActivate(httpContext(MembersController, members.list, bearer({ sub: U1, role: 'professional' })).context))).toBe('allowed');
+    expect(
+      await codeOf(guard.canActivate(httpContext(MembersController, members.list, bearer({ sub: U1, role: 'professional' })).context)),
+    ).toBe('allowed');
     expect(await codeOf(guard.canActivate(httpContext(MembersController, members.open).context))).toBe('allowed');
   });
 });

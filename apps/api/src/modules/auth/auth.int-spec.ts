@@ -32,16 +32,23 @@ describe('accounts: sign-up, sign-in, sessions (real PostgreSQL and Redis)', () 
     ).rows[0];
   /** As if every rotation of this user had happened just past the grace period. */
   const ageRotations = (userId: string) =>
-    sql.query(`update auth_sessions set rotated_at = rotated_at - make_interval(secs => $2) where user_id = $1 and rotated_at is not null`, [
-      userId,
-      REFRESH_REUSE_GRACE_SECONDS + 1,
-    ]);
+    sql.query(
+      `update auth_sessions set rotated_at = rotated_at - make_interval(secs => $2) where user_id = $1 and rotated_at is not null`,
+      [userId, REFRESH_REUSE_GRACE_SECONDS + 1],
+    );
 
   describe('sign-up', () => {
     it('creates a customer, answers 201 with a session and sets an HttpOnly refresh cookie', async () => {
       const request = signUpRequest({ email: '  Zoe.Gagnon@Example.COM ', phone: '1 514 555 1234', locale: 'en' });
       const { session, response } = await client.signUp(request);
-      expect(session.user).toEqual({ id: expect.any(String), email: 'zoe.gagnon@example.com', firstName: 'Camille', lastName: 'Tremblay', role: 'customer', locale: 'en' });
+      expect(session.user).toEqual({
+        id: expect.any(String),
+        email: 'zoe.gagnon@example.com',
+        firstName: 'Camille',
+        lastName: 'Tremblay',
+        role: 'customer',
+        locale: 'en',
+      });
       expect(Date.parse(session.accessTokenExpiresAt) - Date.now()).toBeGreaterThan(14 * 60_000);
       expect(Date.parse(session.accessTokenExpiresAt) - Date.now()).toBeLessThanOrEqual(15 * 60_000);
       expect(client.refreshCookieOf(response)?.attributes).toMatchObject({ httponly: true, samesite: 'Lax', path: '/', 'max-age': '3600' });
@@ -118,7 +125,11 @@ describe('accounts: sign-up, sign-in, sessions (real PostgreSQL and Redis)', () 
       expect(client.refreshCookieOf(long.response)?.attributes['max-age']).toBe('2592000');
       const lifetime = async (sessionJwt: string) => {
         const { sid } = new JwtService().decode<{ sid: string }>(sessionJwt);
-        const row = (await sql.query('select extract(epoch from expires_at - created_at)::int as s, remember_me from auth_sessions where id = $1', [sid])).rows[0];
+        const row = (
+          await sql.query('select extract(epoch from expires_at - created_at)::int as s, remember_me from auth_sessions where id = $1', [
+            sid,
+          ])
+        ).rows[0];
         return row as { s: number; remember_me: boolean };
       };
       expect(await lifetime(short.session.accessToken)).toEqual({ s: 3600, remember_me: false });
@@ -236,7 +247,10 @@ describe('accounts: sign-up, sign-in, sessions (real PostgreSQL and Redis)', () 
 
     it('also works with an expired access token sent along', async () => {
       const signed = await client.signUp();
-      const expired = new JwtService({ secret: TEST_JWT_SECRET }).sign({ sub: signed.session.user.id, role: 'customer', sid: '00000000-0000-4000-8000-000000000000' }, { expiresIn: -60 });
+      const expired = new JwtService({ secret: TEST_JWT_SECRET }).sign(
+        { sub: signed.session.user.id, role: 'customer', sid: '00000000-0000-4000-8000-000000000000' },
+        { expiresIn: -60 },
+      );
       const out = await client.post('auth/logout', undefined, { cookie: signed.cookie, authorization: `Bearer ${expired}` });
       expect(out.status).toBe(204);
       expect((await client.refresh(signed.cookie)).status).toBe(401);

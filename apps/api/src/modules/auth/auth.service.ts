@@ -46,7 +46,10 @@ export class AuthService {
     const trap = botTrapOf(dto);
     if (trap !== null) {
       this.logger.warn({ form: 'sign-up', trap, ip: client.ip }, `Sign-up refused by the ${trap}`);
-      throw new DomainException(ApiErrorCode.FORM_SENT_TOO_FAST, 'The form was sent sooner than a person can fill it: check it and send it again.');
+      throw new DomainException(
+        ApiErrorCode.FORM_SENT_TOO_FAST,
+        'The form was sent sooner than a person can fill it: check it and send it again.',
+      );
     }
     assertAcceptablePassword(dto.password);
     const passwordHash = await hashPassword(dto.password);

@@ -32,11 +32,15 @@ export function runPassportStrategy(
         resolve(location ? { kind: 'redirect', location } : { kind: 'fail', info: 'ended without a redirect' });
       },
     };
-    const middleware = passport.authenticate(strategyName, { ...options, session: false }, (error: unknown, user: unknown, info: unknown) => {
-      if (error) resolve({ kind: 'error', error });
-      else if (!user) resolve({ kind: 'fail', info });
-      else resolve({ kind: 'success', user });
-    }) as (req: Request, res: unknown, next: (error?: unknown) => void) => void;
+    const middleware = passport.authenticate(
+      strategyName,
+      { ...options, session: false },
+      (error: unknown, user: unknown, info: unknown) => {
+        if (error) resolve({ kind: 'error', error });
+        else if (!user) resolve({ kind: 'fail', info });
+        else resolve({ kind: 'success', user });
+      },
+    ) as (req: Request, res: unknown, next: (error?: unknown) => void) => void;
     middleware(request, response, (error?: unknown) => resolve(error ? { kind: 'error', error } : { kind: 'fail', info: 'passed' }));
   });
 }

@@ -19,7 +19,10 @@ describe('forgot and reset password (real PostgreSQL and Redis)', () => {
 
   beforeAll(async () => {
     stack = await startIntStack('hm_test_accounts_reset', SUITE, (url) =>
-      testConfig({ DATABASE_URL: url, PUBLIC_URL, TRUST_PROXY: '1' }, { suite: SUITE, authLimits: { forgotPasswordPerEmail: { limit: 3, windowMs: 60_000 } } }),
+      testConfig(
+        { DATABASE_URL: url, PUBLIC_URL, TRUST_PROXY: '1' },
+        { suite: SUITE, authLimits: { forgotPasswordPerEmail: { limit: 3, windowMs: 60_000 } } },
+      ),
     );
     ({ app, client, sql } = stack);
   });
@@ -69,7 +72,9 @@ describe('forgot and reset password (real PostgreSQL and Redis)', () => {
       await locker.query('begin');
       await locker.query('lock table users in access exclusive mode');
       const answers = await Promise.all(
-        ['known@example.com', 'nobody@example.com'].map((email, i) => forgot(email, 'en', `198.51.100.${40 + i}`, AbortSignal.timeout(5000))),
+        ['known@example.com', 'nobody@example.com'].map((email, i) =>
+          forgot(email, 'en', `198.51.100.${40 + i}`, AbortSignal.timeout(5000)),
+        ),
       );
       expect(answers.map((answer) => answer.status)).toEqual([202, 202]);
       expect(await outboxCount()).toBe(before);
@@ -83,7 +88,11 @@ describe('forgot and reset password (real PostgreSQL and Redis)', () => {
 
   it("queues the account's id and the page only, with a link valid one hour, mailed in the account's language", async () => {
     const [job] = await linkJobsTo(sql, 'passwordReset', 'known@example.com');
-    const [row] = (await sql.query('select id, extract(epoch from expires_at - created_at)::int as s, used_at, token_hash from password_reset_tokens order by created_at limit 1')).rows;
+    const [row] = (
+      await sql.query(
+        'select id, extract(epoch from expires_at - created_at)::int as s, used_at, token_hash from password_reset_tokens order by created_at limit 1',
+      )
+    ).rows;
     expect(job).toEqual({ kind: 'passwordReset', rowId: row.id, pageUrl: `${PUBLIC_URL}/reset-password` });
     // No token until the worker mails the link.
     expect(row).toMatchObject({ s: 3600, used_at: null, token_hash: null });
@@ -122,7 +131,10 @@ describe('forgot and reset password (real PostgreSQL and Redis)', () => {
     const request = signUpRequest({ email: 'slow@example.com' });
     await client.signUp(request);
     const expired = await resetToken(request.email, '198.51.100.2');
-    await sql.query(`update password_reset_tokens set expires_at = now() - interval '1 second' where user_id = (select id from users where email = $1)`, [request.email]);
+    await sql.query(
+      `update password_reset_tokens set expires_at = now() - interval '1 second' where user_id = (select id from users where email = $1)`,
+      [request.email],
+    );
     for (const token of [expired, 'A'.repeat(43), 'not-even-a-token']) {
       const response = await client.post('auth/reset-password', { token, password: 'NewPass2026!' });
       expect(response.status).toBe(400);

@@ -92,10 +92,16 @@ describe('accounts: sign-ups from a shared address, and the bot traps (real Post
   it('still has a per-address limit, for automation alone to reach', async () => {
     expect(DEFAULT_AUTH_LIMITS.signUpPerIp).toEqual({ limit: 300, windowMs: 3_600_000 });
     // The same limiter with a budget of three, rather than 300 sign-ups here.
-    const strict = await startApp(testConfig({ DATABASE_URL: stack.db.url, TRUST_PROXY: '1', LOG_LEVEL: 'error' }, { suite: SUITE, authLimits: { signUpPerIp: { limit: 3, windowMs: 3_600_000 } } }));
+    const strict = await startApp(
+      testConfig(
+        { DATABASE_URL: stack.db.url, TRUST_PROXY: '1', LOG_LEVEL: 'error' },
+        { suite: SUITE, authLimits: { signUpPerIp: { limit: 3, windowMs: 3_600_000 } } },
+      ),
+    );
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 4; i += 1) statuses.push((await new AccountsClient(strict.baseUrl).post('auth/signup', signUpRequest(), from('198.51.100.50'))).status);
+      for (let i = 0; i < 4; i += 1)
+        statuses.push((await new AccountsClient(strict.baseUrl).post('auth/signup', signUpRequest(), from('198.51.100.50'))).status);
       expect(statuses).toEqual([201, 201, 201, 429]);
     } finally {
       await strict.close();

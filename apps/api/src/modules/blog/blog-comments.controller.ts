@@ -41,7 +41,12 @@ export class BlogCommentsController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Reply to a top-level comment (400 BLOG_REPLY_TOO_DEEP for a reply)' })
   @ApiAnswer(HttpStatus.CREATED, 'CommentView')
-  reply(@CurrentUser() user: AuthUser, @Param('slug') slug: string, @Param('commentId') commentId: string, @Body() dto: CreateCommentDto): Promise<CommentView> {
+  reply(
+    @CurrentUser() user: AuthUser,
+    @Param('slug') slug: string,
+    @Param('commentId') commentId: string,
+    @Body() dto: CreateCommentDto,
+  ): Promise<CommentView> {
     return this.comments.create(slug, user, dto.content, commentId);
   }
 

@@ -21,7 +21,6 @@ interface CommentRow {
 const COMMENT_COLUMNS = `c.id, c.post_id, c.parent_id, c.author_id, c.content, c.created_at,
   u.first_name as author_first_name, u.last_name as author_last_name, u.email as author_email`;
 
-
 const commentNotFound = () => new DomainException(ApiErrorCode.BLOG_COMMENT_NOT_FOUND, 'Comment not found');
 
 /** Comments and one-level replies on posts the caller may see. */
@@ -62,17 +61,22 @@ export class BlogCommentsService {
     const post = await this.posts.visible(slug, author);
     if (parentId !== null) {
       if (!isUuid(parentId)) throw commentNotFound();
-      const [parent] = await this.sql<{ parent_id: string | null }>(`select parent_id from blog_comments where id = ? and post_id = ?`, [parentId, post.id]);
+      const [parent] = await this.sql<{ parent_id: string | null }>(`select parent_id from blog_comments where id = ? and post_id = ?`, [
+        parentId,
+        post.id,
+      ]);
       if (!parent) throw commentNotFound();
-      if (parent.parent_id !== null) throw new DomainException(ApiErrorCode.BLOG_REPLY_TOO_DEEP, 'Replies are one level deep: reply to the comment instead.');
+      if (parent.parent_id !== null)
+        throw new DomainException(ApiErrorCode.BLOG_REPLY_TOO_DEEP, 'Replies are one level deep: reply to the comment instead.');
     }
-    const [inserted] = await this.sql<{ id: string }>(`insert into blog_comments (post_id, parent_id, author_id, content) values (?, ?, ?, ?) returning id`, [
-      post.id,
-      parentId,
-      author.id,
-      content,
-    ]);
-    const [row] = await this.sql<CommentRow>(`select ${COMMENT_COLUMNS} from blog_comments c join users u on u.id = c.author_id where c.id = ?`, [inserted!.id]);
+    const [inserted] = await this.sql<{ id: string }>(
+      `insert into blog_comments (post_id, parent_id, author_id, content) values (?, ?, ?, ?) returning id`,
+      [post.id, parentId, author.id, content],
+    );
+    const [row] = await this.sql<CommentRow>(
+      `select ${COMMENT_COLUMNS} from blog_comments c join users u on u.id = c.author_id where c.id = ?`,
+      [inserted!.id],
+    );
     return toCommentView(row!, author.id);
   }
 
@@ -80,9 +84,13 @@ export class BlogCommentsService {
   async delete(slug: string, user: AuthUser, commentId: string): Promise<void> {
     const post = await this.posts.visible(slug, user);
     if (!isUuid(commentId)) throw commentNotFound();
-    const [comment] = await this.sql<{ author_id: string }>(`select author_id from blog_comments where id = ? and post_id = ?`, [commentId, post.id]);
+    const [comment] = await this.sql<{ author_id: string }>(`select author_id from blog_comments where id = ? and post_id = ?`, [
+      commentId,
+      post.id,
+    ]);
     if (!comment) throw commentNotFound();
-    if (comment.author_id !== user.id) throw new DomainException(ApiErrorCode.BLOG_NOT_COMMENT_AUTHOR, 'Only its author can delete this comment.');
+    if (comment.author_id !== user.id)
+      throw new DomainException(ApiErrorCode.BLOG_NOT_COMMENT_AUTHOR, 'Only its author can delete this comment.');
     await this.sql(`delete from blog_comments where id = ?`, [commentId]);
   }
 }

@@ -25,7 +25,13 @@ describe('blog images in an S3 bucket', () => {
   beforeAll(async () => {
     s3Dir = await mkdtemp(join(tmpdir(), 'hm-blog-s3-'));
     uploadDir = await mkdtemp(join(tmpdir(), 'hm-blog-not-used-'));
-    s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Dir, configureBuckets: [{ name: 'blog-images', configs: [] }] });
+    s3 = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: s3Dir,
+      configureBuckets: [{ name: 'blog-images', configs: [] }],
+    });
     const { port } = await s3.run();
     s3Running = true;
     db = await createTestDatabase('hm_test_blog_s3');
@@ -58,7 +64,11 @@ describe('blog images in an S3 bucket', () => {
   const upload = (bytes: Buffer) => {
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'photo.png');
-    return fetch(`${app.baseUrl}/api/${BLOG_ROUTES.uploadImage}`, { method: 'POST', headers: { authorization: `Bearer ${alice.session.accessToken}` }, body: form });
+    return fetch(`${app.baseUrl}/api/${BLOG_ROUTES.uploadImage}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${alice.session.accessToken}` },
+      body: form,
+    });
   };
 
   it('puts the image in the bucket (not on disk) and serves it back with its type', async () => {

@@ -21,11 +21,13 @@ export class BlogImagesController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { [BLOG_IMAGE_FIELD]: { type: 'string', format: 'binary' } } } })
   @ApiOperation({
-    summary: 'Upload a PNG, JPEG, GIF or WebP image of at most 5 MB and 40 megapixels; stored encoded again from its pixels (no metadata), at most 2560 px a side',
+    summary:
+      'Upload a PNG, JPEG, GIF or WebP image of at most 5 MB and 40 megapixels; stored encoded again from its pixels (no metadata), at most 2560 px a side',
   })
   @ApiAnswer(HttpStatus.CREATED, 'BlogImageUploaded')
   upload(@UploadedFile() file: Express.Multer.File | undefined): Promise<BlogImageUploaded> {
-    if (!file || file.size === 0) throw new DomainException(ApiErrorCode.BLOG_IMAGE_MISSING, `Send one file in the "${BLOG_IMAGE_FIELD}" field.`);
+    if (!file || file.size === 0)
+      throw new DomainException(ApiErrorCode.BLOG_IMAGE_MISSING, `Send one file in the "${BLOG_IMAGE_FIELD}" field.`);
     return this.images.store(file.buffer);
   }
 

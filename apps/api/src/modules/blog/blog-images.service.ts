@@ -29,8 +29,10 @@ export class BlogImagesService {
 
   async store(file: Buffer): Promise<BlogImageUploaded> {
     const image = await reencodeImage(file, BLOG_IMAGE_MIME_TYPES);
-    if (image === 'not-an-image') throw new DomainException(ApiErrorCode.BLOG_IMAGE_NOT_AN_IMAGE, 'Please select an image file (PNG, JPEG, GIF or WebP).');
-    if (image === 'too-many-pixels') throw new DomainException(ApiErrorCode.BLOG_IMAGE_TOO_MANY_PIXELS, 'The image has more than 40 megapixels.');
+    if (image === 'not-an-image')
+      throw new DomainException(ApiErrorCode.BLOG_IMAGE_NOT_AN_IMAGE, 'Please select an image file (PNG, JPEG, GIF or WebP).');
+    if (image === 'too-many-pixels')
+      throw new DomainException(ApiErrorCode.BLOG_IMAGE_TOO_MANY_PIXELS, 'The image has more than 40 megapixels.');
     const { bytes, type } = image;
     const name = `${randomUUID()}.${type.extension}`;
     try {

@@ -111,7 +111,10 @@ export class BlogPostsRepository {
     if (found === undefined) {
       // An empty page (past the end, or no match): the count alone.
       const { where, params } = whereOf(filter, true);
-      const [row] = await this.sql<{ n: number }>(`select count(*)::int as n from (select 1 from blog_posts p where ${where} limit ${BLOG_COUNT_CAP + 1}) as m`, params);
+      const [row] = await this.sql<{ n: number }>(
+        `select count(*)::int as n from (select 1 from blog_posts p where ${where} limit ${BLOG_COUNT_CAP + 1}) as m`,
+        params,
+      );
       found = row?.n ?? 0;
     }
     if (found <= BLOG_COUNT_CAP) return { rows, total: found, capped: false };
@@ -169,11 +172,16 @@ export class BlogPostsRepository {
       clauses.push('p.id <> ?');
       params.push(options.excludeId);
     }
-    return this.sql<PostRow>(`select ${SUMMARY_COLUMNS} ${FROM_POSTS} where ${clauses.join(' and ')} order by ${ORDER_BY[sort]} limit ?`, [...params, limit]);
+    return this.sql<PostRow>(`select ${SUMMARY_COLUMNS} ${FROM_POSTS} where ${clauses.join(' and ')} order by ${ORDER_BY[sort]} limit ?`, [
+      ...params,
+      limit,
+    ]);
   }
 
   async categoryCounts(): Promise<Map<BlogCategory, number>> {
-    const rows = await this.sql<{ category: BlogCategory; count: number }>(`select category, published_posts as count from blog_category_stats`);
+    const rows = await this.sql<{ category: BlogCategory; count: number }>(
+      `select category, published_posts as count from blog_category_stats`,
+    );
     return new Map(rows.map((row) => [row.category, row.count]));
   }
 
@@ -202,16 +210,16 @@ export class BlogPostsRepository {
 
   /** Just what access checks need. */
   async findRef(slug: string): Promise<PostRef | undefined> {
-    const [row] = await this.sql<PostRef>(
-      `select id, author_id, status, category from blog_posts where slug = ?`,
-      [slug],
-    );
+    const [row] = await this.sql<PostRef>(`select id, author_id, status, category from blog_posts where slug = ?`, [slug]);
     return row;
   }
 
   /** Slugs already used by `base` or `base-<n>`. */
   async takenSlugs(base: string): Promise<Set<string>> {
-    const rows = await this.sql<{ slug: string }>(`select slug from blog_posts where slug = ? or slug ~ ?`, [base, `^${escapeRegex(base)}-[0-9]+$`]);
+    const rows = await this.sql<{ slug: string }>(`select slug from blog_posts where slug = ? or slug ~ ?`, [
+      base,
+      `^${escapeRegex(base)}-[0-9]+$`,
+    ]);
     return new Set(rows.map((row) => row.slug));
   }
 
@@ -220,7 +228,19 @@ export class BlogPostsRepository {
     await this.sql(
       `insert into blog_posts (slug, author_id, title, excerpt, content, featured_image, category, tags, status, read_time_minutes, published_at)
        values (?, ?, ?, ?, ?, ?, ?, ${TAGS_PARAM}, ?, ?, case when ? = 'published' then now() end)`,
-      [slug, authorId, post.title, post.excerpt, post.content, post.featuredImage, post.category, JSON.stringify(post.tags), post.status, post.readTimeMinutes, post.status],
+      [
+        slug,
+        authorId,
+        post.title,
+        post.excerpt,
+        post.content,
+        post.featuredImage,
+        post.category,
+        JSON.stringify(post.tags),
+        post.status,
+        post.readTimeMinutes,
+        post.status,
+      ],
     );
   }
 
@@ -230,7 +250,18 @@ export class BlogPostsRepository {
       `update blog_posts set title = ?, excerpt = ?, content = ?, featured_image = ?, category = ?, tags = ${TAGS_PARAM}, status = ?,
          read_time_minutes = ?, published_at = case when ? = 'published' then coalesce(published_at, now()) else published_at end, updated_at = now()
        where id = ?`,
-      [post.title, post.excerpt, post.content, post.featuredImage, post.category, JSON.stringify(post.tags), post.status, post.readTimeMinutes, post.status, id],
+      [
+        post.title,
+        post.excerpt,
+        post.content,
+        post.featuredImage,
+        post.category,
+        JSON.stringify(post.tags),
+        post.status,
+        post.readTimeMinutes,
+        post.status,
+        id,
+      ],
     );
   }
 

@@ -18,7 +18,10 @@ export class BlogSitemap implements OnModuleInit {
 
   onModuleInit(): void {
     this.registry.register('blog posts', async () =>
-      (await this.posts.publishedSlugs(SITEMAP_MAX_POSTS)).map((post) => ({ path: `/blog/${encodeURIComponent(post.slug)}`, lastModified: new Date(post.updated_at) })),
+      (await this.posts.publishedSlugs(SITEMAP_MAX_POSTS)).map((post) => ({
+        path: `/blog/${encodeURIComponent(post.slug)}`,
+        lastModified: new Date(post.updated_at),
+      })),
     );
   }
 }

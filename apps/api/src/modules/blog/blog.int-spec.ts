@@ -1,5 +1,14 @@
 import { createTestDatabase, type TestDatabase } from '@hm/db/testing';
-import { BLOG_COUNT_CAP, BLOG_IMAGE_MAX_BYTES, BLOG_ROUTES, type BlogCommentsResponse, type BlogListResponse, type BlogPostView, type CommentView, type CreateBlogPostRequest } from '@hm/contracts';
+import {
+  BLOG_COUNT_CAP,
+  BLOG_IMAGE_MAX_BYTES,
+  BLOG_ROUTES,
+  type BlogCommentsResponse,
+  type BlogListResponse,
+  type BlogPostView,
+  type CommentView,
+  type CreateBlogPostRequest,
+} from '@hm/contracts';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,7 +36,9 @@ describe('blog API (real PostgreSQL and Redis)', () => {
   beforeAll(async () => {
     uploadDir = await mkdtemp(join(tmpdir(), 'hm-blog-uploads-'));
     db = await createTestDatabase('hm_test_blog');
-    app = await startApp(testConfig({ DATABASE_URL: db.url, UPLOAD_DIR: uploadDir }, { suite: SUITE, rateLimit: { limit: 10_000, windowMs: 60_000 } }));
+    app = await startApp(
+      testConfig({ DATABASE_URL: db.url, UPLOAD_DIR: uploadDir }, { suite: SUITE, rateLimit: { limit: 10_000, windowMs: 60_000 } }),
+    );
     client = new AccountsClient(app.baseUrl);
     sql = new pg.Client({ connectionString: db.url });
     await sql.connect();
@@ -61,7 +72,8 @@ describe('blog API (real PostgreSQL and Redis)', () => {
     ...overrides,
   });
 
-  const create = async (who: Signed, body: CreateBlogPostRequest) => json<BlogPostView>(await send('POST', BLOG_ROUTES.create, who, body), 201);
+  const create = async (who: Signed, body: CreateBlogPostRequest) =>
+    json<BlogPostView>(await send('POST', BLOG_ROUTES.create, who, body), 201);
 
   const upload = (who: Signed | null, bytes: Buffer, name: string, type: string) => {
     const form = new FormData();
@@ -90,7 +102,8 @@ describe('blog API (real PostgreSQL and Redis)', () => {
         '<h2>Titre</h2><p>Texte <a href="https://example.com" rel="noopener nofollow">lien</a> <a>piège</a></p><img src="/api/uploads/0b7f5a2e-1111-4222-8333-444455556666.png" /><ul><li>un</li></ul>',
       );
       expect(created.content).toBe(stored);
-      for (const forbidden of ['<script', 'onerror', 'onclick', 'onload', 'javascript:', '<svg', 'alert', 'evil.example']) expect(stored).not.toContain(forbidden);
+      for (const forbidden of ['<script', 'onerror', 'onclick', 'onload', 'javascript:', '<svg', 'alert', 'evil.example'])
+        expect(stored).not.toContain(forbidden);
     });
 
     it('refuses a featured image that is not one of our uploads, with the field code', async () => {
@@ -106,7 +119,12 @@ describe('blog API (real PostgreSQL and Redis)', () => {
     });
 
     it('refuses a post whose content is empty once sanitised, with the field code', async () => {
-      const response = await send('POST', BLOG_ROUTES.create, alice, post({ title: 'Empty', content: '<script>alert(1)</script><p> </p>' }));
+      const response = await send(
+        'POST',
+        BLOG_ROUTES.create,
+        alice,
+        post({ title: 'Empty', content: '<script>alert(1)</script><p> </p>' }),
+      );
       expect(await json(response, 400)).toMatchObject({ code: 'VALIDATION_FAILED', fields: { content: ['REQUIRED'] } });
       const blank = await send('POST', BLOG_ROUTES.create, alice, post({ title: '   ', category: 'cooking' as never }));
       expect(await json(blank, 400)).toMatchObject({ fields: { title: ['REQUIRED'], category: ['INVALID_CATEGORY'] } });
@@ -114,15 +132,25 @@ describe('blog API (real PostgreSQL and Redis)', () => {
 
     it('stores comments as plain text (never rendered as HTML)', async () => {
       const created = await create(alice, post({ title: 'Comment text' }));
-      const comment = await json<CommentView>(await send('POST', BLOG_ROUTES.comments(created.slug), bob, { content: '  <b>Merci</b>\r\nbeaucoup  ' }), 201);
+      const comment = await json<CommentView>(
+        await send('POST', BLOG_ROUTES.comments(created.slug), bob, { content: '  <b>Merci</b>\r\nbeaucoup  ' }),
+        201,
+      );
       expect(comment.content).toBe('<b>Merci</b>\nbeaucoup');
     });
   });
 
   describe('image upload', () => {
     it('stores a real image and serves it with its content type', async () => {
-      const uploaded = await json<{ url: string; contentType: string; bytes: number }>(await upload(alice, PNG, 'photo.jpg', 'image/jpeg'), 201);
-      expect(uploaded).toEqual({ url: expect.stringMatching(/^\/api\/uploads\/[0-9a-f-]{36}\.png$/), contentType: 'image/png', bytes: expect.any(Number) });
+      const uploaded = await json<{ url: string; contentType: string; bytes: number }>(
+        await upload(alice, PNG, 'photo.jpg', 'image/jpeg'),
+        201,
+      );
+      expect(uploaded).toEqual({
+        url: expect.stringMatching(/^\/api\/uploads\/[0-9a-f-]{36}\.png$/),
+        contentType: 'image/png',
+        bytes: expect.any(Number),
+      });
       const served = await fetch(`${app.baseUrl}${uploaded.url}`);
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe('image/png');
@@ -131,7 +159,10 @@ describe('blog API (real PostgreSQL and Redis)', () => {
       expect(bytes.length).toBe(uploaded.bytes);
       expect(await imageInfo(bytes)).toEqual({ format: 'png', width: 1, height: 1, exif: false });
       // The uploaded image may be used in a post.
-      const created = await create(alice, post({ title: 'With image', featuredImage: uploaded.url, content: `<p>x</p><img src="${uploaded.url}" alt="photo">` }));
+      const created = await create(
+        alice,
+        post({ title: 'With image', featuredImage: uploaded.url, content: `<p>x</p><img src="${uploaded.url}" alt="photo">` }),
+      );
       expect(created.featuredImage).toBe(uploaded.url);
       expect(created.content).toContain(`<img src="${uploaded.url}" alt="photo" />`);
     });
@@ -165,7 +196,10 @@ describe('blog API (real PostgreSQL and Redis)', () => {
       expect(await imageInfo(bytes)).toEqual({ format: 'jpeg', width: 64, height: 48, exif: false });
       expect(bytes.toString('latin1')).not.toContain('HomeMatePhone');
       const wide = await json<{ url: string }>(await upload(alice, await plainPng(3000, 1000), 'wide.png', 'image/png'), 201);
-      expect(await imageInfo(Buffer.from(await (await fetch(`${app.baseUrl}${wide.url}`)).arrayBuffer()))).toMatchObject({ width: 2560, height: 853 });
+      expect(await imageInfo(Buffer.from(await (await fetch(`${app.baseUrl}${wide.url}`)).arrayBuffer()))).toMatchObject({
+        width: 2560,
+        height: 853,
+      });
     });
 
     it('refuses a decompression bomb (over 40 megapixels) with a 413, storing nothing', async () => {
@@ -217,33 +251,55 @@ describe('blog API (real PostgreSQL and Redis)', () => {
       const created = await create(alice, post({ title: 'Only Alice edits' }));
       const asBob = await json<BlogPostView>(await send('GET', BLOG_ROUTES.bySlug(created.slug), bob), 200);
       expect(asBob.isAuthor).toBe(false);
-      expect(await json(await send('PATCH', BLOG_ROUTES.update(created.slug), bob, { title: 'Bob was here' }), 403)).toMatchObject({ code: 'BLOG_NOT_AUTHOR' });
+      expect(await json(await send('PATCH', BLOG_ROUTES.update(created.slug), bob, { title: 'Bob was here' }), 403)).toMatchObject({
+        code: 'BLOG_NOT_AUTHOR',
+      });
       expect(await json(await send('DELETE', BLOG_ROUTES.delete(created.slug), bob), 403)).toMatchObject({ code: 'BLOG_NOT_AUTHOR' });
       expect((await send('DELETE', BLOG_ROUTES.delete(created.slug), null)).status).toBe(401);
       const { rows } = await sql.query('select title from blog_posts where id = $1', [created.id]);
       expect(rows[0].title).toBe('Only Alice edits');
 
       const edited = await json<BlogPostView>(
-        await send('PATCH', BLOG_ROUTES.update(created.slug), alice, { title: 'Alice edited', content: '<p>un deux trois</p>', tags: ['A', 'a', ' b '] }),
+        await send('PATCH', BLOG_ROUTES.update(created.slug), alice, {
+          title: 'Alice edited',
+          content: '<p>un deux trois</p>',
+          tags: ['A', 'a', ' b '],
+        }),
         200,
       );
-      expect(edited).toMatchObject({ title: 'Alice edited', slug: created.slug, tags: ['a', 'b'], readTimeMinutes: 1, content: '<p>un deux trois</p>' });
+      expect(edited).toMatchObject({
+        title: 'Alice edited',
+        slug: created.slug,
+        tags: ['a', 'b'],
+        readTimeMinutes: 1,
+        content: '<p>un deux trois</p>',
+      });
       expect((await send('DELETE', BLOG_ROUTES.delete(created.slug), alice)).status).toBe(204);
       expect((await send('GET', BLOG_ROUTES.bySlug(created.slug), alice)).status).toBe(404);
     });
 
     it('gives a clashing title the next free suffix, even when created at the same moment', async () => {
       const first = await create(alice, post({ title: 'Même titre' }));
-      const [second, third] = await Promise.all([create(bob, post({ title: 'Même titre' })), create(alice, post({ title: 'Même titre!' }))]);
+      const [second, third] = await Promise.all([
+        create(bob, post({ title: 'Même titre' })),
+        create(alice, post({ title: 'Même titre!' })),
+      ]);
       expect(first.slug).toBe('meme-titre');
       expect([second.slug, third.slug].sort()).toEqual(['meme-titre-2', 'meme-titre-3']);
     });
 
     it('gives ten posts of one title created at the same moment ten distinct slugs, none refused', async () => {
       // 'Featured' names another page: its slugs start at -2, past a base nobody can hold.
-      for (const [title, base] of [['Dix en même temps', 'dix-en-meme-temps'], ['Featured', 'featured']] as const) {
-        const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => send('POST', BLOG_ROUTES.create, i % 2 === 0 ? alice : bob, post({ title }))));
-        const answers = await Promise.all(responses.map(async (response) => ({ status: response.status, body: JSON.parse(await response.text()) as BlogPostView })));
+      for (const [title, base] of [
+        ['Dix en même temps', 'dix-en-meme-temps'],
+        ['Featured', 'featured'],
+      ] as const) {
+        const responses = await Promise.all(
+          Array.from({ length: 10 }, (_, i) => send('POST', BLOG_ROUTES.create, i % 2 === 0 ? alice : bob, post({ title }))),
+        );
+        const answers = await Promise.all(
+          responses.map(async (response) => ({ status: response.status, body: JSON.parse(await response.text()) as BlogPostView })),
+        );
         expect(answers.map(({ status }) => status)).toEqual(Array(10).fill(201));
         const slugs = answers.map(({ body }) => body.slug);
         expect(new Set(slugs).size).toBe(10);
@@ -259,11 +315,23 @@ describe('blog API (real PostgreSQL and Redis)', () => {
     beforeAll(async () => {
       renovation = await create(
         alice,
-        post({ title: 'Rénovation de la cuisine', excerpt: 'Budget et étapes', content: '<p>Les armoires et le comptoir.</p>', category: 'home_improvement', tags: ['cuisine'] }),
+        post({
+          title: 'Rénovation de la cuisine',
+          excerpt: 'Budget et étapes',
+          content: '<p>Les armoires et le comptoir.</p>',
+          category: 'home_improvement',
+          tags: ['cuisine'],
+        }),
       );
       english = await create(
         bob,
-        post({ title: 'Spring gutter cleaning', excerpt: 'Avoid ice dams', content: '<p>Clean the <strong>gutters</strong> every spring.</p>', category: 'maintenance', tags: ['gutters', 'spring'] }),
+        post({
+          title: 'Spring gutter cleaning',
+          excerpt: 'Avoid ice dams',
+          content: '<p>Clean the <strong>gutters</strong> every spring.</p>',
+          category: 'maintenance',
+          tags: ['gutters', 'spring'],
+        }),
       );
     });
 
@@ -291,7 +359,9 @@ describe('blog API (real PostgreSQL and Redis)', () => {
       const { rows } = await sql.query(`select count(*)::int as n from blog_posts where status = 'published'`);
       expect(page).toMatchObject({ page: 2, total: rows[0].n, totalPages: Math.ceil(rows[0].n / 2) });
       expect(page.posts).toHaveLength(2);
-      expect(await json(await send('GET', `${BLOG_ROUTES.list}?sort=random`, null), 400)).toMatchObject({ fields: { sort: ['INVALID_SORT'] } });
+      expect(await json(await send('GET', `${BLOG_ROUTES.list}?sort=random`, null), 400)).toMatchObject({
+        fields: { sort: ['INVALID_SORT'] },
+      });
       const categories = await json<{ category: string; count: number }[]>(await send('GET', BLOG_ROUTES.categories, null), 200);
       expect(categories).toHaveLength(8);
       expect(categories.find((c) => c.category === 'home_improvement')?.count).toBeGreaterThanOrEqual(1);
@@ -321,7 +391,10 @@ describe('blog API (real PostgreSQL and Redis)', () => {
         // And the API still finds the one match among them.
         expect(await search('search=gutter&category=maintenance')).toEqual([english.slug]);
         // A word most of them share: counted up to the cap, the page found by walking the date index.
-        const common = await json<BlogListResponse>(await send('GET', `${BLOG_ROUTES.list}?search=saisonniers&sort=oldest&page=2`, null), 200);
+        const common = await json<BlogListResponse>(
+          await send('GET', `${BLOG_ROUTES.list}?search=saisonniers&sort=oldest&page=2`, null),
+          200,
+        );
         expect(common).toMatchObject({ total: BLOG_COUNT_CAP, totalCapped: true, page: 2, totalPages: Math.ceil(BLOG_COUNT_CAP / 12) });
         expect(common.posts.map((p) => p.title)).toEqual(Array.from({ length: 12 }, (_, i) => `Entretien saisonnier ${13 + i}`));
         const tagged = await json<BlogListResponse>(await send('GET', `${BLOG_ROUTES.list}?tag=bulk`, null), 200);
@@ -350,7 +423,11 @@ describe('blog API (real PostgreSQL and Redis)', () => {
 
       expect(await json(await send('DELETE', BLOG_ROUTES.like(created.slug), bob), 200)).toEqual({ liked: false, likes: 1 });
       expect(await json(await send('DELETE', BLOG_ROUTES.save(created.slug), bob), 200)).toEqual({ saved: false });
-      expect(await json<BlogPostView>(await send('GET', BLOG_ROUTES.bySlug(created.slug), bob), 200)).toMatchObject({ likes: 1, likedByMe: false, savedByMe: false });
+      expect(await json<BlogPostView>(await send('GET', BLOG_ROUTES.bySlug(created.slug), bob), 200)).toMatchObject({
+        likes: 1,
+        likedByMe: false,
+        savedByMe: false,
+      });
       expect((await send('PUT', BLOG_ROUTES.like(created.slug), null)).status).toBe(401);
     });
 
@@ -367,7 +444,9 @@ describe('blog API (real PostgreSQL and Redis)', () => {
       expect(await view(bob, 'browser A')).toEqual({ views: 3, counted: true });
       expect(await view(bob, 'browser C')).toEqual({ views: 3, counted: false });
       const { rows } = await sql.query(`select visitor_key from blog_post_views where post_id = $1 order by visitor_key`, [created.id]);
-      expect(rows.map((r) => r.visitor_key)).toEqual(expect.arrayContaining([`u:${bob.session.user.id}`, expect.stringMatching(/^a:[0-9a-f]{64}$/)]));
+      expect(rows.map((r) => r.visitor_key)).toEqual(
+        expect.arrayContaining([`u:${bob.session.user.id}`, expect.stringMatching(/^a:[0-9a-f]{64}$/)]),
+      );
     });
   });
 
@@ -376,12 +455,19 @@ describe('blog API (real PostgreSQL and Redis)', () => {
       const created = await create(alice, post({ title: 'Discussed' }));
       const first = await json<CommentView>(await send('POST', BLOG_ROUTES.comments(created.slug), bob, { content: 'Premier' }), 201);
       const second = await json<CommentView>(await send('POST', BLOG_ROUTES.comments(created.slug), alice, { content: 'Second' }), 201);
-      const reply = await json<CommentView>(await send('POST', BLOG_ROUTES.replies(created.slug, first.id), alice, { content: 'Réponse' }), 201);
+      const reply = await json<CommentView>(
+        await send('POST', BLOG_ROUTES.replies(created.slug, first.id), alice, { content: 'Réponse' }),
+        201,
+      );
       expect(reply).toMatchObject({ parentId: first.id, isMine: true, author: { name: 'Alice Gagnon' } });
-      expect(await json(await send('POST', BLOG_ROUTES.replies(created.slug, reply.id), bob, { content: 'Trop profond' }), 400)).toMatchObject({
+      expect(
+        await json(await send('POST', BLOG_ROUTES.replies(created.slug, reply.id), bob, { content: 'Trop profond' }), 400),
+      ).toMatchObject({
         code: 'BLOG_REPLY_TOO_DEEP',
       });
-      expect(await json(await send('POST', BLOG_ROUTES.comments(created.slug), bob, { content: '   ' }), 400)).toMatchObject({ fields: { content: ['REQUIRED'] } });
+      expect(await json(await send('POST', BLOG_ROUTES.comments(created.slug), bob, { content: '   ' }), 400)).toMatchObject({
+        fields: { content: ['REQUIRED'] },
+      });
       expect((await send('POST', BLOG_ROUTES.comments(created.slug), null, { content: 'anon' })).status).toBe(401);
 
       const listed = await json<BlogCommentsResponse>(await send('GET', BLOG_ROUTES.comments(created.slug), bob), 200);
@@ -392,7 +478,9 @@ describe('blog API (real PostgreSQL and Redis)', () => {
       ]);
       expect((await json<BlogPostView>(await send('GET', BLOG_ROUTES.bySlug(created.slug), null), 200)).commentsCount).toBe(3);
 
-      expect(await json(await send('DELETE', BLOG_ROUTES.deleteComment(created.slug, second.id), bob), 403)).toMatchObject({ code: 'BLOG_NOT_COMMENT_AUTHOR' });
+      expect(await json(await send('DELETE', BLOG_ROUTES.deleteComment(created.slug, second.id), bob), 403)).toMatchObject({
+        code: 'BLOG_NOT_COMMENT_AUTHOR',
+      });
       expect((await send('DELETE', BLOG_ROUTES.deleteComment(created.slug, first.id), bob)).status).toBe(204);
       expect((await send('DELETE', BLOG_ROUTES.deleteComment(created.slug, 'not-a-uuid'), bob)).status).toBe(404);
       const after = await json<BlogCommentsResponse>(await send('GET', BLOG_ROUTES.comments(created.slug), null), 200);
@@ -415,9 +503,15 @@ describe('blog API (real PostgreSQL and Redis)', () => {
 
   describe('newsletter', () => {
     it('captures an address once, lower-cased, with the blog source', async () => {
-      expect(await json(await send('POST', BLOG_ROUTES.newsletter, null, { email: '  Reader@Example.COM ', locale: 'fr' }), 200)).toEqual({ status: 'subscribed' });
-      expect(await json(await send('POST', BLOG_ROUTES.newsletter, null, { email: 'reader@example.com', locale: 'en' }), 200)).toEqual({ status: 'already_subscribed' });
-      expect(await json(await send('POST', BLOG_ROUTES.newsletter, null, { email: 'nope', locale: 'en' }), 400)).toMatchObject({ fields: { email: ['INVALID_EMAIL'] } });
+      expect(await json(await send('POST', BLOG_ROUTES.newsletter, null, { email: '  Reader@Example.COM ', locale: 'fr' }), 200)).toEqual({
+        status: 'subscribed',
+      });
+      expect(await json(await send('POST', BLOG_ROUTES.newsletter, null, { email: 'reader@example.com', locale: 'en' }), 200)).toEqual({
+        status: 'already_subscribed',
+      });
+      expect(await json(await send('POST', BLOG_ROUTES.newsletter, null, { email: 'nope', locale: 'en' }), 400)).toMatchObject({
+        fields: { email: ['INVALID_EMAIL'] },
+      });
       const { rows } = await sql.query(`select email, source from email_captures where email like 'reader%'`);
       expect(rows).toEqual([{ email: 'reader@example.com', source: 'blog_newsletter' }]);
     });

@@ -14,7 +14,15 @@ import { BlogViewerService } from './blog-viewer.service.js';
 /** The blog (/api/blog/*, /api/uploads/*): posts, search, likes, saves, views, comments, images, newsletter; its posts in sitemap.xml. */
 @Module({
   controllers: [BlogPostsController, BlogCommentsController, BlogImagesController, BlogNewsletterController],
-  providers: [BlogPostsRepository, BlogPostsService, BlogCommentsService, BlogImagesService, BlogNewsletterService, BlogViewerService, BlogSitemap],
+  providers: [
+    BlogPostsRepository,
+    BlogPostsService,
+    BlogCommentsService,
+    BlogImagesService,
+    BlogNewsletterService,
+    BlogViewerService,
+    BlogSitemap,
+  ],
   exports: [BlogPostsRepository],
 })
 export class BlogModule {}

@@ -54,4 +54,3 @@ export function sanitizePostHtml(html: string): string {
 export function isBlankPostHtml(sanitized: string): boolean {
   return countWords(sanitized) === 0 && !/<img\s/i.test(sanitized);
 }
-

@@ -15,8 +15,13 @@ function withClaimedSize(png: Buffer, width: number, height: number): Buffer {
 
 describe('reencodeImage', () => {
   it('keeps every frame of an animated GIF, each scaled to fit', async () => {
-    const frame = (colour: string) => sharp({ create: { width: 3000, height: 30, channels: 3, background: colour } }).png().toBuffer();
-    const gif = await sharp([await frame('#f00'), await frame('#0f0'), await frame('#00f')], { join: { animated: true } }).gif().toBuffer();
+    const frame = (colour: string) =>
+      sharp({ create: { width: 3000, height: 30, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
+    const gif = await sharp([await frame('#f00'), await frame('#0f0'), await frame('#00f')], { join: { animated: true } })
+      .gif()
+      .toBuffer();
     const result = await reencodeImage(gif, ['image/gif']);
     if (typeof result === 'string') throw new Error(result);
     expect(result.type.contentType).toBe('image/gif');

@@ -28,8 +28,18 @@ export async function reencodeImage(input: Buffer, accepted: readonly BlogImageM
     if (width * height > UPLOAD_IMAGE_MAX_PIXELS) return 'too-many-pixels';
     let image = sharp(input, { animated, limitInputPixels: UPLOAD_IMAGE_MAX_PIXELS, failOn: 'error' });
     if (!animated) image = image.rotate();
-    image = image.resize({ width: UPLOAD_IMAGE_MAX_DIMENSION, height: UPLOAD_IMAGE_MAX_DIMENSION, fit: 'inside', withoutEnlargement: true });
-    const encoded = { png: () => image.png(), jpg: () => image.jpeg({ quality: 85 }), gif: () => image.gif(), webp: () => image.webp({ quality: 85 }) }[type.extension]();
+    image = image.resize({
+      width: UPLOAD_IMAGE_MAX_DIMENSION,
+      height: UPLOAD_IMAGE_MAX_DIMENSION,
+      fit: 'inside',
+      withoutEnlargement: true,
+    });
+    const encoded = {
+      png: () => image.png(),
+      jpg: () => image.jpeg({ quality: 85 }),
+      gif: () => image.gif(),
+      webp: () => image.webp({ quality: 85 }),
+    }[type.extension]();
     return { bytes: await encoded.toBuffer(), type };
   } catch {
     // Right first bytes, but libvips cannot decode the rest.

@@ -20,7 +20,11 @@ export class AdminBookingsController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Apply an action of the booking state machine (409 INVALID_TRANSITION; 422 PROFESSIONAL_NOT_FOUND)' })
   @ApiAnswer(HttpStatus.OK, 'ReservationView')
-  transition(@CurrentUser() user: AuthUser, @Param('bookingNumber') bookingNumber: string, @Body() dto: BookingTransitionDto): Promise<ReservationView> {
+  transition(
+    @CurrentUser() user: AuthUser,
+    @Param('bookingNumber') bookingNumber: string,
+    @Body() dto: BookingTransitionDto,
+  ): Promise<ReservationView> {
     if (!isBookingNumber(bookingNumber)) throw bookingNotFound();
     return this.transitions.apply(user, 'admin', bookingNumber, dto);
   }

@@ -1,10 +1,4 @@
-import {
-  BookingStatus,
-  isEditableStatus,
-  nextBookingState,
-  type BookingActor,
-  type BookingState,
-} from '@hm/contracts';
+import { BookingStatus, isEditableStatus, nextBookingState, type BookingActor, type BookingState } from '@hm/contracts';
 import type { UserRole } from '@hm/db';
 
 /** Who the caller is and which booking: enough to decide what they may see and do. */
@@ -22,7 +16,9 @@ export interface AccessBooking extends BookingState {
  * the same 404 as for an unknown number (never a 403, so numbers cannot be probed).
  */
 export function canSeeBooking(caller: AccessCaller, booking: Pick<AccessBooking, 'userId' | 'professionalId'>): boolean {
-  return caller.role === 'admin' || booking.userId === caller.id || (booking.professionalId !== null && booking.professionalId === caller.id);
+  return (
+    caller.role === 'admin' || booking.userId === caller.id || (booking.professionalId !== null && booking.professionalId === caller.id)
+  );
 }
 
 /** The owner acts as the customer, even when their account is an operator's. */

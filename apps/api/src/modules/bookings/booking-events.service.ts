@@ -23,10 +23,14 @@ export class BookingEventsService {
   }
 
   timeline(booking: Pick<ReservationRecord, 'id' | 'userId' | 'bookingNumber'>, event: TimelineEventView): void {
-    this.gateway.server?.to(this.rooms(booking)).emit('booking:timeline', { bookingId: booking.id, bookingNumber: booking.bookingNumber, event });
+    this.gateway.server
+      ?.to(this.rooms(booking))
+      .emit('booking:timeline', { bookingId: booking.id, bookingNumber: booking.bookingNumber, event });
   }
 
   message(booking: Pick<ReservationRecord, 'id' | 'userId' | 'bookingNumber'>, message: BookingMessageView): void {
-    this.gateway.server?.to(this.rooms(booking)).emit('booking:message', { bookingId: booking.id, bookingNumber: booking.bookingNumber, message });
+    this.gateway.server
+      ?.to(this.rooms(booking))
+      .emit('booking:message', { bookingId: booking.id, bookingNumber: booking.bookingNumber, message });
   }
 }

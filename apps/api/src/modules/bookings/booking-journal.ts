@@ -9,18 +9,37 @@ import { bookingNoteText, systemSenderName } from './booking-notes.js';
 // What a change writes next to the booking, inside the caller's transaction. Ids and times are
 // chosen here, so the views for the socket events need no second read.
 
-export function addTimelineEvent(tx: EntityManager, bookingId: string, status: TimelineEventStatus, note: BookingNote | null, at: Date): TimelineEventView {
+export function addTimelineEvent(
+  tx: EntityManager,
+  bookingId: string,
+  status: TimelineEventStatus,
+  note: BookingNote | null,
+  at: Date,
+): TimelineEventView {
   const id = randomUUID();
   tx.create(BookingTimelineEvent, { id, booking: tx.getReference(Booking, bookingId), status, note, createdAt: at });
   return { id, status, note, createdAt: at.toISOString() };
 }
 
 /** HomeMate's message about `note`, in the booking's language; the note travels with it for the reader's. */
-export function addSystemMessage(tx: EntityManager, booking: { id: string; locale: Language }, note: BookingNote, at: Date): BookingMessageView {
+export function addSystemMessage(
+  tx: EntityManager,
+  booking: { id: string; locale: Language },
+  note: BookingNote,
+  at: Date,
+): BookingMessageView {
   const id = randomUUID();
   const senderName = systemSenderName(booking.locale);
   const message = bookingNoteText(booking.locale, note);
-  tx.create(BookingMessage, { id, booking: tx.getReference(Booking, booking.id), senderType: 'system', senderName, message, metadata: { note }, createdAt: at });
+  tx.create(BookingMessage, {
+    id,
+    booking: tx.getReference(Booking, booking.id),
+    senderType: 'system',
+    senderName,
+    message,
+    metadata: { note },
+    createdAt: at,
+  });
   return { id, senderType: 'system', senderName, message, note, createdAt: at.toISOString() };
 }
 
@@ -29,7 +48,12 @@ export function addSystemMessage(tx: EntityManager, booking: { id: string; local
  * it still runs) and, when `schedule`, queues a new one 24 h before the visit. Returns the BullMQ
  * id of the superseded job, to remove from Redis after the commit (best effort).
  */
-export async function replaceReminder(tx: EntityManager, booking: Booking, reservationUrl: string, schedule: boolean): Promise<string | null> {
+export async function replaceReminder(
+  tx: EntityManager,
+  booking: Booking,
+  reservationUrl: string,
+  schedule: boolean,
+): Promise<string | null> {
   const superseded = booking.reminderJobId ?? null;
   booking.reminderVersion += 1;
   booking.reminderJobId = null;
@@ -47,4 +71,3 @@ export async function replaceReminder(tx: EntityManager, booking: Booking, reser
   }
   return superseded;
 }
-

@@ -26,7 +26,11 @@ export class BookingMessagesController {
   @Post()
   @ApiOperation({ summary: 'Write a message (plain text, 1 to 2,000 characters; 409 MESSAGING_CLOSED once cancelled)' })
   @ApiAnswer(HttpStatus.CREATED, 'BookingMessageView')
-  send(@CurrentUser() user: AuthUser, @Param('bookingNumber') bookingNumber: string, @Body() dto: SendBookingMessageDto): Promise<BookingMessageView> {
+  send(
+    @CurrentUser() user: AuthUser,
+    @Param('bookingNumber') bookingNumber: string,
+    @Body() dto: SendBookingMessageDto,
+  ): Promise<BookingMessageView> {
     return this.reservations.sendMessage(user, bookingNumber, dto.message);
   }
 }

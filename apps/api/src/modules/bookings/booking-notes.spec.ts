@@ -2,8 +2,12 @@ import { bookingNoteText, systemSenderName } from './booking-notes.js';
 
 describe('bookingNoteText', () => {
   it('writes each note in the booking language', () => {
-    expect(bookingNoteText('en', { code: 'pro_assigned', professionalName: 'Marc Roy' })).toBe('Marc Roy has been assigned to your booking.');
-    expect(bookingNoteText('fr', { code: 'details_updated', fields: ['scheduledDate', 'phone'] })).toBe('Détails de la réservation modifiés : date, téléphone.');
+    expect(bookingNoteText('en', { code: 'pro_assigned', professionalName: 'Marc Roy' })).toBe(
+      'Marc Roy has been assigned to your booking.',
+    );
+    expect(bookingNoteText('fr', { code: 'details_updated', fields: ['scheduledDate', 'phone'] })).toBe(
+      'Détails de la réservation modifiés : date, téléphone.',
+    );
     expect(bookingNoteText('en', { code: 'booking_cancelled', by: 'customer' })).toBe("Booking cancelled at the customer's request.");
     expect(bookingNoteText('fr', { code: 'booking_cancelled', by: 'admin' })).toBe('Réservation annulée par le soutien HomeMate.');
     expect(bookingNoteText('en', { code: 'review_left', rating: 4 })).toBe('The customer left a 4-star review.');

@@ -27,7 +27,10 @@ export function bookingNoteText(locale: Language, note: BookingNote): string {
       return fill(t.notes.pro_assigned, { professionalName: note.professionalName });
     case 'en_route':
       return note.estimatedArrival
-        ? fill(t.notes.en_route_eta, { professionalName: note.professionalName, estimatedArrival: TIME_FORMATS[locale].format(new Date(note.estimatedArrival)) })
+        ? fill(t.notes.en_route_eta, {
+            professionalName: note.professionalName,
+            estimatedArrival: TIME_FORMATS[locale].format(new Date(note.estimatedArrival)),
+          })
         : fill(t.notes.en_route, { professionalName: note.professionalName });
     case 'details_updated':
       return fill(t.notes.details_updated, { fields: note.fields.map((field) => t.fieldNames[field]).join(', ') });

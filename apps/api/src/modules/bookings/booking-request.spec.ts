@@ -6,7 +6,11 @@ const dto = (overrides: Record<string, unknown> = {}) => buildBookingRequest(ove
 
 describe('normalizeBookingRequest', () => {
   it('normalises phone, postal code and e-mail as SPEC §5 says, and stores blanks as null', () => {
-    expect(normalizeBookingRequest(dto({ phone: '1 (514) 555-1234', postalCode: 'h2x1y4', email: 'Camille@Example.COM', apartment: '', description: undefined }))).toMatchObject({
+    expect(
+      normalizeBookingRequest(
+        dto({ phone: '1 (514) 555-1234', postalCode: 'h2x1y4', email: 'Camille@Example.COM', apartment: '', description: undefined }),
+      ),
+    ).toMatchObject({
       phone: '+15145551234',
       postalCode: 'H2X 1Y4',
       email: 'camille@example.com',
@@ -14,7 +18,10 @@ describe('normalizeBookingRequest', () => {
       description: null,
       locale: null,
     });
-    expect(normalizeBookingRequest(dto({ phone: '514-555-1234', postalCode: '90210' }))).toMatchObject({ phone: '5145551234', postalCode: '90210' });
+    expect(normalizeBookingRequest(dto({ phone: '514-555-1234', postalCode: '90210' }))).toMatchObject({
+      phone: '5145551234',
+      postalCode: '90210',
+    });
   });
 });
 
@@ -35,7 +42,16 @@ describe('bookingRequestHash', () => {
 
 describe('normalizeBookingUpdate', () => {
   it('normalises only the fields present, like a new booking', () => {
-    expect(normalizeBookingUpdate({ phone: '1 (514) 555-1234', postalCode: 'h2x1y4', email: 'A@B.COM', apartment: '', description: null, city: 'Laval' })).toEqual({
+    expect(
+      normalizeBookingUpdate({
+        phone: '1 (514) 555-1234',
+        postalCode: 'h2x1y4',
+        email: 'A@B.COM',
+        apartment: '',
+        description: null,
+        city: 'Laval',
+      }),
+    ).toEqual({
       phone: '+15145551234',
       postalCode: 'H2X 1Y4',
       email: 'a@b.com',

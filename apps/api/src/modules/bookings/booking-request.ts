@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import { EDITABLE_BOOKING_FIELDS, formatCanadianPostalCode, normalizeEmail, normalizePhone, type BookingDetails, type EditableBookingField, type Language } from '@hm/contracts';
+import {
+  EDITABLE_BOOKING_FIELDS,
+  formatCanadianPostalCode,
+  normalizeEmail,
+  normalizePhone,
+  type BookingDetails,
+  type EditableBookingField,
+  type Language,
+} from '@hm/contracts';
 import type { CreateBookingDto } from './dto/create-booking.dto.js';
 
 /** A validated booking request in the form it is stored: trimmed, normalised, blanks as null. */
@@ -9,7 +17,8 @@ export interface BookingRequest extends BookingDetails {
   locale: Language | null;
 }
 
-const blankToNull = (value: string | null | undefined): string | null => (value === undefined || value === null || value === '' ? null : value);
+const blankToNull = (value: string | null | undefined): string | null =>
+  value === undefined || value === null || value === '' ? null : value;
 
 /** The fields a customer may change later (contracts EDITABLE_BOOKING_FIELDS), as stored. */
 export type BookingFieldsUpdate = Partial<Pick<BookingRequest, EditableBookingField>>;

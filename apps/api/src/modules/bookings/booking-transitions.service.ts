@@ -13,7 +13,14 @@ import {
   type TimelineEventView,
 } from '@hm/contracts';
 import { Booking, User } from '@hm/db';
-import { bookingCancelledMail, bookingCompletedMail, bookingEnRouteMail, bookingProAssignedMail, type BookingNotificationInput, type MailMessage } from '@hm/mail';
+import {
+  bookingCancelledMail,
+  bookingCompletedMail,
+  bookingEnRouteMail,
+  bookingProAssignedMail,
+  type BookingNotificationInput,
+  type MailMessage,
+} from '@hm/mail';
 import { enqueueViaOutbox, type TypedQueue } from '@hm/queue';
 import { InjectQueue } from '@nestjs/bullmq';
 import type { AppConfig } from '../../config/app-config.js';
@@ -24,7 +31,8 @@ import { addSystemMessage, addTimelineEvent, replaceReminder } from './booking-j
 import { toReservationView } from './reservation.view.js';
 import { ReservationsRepository, type ReservationRecord } from './reservations.repository.js';
 
-export const bookingNotFound = () => new DomainException(ApiErrorCode.BOOKING_NOT_FOUND, 'Reservation not found. Please check the reservation number.');
+export const bookingNotFound = () =>
+  new DomainException(ApiErrorCode.BOOKING_NOT_FOUND, 'Reservation not found. Please check the reservation number.');
 
 /** What a committed change produced, for the socket events and the answer. */
 export interface CommittedChange {
@@ -99,8 +107,16 @@ export class BookingTransitionsService {
         }
         case BookingAction.EnRoute: {
           booking.estimatedArrival = request.estimatedArrival ? new Date(request.estimatedArrival) : null;
-          note = { code: 'en_route', professionalName: professionalName ?? '', estimatedArrival: booking.estimatedArrival?.toISOString() ?? null };
-          mail = bookingEnRouteMail(booking.locale, { ...input, professionalName: professionalName ?? '', estimatedArrival: booking.estimatedArrival });
+          note = {
+            code: 'en_route',
+            professionalName: professionalName ?? '',
+            estimatedArrival: booking.estimatedArrival?.toISOString() ?? null,
+          };
+          mail = bookingEnRouteMail(booking.locale, {
+            ...input,
+            professionalName: professionalName ?? '',
+            estimatedArrival: booking.estimatedArrival,
+          });
           break;
         }
         case BookingAction.Start:
@@ -136,12 +152,16 @@ export class BookingTransitionsService {
 
   /** The customer's or an operator's cancel (POST /api/bookings/:number/cancel). */
   cancel(caller: AccessCaller, bookingNumber: string) {
-    return this.withActor(caller, bookingNumber, (actor) => this.apply(caller, actor, bookingNumber, { action: BookingAction.Cancel }, ApiErrorCode.BOOKING_NOT_CANCELLABLE));
+    return this.withActor(caller, bookingNumber, (actor) =>
+      this.apply(caller, actor, bookingNumber, { action: BookingAction.Cancel }, ApiErrorCode.BOOKING_NOT_CANCELLABLE),
+    );
   }
 
   /** The users an operator can assign to a booking (the 'assign' action's professionalId), by name. */
   async professionalOptions(): Promise<ProfessionalOptionView[]> {
-    const pros = await this.em.fork().find(User, { role: 'professional' }, { orderBy: { lastName: 'asc', firstName: 'asc' }, fields: ['firstName', 'lastName', 'email'] });
+    const pros = await this.em
+      .fork()
+      .find(User, { role: 'professional' }, { orderBy: { lastName: 'asc', firstName: 'asc' }, fields: ['firstName', 'lastName', 'email'] });
     return pros.map((pro) => ({ id: pro.id, firstName: pro.firstName, lastName: pro.lastName, email: pro.email }));
   }
 

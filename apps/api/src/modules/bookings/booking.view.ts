@@ -1,7 +1,8 @@
 import type { BookingView } from '@hm/contracts';
 import type { Booking } from '@hm/db';
 
-type ViewedColumns = Exclude<keyof BookingView, 'price' | 'createdAt' | 'updatedAt'> | 'subServiceName' | 'subServiceDescription' | 'priceKind' | 'currency';
+type ViewedColumns =
+  Exclude<keyof BookingView, 'price' | 'createdAt' | 'updatedAt'> | 'subServiceName' | 'subServiceDescription' | 'priceKind' | 'currency';
 
 /** What a view needs: a loaded Booking entity, or the values of one just written. */
 export type BookingRecord = Pick<Booking, ViewedColumns> & {

@@ -32,7 +32,9 @@ describe('bookings under retries and concurrency (real PostgreSQL and Redis)', (
 
   beforeAll(async () => {
     db = await createTestDatabase('hm_test_bookings_concurrency');
-    app = await startApp(testConfig({ DATABASE_URL: db.url, PUBLIC_URL }, { suite: SUITE, rateLimit: { limit: 10_000, windowMs: 60_000 } }));
+    app = await startApp(
+      testConfig({ DATABASE_URL: db.url, PUBLIC_URL }, { suite: SUITE, rateLimit: { limit: 10_000, windowMs: 60_000 } }),
+    );
     client = new AccountsClient(app.baseUrl);
     sql = new pg.Client({ connectionString: db.url });
     await sql.connect();
@@ -144,7 +146,9 @@ describe('bookings under retries and concurrency (real PostgreSQL and Redis)', (
 
   it('gives 50 concurrent bookings 50 distinct numbers, each with exactly one confirmation mail and its .ics', async () => {
     const before = await stored();
-    const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => book(i % 2 ? alice : bob, buildBookingRequest(), randomUUID())));
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => book(i % 2 ? alice : bob, buildBookingRequest(), randomUUID())),
+    );
     expect(responses.map((r) => r.status)).toEqual(Array(50).fill(201));
     const bookings = (await Promise.all(responses.map((r) => r.json()))) as BookingView[];
     expect(new Set(bookings.map((b) => b.bookingNumber)).size).toBe(50);

@@ -23,7 +23,10 @@ describe('booking controllers', () => {
 
   it('keeps the operator routes for admins', () => {
     for (const handler of ['transition', 'professionals'] as const) {
-      expect(getAuthDecision(new Reflector(), AdminBookingsController.prototype[handler], AdminBookingsController)).toEqual({ kind: 'roles', roles: ['admin'] });
+      expect(getAuthDecision(new Reflector(), AdminBookingsController.prototype[handler], AdminBookingsController)).toEqual({
+        kind: 'roles',
+        roles: ['admin'],
+      });
     }
   });
 });

@@ -21,7 +21,11 @@ export class BookingsController {
 
   @Post()
   @ApiOperation({ summary: 'Book a service (201; the same booking again with 200 for a repeated Idempotency-Key)' })
-  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A new UUID per booking the user means to make; a retry sends the same one' })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description: 'A new UUID per booking the user means to make; a retry sends the same one',
+  })
   @ApiAnswer(HttpStatus.CREATED, 'BookingView')
   @ApiAnswer(HttpStatus.OK, 'BookingView', 'The booking already made with this Idempotency-Key')
   async create(

@@ -20,7 +20,9 @@ describe('POST /api/bookings and GET /api/bookings/:number (real PostgreSQL and 
 
   beforeAll(async () => {
     db = await createTestDatabase('hm_test_bookings');
-    app = await startApp(testConfig({ DATABASE_URL: db.url, PUBLIC_URL }, { suite: SUITE, rateLimit: { limit: 10_000, windowMs: 60_000 } }));
+    app = await startApp(
+      testConfig({ DATABASE_URL: db.url, PUBLIC_URL }, { suite: SUITE, rateLimit: { limit: 10_000, windowMs: 60_000 } }),
+    );
     client = new AccountsClient(app.baseUrl);
     sql = new pg.Client({ connectionString: db.url });
     await sql.connect();
@@ -36,7 +38,8 @@ describe('POST /api/bookings and GET /api/bookings/:number (real PostgreSQL and 
   });
 
   const book = (who: Signed | null, body: unknown) => client.send('POST', 'bookings', who?.session.accessToken ?? null, body);
-  const read = (who: Signed | null, bookingNumber: string) => client.send('GET', `bookings/${encodeURIComponent(bookingNumber)}`, who?.session.accessToken ?? null);
+  const read = (who: Signed | null, bookingNumber: string) =>
+    client.send('GET', `bookings/${encodeURIComponent(bookingNumber)}`, who?.session.accessToken ?? null);
 
   /** Rows of every table a booking writes to; the outbox counts booking mails only. */
   async function stored(): Promise<Record<string, number>> {
@@ -50,9 +53,10 @@ describe('POST /api/bookings and GET /api/bookings/:number (real PostgreSQL and 
   }
 
   async function mailOf(bookingNumber: string): Promise<MailJob> {
-    const { rows } = await sql.query(`select payload from outbox where payload->>'template' = 'bookingConfirmation' and payload->>'subject' like $1`, [
-      `%${bookingNumber}%`,
-    ]);
+    const { rows } = await sql.query(
+      `select payload from outbox where payload->>'template' = 'bookingConfirmation' and payload->>'subject' like $1`,
+      [`%${bookingNumber}%`],
+    );
     expect(rows).toHaveLength(1);
     return rows[0].payload as MailJob;
   }
@@ -101,13 +105,22 @@ describe('POST /api/bookings and GET /api/bookings/:number (real PostgreSQL and 
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
-    expect(await stored()).toEqual({ ...before, bookings: before.bookings! + 1, events: before.events! + 1, messages: before.messages! + 1, mails: before.mails! + 1 });
+    expect(await stored()).toEqual({
+      ...before,
+      bookings: before.bookings! + 1,
+      events: before.events! + 1,
+      messages: before.messages! + 1,
+      mails: before.mails! + 1,
+    });
 
     const { rows: owner } = await sql.query('select user_id from bookings where id = $1', [booking.id]);
     expect(owner[0].user_id).toBe(alice.session.user.id);
     const { rows: events } = await sql.query('select status, note from booking_timeline_events where booking_id = $1', [booking.id]);
     expect(events).toEqual([{ status: 'waiting_for_pro', note: { code: 'booking_received' } }]);
-    const { rows: messages } = await sql.query('select sender_type, sender_name, message, metadata from booking_messages where booking_id = $1', [booking.id]);
+    const { rows: messages } = await sql.query(
+      'select sender_type, sender_name, message, metadata from booking_messages where booking_id = $1',
+      [booking.id],
+    );
     expect(messages).toEqual([
       {
         sender_type: 'system',
@@ -124,7 +137,10 @@ describe('POST /api/bookings and GET /api/bookings/:number (real PostgreSQL and 
     expect(mail.html).toContain(`href="${link}"`);
     expect(mail.text).toContain('Plomberie');
     expect(mail.attachments).toHaveLength(1);
-    expect(mail.attachments![0]).toMatchObject({ filename: `${booking.bookingNumber}.ics`, contentType: expect.stringMatching(/^text\/calendar/) });
+    expect(mail.attachments![0]).toMatchObject({
+      filename: `${booking.bookingNumber}.ics`,
+      contentType: expect.stringMatching(/^text\/calendar/),
+    });
     const ics = mail.attachments![0]!.content.replace(/\r\n /g, '');
     expect(ics).toContain(`UID:${booking.id}@homemate.test\r\n`);
     expect(ics).toContain(`URL:${link}\r\n`);
@@ -136,15 +152,32 @@ describe('POST /api/bookings and GET /api/bookings/:number (real PostgreSQL and 
     expect(english.serviceOption).toBe('Leak repair - Finding and fixing leaks (From $120)');
     expect((await mailOf(english.bookingNumber)).subject).toBe(`Your HomeMate booking ${english.bookingNumber} is received`);
 
-    const bobs = (await (await book(bob, buildBookingRequest({ serviceId: 'cleaning', subServiceId: 'deep-cleaning' }))).json()) as BookingView;
+    const bobs = (await (
+      await book(bob, buildBookingRequest({ serviceId: 'cleaning', subServiceId: 'deep-cleaning' }))
+    ).json()) as BookingView;
     expect(bobs.locale).toBe('en');
-    expect(bobs.price).toEqual({ subServiceName: 'Deep cleaning', subServiceDescription: expect.any(String), priceCents: 2500, priceKind: 'from_hour', currency: 'CAD' });
+    expect(bobs.price).toEqual({
+      subServiceName: 'Deep cleaning',
+      subServiceDescription: expect.any(String),
+      priceCents: 2500,
+      priceKind: 'from_hour',
+      currency: 'CAD',
+    });
     const { rows } = await sql.query('select message from booking_messages where booking_id = $1', [bobs.id]);
     expect(rows[0].message).toContain(`Your booking ${bobs.bookingNumber} has been received`);
   });
 
   it('stores a quoted sub-service without an amount and blank optional fields as null', async () => {
-    const response = await book(bob, buildBookingRequest({ serviceId: 'moving', subServiceId: 'long-distance-move', apartment: '  ', description: null, postalCode: '90210' }));
+    const response = await book(
+      bob,
+      buildBookingRequest({
+        serviceId: 'moving',
+        subServiceId: 'long-distance-move',
+        apartment: '  ',
+        description: null,
+        postalCode: '90210',
+      }),
+    );
     expect(response.status).toBe(201);
     const booking = (await response.json()) as BookingView;
     expect(booking.price).toMatchObject({ priceCents: null, priceKind: 'quote' });
@@ -201,14 +234,31 @@ describe('POST /api/bookings and GET /api/bookings/:number (real PostgreSQL and 
       const response = await book(alice, {});
       expect(response.status).toBe(400);
       const { fields } = (await response.json()) as ApiErrorBody;
-      const required = ['serviceId', 'subServiceId', 'scheduledDate', 'scheduledTime', 'firstName', 'lastName', 'email', 'phone', 'address', 'city', 'postalCode'];
+      const required = [
+        'serviceId',
+        'subServiceId',
+        'scheduledDate',
+        'scheduledTime',
+        'firstName',
+        'lastName',
+        'email',
+        'phone',
+        'address',
+        'city',
+        'postalCode',
+      ];
       expect(fields).toEqual(Object.fromEntries(required.map((field) => [field, ['REQUIRED']])));
       expect(await stored()).toEqual(before);
     });
 
     it('never takes the owner, status or price from the body', async () => {
       const before = await stored();
-      for (const extra of [{ userId: bob.session.user.id }, { status: 'completed' }, { priceCents: 1 }, { bookingNumber: 'HM-2026-000000001' }]) {
+      for (const extra of [
+        { userId: bob.session.user.id },
+        { status: 'completed' },
+        { priceCents: 1 },
+        { bookingNumber: 'HM-2026-000000001' },
+      ]) {
         const response = await book(alice, { ...buildBookingRequest(), ...extra });
         expect(response.status).toBe(400);
         expect(((await response.json()) as ApiErrorBody).code).toBe('VALIDATION_FAILED');
@@ -236,7 +286,7 @@ describe('POST /api/bookings and GET /api/bookings/:number (real PostgreSQL and 
       });
     });
 
-    it("answers 404 BOOKING_NOT_FOUND to anyone else, exactly as for a number that does not exist", async () => {
+    it('answers 404 BOOKING_NOT_FOUND to anyone else, exactly as for a number that does not exist', async () => {
       const foreign = await read(bob, alicesBooking.bookingNumber);
       const unknown = await read(bob, 'HM-2026-000000000');
       const malformed = await read(bob, 'not-a-number');

@@ -39,10 +39,33 @@ export interface NewBookingWrite {
 /** The values of the booking's columns, in the order of BOOKING_INSERT_COLUMNS. */
 function bookingValues(b: NewBooking): unknown[] {
   return [
-    b.id, b.bookingNumber, b.userId, b.status, b.timelineStatus, b.serviceId, b.subServiceId, b.serviceOption,
-    b.subServiceName, b.subServiceDescription, b.priceCents, b.priceKind, b.currency, b.scheduledDate,
-    b.scheduledTime, b.firstName, b.lastName, b.email, b.phone, b.address, b.apartment, b.city, b.postalCode,
-    b.description, b.locale, b.createdAt, b.updatedAt,
+    b.id,
+    b.bookingNumber,
+    b.userId,
+    b.status,
+    b.timelineStatus,
+    b.serviceId,
+    b.subServiceId,
+    b.serviceOption,
+    b.subServiceName,
+    b.subServiceDescription,
+    b.priceCents,
+    b.priceKind,
+    b.currency,
+    b.scheduledDate,
+    b.scheduledTime,
+    b.firstName,
+    b.lastName,
+    b.email,
+    b.phone,
+    b.address,
+    b.apartment,
+    b.city,
+    b.postalCode,
+    b.description,
+    b.locale,
+    b.createdAt,
+    b.updatedAt,
   ];
 }
 
@@ -61,17 +84,19 @@ export class BookingsRepository {
   async insert(write: NewBookingWrite): Promise<boolean> {
     const { booking, message, mail, idempotency, reminder } = write;
     const claim = idempotency === null ? [booking.id] : [booking.userId, idempotency.key, idempotency.requestHash, booking.id];
-    const rows = await this.em.fork().execute<{ id: string }[]>(idempotency === null ? WITHOUT_KEY : WITH_KEY, [
-      ...claim,
-      reminder !== null,
-      ...bookingValues(booking),
-      JSON.stringify(reminder?.job ?? null),
-      reminder?.delayMs ?? 0,
-      message.senderName,
-      message.message,
-      JSON.stringify(message.metadata),
-      JSON.stringify(mail),
-    ]);
+    const rows = await this.em
+      .fork()
+      .execute<{ id: string }[]>(idempotency === null ? WITHOUT_KEY : WITH_KEY, [
+        ...claim,
+        reminder !== null,
+        ...bookingValues(booking),
+        JSON.stringify(reminder?.job ?? null),
+        reminder?.delayMs ?? 0,
+        message.senderName,
+        message.message,
+        JSON.stringify(message.metadata),
+        JSON.stringify(mail),
+      ]);
     return rows.length === 1;
   }
 
@@ -79,7 +104,10 @@ export class BookingsRepository {
   async findClaim(userId: string, key: string): Promise<{ requestHash: string; bookingId: string } | null> {
     const [row] = await this.em
       .fork()
-      .execute<{ request_hash: string; booking_id: string }[]>('select request_hash, booking_id from idempotency_keys where user_id = ? and key = ?', [userId, key]);
+      .execute<{ request_hash: string; booking_id: string }[]>(
+        'select request_hash, booking_id from idempotency_keys where user_id = ? and key = ?',
+        [userId, key],
+      );
     return row ? { requestHash: row.request_hash, bookingId: row.booking_id } : null;
   }
 }

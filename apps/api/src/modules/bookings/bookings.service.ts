@@ -92,7 +92,10 @@ export class BookingsService {
       try {
         const inserted = await this.repository.insert({
           booking,
-          message: { ...bookingReceivedMessage(locale, booking.bookingNumber), metadata: { kind: 'booking_received', note: { code: 'booking_received' } } },
+          message: {
+            ...bookingReceivedMessage(locale, booking.bookingNumber),
+            metadata: { kind: 'booking_received', note: { code: 'booking_received' } },
+          },
           mail,
           idempotency,
           reminder: this.firstReminder(booking, reservationUrl),

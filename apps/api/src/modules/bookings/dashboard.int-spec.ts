@@ -1,5 +1,11 @@
 import { bookingInsert, bookingsInsertSelect, createTestDatabase, type TestDatabase } from '@hm/db/testing';
-import { DASHBOARD_PAGE_SIZE, todayInToronto, type DashboardActivityView, type DashboardCountsView, type DashboardListView } from '@hm/contracts';
+import {
+  DASHBOARD_PAGE_SIZE,
+  todayInToronto,
+  type DashboardActivityView,
+  type DashboardCountsView,
+  type DashboardListView,
+} from '@hm/contracts';
 import pg from 'pg';
 import { AccountsClient, signUpRequest, type Signed } from '../../testing/accounts-client.js';
 import { numberedPlaceholders, signUpAs } from '../../testing/role-users.js';
@@ -20,7 +26,19 @@ describe('dashboard list, counts and activity (real PostgreSQL)', () => {
   let proId: string;
 
   /** Inserts bookings straight into the table (faster than the API for hundreds of rows). */
-  async function insertBookings(userId: string, rows: { first: string; last: string; email: string; status?: string; pro?: boolean; createdDaysAgo?: number; date?: string; service?: string }[]) {
+  async function insertBookings(
+    userId: string,
+    rows: {
+      first: string;
+      last: string;
+      email: string;
+      status?: string;
+      pro?: boolean;
+      createdDaysAgo?: number;
+      date?: string;
+      service?: string;
+    }[],
+  ) {
     for (const [index, b] of rows.entries()) {
       const { sql: text, params } = bookingInsert({
         user_id: userId,
@@ -53,15 +71,63 @@ describe('dashboard list, counts and activity (real PostgreSQL)', () => {
     erin = await client.signUp(signUpRequest({ firstName: 'Erin' }));
     proId = (await signUpAs(client, sql, 'professional', { firstName: 'Marc', lastName: 'Roy' })).session.user.id;
     await insertBookings(dana.session.user.id, [
-      { first: 'Zoé', last: 'Tremblay', email: 'zoe@example.com', status: 'pending', createdDaysAgo: 0, date: '2026-06-03', service: 'Leak repair' },
-      { first: 'adam', last: 'Bouchard', email: 'adam@mail.test', status: 'confirmed', pro: true, createdDaysAgo: 0, date: '2026-06-01', service: 'Drain cleaning' },
-      { first: 'Léa', last: 'Côté', email: 'lea@example.com', status: 'completed', pro: true, createdDaysAgo: 2, date: '2026-06-02', service: 'Toilet repair' },
-      { first: 'Noah', last: 'TREMBLAY', email: 'noah_100%@example.com', status: 'cancelled', createdDaysAgo: 6, date: '2026-06-04', service: 'Faucet' },
-      { first: 'Old', last: 'Booking', email: 'old@example.com', status: 'in_progress', pro: true, createdDaysAgo: 40, date: '2026-06-05', service: 'Boiler' },
+      {
+        first: 'Zoé',
+        last: 'Tremblay',
+        email: 'zoe@example.com',
+        status: 'pending',
+        createdDaysAgo: 0,
+        date: '2026-06-03',
+        service: 'Leak repair',
+      },
+      {
+        first: 'adam',
+        last: 'Bouchard',
+        email: 'adam@mail.test',
+        status: 'confirmed',
+        pro: true,
+        createdDaysAgo: 0,
+        date: '2026-06-01',
+        service: 'Drain cleaning',
+      },
+      {
+        first: 'Léa',
+        last: 'Côté',
+        email: 'lea@example.com',
+        status: 'completed',
+        pro: true,
+        createdDaysAgo: 2,
+        date: '2026-06-02',
+        service: 'Toilet repair',
+      },
+      {
+        first: 'Noah',
+        last: 'TREMBLAY',
+        email: 'noah_100%@example.com',
+        status: 'cancelled',
+        createdDaysAgo: 6,
+        date: '2026-06-04',
+        service: 'Faucet',
+      },
+      {
+        first: 'Old',
+        last: 'Booking',
+        email: 'old@example.com',
+        status: 'in_progress',
+        pro: true,
+        createdDaysAgo: 40,
+        date: '2026-06-05',
+        service: 'Boiler',
+      },
     ]);
     await insertBookings(
       erin.session.user.id,
-      Array.from({ length: DASHBOARD_PAGE_SIZE + 4 }, (_, i) => ({ first: `F${i}`, last: `L${i}`, email: `e${i}@example.com`, createdDaysAgo: 0 })),
+      Array.from({ length: DASHBOARD_PAGE_SIZE + 4 }, (_, i) => ({
+        first: `F${i}`,
+        last: `L${i}`,
+        email: `e${i}@example.com`,
+        createdDaysAgo: 0,
+      })),
     );
   });
 
@@ -84,7 +150,11 @@ describe('dashboard list, counts and activity (real PostgreSQL)', () => {
     const view = await list(dana);
     expect(view).toMatchObject({ total: 5, page: 1, pageSize: DASHBOARD_PAGE_SIZE, totalPages: 1 });
     expect(names(view).slice(-2)).toEqual(['Noah', 'Old']);
-    expect(view.items.find((item) => item.firstName === 'adam')).toMatchObject({ professionalName: 'Marc Roy', scheduledDate: '2026-06-01', status: 'confirmed' });
+    expect(view.items.find((item) => item.firstName === 'adam')).toMatchObject({
+      professionalName: 'Marc Roy',
+      scheduledDate: '2026-06-01',
+      status: 'confirmed',
+    });
     expect(view.items.find((item) => item.firstName === 'Zoé')!.professionalName).toBeNull();
   });
 
@@ -174,7 +244,9 @@ describe('dashboard list, counts and activity (real PostgreSQL)', () => {
   describe('query plans on a few thousand bookings with realistic statistics', () => {
     beforeAll(async () => {
       // 4,000 bookings across 200 users (20 each, the 1,000,000 / 20,000 ratio of the budget).
-      await sql.query(`insert into users (first_name, last_name, email) select 'U', 'Ser' || i, 'plan' || i || '@example.com' from generate_series(1, 200) i`);
+      await sql.query(
+        `insert into users (first_name, last_name, email) select 'U', 'Ser' || i, 'plan' || i || '@example.com' from generate_series(1, 200) i`,
+      );
       const plans = bookingsInsertSelect(
         {
           booking_number: `'HM-2025-' || lpad(i::text, 9, '0')`,
@@ -231,7 +303,10 @@ describe('dashboard list, counts and activity (real PostgreSQL)', () => {
       await sql.query('begin');
       try {
         await sql.query('set local enable_seqscan = off');
-        const explained = await plan(`select id from bookings b where lower(b.first_name || ' ' || b.last_name || ' ' || b.email || ' ' || b.booking_number) like ?`, ['%last12%']);
+        const explained = await plan(
+          `select id from bookings b where lower(b.first_name || ' ' || b.last_name || ' ' || b.email || ' ' || b.booking_number) like ?`,
+          ['%last12%'],
+        );
         expect(explained).toMatch(/bookings_search_trgm_index/);
       } finally {
         await sql.query('rollback');

@@ -11,7 +11,10 @@ export const IdempotencyKey = createParamDecorator((_data: unknown, context: Exe
   const value = context.switchToHttp().getRequest<Request>().headers['idempotency-key'];
   if (value === undefined) return null;
   if (typeof value !== 'string' || !IDEMPOTENCY_KEY.test(value)) {
-    throw new DomainException(ApiErrorCode.BAD_REQUEST, 'The Idempotency-Key header must be 1 to 255 visible ASCII characters (a UUID, say).');
+    throw new DomainException(
+      ApiErrorCode.BAD_REQUEST,
+      'The Idempotency-Key header must be 1 to 255 visible ASCII characters (a UUID, say).',
+    );
   }
   return value;
 });

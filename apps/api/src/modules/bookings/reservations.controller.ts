@@ -28,7 +28,11 @@ export class ReservationsController {
   @Patch()
   @ApiOperation({ summary: 'Change the editable details (pending or confirmed only; 409 BOOKING_NOT_EDITABLE otherwise)' })
   @ApiAnswer(HttpStatus.OK, 'ReservationView')
-  update(@CurrentUser() user: AuthUser, @Param('bookingNumber') bookingNumber: string, @Body() dto: UpdateBookingDto): Promise<ReservationView> {
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param('bookingNumber') bookingNumber: string,
+    @Body() dto: UpdateBookingDto,
+  ): Promise<ReservationView> {
     return this.reservations.update(user, bookingNumber, normalizeBookingUpdate(dto));
   }
 
@@ -50,7 +54,11 @@ export class ReservationsController {
   @Post('review')
   @ApiOperation({ summary: 'Review a completed booking, once (409 REVIEW_NOT_ALLOWED / REVIEW_ALREADY_EXISTS)' })
   @ApiAnswer(HttpStatus.CREATED, 'BookingReviewView')
-  review(@CurrentUser() user: AuthUser, @Param('bookingNumber') bookingNumber: string, @Body() dto: CreateReviewDto): Promise<BookingReviewView> {
+  review(
+    @CurrentUser() user: AuthUser,
+    @Param('bookingNumber') bookingNumber: string,
+    @Body() dto: CreateReviewDto,
+  ): Promise<BookingReviewView> {
     return this.reservations.review(user, bookingNumber, dto);
   }
 }

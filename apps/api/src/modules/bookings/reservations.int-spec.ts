@@ -37,7 +37,9 @@ describe('reservations: read, edit, cancel, messages, review, operator transitio
 
   beforeAll(async () => {
     db = await createTestDatabase('hm_test_reservations');
-    app = await startApp(testConfig({ DATABASE_URL: db.url, PUBLIC_URL }, { suite: SUITE, rateLimit: { limit: 10_000, windowMs: 60_000 } }));
+    app = await startApp(
+      testConfig({ DATABASE_URL: db.url, PUBLIC_URL }, { suite: SUITE, rateLimit: { limit: 10_000, windowMs: 60_000 } }),
+    );
     client = new AccountsClient(app.baseUrl);
     sql = new pg.Client({ connectionString: db.url });
     await sql.connect();
@@ -66,7 +68,8 @@ describe('reservations: read, edit, cancel, messages, review, operator transitio
     expect(status).toBe(201);
     return body;
   }
-  const transition = (number: string, body: Record<string, unknown>, who: Signed = admin) => call<ReservationView>(who, 'POST', `admin/bookings/${number}/transitions`, body);
+  const transition = (number: string, body: Record<string, unknown>, who: Signed = admin) =>
+    call<ReservationView>(who, 'POST', `admin/bookings/${number}/transitions`, body);
   const row = async (id: string) => (await sql.query('select * from bookings where id = $1', [id])).rows[0] as Record<string, unknown>;
   const counts = async (id: string) =>
     (
@@ -79,7 +82,12 @@ describe('reservations: read, edit, cancel, messages, review, operator transitio
       )
     ).rows[0] as Record<string, number>;
   const mails = async (number: string, template: string) =>
-    (await sql.query(`select payload from outbox where payload->>'template' = $1 and payload->>'subject' like $2`, [template, `%${number}%`])).rows.map((r) => r.payload as MailJob);
+    (
+      await sql.query(`select payload from outbox where payload->>'template' = $1 and payload->>'subject' like $2`, [
+        template,
+        `%${number}%`,
+      ])
+    ).rows.map((r) => r.payload as MailJob);
 
   function connect(who: Signed | null): Promise<ClientSocket> {
     const socket: ClientSocket = io(app.baseUrl, {
@@ -95,11 +103,13 @@ describe('reservations: read, edit, cancel, messages, review, operator transitio
       socket.once('connect_error', reject);
     });
   }
-  const join = (socket: ClientSocket, bookingNumber: string): Promise<BookingJoinAck> => socket.timeout(2000).emitWithAck('booking:join', { bookingNumber });
+  const join = (socket: ClientSocket, bookingNumber: string): Promise<BookingJoinAck> =>
+    socket.timeout(2000).emitWithAck('booking:join', { bookingNumber });
   /** Every booking event a socket receives, in order. */
   function record(socket: ClientSocket): { name: string; payload: unknown }[] {
     const seen: { name: string; payload: unknown }[] = [];
-    for (const name of ['booking:changed', 'booking:timeline', 'booking:message'] as const) socket.on(name, (payload: unknown) => seen.push({ name, payload }));
+    for (const name of ['booking:changed', 'booking:timeline', 'booking:message'] as const)
+      socket.on(name, (payload: unknown) => seen.push({ name, payload }));
     return seen;
   }
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -174,9 +184,17 @@ describe('reservations: read, edit, cancel, messages, review, operator transitio
 
       // Refused without writing anything or announcing anything.
       const before = await counts(booking.id);
-      expect((await transition(booking.bookingNumber, { action: 'complete' })).body).toMatchObject({ statusCode: 409, code: 'INVALID_TRANSITION' });
-      expect((await transition(booking.bookingNumber, { action: 'assign' })).body).toMatchObject({ statusCode: 422, code: 'PROFESSIONAL_NOT_FOUND' });
-      expect((await transition(booking.bookingNumber, { action: 'assign', professionalId: bob.session.user.id })).body).toMatchObject({ code: 'PROFESSIONAL_NOT_FOUND' });
+      expect((await transition(booking.bookingNumber, { action: 'complete' })).body).toMatchObject({
+        statusCode: 409,
+        code: 'INVALID_TRANSITION',
+      });
+      expect((await transition(booking.bookingNumber, { action: 'assign' })).body).toMatchObject({
+        statusCode: 422,
+        code: 'PROFESSIONAL_NOT_FOUND',
+      });
+      expect((await transition(booking.bookingNumber, { action: 'assign', professionalId: bob.session.user.id })).body).toMatchObject({
+        code: 'PROFESSIONAL_NOT_FOUND',
+      });
       expect((await transition(booking.bookingNumber, { action: 'fly' })).status).toBe(400);
       expect((await transition('HM-2026-000000000', { action: 'start' })).body).toMatchObject({ code: 'BOOKING_NOT_FOUND' });
       await sleep(200);
@@ -193,7 +211,10 @@ describe('reservations: read, edit, cancel, messages, review, operator transitio
       });
       while (timeline.length === 0 && Date.now() - started < 1000) await sleep(10);
       expect(timeline).toHaveLength(1);
-      expect(timeline[0]).toMatchObject({ bookingId: booking.id, event: { status: 'pro_assigned', note: { code: 'pro_assigned', professionalName: 'Marc Roy' } } });
+      expect(timeline[0]).toMatchObject({
+        bookingId: booking.id,
+        event: { status: 'pro_assigned', note: { code: 'pro_assigned', professionalName: 'Marc Roy' } },
+      });
 
       const eta = new Date(Date.now() + 30 * 60_000).toISOString();
       expect((await transition(booking.bookingNumber, { action: 'en_route', estimatedArrival: eta })).body).toMatchObject({
@@ -201,9 +222,16 @@ describe('reservations: read, edit, cancel, messages, review, operator transitio
         timelineStatus: 'en_route',
         professional: { estimatedArrival: eta },
       });
-      expect((await transition(booking.bookingNumber, { action: 'assign', professionalId: pro.session.user.id })).body).toMatchObject({ code: 'INVALID_TRANSITION' });
-      expect((await transition(booking.bookingNumber, { action: 'start', note: 'Arrived early' })).body).toMatchObject({ status: 'in_progress' });
-      expect((await transition(booking.bookingNumber, { action: 'complete' })).body).toMatchObject({ status: 'completed', timelineStatus: 'completed' });
+      expect((await transition(booking.bookingNumber, { action: 'assign', professionalId: pro.session.user.id })).body).toMatchObject({
+        code: 'INVALID_TRANSITION',
+      });
+      expect((await transition(booking.bookingNumber, { action: 'start', note: 'Arrived early' })).body).toMatchObject({
+        status: 'in_progress',
+      });
+      expect((await transition(booking.bookingNumber, { action: 'complete' })).body).toMatchObject({
+        status: 'completed',
+        timelineStatus: 'completed',
+      });
       expect((await transition(booking.bookingNumber, { action: 'cancel' })).body).toMatchObject({ code: 'INVALID_TRANSITION' });
 
       const events = (await call<TimelineEventView[]>(alice, 'GET', at(booking.bookingNumber, '/timeline'))).body;
@@ -257,7 +285,9 @@ describe('reservations: read, edit, cancel, messages, review, operator transitio
 
     it('lets only one of two concurrent identical steps apply (the row is locked)', async () => {
       const booking = await book();
-      const results = await Promise.all([1, 2].map(() => transition(booking.bookingNumber, { action: 'assign', professionalId: pro.session.user.id })));
+      const results = await Promise.all(
+        [1, 2].map(() => transition(booking.bookingNumber, { action: 'assign', professionalId: pro.session.user.id })),
+      );
       expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
       expect((await counts(booking.id)).events).toBe(2);
     });
@@ -285,7 +315,11 @@ describe('reservations: read, edit, cancel, messages, review, operator transitio
       ];
       for (const [body, fields] of cases) {
         const response = await call(alice, 'PATCH', at(booking.bookingNumber), body);
-        expect({ body, status: response.status, fields: (response.body as { fields?: unknown }).fields }).toEqual({ body, status: 400, fields });
+        expect({ body, status: response.status, fields: (response.body as { fields?: unknown }).fields }).toEqual({
+          body,
+          status: 400,
+          fields,
+        });
       }
       expect({ row: await row(booking.id), counts: await counts(booking.id) }).toEqual(before);
     });
@@ -295,7 +329,11 @@ describe('reservations: read, edit, cancel, messages, review, operator transitio
       const owner = await connect(alice);
       const changed: ReservationView[] = [];
       owner.on('booking:changed', (payload) => payload.kind === 'updated' && changed.push(payload.booking));
-      const { status, body } = await call<ReservationView>(alice, 'PATCH', at(booking.bookingNumber), { city: ' Laval ', phone: '514 555 0000', firstName: 'Camille' });
+      const { status, body } = await call<ReservationView>(alice, 'PATCH', at(booking.bookingNumber), {
+        city: ' Laval ',
+        phone: '514 555 0000',
+        firstName: 'Camille',
+      });
       expect(status).toBe(200);
       expect(body).toMatchObject({ city: 'Laval', phone: '5145550000', firstName: 'Camille', can: { edit: true } });
       const events = (await call<TimelineEventView[]>(alice, 'GET', at(booking.bookingNumber, '/timeline'))).body;
@@ -315,16 +353,32 @@ describe('reservations: read, edit, cancel, messages, review, operator transitio
       await transition(booking.bookingNumber, { action: 'assign', professionalId: pro.session.user.id });
       await transition(booking.bookingNumber, { action: 'start' });
       const before = { row: await row(booking.id), counts: await counts(booking.id) };
-      expect((await call(alice, 'PATCH', at(booking.bookingNumber), { city: 'Laval' })).body).toMatchObject({ statusCode: 409, code: 'BOOKING_NOT_EDITABLE' });
-      expect((await call(alice, 'POST', at(booking.bookingNumber, '/cancel'))).body).toMatchObject({ statusCode: 409, code: 'BOOKING_NOT_CANCELLABLE' });
+      expect((await call(alice, 'PATCH', at(booking.bookingNumber), { city: 'Laval' })).body).toMatchObject({
+        statusCode: 409,
+        code: 'BOOKING_NOT_EDITABLE',
+      });
+      expect((await call(alice, 'POST', at(booking.bookingNumber, '/cancel'))).body).toMatchObject({
+        statusCode: 409,
+        code: 'BOOKING_NOT_CANCELLABLE',
+      });
       expect({ row: await row(booking.id), counts: await counts(booking.id) }).toEqual(before);
-      expect((await call<ReservationView>(alice, 'GET', at(booking.bookingNumber))).body.can).toEqual({ edit: false, cancel: false, review: false, message: true });
+      expect((await call<ReservationView>(alice, 'GET', at(booking.bookingNumber))).body.can).toEqual({
+        edit: false,
+        cancel: false,
+        review: false,
+        message: true,
+      });
     });
   });
 
   describe('cancelling and the reminder', () => {
     const reminders = async (bookingId: string) =>
-      (await sql.query(`select id, payload, delay_ms from outbox where job_name = 'bookingReminder' and payload->>'bookingId' = $1 order by id`, [bookingId])).rows as {
+      (
+        await sql.query(
+          `select id, payload, delay_ms from outbox where job_name = 'bookingReminder' and payload->>'bookingId' = $1 order by id`,
+          [bookingId],
+        )
+      ).rows as {
         id: string;
         payload: { version: number; reservationUrl: string };
         delay_ms: number;
@@ -334,7 +388,11 @@ describe('reservations: read, edit, cancel, messages, review, operator transitio
       const booking = await book(alice, { scheduledDate: torontoDayFromToday(5), scheduledTime: '10:00' });
       const [first] = await reminders(booking.id);
       const expectedFirst = reminderDelayMs(torontoDayFromToday(5), '10:00')!;
-      expect(first!.payload).toEqual({ bookingId: booking.id, version: 0, reservationUrl: `${PUBLIC_URL}/reservation/${booking.bookingNumber}` });
+      expect(first!.payload).toEqual({
+        bookingId: booking.id,
+        version: 0,
+        reservationUrl: `${PUBLIC_URL}/reservation/${booking.bookingNumber}`,
+      });
       expect(Math.abs(first!.delay_ms - expectedFirst)).toBeLessThan(10_000);
       expect(await row(booking.id)).toMatchObject({ reminder_version: 0, reminder_job_id: `outbox-${first!.id}` });
 
@@ -354,15 +412,27 @@ describe('reservations: read, edit, cancel, messages, review, operator transitio
       expect(cancelled.status).toBe(200);
       expect(cancelled.body).toMatchObject({ status: 'cancelled', can: { edit: false, cancel: false, message: false } });
       expect(await reminders(booking.id)).toHaveLength(2);
-      expect(await row(booking.id)).toMatchObject({ status: 'cancelled', reminder_version: 2, reminder_job_id: null, cancelled_at: expect.any(Date) });
+      expect(await row(booking.id)).toMatchObject({
+        status: 'cancelled',
+        reminder_version: 2,
+        reminder_job_id: null,
+        cancelled_at: expect.any(Date),
+      });
       const [mail] = await mails(booking.bookingNumber, 'bookingCancelled');
-      expect(mail).toMatchObject({ to: 'camille.tremblay@example.com', locale: 'fr', subject: `Votre réservation HomeMate ${booking.bookingNumber} est annulée` });
+      expect(mail).toMatchObject({
+        to: 'camille.tremblay@example.com',
+        locale: 'fr',
+        subject: `Votre réservation HomeMate ${booking.bookingNumber} est annulée`,
+      });
       const events = (await call<TimelineEventView[]>(alice, 'GET', at(booking.bookingNumber, '/timeline'))).body;
       expect(events.at(-1)).toMatchObject({ status: 'cancelled', note: { code: 'booking_cancelled', by: 'customer' } });
       await sleep(200);
       expect(seen.map((e) => e.name).sort()).toEqual(['booking:changed', 'booking:message', 'booking:timeline']);
       expect((await call(alice, 'POST', at(booking.bookingNumber, '/cancel'))).body).toMatchObject({ code: 'BOOKING_NOT_CANCELLABLE' });
-      expect((await call(alice, 'POST', at(booking.bookingNumber, '/messages'), { message: 'hello?' })).body).toMatchObject({ statusCode: 409, code: 'MESSAGING_CLOSED' });
+      expect((await call(alice, 'POST', at(booking.bookingNumber, '/messages'), { message: 'hello?' })).body).toMatchObject({
+        statusCode: 409,
+        code: 'MESSAGING_CLOSED',
+      });
       // The record stays.
       expect((await call(alice, 'GET', at(booking.bookingNumber))).status).toBe(200);
     });
@@ -388,7 +458,9 @@ describe('reservations: read, edit, cancel, messages, review, operator transitio
       expect(((await response.json()) as BookingMessageView[]).at(-1)!.message).toBe(html.trim());
 
       await transition(booking.bookingNumber, { action: 'assign', professionalId: pro.session.user.id });
-      expect((await call<BookingMessageView>(pro, 'POST', at(booking.bookingNumber, '/messages'), { message: 'On my way soon' })).body).toMatchObject({
+      expect(
+        (await call<BookingMessageView>(pro, 'POST', at(booking.bookingNumber, '/messages'), { message: 'On my way soon' })).body,
+      ).toMatchObject({
         senderType: 'professional',
         senderName: 'Marc Roy',
       });
@@ -396,8 +468,13 @@ describe('reservations: read, edit, cancel, messages, review, operator transitio
 
     it('refuses an empty or too long message', async () => {
       const booking = await book();
-      expect((await call(alice, 'POST', at(booking.bookingNumber, '/messages'), { message: '   ' })).body).toMatchObject({ statusCode: 400, fields: { message: ['REQUIRED'] } });
-      expect((await call(alice, 'POST', at(booking.bookingNumber, '/messages'), { message: 'x'.repeat(2001) })).body).toMatchObject({ fields: { message: ['TOO_LONG'] } });
+      expect((await call(alice, 'POST', at(booking.bookingNumber, '/messages'), { message: '   ' })).body).toMatchObject({
+        statusCode: 400,
+        fields: { message: ['REQUIRED'] },
+      });
+      expect((await call(alice, 'POST', at(booking.bookingNumber, '/messages'), { message: 'x'.repeat(2001) })).body).toMatchObject({
+        fields: { message: ['TOO_LONG'] },
+      });
       expect((await call(alice, 'POST', at(booking.bookingNumber, '/messages'), { message: 'x'.repeat(2000) })).status).toBe(201);
     });
   });
@@ -405,11 +482,21 @@ describe('reservations: read, edit, cancel, messages, review, operator transitio
   describe('review', () => {
     it('is taken once, after completion, from the owner', async () => {
       const booking = await book();
-      expect((await call(alice, 'POST', at(booking.bookingNumber, '/review'), { rating: 5, comment: 'Great' })).body).toMatchObject({ statusCode: 409, code: 'REVIEW_NOT_ALLOWED' });
-      for (const action of ['assign', 'start', 'complete']) await transition(booking.bookingNumber, { action, professionalId: pro.session.user.id });
-      expect((await call(alice, 'POST', at(booking.bookingNumber, '/review'), { rating: 6, comment: '' })).body).toMatchObject({ fields: { rating: ['INVALID_RATING'] } });
-      expect((await call(alice, 'POST', at(booking.bookingNumber, '/review'), { rating: 4, comment: 'x'.repeat(2001) })).body).toMatchObject({ fields: { comment: ['TOO_LONG'] } });
-      expect((await call(pro, 'POST', at(booking.bookingNumber, '/review'), { rating: 5, comment: '' })).body).toMatchObject({ code: 'REVIEW_NOT_ALLOWED' });
+      expect((await call(alice, 'POST', at(booking.bookingNumber, '/review'), { rating: 5, comment: 'Great' })).body).toMatchObject({
+        statusCode: 409,
+        code: 'REVIEW_NOT_ALLOWED',
+      });
+      for (const action of ['assign', 'start', 'complete'])
+        await transition(booking.bookingNumber, { action, professionalId: pro.session.user.id });
+      expect((await call(alice, 'POST', at(booking.bookingNumber, '/review'), { rating: 6, comment: '' })).body).toMatchObject({
+        fields: { rating: ['INVALID_RATING'] },
+      });
+      expect(
+        (await call(alice, 'POST', at(booking.bookingNumber, '/review'), { rating: 4, comment: 'x'.repeat(2001) })).body,
+      ).toMatchObject({ fields: { comment: ['TOO_LONG'] } });
+      expect((await call(pro, 'POST', at(booking.bookingNumber, '/review'), { rating: 5, comment: '' })).body).toMatchObject({
+        code: 'REVIEW_NOT_ALLOWED',
+      });
       const [first, second] = await Promise.all([
         call(alice, 'POST', at(booking.bookingNumber, '/review'), { rating: 4, comment: ' Tidy work ' }),
         call(alice, 'POST', at(booking.bookingNumber, '/review'), { rating: 1, comment: 'again' }),
@@ -418,7 +505,9 @@ describe('reservations: read, edit, cancel, messages, review, operator transitio
       const reservation = (await call<ReservationView>(alice, 'GET', at(booking.bookingNumber))).body;
       expect(reservation.review).toMatchObject({ rating: expect.any(Number), createdAt: expect.any(String) });
       expect(reservation.can.review).toBe(false);
-      expect((await call(alice, 'POST', at(booking.bookingNumber, '/review'), { rating: 3, comment: '' })).body).toMatchObject({ code: 'REVIEW_ALREADY_EXISTS' });
+      expect((await call(alice, 'POST', at(booking.bookingNumber, '/review'), { rating: 3, comment: '' })).body).toMatchObject({
+        code: 'REVIEW_ALREADY_EXISTS',
+      });
       const { rows } = await sql.query('select rating, comment, professional_id from booking_reviews where booking_id = $1', [booking.id]);
       expect(rows).toHaveLength(1);
       expect(rows[0].professional_id).toBe(pro.session.user.id);

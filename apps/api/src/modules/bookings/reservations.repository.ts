@@ -110,20 +110,30 @@ export class ReservationsRepository {
   async timeline(bookingId: string): Promise<TimelineEventView[]> {
     const rows = await this.em
       .fork()
-      .execute<Row[]>('select id, status, note, created_at from booking_timeline_events where booking_id = ? order by created_at, id', [bookingId]);
+      .execute<Row[]>('select id, status, note, created_at from booking_timeline_events where booking_id = ? order by created_at, id', [
+        bookingId,
+      ]);
     return rows.map(toTimelineEventView);
   }
 
   async messages(bookingId: string): Promise<BookingMessageView[]> {
     const rows = await this.em
       .fork()
-      .execute<Row[]>('select id, sender_type, sender_name, message, metadata, created_at from booking_messages where booking_id = ? order by created_at, id', [bookingId]);
+      .execute<Row[]>(
+        'select id, sender_type, sender_name, message, metadata, created_at from booking_messages where booking_id = ? order by created_at, id',
+        [bookingId],
+      );
     return rows.map(toMessageView);
   }
 }
 
 export function toTimelineEventView(row: Row): TimelineEventView {
-  return { id: row.id as string, status: row.status as TimelineEventStatus, note: (row.note as BookingNote | null) ?? null, createdAt: date(row.created_at).toISOString() };
+  return {
+    id: row.id as string,
+    status: row.status as TimelineEventStatus,
+    note: (row.note as BookingNote | null) ?? null,
+    createdAt: date(row.created_at).toISOString(),
+  };
 }
 
 export function toMessageView(row: Row): BookingMessageView {

@@ -70,7 +70,8 @@ export class ReservationsService {
       if (!booking || !access || !canSeeBooking(caller, access)) throw bookingNotFound();
       const actor = actorFor(caller, access);
       if (actor !== 'customer' && actor !== 'admin') throw bookingNotFound();
-      if (!isEditableStatus(booking.status)) throw new DomainException(ApiErrorCode.BOOKING_NOT_EDITABLE, 'This booking can no longer be changed.');
+      if (!isEditableStatus(booking.status))
+        throw new DomainException(ApiErrorCode.BOOKING_NOT_EDITABLE, 'This booking can no longer be changed.');
       const fields = EDITABLE_BOOKING_FIELDS.filter((field) => update[field] !== undefined && update[field] !== (booking[field] ?? null));
       if (fields.length === 0) return null;
       const assign = booking as unknown as Record<EditableBookingField, string | null>;
@@ -96,7 +97,8 @@ export class ReservationsService {
   /** The owner writes as the customer, the assigned pro as the professional, an operator as HomeMate. */
   async sendMessage(caller: AccessCaller, bookingNumber: string, text: string): Promise<BookingMessageView> {
     const record = await this.visible(caller, bookingNumber);
-    if (record.status === BookingStatus.Cancelled) throw new DomainException(ApiErrorCode.MESSAGING_CLOSED, 'Messages are closed for a cancelled booking.');
+    if (record.status === BookingStatus.Cancelled)
+      throw new DomainException(ApiErrorCode.MESSAGING_CLOSED, 'Messages are closed for a cancelled booking.');
     const actor = actorFor(caller, record);
     const senderType = actor === 'customer' ? 'customer' : actor === 'professional' ? 'professional' : 'system';
     const em = this.em.fork();
@@ -106,7 +108,15 @@ export class ReservationsService {
     const now = new Date();
     // Stored as typed (trimmed): plain text that clients show as text, never as HTML.
     const message = text.trim();
-    em.create(BookingMessage, { id, booking: em.getReference(Booking, record.id), senderType, senderName, message, metadata: {}, createdAt: now });
+    em.create(BookingMessage, {
+      id,
+      booking: em.getReference(Booking, record.id),
+      senderType,
+      senderName,
+      message,
+      metadata: {},
+      createdAt: now,
+    });
     await em.flush();
     const view: BookingMessageView = { id, senderType, senderName, message, note: null, createdAt: now.toISOString() };
     this.events.message(record, view);

@@ -24,10 +24,20 @@ export class ChatLimitsService {
 
   async check(identity: ChatIdentity & { visitorId: string }, ip: string): Promise<void> {
     const limits = this.config.get('chat', { infer: true }).limits;
-    await this.limiter.consume('chat-ip', clientAddress(ip), limits.perIp, (seconds) => new ChatLimitException('CHAT_IP_RATE_LIMITED', seconds));
+    await this.limiter.consume(
+      'chat-ip',
+      clientAddress(ip),
+      limits.perIp,
+      (seconds) => new ChatLimitException('CHAT_IP_RATE_LIMITED', seconds),
+    );
     // A signed-in user is one person on all their devices.
     const visitor = identity.user ? `user:${identity.user.id}` : identity.visitorId;
-    await this.limiter.consume('chat-visitor', visitor, limits.perVisitor, (seconds) => new ChatLimitException('CHAT_VISITOR_RATE_LIMITED', seconds));
+    await this.limiter.consume(
+      'chat-visitor',
+      visitor,
+      limits.perVisitor,
+      (seconds) => new ChatLimitException('CHAT_VISITOR_RATE_LIMITED', seconds),
+    );
     const spent = await this.tokensSpent(identity);
     if (spent >= limits.dailyTokenBudget) throw new ChatLimitException('CHAT_DAILY_BUDGET_EXCEEDED', 3600);
   }

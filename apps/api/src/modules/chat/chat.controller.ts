@@ -30,7 +30,11 @@ export class ChatController {
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiOperation({ summary: 'Ask the assistant (202 with the stored message; the reply comes over the socket as chat:message)' })
   @ApiAnswer(HttpStatus.ACCEPTED, 'SendChatMessageResponse')
-  async send(@Req() request: Request, @Res({ passthrough: true }) response: Response, @Body() dto: SendChatMessageDto): Promise<SendChatMessageResponse> {
+  async send(
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+    @Body() dto: SendChatMessageDto,
+  ): Promise<SendChatMessageResponse> {
     const identity = await this.identities.fromRequest(request, response);
     return this.chat.send({ ...identity, visitorId: identity.visitorId! }, request.ip ?? 'unknown', dto.content, dto.locale);
   }

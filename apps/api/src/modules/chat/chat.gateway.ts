@@ -25,7 +25,10 @@ export class ChatGateway {
    */
   @Public()
   @SubscribeMessage('chat:join')
-  async join(@ConnectedSocket() socket: AppSocket, @MessageBody() payload: { conversationId?: unknown; joinToken?: unknown }): Promise<ChatJoinAck> {
+  async join(
+    @ConnectedSocket() socket: AppSocket,
+    @MessageBody() payload: { conversationId?: unknown; joinToken?: unknown },
+  ): Promise<ChatJoinAck> {
     const conversationId = typeof payload?.conversationId === 'string' ? payload.conversationId : '';
     const allowed = this.identities.isJoinToken(conversationId, payload?.joinToken) && (await this.chat.isLive(conversationId));
     if (!allowed) return { ok: false, code: 'CHAT_CONVERSATION_NOT_FOUND' };

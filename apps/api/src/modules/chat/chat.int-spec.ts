@@ -24,7 +24,10 @@ describe('chat API (real PostgreSQL and Redis)', () => {
     const config = testConfig({ DATABASE_URL: db.url, TRUST_PROXY: '1' }, { suite: SUITE });
     app = await startApp({
       ...config,
-      chat: { ...config.chat, limits: { perVisitor: { limit: 4, windowMs: 60_000 }, perIp: { limit: 6, windowMs: 60_000 }, dailyTokenBudget: 1000 } },
+      chat: {
+        ...config.chat,
+        limits: { perVisitor: { limit: 4, windowMs: 60_000 }, perIp: { limit: 6, windowMs: 60_000 }, dailyTokenBudget: 1000 },
+      },
     });
     orm = await MikroORM.init(createOrmOptions({ url: db.url }));
     accounts = new AccountsClient(app.baseUrl);
@@ -57,7 +60,10 @@ describe('chat API (real PostgreSQL and Redis)', () => {
     });
   const read = async (caller: Caller): Promise<ChatConversationResponse> => {
     const response = await fetch(`${app.baseUrl}/api/chat/conversation`, {
-      headers: { ...(caller.cookie ? { cookie: caller.cookie } : {}), ...(caller.token ? { authorization: `Bearer ${caller.token}` } : {}) },
+      headers: {
+        ...(caller.cookie ? { cookie: caller.cookie } : {}),
+        ...(caller.token ? { authorization: `Bearer ${caller.token}` } : {}),
+      },
     });
     expect(response.status).toBe(200);
     return (await response.json()) as ChatConversationResponse;
@@ -85,10 +91,12 @@ describe('chat API (real PostgreSQL and Redis)', () => {
     const body = (await response.json()) as SendChatMessageResponse;
     expect(body.message).toMatchObject({ role: 'user', content: "J'ai une fuite sous l'évier", status: 'pending', errorKind: null });
 
-    const [job] = await orm.em.fork().execute<{ queue: string; job_name: string; payload: unknown }[]>(
-      `select queue, job_name, payload from outbox where queue = 'chat' and payload->>'messageId' = ?`,
-      [body.message.id],
-    );
+    const [job] = await orm.em
+      .fork()
+      .execute<{ queue: string; job_name: string; payload: unknown }[]>(
+        `select queue, job_name, payload from outbox where queue = 'chat' and payload->>'messageId' = ?`,
+        [body.message.id],
+      );
     expect(job).toEqual({ queue: 'chat', job_name: 'reply', payload: { conversationId: body.conversationId, messageId: body.message.id } });
 
     const { conversation } = await read({ ip, cookie: `hm_chat=${cookie.value}` });
@@ -126,7 +134,11 @@ describe('chat API (real PostgreSQL and Redis)', () => {
 
   it('gives up waiting for a reply that never came after 3 minutes', async () => {
     const visitor = await newVisitor('Question perdue');
-    await orm.em.fork().execute(`update chat_messages set created_at = now() - interval '4 minutes' where conversation_id = ?`, [visitor.first.conversationId]);
+    await orm.em
+      .fork()
+      .execute(`update chat_messages set created_at = now() - interval '4 minutes' where conversation_id = ?`, [
+        visitor.first.conversationId,
+      ]);
     expect((await read(visitor)).conversation!.pending).toBe(false);
     expect((await send(visitor, 'Je réessaie')).status).toBe(202);
     const { conversation } = await read(visitor);
@@ -179,18 +191,23 @@ describe('chat API (real PostgreSQL and Redis)', () => {
     await answer(visitor.first.conversationId);
     await orm.em
       .fork()
-      .execute(`insert into chat_messages (conversation_id, role, content, status, source, tokens) values (?, 'assistant', 'Longue réponse', 'done', 'model', 1000)`, [
-        visitor.first.conversationId,
-      ]);
+      .execute(
+        `insert into chat_messages (conversation_id, role, content, status, source, tokens) values (?, 'assistant', 'Longue réponse', 'done', 'model', 1000)`,
+        [visitor.first.conversationId],
+      );
     const refused = await send({ ...visitor, ip: freshIp() }, 'Encore une');
     expect(refused.status).toBe(429);
     expect(await errorCode(refused)).toBe('CHAT_DAILY_BUDGET_EXCEEDED');
     // Tokens older than 24 hours no longer count.
-    await orm.em.fork().execute(`update chat_messages set created_at = now() - interval '25 hours' where conversation_id = ? and role = 'assistant'`, [visitor.first.conversationId]);
+    await orm.em
+      .fork()
+      .execute(`update chat_messages set created_at = now() - interval '25 hours' where conversation_id = ? and role = 'assistant'`, [
+        visitor.first.conversationId,
+      ]);
     expect((await send({ ...visitor, ip: freshIp() }, 'Le lendemain')).status).toBe(202);
   });
 
-  it("follows a signed-in user to their other devices", async () => {
+  it('follows a signed-in user to their other devices', async () => {
     const signed = await accounts.signUp();
     const token = signed.session.accessToken;
     const laptop = await newVisitor('Question anonyme');
@@ -210,13 +227,19 @@ describe('chat API (real PostgreSQL and Redis)', () => {
 
   it('expires conversations after 30 days without a message', async () => {
     const visitor = await newVisitor('Vieille question');
-    await orm.em.fork().execute(`update chat_conversations set expires_at = now() - interval '1 second' where id = ?`, [visitor.first.conversationId]);
+    await orm.em
+      .fork()
+      .execute(`update chat_conversations set expires_at = now() - interval '1 second' where id = ?`, [visitor.first.conversationId]);
     expect((await read(visitor)).conversation).toBeNull();
     // A new message starts a new conversation, kept 30 days from now.
     const fresh = await send({ ...visitor, ip: freshIp() }, 'Nouvelle question');
     const { conversationId } = (await fresh.json()) as SendChatMessageResponse;
     expect(conversationId).not.toBe(visitor.first.conversationId);
-    const [kept] = await orm.em.fork().execute<{ days: string }[]>(`select extract(day from expires_at - updated_at) as days from chat_conversations where id = ?`, [conversationId]);
+    const [kept] = await orm.em
+      .fork()
+      .execute<{ days: string }[]>(`select extract(day from expires_at - updated_at) as days from chat_conversations where id = ?`, [
+        conversationId,
+      ]);
     expect(Number(kept!.days)).toBe(30);
   });
 

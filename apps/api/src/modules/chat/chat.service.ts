@@ -27,7 +27,8 @@ const DAY_MS = 24 * 3600 * 1000;
  */
 export const CHAT_PENDING_STALE_MS = 3 * 60 * 1000;
 
-export const conversationExpiry = (lastActivity: Date): Date => new Date(lastActivity.getTime() + CHAT_CONVERSATION_RETENTION_DAYS * DAY_MS);
+export const conversationExpiry = (lastActivity: Date): Date =>
+  new Date(lastActivity.getTime() + CHAT_CONVERSATION_RETENTION_DAYS * DAY_MS);
 
 @Injectable()
 export class ChatService {
@@ -42,14 +43,21 @@ export class ChatService {
     const conversation = await this.findConversation(em, identity, false);
     if (!conversation) return { conversation: null };
     const messages = await em.find(ChatMessage, { conversation }, { orderBy: { createdAt: 'asc', id: 'asc' } });
-    return { conversation: toChatConversationView(conversation, messages, this.identities.joinToken(conversation.id), CHAT_PENDING_STALE_MS) };
+    return {
+      conversation: toChatConversationView(conversation, messages, this.identities.joinToken(conversation.id), CHAT_PENDING_STALE_MS),
+    };
   }
 
   /**
    * Stores the visitor's message and, in the same transaction, the job that will answer it; the
    * reply is pushed to the conversation's socket room by the worker.
    */
-  async send(identity: ChatIdentity & { visitorId: string }, ip: string, content: string, locale: Language): Promise<SendChatMessageResponse> {
+  async send(
+    identity: ChatIdentity & { visitorId: string },
+    ip: string,
+    content: string,
+    locale: Language,
+  ): Promise<SendChatMessageResponse> {
     const problem = chatMessageProblem(content);
     if (problem === 'empty') {
       throw new DomainException(ApiErrorCode.VALIDATION_FAILED, 'The message is empty.', { content: ['content must not be empty'] });
@@ -89,7 +97,11 @@ export class ChatService {
         createdAt: now,
       });
       enqueueViaOutbox(em, 'chat', 'reply', { conversationId: conversation.id, messageId: message.id });
-      return { conversationId: conversation.id, message: toChatMessageView(message), joinToken: this.identities.joinToken(conversation.id) };
+      return {
+        conversationId: conversation.id,
+        message: toChatMessageView(message),
+        joinToken: this.identities.joinToken(conversation.id),
+      };
     });
   }
 
@@ -111,6 +123,10 @@ export class ChatService {
       if (mine) return mine;
     }
     if (identity.visitorId === null) return null;
-    return em.findOne(ChatConversation, { visitorId: identity.visitorId, user: null, ...live }, { ...options, orderBy: { updatedAt: 'desc' } });
+    return em.findOne(
+      ChatConversation,
+      { visitorId: identity.visitorId, user: null, ...live },
+      { ...options, orderBy: { updatedAt: 'desc' } },
+    );
   }
 }

@@ -60,7 +60,10 @@ describe('DevMailService', () => {
   });
 
   it('escapes what it renders', () => {
-    const html = renderMailList([{ file: 'x.eml', to: '<script>alert(1)</script>', subject: 'a & b', date: new Date('2026-03-03T10:00:00Z') }], '/tmp/mail');
+    const html = renderMailList(
+      [{ file: 'x.eml', to: '<script>alert(1)</script>', subject: 'a & b', date: new Date('2026-03-03T10:00:00Z') }],
+      '/tmp/mail',
+    );
     expect(html).not.toContain('<script>alert');
     expect(html).toContain('&lt;script&gt;');
     expect(html).toContain('a &amp; b');

@@ -31,7 +31,9 @@ describe('health when a dependency is down', () => {
   });
 
   it('answers 503 naming Redis when Redis is unreachable, and keeps serving requests', async () => {
-    const app = await startApp(testConfig({ DATABASE_URL: db.url, REDIS_URL: UNREACHABLE_REDIS, LOG_LEVEL: 'fatal', DEV_MAIL_DIR: mailDir }, { suite: 'health' }));
+    const app = await startApp(
+      testConfig({ DATABASE_URL: db.url, REDIS_URL: UNREACHABLE_REDIS, LOG_LEVEL: 'fatal', DEV_MAIL_DIR: mailDir }, { suite: 'health' }),
+    );
     apps.push(app);
     const response = await fetch(`${app.baseUrl}/api/health`);
     expect(response.status).toBe(503);

@@ -5,10 +5,16 @@ import { pdfTextLines } from '../../testing/pdf-text.js';
 import { isWinAnsiCharacter, toWinAnsiText } from './win-ansi.js';
 
 const labels = (lang: 'fr' | 'en') => ({ page: resources[lang].legal.common.pdfPage, source: resources[lang].legal.common.pdfSource });
-const documentOf = (lang: 'fr' | 'en', page: (typeof LEGAL_PAGES)[number]): LegalDocument => resources[lang].legal[LEGAL_DOCUMENT_KEYS[page]];
+const documentOf = (lang: 'fr' | 'en', page: (typeof LEGAL_PAGES)[number]): LegalDocument =>
+  resources[lang].legal[LEGAL_DOCUMENT_KEYS[page]];
 
 function allTexts(document: LegalDocument): string[] {
-  return [document.title, document.updated, ...document.intro, ...document.sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.items ?? []), ...(s.after ?? [])])];
+  return [
+    document.title,
+    document.updated,
+    ...document.intro,
+    ...document.sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.items ?? []), ...(s.after ?? [])]),
+  ];
 }
 
 describe('legal PDFs', () => {
@@ -37,7 +43,12 @@ describe('legal PDFs', () => {
   });
 
   it('renders the English page in English', async () => {
-    const pdf = await renderLegalPdf({ document: documentOf('en', 'privacy-policy'), lang: 'en', labels: labels('en'), sourceUrl: 'https://homemate.test/privacy-policy?lang=en' });
+    const pdf = await renderLegalPdf({
+      document: documentOf('en', 'privacy-policy'),
+      lang: 'en',
+      labels: labels('en'),
+      sourceUrl: 'https://homemate.test/privacy-policy?lang=en',
+    });
     const lines = pdfTextLines(pdf);
     expect(lines[0]).toBe('Privacy Policy');
     expect(lines.join('\n')).toContain('1. Person in charge of personal information');
@@ -45,7 +56,12 @@ describe('legal PDFs', () => {
   });
 
   it('prints the cedilla and the apostrophes of the French privacy policy', async () => {
-    const pdf = await renderLegalPdf({ document: documentOf('fr', 'privacy-policy'), lang: 'fr', labels: labels('fr'), sourceUrl: 'https://homemate.test/privacy-policy?lang=fr' });
+    const pdf = await renderLegalPdf({
+      document: documentOf('fr', 'privacy-policy'),
+      lang: 'fr',
+      labels: labels('fr'),
+      sourceUrl: 'https://homemate.test/privacy-policy?lang=fr',
+    });
     const text = pdfTextLines(pdf).join(' ');
     expect(text).toContain('Politique de confidentialité');
     expect(text).toContain('reçoit');

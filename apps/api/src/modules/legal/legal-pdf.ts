@@ -64,7 +64,11 @@ export function renderLegalPdf({ document, lang, labels, sourceUrl }: LegalPdfIn
     pdf.moveDown(0.4);
     // Keep a heading with at least its first lines.
     if (pdf.y > pdf.page.height - pdf.page.margins.bottom - 90) pdf.addPage();
-    pdf.font('Helvetica-Bold').fontSize(14).fillColor(ACCENT).text(text(`${index + 1}. ${section.heading}`), MARGIN, pdf.y, { width });
+    pdf
+      .font('Helvetica-Bold')
+      .fontSize(14)
+      .fillColor(ACCENT)
+      .text(text(`${index + 1}. ${section.heading}`), MARGIN, pdf.y, { width });
     pdf.moveDown(0.4);
     section.paragraphs.forEach(paragraph);
     if (section.items?.length) {
@@ -91,7 +95,11 @@ export function renderLegalPdf({ document, lang, labels, sourceUrl }: LegalPdfIn
     // Writing in the bottom margin must not start a new page.
     const bottom = pdf.page.margins.bottom;
     pdf.page.margins.bottom = 0;
-    pdf.font('Helvetica').fontSize(9).fillColor(MUTED).text(footer, MARGIN, pdf.page.height - MARGIN, { width, align: 'center', lineBreak: false });
+    pdf
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(footer, MARGIN, pdf.page.height - MARGIN, { width, align: 'center', lineBreak: false });
     pdf.page.margins.bottom = bottom;
   }
   pdf.end();

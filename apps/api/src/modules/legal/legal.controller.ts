@@ -1,6 +1,14 @@
 import { Controller, Get, Header, Param, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { ApiErrorCode, FALLBACK_LANGUAGE, isLegalPage, isSupportedLanguage, legalPdfFileName, LEGAL_PAGES, SUPPORTED_LANGUAGES } from '@hm/contracts';
+import {
+  ApiErrorCode,
+  FALLBACK_LANGUAGE,
+  isLegalPage,
+  isSupportedLanguage,
+  legalPdfFileName,
+  LEGAL_PAGES,
+  SUPPORTED_LANGUAGES,
+} from '@hm/contracts';
 import type { Response } from 'express';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import { ValidationFailedException } from '../../common/errors/validation-failed.exception.js';
@@ -20,8 +28,15 @@ export class LegalController {
   @ApiQuery({ name: 'lang', enum: SUPPORTED_LANGUAGES, required: false, description: `Default ${FALLBACK_LANGUAGE}` })
   // Same bytes until the next deploy; a day of browser caching is harmless and saves a render.
   @Header('Cache-Control', 'public, max-age=86400')
-  @ApiOkResponse({ description: 'The PDF, as an attachment', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
-  async pdf(@Param('file') file: string, @Query('lang') lang: unknown, @Res({ passthrough: true }) response: Response): Promise<StreamableFile> {
+  @ApiOkResponse({
+    description: 'The PDF, as an attachment',
+    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+  })
+  async pdf(
+    @Param('file') file: string,
+    @Query('lang') lang: unknown,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StreamableFile> {
     const page = file.endsWith('.pdf') ? file.slice(0, -'.pdf'.length) : null;
     if (!isLegalPage(page)) throw new DomainException(ApiErrorCode.NOT_FOUND, `No legal document named ${file}`);
     const language = lang === undefined ? FALLBACK_LANGUAGE : lang;

@@ -69,7 +69,11 @@ export class ProAppController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'En route (with an estimated arrival), start or complete one of your jobs (409 INVALID_TRANSITION)' })
   @ApiAnswer(HttpStatus.OK, 'ProAssignedJobView')
-  step(@CurrentUser() user: AuthUser, @Param('bookingNumber') bookingNumber: string, @Body() dto: ProJobStepDto): Promise<ProAssignedJobView> {
+  step(
+    @CurrentUser() user: AuthUser,
+    @Param('bookingNumber') bookingNumber: string,
+    @Body() dto: ProJobStepDto,
+  ): Promise<ProAssignedJobView> {
     return this.jobs.step(user, bookingNumber, dto);
   }
 
@@ -99,7 +103,9 @@ export class ProAppController {
   @UseInterceptors(ProPhotoUploadInterceptor)
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { [PRO_PHOTO_FIELD]: { type: 'string', format: 'binary' } } } })
-  @ApiOperation({ summary: 'Upload your photo: PNG, JPEG or WebP of at most 5 MB and 40 megapixels; stored encoded again from its pixels (no metadata)' })
+  @ApiOperation({
+    summary: 'Upload your photo: PNG, JPEG or WebP of at most 5 MB and 40 megapixels; stored encoded again from its pixels (no metadata)',
+  })
   @ApiAnswer(HttpStatus.OK, 'ProMyProfileView')
   photo(@CurrentUser() user: AuthUser, @UploadedFile() file: Express.Multer.File | undefined): Promise<ProMyProfileView> {
     if (!file || file.size === 0) throw new DomainException(ApiErrorCode.BAD_REQUEST, `Send one file in the "${PRO_PHOTO_FIELD}" field.`);

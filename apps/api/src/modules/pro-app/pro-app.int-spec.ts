@@ -51,7 +51,9 @@ describe('pro app: jobs, accept races, steps, earnings, profile (real PostgreSQL
   beforeAll(async () => {
     db = await createTestDatabase('hm_test_pro_app');
     uploadDir = await mkdtemp(join(tmpdir(), 'hm-pro-photos-'));
-    app = await startApp(testConfig({ DATABASE_URL: db.url, UPLOAD_DIR: uploadDir }, { suite: SUITE, rateLimit: { limit: 100_000, windowMs: 60_000 } }));
+    app = await startApp(
+      testConfig({ DATABASE_URL: db.url, UPLOAD_DIR: uploadDir }, { suite: SUITE, rateLimit: { limit: 100_000, windowMs: 60_000 } }),
+    );
     client = new AccountsClient(app.baseUrl);
     sql = new pg.Client({ connectionString: db.url });
     await sql.connect();
@@ -83,7 +85,16 @@ describe('pro app: jobs, accept races, steps, earnings, profile (real PostgreSQL
   }
 
   function profileRequest(overrides: Partial<UpdateProProfileRequest>): UpdateProProfileRequest {
-    return { firstName: 'Pro', lastName: 'Test', phone: '+1 (514) 555-0199', categories: ['plumbing'], serviceAreaPrefixes: [], bioFr: null, bioEn: null, ...overrides };
+    return {
+      firstName: 'Pro',
+      lastName: 'Test',
+      phone: '+1 (514) 555-0199',
+      categories: ['plumbing'],
+      serviceAreaPrefixes: [],
+      bioFr: null,
+      bioEn: null,
+      ...overrides,
+    };
   }
   /** A professional account whose first profile save creates its professionals row. */
   async function newPro(overrides: Partial<UpdateProProfileRequest>): Promise<Signed> {
@@ -97,11 +108,18 @@ describe('pro app: jobs, accept races, steps, earnings, profile (real PostgreSQL
     return body;
   }
   const accept = (who: Signed, number: string) => call<ProAssignedJobView & ApiErrorBody>(who, 'POST', PRO_APP_ROUTES.accept(number));
-  const step = (who: Signed, number: string, body: Record<string, unknown>) => call<ProAssignedJobView & ApiErrorBody>(who, 'POST', PRO_APP_ROUTES.step(number), body);
+  const step = (who: Signed, number: string, body: Record<string, unknown>) =>
+    call<ProAssignedJobView & ApiErrorBody>(who, 'POST', PRO_APP_ROUTES.step(number), body);
   const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
   function connect(who: Signed): Promise<ClientSocket> {
-    const socket: ClientSocket = io(app.baseUrl, { path: SOCKET_IO_PATH, transports: ['websocket'], auth: { token: who.session.accessToken }, reconnection: false, forceNew: true });
+    const socket: ClientSocket = io(app.baseUrl, {
+      path: SOCKET_IO_PATH,
+      transports: ['websocket'],
+      auth: { token: who.session.accessToken },
+      reconnection: false,
+      forceNew: true,
+    });
     sockets.push(socket);
     return new Promise((resolve, reject) => {
       socket.once('server:hello', () => resolve(socket));
@@ -151,13 +169,22 @@ describe('pro app: jobs, accept races, steps, earnings, profile (real PostgreSQL
       expect(order.every((index) => index >= 0)).toBe(true);
       expect([...order].sort((a, b) => a - b)).toEqual(order);
       const job = open.find((item) => item.bookingNumber === near.bookingNumber)!;
-      expect(job).toMatchObject({ area: { fsa: 'H2X', city: 'Montréal' }, proximity: 'fsa', allowedActions: ['assign'], status: 'pending' });
-      expect(open.find((item) => item.bookingNumber === far.bookingNumber)).toMatchObject({ area: { fsa: 'J4K', city: 'Longueuil' }, proximity: 'other' });
+      expect(job).toMatchObject({
+        area: { fsa: 'H2X', city: 'Montréal' },
+        proximity: 'fsa',
+        allowedActions: ['assign'],
+        status: 'pending',
+      });
+      expect(open.find((item) => item.bookingNumber === far.bookingNumber)).toMatchObject({
+        area: { fsa: 'J4K', city: 'Longueuil' },
+        proximity: 'other',
+      });
       // No name, phone, e-mail, street or description anywhere in the answer. The phone as typed
       // and as stored (buildBookingRequest: '1 (514) 555-1234'): '555' alone also turns up in a
       // random booking number now and then.
       const text = JSON.stringify(open);
-      for (const secret of ['Camille', 'Tremblay', '555-1234', '5551234', 'example.com', 'Saint-Denis', 'cabinet']) expect(text).not.toContain(secret);
+      for (const secret of ['Camille', 'Tremblay', '555-1234', '5551234', 'example.com', 'Saint-Denis', 'cabinet'])
+        expect(text).not.toContain(secret);
       expect(job).not.toHaveProperty('customer');
 
       // The mover sees the moving job and none of the plumbing ones, and cannot take one.
@@ -171,7 +198,9 @@ describe('pro app: jobs, accept races, steps, earnings, profile (real PostgreSQL
     });
 
     it('lets 20 pros race for one job: exactly one assignment, 19 clear refusals', async () => {
-      const racers = await Promise.all(Array.from({ length: 20 }, (_, i) => newPro({ firstName: `Racer${i}`, categories: ['plumbing', 'cleaning'] })));
+      const racers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => newPro({ firstName: `Racer${i}`, categories: ['plumbing', 'cleaning'] })),
+      );
       const booking = await book(otherCustomer);
       const results = await Promise.all(racers.map((pro) => accept(pro, booking.bookingNumber)));
       const winners = results.filter((result) => result.status === 200);
@@ -182,13 +211,25 @@ describe('pro app: jobs, accept races, steps, earnings, profile (real PostgreSQL
       const winnerIndex = results.findIndex((result) => result.status === 200);
       const row = (await sql.query('select professional_id, status, timeline_status from bookings where id = $1', [booking.id])).rows[0];
       expect(row).toEqual({ professional_id: racers[winnerIndex]!.session.user.id, status: 'confirmed', timeline_status: 'pro_assigned' });
-      const events = (await sql.query(`select count(*)::int as n from booking_timeline_events where booking_id = $1 and status = 'pro_assigned'`, [booking.id])).rows[0];
+      const events = (
+        await sql.query(`select count(*)::int as n from booking_timeline_events where booking_id = $1 and status = 'pro_assigned'`, [
+          booking.id,
+        ])
+      ).rows[0];
       expect(events).toEqual({ n: 1 });
       // The winner now sees the customer's contact details; a loser sees neither the job nor them.
-      expect(winners[0]!.body.customer).toMatchObject({ firstName: 'Camille', phone: expect.stringMatching(/514/), address: '1234 rue Saint-Denis' });
+      expect(winners[0]!.body.customer).toMatchObject({
+        firstName: 'Camille',
+        phone: expect.stringMatching(/514/),
+        address: '1234 rue Saint-Denis',
+      });
       const loser = racers[(winnerIndex + 1) % 20]!;
-      expect((await ok<ProAssignedJobView[]>(loser, 'GET', PRO_APP_ROUTES.myJobs)).map((job) => job.bookingNumber)).not.toContain(booking.bookingNumber);
-      expect((await ok<ProJobView[]>(loser, 'GET', PRO_APP_ROUTES.openJobs)).map((job) => job.bookingNumber)).not.toContain(booking.bookingNumber);
+      expect((await ok<ProAssignedJobView[]>(loser, 'GET', PRO_APP_ROUTES.myJobs)).map((job) => job.bookingNumber)).not.toContain(
+        booking.bookingNumber,
+      );
+      expect((await ok<ProJobView[]>(loser, 'GET', PRO_APP_ROUTES.openJobs)).map((job) => job.bookingNumber)).not.toContain(
+        booking.bookingNumber,
+      );
       expect((await step(loser, booking.bookingNumber, { action: 'start' })).body).toMatchObject({ code: 'JOB_NOT_FOUND' });
       // Accepting again by the winner is harmless (a double tap).
       expect((await accept(racers[winnerIndex]!, booking.bookingNumber)).status).toBe(200);
@@ -203,19 +244,34 @@ describe('pro app: jobs, accept races, steps, earnings, profile (real PostgreSQL
       socket.on('booking:timeline', (payload) => timeline.push(payload));
 
       const accepted = await accept(plumber, booking.bookingNumber);
-      expect(accepted).toMatchObject({ status: 200, body: { bookingNumber: booking.bookingNumber, timelineStatus: 'pro_assigned', allowedActions: ['en_route', 'start'] } });
+      expect(accepted).toMatchObject({
+        status: 200,
+        body: { bookingNumber: booking.bookingNumber, timelineStatus: 'pro_assigned', allowedActions: ['en_route', 'start'] },
+      });
       expect((await step(plumber, booking.bookingNumber, { action: 'en_route' })).status).toBe(400);
       expect((await step(plumber, booking.bookingNumber, { action: 'complete' })).body).toMatchObject({ code: 'INVALID_TRANSITION' });
       const eta = inAnHour();
-      expect((await step(plumber, booking.bookingNumber, { action: 'en_route', estimatedArrival: eta })).body).toMatchObject({ timelineStatus: 'en_route', estimatedArrival: eta, allowedActions: ['start'] });
-      expect((await step(plumber, booking.bookingNumber, { action: 'start' })).body).toMatchObject({ status: 'in_progress', allowedActions: ['complete'] });
+      expect((await step(plumber, booking.bookingNumber, { action: 'en_route', estimatedArrival: eta })).body).toMatchObject({
+        timelineStatus: 'en_route',
+        estimatedArrival: eta,
+        allowedActions: ['start'],
+      });
+      expect((await step(plumber, booking.bookingNumber, { action: 'start' })).body).toMatchObject({
+        status: 'in_progress',
+        allowedActions: ['complete'],
+      });
       // Another pro cannot move it.
       expect((await step(mover, booking.bookingNumber, { action: 'complete' })).body).toMatchObject({ code: 'JOB_NOT_FOUND' });
-      expect((await step(plumber, booking.bookingNumber, { action: 'complete' })).body).toMatchObject({ status: 'completed', allowedActions: [] });
+      expect((await step(plumber, booking.bookingNumber, { action: 'complete' })).body).toMatchObject({
+        status: 'completed',
+        allowedActions: [],
+      });
 
       for (let i = 0; i < 100 && timeline.length < 4; i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
       expect(timeline.map((payload) => payload.event.status)).toEqual(['pro_assigned', 'en_route', 'in_progress', 'completed']);
-      const messages = (await sql.query(`select count(*)::int as n from booking_messages where booking_id = $1 and sender_type = 'system'`, [booking.id])).rows[0];
+      const messages = (
+        await sql.query(`select count(*)::int as n from booking_messages where booking_id = $1 and sender_type = 'system'`, [booking.id])
+      ).rows[0];
       expect(messages.n).toBeGreaterThanOrEqual(4);
 
       // The customer's reservation shows the pro's name, phone and (after an upload) photo.
@@ -223,7 +279,11 @@ describe('pro app: jobs, accept races, steps, earnings, profile (real PostgreSQL
       expect(before.professional).toMatchObject({ firstName: 'Marc', lastName: 'Gagnon', phone: '+15145550199', photoUrl: null });
       const form = new FormData();
       form.append('photo', new Blob([PNG], { type: 'image/png' }), 'me.png');
-      const uploaded = await fetch(`${app.baseUrl}/api/${PRO_APP_ROUTES.photo}`, { method: 'POST', headers: { authorization: `Bearer ${plumber.session.accessToken}` }, body: form });
+      const uploaded = await fetch(`${app.baseUrl}/api/${PRO_APP_ROUTES.photo}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${plumber.session.accessToken}` },
+        body: form,
+      });
       expect(uploaded.status).toBe(200);
       const profile = (await uploaded.json()) as ProMyProfileView;
       expect(profile.photoUrl).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}\.png$/);
@@ -235,11 +295,18 @@ describe('pro app: jobs, accept races, steps, earnings, profile (real PostgreSQL
       expect(await imageInfo(Buffer.from(await served.arrayBuffer()))).toMatchObject({ format: 'png', width: 1, height: 1 });
 
       // The review shows on the pro's home with the rating.
-      expect((await call(customer, 'POST', `bookings/${booking.bookingNumber}/review`, { rating: 4, comment: 'Quick and tidy.' })).status).toBe(201);
+      expect(
+        (await call(customer, 'POST', `bookings/${booking.bookingNumber}/review`, { rating: 4, comment: 'Quick and tidy.' })).status,
+      ).toBe(201);
       const home = await ok<ProHomeView>(plumber, 'GET', PRO_APP_ROUTES.home);
-      expect(home.recentReviews[0]).toMatchObject({ bookingNumber: booking.bookingNumber, rating: 4, comment: 'Quick and tidy.', customerFirstName: 'Camille' });
+      expect(home.recentReviews[0]).toMatchObject({
+        bookingNumber: booking.bookingNumber,
+        rating: 4,
+        comment: 'Quick and tidy.',
+        customerFirstName: 'Camille',
+      });
       expect(home).toMatchObject({ ratingCount: 1, ratingAverage: 4 });
-      expect((await ok<ProMyProfileView>(plumber, 'GET', PRO_APP_ROUTES.profile))).toMatchObject({ ratingCount: 1, ratingAverage: 4 });
+      expect(await ok<ProMyProfileView>(plumber, 'GET', PRO_APP_ROUTES.profile)).toMatchObject({ ratingCount: 1, ratingAverage: 4 });
     });
   });
 
@@ -258,8 +325,14 @@ describe('pro app: jobs, accept races, steps, earnings, profile (real PostgreSQL
       const upcoming = await book(customer, { serviceId: 'cleaning', subServiceId: 'regular-cleaning' });
       await accept(pro, upcoming.bookingNumber);
       // One job was completed 3 days ago (Toronto time).
-      await sql.query(`update booking_timeline_events set created_at = now() - interval '3 days' where booking_id = $1 and status = 'completed'`, [done[0]!.id]);
-      const prices = (await sql.query('select id, price_cents from bookings where id = any($1)', [done.map((b) => b.id)])).rows as { id: string; price_cents: number | null }[];
+      await sql.query(
+        `update booking_timeline_events set created_at = now() - interval '3 days' where booking_id = $1 and status = 'completed'`,
+        [done[0]!.id],
+      );
+      const prices = (await sql.query('select id, price_cents from bookings where id = any($1)', [done.map((b) => b.id)])).rows as {
+        id: string;
+        price_cents: number | null;
+      }[];
       const price = (id: string) => prices.find((p) => p.id === id)!.price_cents ?? 0;
       const total = done.reduce((sum, b) => sum + price(b.id), 0);
       const today = price(done[1]!.id) + price(done[2]!.id);
@@ -277,7 +350,11 @@ describe('pro app: jobs, accept races, steps, earnings, profile (real PostgreSQL
         { date: threeDaysAgo, cents: price(done[0]!.id), jobs: 1 },
       ]);
       expect(earnings.weeks.reduce((sum, week) => sum + week.cents, 0)).toBe(total);
-      expect(earnings.jobs.map((job) => job.bookingNumber)).toEqual([done[2]!.bookingNumber, done[1]!.bookingNumber, done[0]!.bookingNumber]);
+      expect(earnings.jobs.map((job) => job.bookingNumber)).toEqual([
+        done[2]!.bookingNumber,
+        done[1]!.bookingNumber,
+        done[0]!.bookingNumber,
+      ]);
       // Another pro's earnings are not theirs.
       expect(await ok<ProEarningsView>(mover, 'GET', PRO_APP_ROUTES.earnings)).toMatchObject({ totalCents: 0, totalJobs: 0, days: [] });
     });
@@ -285,8 +362,27 @@ describe('pro app: jobs, accept races, steps, earnings, profile (real PostgreSQL
 
   describe('profile', () => {
     it('saves categories, normalised areas and bios, and checks them', async () => {
-      const saved = await ok<ProMyProfileView>(mover, 'PUT', PRO_APP_ROUTES.profile, profileRequest({ firstName: 'Léa', lastName: 'Côté', categories: ['electrical', 'handyman'], serviceAreaPrefixes: ['h2x', ' H3 ', 'h2x'], bioFr: ' Électricienne ', bioEn: '' }));
-      expect(saved).toMatchObject({ firstName: 'Léa', categories: ['electrical', 'handyman'], serviceAreaPrefixes: ['H2X', 'H3'], bioFr: 'Électricienne', bioEn: null, phone: '+15145550199' });
+      const saved = await ok<ProMyProfileView>(
+        mover,
+        'PUT',
+        PRO_APP_ROUTES.profile,
+        profileRequest({
+          firstName: 'Léa',
+          lastName: 'Côté',
+          categories: ['electrical', 'handyman'],
+          serviceAreaPrefixes: ['h2x', ' H3 ', 'h2x'],
+          bioFr: ' Électricienne ',
+          bioEn: '',
+        }),
+      );
+      expect(saved).toMatchObject({
+        firstName: 'Léa',
+        categories: ['electrical', 'handyman'],
+        serviceAreaPrefixes: ['H2X', 'H3'],
+        bioFr: 'Électricienne',
+        bioEn: null,
+        phone: '+15145550199',
+      });
       for (const bad of [{ categories: [] }, { categories: ['rocket-science'] }, { serviceAreaPrefixes: ['12345'] }, { phone: '12' }]) {
         const response = await call<ApiErrorBody>(mover, 'PUT', PRO_APP_ROUTES.profile, profileRequest(bad));
         expect({ bad, status: response.status, code: response.body.code }).toEqual({ bad, status: 400, code: 'VALIDATION_FAILED' });
@@ -297,7 +393,11 @@ describe('pro app: jobs, accept races, steps, earnings, profile (real PostgreSQL
       const upload = (bytes: Buffer, name: string, type: string) => {
         const form = new FormData();
         form.append('photo', new Blob([bytes], { type }), name);
-        return fetch(`${app.baseUrl}/api/${PRO_APP_ROUTES.photo}`, { method: 'POST', headers: { authorization: `Bearer ${mover.session.accessToken}` }, body: form });
+        return fetch(`${app.baseUrl}/api/${PRO_APP_ROUTES.photo}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${mover.session.accessToken}` },
+          body: form,
+        });
       };
       const before = await readdir(uploadDir);
       const gif = await upload(GIF, 'photo.png', 'image/png');
@@ -330,7 +430,11 @@ describe('pro app: jobs, accept races, steps, earnings, profile (real PostgreSQL
       expect(await ok<ProJobView[]>(fresh, 'GET', PRO_APP_ROUTES.openJobs)).toEqual([]);
       const form = new FormData();
       form.append('photo', new Blob([PNG], { type: 'image/png' }), 'me.png');
-      const response = await fetch(`${app.baseUrl}/api/${PRO_APP_ROUTES.photo}`, { method: 'POST', headers: { authorization: `Bearer ${fresh.session.accessToken}` }, body: form });
+      const response = await fetch(`${app.baseUrl}/api/${PRO_APP_ROUTES.photo}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${fresh.session.accessToken}` },
+        body: form,
+      });
       expect([response.status, ((await response.json()) as ApiErrorBody).code]).toEqual([409, 'PRO_PROFILE_MISSING']);
     });
   });

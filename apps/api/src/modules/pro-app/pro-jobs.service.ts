@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { ApiErrorCode, BookingAction, PRO_HOME_UPCOMING_LIMIT, type ProAssignedJobView, type ProHomeView, type ProJobStepRequest } from '@hm/contracts';
+import {
+  ApiErrorCode,
+  BookingAction,
+  PRO_HOME_UPCOMING_LIMIT,
+  type ProAssignedJobView,
+  type ProHomeView,
+  type ProJobStepRequest,
+} from '@hm/contracts';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { BookingTransitionsService } from '../bookings/booking-transitions.service.js';
@@ -7,7 +14,8 @@ import { ProJobsRepository } from './pro-jobs.repository.js';
 import { ProStatsRepository } from './pro-stats.repository.js';
 
 const jobNotFound = () => new DomainException(ApiErrorCode.JOB_NOT_FOUND, 'This job is not offered to you or does not exist.');
-const jobTaken = () => new DomainException(ApiErrorCode.JOB_ALREADY_TAKEN, 'Another professional has already accepted this job, or it is no longer open.');
+const jobTaken = () =>
+  new DomainException(ApiErrorCode.JOB_ALREADY_TAKEN, 'Another professional has already accepted this job, or it is no longer open.');
 
 const codeOf = (error: unknown): ApiErrorCode | null => (error instanceof DomainException ? error.code : null);
 

@@ -13,8 +13,10 @@ const upload = multer({
 
 function refusal(error: unknown): DomainException {
   if (error instanceof multer.MulterError) {
-    if (error.code === 'LIMIT_FILE_SIZE') return new DomainException(ApiErrorCode.PRO_PHOTO_TOO_LARGE, 'Image size should be less than 5MB');
-    if (error.code === 'LIMIT_UNEXPECTED_FILE') return new DomainException(ApiErrorCode.BAD_REQUEST, `Send one file in the "${PRO_PHOTO_FIELD}" field.`);
+    if (error.code === 'LIMIT_FILE_SIZE')
+      return new DomainException(ApiErrorCode.PRO_PHOTO_TOO_LARGE, 'Image size should be less than 5MB');
+    if (error.code === 'LIMIT_UNEXPECTED_FILE')
+      return new DomainException(ApiErrorCode.BAD_REQUEST, `Send one file in the "${PRO_PHOTO_FIELD}" field.`);
   }
   return new DomainException(ApiErrorCode.BAD_REQUEST, 'The upload could not be read as multipart/form-data.');
 }

@@ -71,8 +71,10 @@ export class ProProfileService {
     const fields: Record<string, string[]> = {};
     if (professionalPhoneError(request.phone)) fields.phone = ['phone must be a phone number (at least 7 digits)'];
     const prefixes = request.serviceAreaPrefixes.map(normalizeServiceAreaPrefix);
-    if (prefixes.some((prefix) => prefix === null)) fields.serviceAreaPrefixes = ['each value must be a postal-code prefix such as H2X, H2 or H'];
-    if (Object.keys(fields).length > 0) throw new DomainException(ApiErrorCode.VALIDATION_FAILED, 'The profile has invalid fields.', fields);
+    if (prefixes.some((prefix) => prefix === null))
+      fields.serviceAreaPrefixes = ['each value must be a postal-code prefix such as H2X, H2 or H'];
+    if (Object.keys(fields).length > 0)
+      throw new DomainException(ApiErrorCode.VALIDATION_FAILED, 'The profile has invalid fields.', fields);
     const phone = normalizeDigitsPlus(request.phone);
     const areas = [...new Set(prefixes as string[])];
     await this.em.fork().transactional(async (tx) => {
@@ -90,9 +92,15 @@ export class ProProfileService {
            on conflict do nothing returning id`,
           [request.firstName, request.lastName, phone, pgArray(request.categories), pgArray(areas), request.bioFr, request.bioEn, userId],
         );
-        if (inserted.length === 0) throw new DomainException(ApiErrorCode.CONFLICT, 'A professional application already uses this e-mail address.');
+        if (inserted.length === 0)
+          throw new DomainException(ApiErrorCode.CONFLICT, 'A professional application already uses this e-mail address.');
       }
-      await tx.execute('update users set first_name = ?, last_name = ?, phone = ?, updated_at = now() where id = ?', [request.firstName, request.lastName, phone, userId]);
+      await tx.execute('update users set first_name = ?, last_name = ?, phone = ?, updated_at = now() where id = ?', [
+        request.firstName,
+        request.lastName,
+        phone,
+        userId,
+      ]);
     });
     return this.get(userId);
   }
@@ -100,7 +108,8 @@ export class ProProfileService {
   async setPhoto(userId: string, upload: Buffer): Promise<ProMyProfileView> {
     const image = await reencodeImage(upload, PRO_PHOTO_TYPES);
     if (image === 'not-an-image') throw new DomainException(ApiErrorCode.PRO_PHOTO_INVALID, 'Please choose a PNG, JPEG or WebP image.');
-    if (image === 'too-many-pixels') throw new DomainException(ApiErrorCode.PRO_PHOTO_TOO_MANY_PIXELS, 'The photo has more than 40 megapixels.');
+    if (image === 'too-many-pixels')
+      throw new DomainException(ApiErrorCode.PRO_PHOTO_TOO_MANY_PIXELS, 'The photo has more than 40 megapixels.');
     const { bytes, type } = image;
     const [profile] = await this.em.fork().execute<Row[]>('select id from professionals where user_id = ?', [userId]);
     if (!profile) throw new DomainException(ApiErrorCode.PRO_PROFILE_MISSING, 'Save the profile before adding a photo.');

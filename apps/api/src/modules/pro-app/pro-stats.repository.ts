@@ -38,8 +38,14 @@ export class ProStatsRepository {
   async rating(userId: string): Promise<{ ratingAverage: number | null; ratingCount: number }> {
     const [row] = await this.em
       .fork()
-      .execute<Row[]>('select round(avg(rating)::numeric, 1)::float8 as average, count(*)::int as count from booking_reviews where professional_id = ?', [userId]);
-    return { ratingAverage: row?.average === null || row?.average === undefined ? null : Number(row.average), ratingCount: Number(row?.count ?? 0) };
+      .execute<Row[]>(
+        'select round(avg(rating)::numeric, 1)::float8 as average, count(*)::int as count from booking_reviews where professional_id = ?',
+        [userId],
+      );
+    return {
+      ratingAverage: row?.average === null || row?.average === undefined ? null : Number(row.average),
+      ratingCount: Number(row?.count ?? 0),
+    };
   }
 
   async recentReviews(userId: string): Promise<ProReviewView[]> {
@@ -72,7 +78,10 @@ export class ProStatsRepository {
        from done where completed_at is not null group by 1 order by 1 desc limit 104`,
       [userId],
     );
-    const [totals] = await em.execute<Row[]>(`${COMPLETED_JOBS} select coalesce(sum(cents), 0)::int as cents, count(*)::int as jobs from done`, [userId]);
+    const [totals] = await em.execute<Row[]>(
+      `${COMPLETED_JOBS} select coalesce(sum(cents), 0)::int as cents, count(*)::int as jobs from done`,
+      [userId],
+    );
     const jobs = await em.execute<Row[]>(
       `${COMPLETED_JOBS} select booking_number, service_id, sub_service_id, sub_service_name, completed_at, price_cents from done order by completed_at desc nulls last limit ${PRO_EARNINGS_JOBS_LIMIT}`,
       [userId],

@@ -1,6 +1,13 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrorCode, isUuid, PRO_ROUTES, type AdminBookingListView, type ProfessionalApplicationView, type WaitingBookingView } from '@hm/contracts';
+import {
+  ApiErrorCode,
+  isUuid,
+  PRO_ROUTES,
+  type AdminBookingListView,
+  type ProfessionalApplicationView,
+  type WaitingBookingView,
+} from '@hm/contracts';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import { Roles } from '../auth/auth-decision.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -36,7 +43,9 @@ export class AdminProfessionalsController {
 
   @Post(`${PRO_ROUTES.adminApplications}/:id/approve`)
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Approve: professional account + invitation e-mail (409 APPLICATION_NOT_PENDING, PROFESSIONAL_ACCOUNT_CONFLICT)' })
+  @ApiOperation({
+    summary: 'Approve: professional account + invitation e-mail (409 APPLICATION_NOT_PENDING, PROFESSIONAL_ACCOUNT_CONFLICT)',
+  })
   @ApiAnswer(HttpStatus.OK, 'ProfessionalApplicationView')
   approve(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<ProfessionalApplicationView> {
     return this.applications.approve(applicationId(id), user);

@@ -36,7 +36,11 @@ export class ProInvitationsController {
   @RateLimit('resetPasswordPerIp', { per: 'ip', rule: 'auth.limits.resetPasswordPerIp' })
   @ApiOperation({ summary: 'Set the password with the invitation and sign in as a professional (sets the refresh cookie)' })
   @ApiAnswer(HttpStatus.OK, 'AcceptInvitationResponse')
-  async accept(@Body() dto: AcceptInvitationDto, @Client() client: ClientInfo, @Res({ passthrough: true }) res: Response): Promise<AcceptInvitationResponse> {
+  async accept(
+    @Body() dto: AcceptInvitationDto,
+    @Client() client: ClientInfo,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AcceptInvitationResponse> {
     const accepted = await this.invitations.accept(dto.token, dto.password, client);
     this.cookies.set(res, accepted.cookie.refreshToken, accepted.cookie.maxAgeSeconds);
     res.setHeader('Cache-Control', 'no-store');

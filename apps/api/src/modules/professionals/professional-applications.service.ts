@@ -27,7 +27,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const LIST_LIMIT = 500;
 
 export const alreadyRegistered = () =>
-  new DomainException(ApiErrorCode.PROFESSIONAL_ALREADY_REGISTERED, 'This email is already registered as a professional. Please use a different email address.');
+  new DomainException(
+    ApiErrorCode.PROFESSIONAL_ALREADY_REGISTERED,
+    'This email is already registered as a professional. Please use a different email address.',
+  );
 const applicationNotFound = () => new DomainException(ApiErrorCode.APPLICATION_NOT_FOUND, 'No such application.');
 const notPending = () => new DomainException(ApiErrorCode.APPLICATION_NOT_PENDING, 'This application has already been reviewed.');
 
@@ -63,7 +66,10 @@ export class ProfessionalApplicationsService {
    */
   async apply(request: ProfessionalApplicationRequest, ip: string | undefined): Promise<ProfessionalApplicationResponse> {
     if (isHoneypotFilled(request.website)) {
-      this.logger.warn({ form: 'professional application', ip }, 'Honeypot filled on the professional application: answered as a success, nothing stored');
+      this.logger.warn(
+        { form: 'professional application', ip },
+        'Honeypot filled on the professional application: answered as a success, nothing stored',
+      );
       return REGISTERED;
     }
     const email = normalizeEmail(request.email);
@@ -83,7 +89,8 @@ export class ProfessionalApplicationsService {
         await captureEmail(tx, email, 'professional_signup', request.locale);
       });
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException && error.message.includes('professionals_email_unique')) throw alreadyRegistered();
+      if (error instanceof UniqueConstraintViolationException && error.message.includes('professionals_email_unique'))
+        throw alreadyRegistered();
       throw error;
     }
     return REGISTERED;
@@ -94,7 +101,11 @@ export class ProfessionalApplicationsService {
     const pending = status === ProfessionalStatus.Pending;
     const pros = await this.em
       .fork()
-      .find(Professional, { status }, { orderBy: pending ? { createdAt: 'asc', id: 'asc' } : { reviewedAt: 'desc', id: 'asc' }, limit: LIST_LIMIT });
+      .find(
+        Professional,
+        { status },
+        { orderBy: pending ? { createdAt: 'asc', id: 'asc' } : { reviewedAt: 'desc', id: 'asc' }, limit: LIST_LIMIT },
+      );
     return pros.map(toApplicationView);
   }
 
@@ -140,7 +151,11 @@ export class ProfessionalApplicationsService {
         tokenHash: null,
         expiresAt: new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS),
       });
-      enqueueViaOutbox(tx, 'mail', 'accountLink', { kind: 'proInvitation', rowId: invitation.id, pageUrl: `${publicUrl}${PRO_WELCOME_PATH}` });
+      enqueueViaOutbox(tx, 'mail', 'accountLink', {
+        kind: 'proInvitation',
+        rowId: invitation.id,
+        pageUrl: `${publicUrl}${PRO_WELCOME_PATH}`,
+      });
       await tx.flush();
       return toApplicationView(pro);
     });
@@ -155,7 +170,8 @@ export class ProfessionalApplicationsService {
       pro.status = ProfessionalStatus.Rejected;
       pro.reviewedAt = new Date();
       pro.reviewedBy = tx.getReference(User, reviewer.id);
-      if (notify) enqueueViaOutbox(tx, 'mail', 'send', { to: pro.email, ...renderMail('proRejected', pro.locale, { firstName: pro.firstName }) });
+      if (notify)
+        enqueueViaOutbox(tx, 'mail', 'send', { to: pro.email, ...renderMail('proRejected', pro.locale, { firstName: pro.firstName }) });
       await tx.flush();
       return toApplicationView(pro);
     });

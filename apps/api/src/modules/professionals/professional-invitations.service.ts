@@ -9,7 +9,8 @@ import { assertAcceptablePassword } from '../auth/passwords/password-policy.js';
 import { SessionsService, type ClientInfo } from '../auth/sessions/sessions.service.js';
 import { toSessionUser } from '../auth/session-user.view.js';
 
-const invalidInvitation = () => new DomainException(ApiErrorCode.INVALID_INVITATION, 'This invitation link is invalid, has expired or has already been used.');
+const invalidInvitation = () =>
+  new DomainException(ApiErrorCode.INVALID_INVITATION, 'This invitation link is invalid, has expired or has already been used.');
 
 export interface AcceptedInvitation {
   body: AcceptInvitationResponse;
@@ -43,7 +44,11 @@ export class ProfessionalInvitationsService {
   async accept(token: string, password: string, client: ClientInfo): Promise<AcceptedInvitation> {
     if (!isOpaqueToken(token)) throw invalidInvitation();
     const { user, issued } = await this.em.fork().transactional(async (tx) => {
-      const invitation = await tx.findOne(ProfessionalInvitation, { tokenHash: hashOpaqueToken(token) }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const invitation = await tx.findOne(
+        ProfessionalInvitation,
+        { tokenHash: hashOpaqueToken(token) },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
       if (!invitation) throw invalidInvitation();
       const pro = await tx.findOneOrFail(Professional, { id: invitation.professional.id });
       if (!usable(invitation, pro) || !pro.user) throw invalidInvitation();

@@ -105,7 +105,15 @@ describe('professionals: application, operator console, invitation (real Postgre
     const answer = await apply(request);
     expect(answer).toEqual({ status: 201, body: { status: 'registered' } });
     const [row] = await rowsByEmail(email);
-    expect(row).toMatchObject({ first_name: 'Marc', email, phone: '+15145550199', categories: ['plumbing'], status: 'pending', user_id: null, locale: 'fr' });
+    expect(row).toMatchObject({
+      first_name: 'Marc',
+      email,
+      phone: '+15145550199',
+      categories: ['plumbing'],
+      status: 'pending',
+      user_id: null,
+      locale: 'fr',
+    });
     const captures = await sql.query('select source from email_captures where email = $1', [email]);
     expect(captures.rows).toEqual([{ source: 'professional_signup' }]);
   });
@@ -124,13 +132,22 @@ describe('professionals: application, operator console, invitation (real Postgre
     const answers = await Promise.all(Array.from({ length: 6 }, () => apply(request)));
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
-    expect(answers.filter((a) => a.status === 409).every((a) => (a.body as ApiErrorBody).code === 'PROFESSIONAL_ALREADY_REGISTERED')).toBe(true);
+    expect(answers.filter((a) => a.status === 409).every((a) => (a.body as ApiErrorBody).code === 'PROFESSIONAL_ALREADY_REGISTERED')).toBe(
+      true,
+    );
     expect(await rowsByEmail(request.email.trim().toLowerCase())).toHaveLength(1);
   });
 
   it('refuses missing or invalid fields with field codes, and stores nothing', async () => {
     const before = (await sql.query('select count(*)::int as n from professionals')).rows[0].n;
-    const answer = await apply({ firstName: '', lastName: 'Gagnon', email: 'not-an-email', phone: 'abc', serviceCategory: 'astrology', locale: 'fr' });
+    const answer = await apply({
+      firstName: '',
+      lastName: 'Gagnon',
+      email: 'not-an-email',
+      phone: 'abc',
+      serviceCategory: 'astrology',
+      locale: 'fr',
+    });
     expect(answer.status).toBe(400);
     expect((answer.body as ApiErrorBody).fields).toMatchObject({
       firstName: ['REQUIRED'],
@@ -217,7 +234,9 @@ describe('professionals: application, operator console, invitation (real Postgre
     const pending = await pendingApplication();
     await call(admin, 'POST', `admin/professional-applications/${pending.id}/approve`);
     const token = await invitationToken(pending.email);
-    const answers = await Promise.all(['Premier2026!', 'Second2026!'].map((password) => call(null, 'POST', 'pro/invitations/accept', { token, password })));
+    const answers = await Promise.all(
+      ['Premier2026!', 'Second2026!'].map((password) => call(null, 'POST', 'pro/invitations/accept', { token, password })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
   });
 
@@ -225,7 +244,9 @@ describe('professionals: application, operator console, invitation (real Postgre
     const pending = await pendingApplication();
     await call(admin, 'POST', `admin/professional-applications/${pending.id}/approve`);
     const token = await invitationToken(pending.email);
-    await sql.query(`update professional_invitations set expires_at = now() - interval '1 second' where professional_id = $1`, [pending.id]);
+    await sql.query(`update professional_invitations set expires_at = now() - interval '1 second' where professional_id = $1`, [
+      pending.id,
+    ]);
     const expired = await call<ApiErrorBody>(null, 'POST', 'pro/invitations/accept', { token, password: 'Chantier2026!' });
     expect([expired.status, expired.body.code]).toEqual([400, 'INVALID_INVITATION']);
     expect((await call(null, 'POST', 'pro/invitations/check', { token: 'x'.repeat(43) })).status).toBe(400);
@@ -249,9 +270,15 @@ describe('professionals: application, operator console, invitation (real Postgre
   it('rejects, mailing the applicant only when asked', async () => {
     const quiet = await pendingApplication();
     const told = await pendingApplication();
-    expect((await call<ProfessionalApplicationView>(admin, 'POST', `admin/professional-applications/${quiet.id}/reject`, {})).body.status).toBe('rejected');
-    expect((await call<ProfessionalApplicationView>(admin, 'POST', `admin/professional-applications/${told.id}/reject`, { notify: true })).body.status).toBe('rejected');
-    const mails = async (to: string) => (await sql.query(`select 1 from outbox where payload->>'template' = 'proRejected' and payload->>'to' = $1`, [to])).rowCount;
+    expect(
+      (await call<ProfessionalApplicationView>(admin, 'POST', `admin/professional-applications/${quiet.id}/reject`, {})).body.status,
+    ).toBe('rejected');
+    expect(
+      (await call<ProfessionalApplicationView>(admin, 'POST', `admin/professional-applications/${told.id}/reject`, { notify: true })).body
+        .status,
+    ).toBe('rejected');
+    const mails = async (to: string) =>
+      (await sql.query(`select 1 from outbox where payload->>'template' = 'proRejected' and payload->>'to' = $1`, [to])).rowCount;
     expect(await mails(quiet.email)).toBe(0);
     expect(await mails(told.email)).toBe(1);
     const list = await call<ProfessionalApplicationView[]>(admin, 'GET', 'admin/professional-applications?status=rejected');
@@ -286,14 +313,21 @@ describe('professionals: application, operator console, invitation (real Postgre
       ['Far', 'other'],
     ]);
 
-    const assigned = await call(admin, 'POST', `admin/bookings/${booked.body.bookingNumber}/transitions`, { action: 'assign', professionalId: same.userId });
+    const assigned = await call(admin, 'POST', `admin/bookings/${booked.body.bookingNumber}/transitions`, {
+      action: 'assign',
+      professionalId: same.userId,
+    });
     expect(assigned.status).toBe(200);
     const after = await call<WaitingBookingView[]>(admin, 'GET', 'admin/bookings/waiting');
     expect(after.body.some((item) => item.booking.bookingNumber === booked.body.bookingNumber)).toBe(false);
 
     const all = await call<AdminBookingListView>(admin, 'GET', `admin/bookings?search=${booked.body.bookingNumber}`);
     expect(all.body.total).toBe(1);
-    expect(all.body.items[0]).toMatchObject({ bookingNumber: booked.body.bookingNumber, status: 'confirmed', professionalName: 'Same Gagnon' });
+    expect(all.body.items[0]).toMatchObject({
+      bookingNumber: booked.body.bookingNumber,
+      status: 'confirmed',
+      professionalName: 'Same Gagnon',
+    });
     expect(all.body.items[0]?.timeline.map((event) => event.status)).toEqual(['waiting_for_pro', 'pro_assigned']);
   });
 });

@@ -15,7 +15,11 @@ describe('public forms: waitlist, contact, FAQ question (real PostgreSQL and Red
   let ipCounter = 0;
 
   beforeAll(async () => {
-    const limits = { waitlistPerIp: { limit: 6, windowMs: 60_000 }, contactPerIp: { limit: 3, windowMs: 60_000 }, faqQuestionPerIp: { limit: 3, windowMs: 60_000 } };
+    const limits = {
+      waitlistPerIp: { limit: 6, windowMs: 60_000 },
+      contactPerIp: { limit: 3, windowMs: 60_000 },
+      faqQuestionPerIp: { limit: 3, windowMs: 60_000 },
+    };
     stack = await startIntStack('hm_test_public_forms', SUITE, (url) => {
       const config = testConfig(
         // Behind one trusted proxy, so each test comes from an address of its own (X-Forwarded-For).
@@ -53,10 +57,10 @@ describe('public forms: waitlist, contact, FAQ question (real PostgreSQL and Red
   }
 
   async function supportMail(template: string, reference: string): Promise<MailJob> {
-    const { rows } = await sql.query(`select queue, job_name, payload from outbox where payload->>'template' = $1 and payload->>'text' like $2`, [
-      template,
-      `%${reference}%`,
-    ]);
+    const { rows } = await sql.query(
+      `select queue, job_name, payload from outbox where payload->>'template' = $1 and payload->>'text' like $2`,
+      [template, `%${reference}%`],
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ queue: 'mail', job_name: 'send' });
     return rows[0].payload as MailJob;
@@ -90,9 +94,18 @@ describe('public forms: waitlist, contact, FAQ question (real PostgreSQL and Red
       const again = await post('public/waitlist', { email: 'zoe.roy@example.com', source: 'discover_services', locale: 'en' }, ip);
       expect(again).toMatchObject({ status: 200, body: { status: 'already_subscribed' } });
 
-      const { rows } = await sql.query(`select email, source, status, locale, created_at, updated_at from email_captures where email like 'zoe%'`);
+      const { rows } = await sql.query(
+        `select email, source, status, locale, created_at, updated_at from email_captures where email like 'zoe%'`,
+      );
       expect(rows).toEqual([
-        { email: 'zoe.roy@example.com', source: 'about', status: 'success', locale: 'fr', created_at: expect.any(Date), updated_at: expect.any(Date) },
+        {
+          email: 'zoe.roy@example.com',
+          source: 'about',
+          status: 'success',
+          locale: 'fr',
+          created_at: expect.any(Date),
+          updated_at: expect.any(Date),
+        },
       ]);
     });
 
@@ -111,7 +124,11 @@ describe('public forms: waitlist, contact, FAQ question (real PostgreSQL and Red
       const bad = await post('public/waitlist', { email: 'not-an-address', source: 'spam', locale: 'de' }, newIp());
       expect(bad.status).toBe(400);
       expect((bad.body as ApiErrorBody).code).toBe('VALIDATION_FAILED');
-      expect((bad.body as ApiErrorBody).fields).toEqual({ email: ['INVALID_EMAIL'], source: ['INVALID_SOURCE'], locale: ['INVALID_LOCALE'] });
+      expect((bad.body as ApiErrorBody).fields).toEqual({
+        email: ['INVALID_EMAIL'],
+        source: ['INVALID_SOURCE'],
+        locale: ['INVALID_LOCALE'],
+      });
       const missing = await post('public/waitlist', {}, newIp());
       expect((missing.body as ApiErrorBody).fields).toEqual({ email: ['REQUIRED'], locale: ['REQUIRED'] });
       expect(await counts()).toEqual(before);
@@ -197,7 +214,12 @@ describe('public forms: waitlist, contact, FAQ question (real PostgreSQL and Red
 
     it('requires every field', async () => {
       const answer = await post('public/faq-questions', { locale: 'en' }, newIp());
-      expect((answer.body as ApiErrorBody).fields).toEqual({ firstName: ['REQUIRED'], lastName: ['REQUIRED'], email: ['REQUIRED'], question: ['REQUIRED'] });
+      expect((answer.body as ApiErrorBody).fields).toEqual({
+        firstName: ['REQUIRED'],
+        lastName: ['REQUIRED'],
+        email: ['REQUIRED'],
+        question: ['REQUIRED'],
+      });
     });
   });
 
@@ -209,7 +231,9 @@ describe('public forms: waitlist, contact, FAQ question (real PostgreSQL and Red
         status: 200,
         body: { status: 'subscribed' },
       });
-      expect(await post('public/contact-messages', contact({ email: 'bot@example.com', website: 'http://spam.example' }), ip)).toMatchObject({
+      expect(
+        await post('public/contact-messages', contact({ email: 'bot@example.com', website: 'http://spam.example' }), ip),
+      ).toMatchObject({
         status: 201,
         body: { status: 'received' },
       });
@@ -219,7 +243,9 @@ describe('public forms: waitlist, contact, FAQ question (real PostgreSQL and Red
       });
       expect(await counts()).toEqual(before);
       // The address was not captured: a person using it later is subscribed for real.
-      expect(await post('public/waitlist', { email: 'bot@example.com', locale: 'en', website: '' }, ip)).toMatchObject({ body: { status: 'subscribed' } });
+      expect(await post('public/waitlist', { email: 'bot@example.com', locale: 'en', website: '' }, ip)).toMatchObject({
+        body: { status: 'subscribed' },
+      });
     });
 
     it('limits each form per IP with 429 RATE_LIMITED and retryAfter, refused attempts included, other IPs unaffected', async () => {
@@ -227,7 +253,8 @@ describe('public forms: waitlist, contact, FAQ question (real PostgreSQL and Red
       const statuses: number[] = [];
       // Limit 3 per window: one bad request counts like a good one.
       statuses.push((await post('public/contact-messages', contact({ email: 'bad' }), ip)).status);
-      for (let i = 0; i < 3; i += 1) statuses.push((await post('public/contact-messages', contact({ email: `limit${i}@example.com` }), ip)).status);
+      for (let i = 0; i < 3; i += 1)
+        statuses.push((await post('public/contact-messages', contact({ email: `limit${i}@example.com` }), ip)).status);
       expect(statuses).toEqual([400, 201, 201, 429]);
 
       const limited = await post('public/contact-messages', contact(), ip);

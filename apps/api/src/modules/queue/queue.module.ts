@@ -19,7 +19,10 @@ import { throttledErrorLogger } from '../redis/throttled-error-logger.js';
   imports: [
     BullModule.forRootAsync({
       inject: [REDIS, ConfigService],
-      useFactory: (redis: Redis, config: ConfigService<AppConfig, true>) => ({ connection: redis, prefix: config.get('redis', { infer: true }).queuePrefix }),
+      useFactory: (redis: Redis, config: ConfigService<AppConfig, true>) => ({
+        connection: redis,
+        prefix: config.get('redis', { infer: true }).queuePrefix,
+      }),
     }),
     BullModule.registerQueue(...QUEUE_NAMES.map((name) => ({ name, defaultJobOptions: queueDefaults[name] }))),
   ],
@@ -31,6 +34,7 @@ export class QueueModule implements OnModuleInit {
   onModuleInit(): void {
     // Redis outages are expected: log them (throttled) instead of leaving 'error' unheard.
     const onError = throttledErrorLogger(new Logger('Queues'));
-    for (const name of QUEUE_NAMES) this.moduleRef.get<TypedQueue<typeof name>>(getQueueToken(name), { strict: false }).on('error', onError);
+    for (const name of QUEUE_NAMES)
+      this.moduleRef.get<TypedQueue<typeof name>>(getQueueToken(name), { strict: false }).on('error', onError);
   }
 }

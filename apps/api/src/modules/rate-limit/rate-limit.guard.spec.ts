@@ -27,7 +27,12 @@ class CountingLimiter {
   readonly calls: Array<{ bucket: string; subject: string; rule: RateLimitRule }> = [];
   private readonly hits = new Map<string, number>();
 
-  consume(bucket: string, subject: string, rule: RateLimitRule, refuse: Refusal = (seconds) => new RateLimitedException(seconds)): Promise<WindowCount> {
+  consume(
+    bucket: string,
+    subject: string,
+    rule: RateLimitRule,
+    refuse: Refusal = (seconds) => new RateLimitedException(seconds),
+  ): Promise<WindowCount> {
     this.calls.push({ bucket, subject, rule });
     const hits = (this.hits.get(`${bucket}:${subject}`) ?? 0) + 1;
     this.hits.set(`${bucket}:${subject}`, hits);

@@ -42,7 +42,12 @@ export class RateLimiter {
   }
 
   /** Counts one attempt; past the rule's limit, throws (429 by default) with the time left in the window. */
-  async consume(bucket: string, subject: string, rule: RateLimitRule, refuse: Refusal = (seconds) => new RateLimitedException(seconds)): Promise<WindowCount | null> {
+  async consume(
+    bucket: string,
+    subject: string,
+    rule: RateLimitRule,
+    refuse: Refusal = (seconds) => new RateLimitedException(seconds),
+  ): Promise<WindowCount | null> {
     const counted = await this.count(bucket, subject, rule);
     if (counted && counted.hits > rule.limit) throw refuse(counted.msLeft / 1000);
     return counted;
@@ -71,7 +76,12 @@ export class RateLimiter {
 
   private async count(bucket: string, subject: string, rule: RateLimitRule): Promise<WindowCount | null> {
     try {
-      const [hits = 0, msLeft = rule.windowMs] = (await this.redis.eval(COUNT_SCRIPT, 1, this.key(bucket, subject), rule.windowMs)) as number[];
+      const [hits = 0, msLeft = rule.windowMs] = (await this.redis.eval(
+        COUNT_SCRIPT,
+        1,
+        this.key(bucket, subject),
+        rule.windowMs,
+      )) as number[];
       return { hits, msLeft: msLeft > 0 ? msLeft : rule.windowMs };
     } catch (error) {
       this.logFailure(asError(error));

@@ -98,7 +98,10 @@ export class RealtimeGateway implements OnGatewayInit<AppServer>, OnGatewayConne
     if (typeof bookingNumber !== 'string' || !isBookingNumber(bookingNumber)) return null;
     const [row] = await this.em
       .fork()
-      .execute<{ id: string; user_id: string; professional_id: string | null }[]>('select id, user_id, professional_id from bookings where booking_number = ?', [bookingNumber]);
+      .execute<{ id: string; user_id: string; professional_id: string | null }[]>(
+        'select id, user_id, professional_id from bookings where booking_number = ?',
+        [bookingNumber],
+      );
     return row ? { id: row.id, userId: row.user_id, professionalId: row.professional_id } : null;
   }
 }

@@ -19,7 +19,10 @@ export class RedisStreamsIoAdapter extends IoAdapter {
   private readonly redis: Redis;
   private readonly duplicates: Redis[] = [];
 
-  constructor(app: INestApplicationContext, private readonly options: RedisStreamsIoAdapterOptions) {
+  constructor(
+    app: INestApplicationContext,
+    private readonly options: RedisStreamsIoAdapterOptions,
+  ) {
     super(app);
     // Its own connection, apart from the API's general client. A connection blocked in XREAD
     // does not close gracefully, hence the short disconnect timeout (ioredis waits 2 s).

@@ -9,7 +9,13 @@ describe('isAllowedSocketOrigin', () => {
   });
 
   it('refuses any other origin, a sibling subdomain and the null origin included', () => {
-    for (const origin of ['https://evil.example', 'https://api.homemate.example', 'http://homemate.example', 'null', 'http://localhost:5173']) {
+    for (const origin of [
+      'https://evil.example',
+      'https://api.homemate.example',
+      'http://homemate.example',
+      'null',
+      'http://localhost:5173',
+    ]) {
       expect(isAllowedSocketOrigin(origin, allowed, false)).toBe(false);
     }
   });

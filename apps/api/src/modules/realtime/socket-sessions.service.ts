@@ -84,7 +84,8 @@ export class SocketSessionsService implements OnModuleDestroy {
   /** Null to let the socket in, else the reason sent in its `connect_error`. */
   private async handshake(socket: AppSocket): Promise<SocketConnectError | null> {
     const { allowedOrigins, allowLoopbackOrigins } = this.config.get('realtime', { infer: true });
-    if (!isAllowedSocketOrigin(socket.handshake.headers.origin, allowedOrigins, allowLoopbackOrigins)) return SocketConnectError.ORIGIN_NOT_ALLOWED;
+    if (!isAllowedSocketOrigin(socket.handshake.headers.origin, allowedOrigins, allowLoopbackOrigins))
+      return SocketConnectError.ORIGIN_NOT_ALLOWED;
     const token: unknown = socket.handshake.auth?.['token'];
     let identity: SocketData = ANONYMOUS;
     if (token !== undefined && token !== null && token !== '') {
@@ -102,7 +103,9 @@ export class SocketSessionsService implements OnModuleDestroy {
 
   private async identify(token: string): Promise<SocketData> {
     const { user, expiresAt } = await this.tokens.verifyWithExpiry(token);
-    const [row] = await this.em.fork().execute<{ family_id: string }[]>('select family_id from auth_sessions where id = ?', [user.sessionId]);
+    const [row] = await this.em
+      .fork()
+      .execute<{ family_id: string }[]>('select family_id from auth_sessions where id = ?', [user.sessionId]);
     if (!row) throw new Error('session not found');
     return { user, familyId: row.family_id, tokenExpiresAt: expiresAt };
   }
@@ -113,7 +116,10 @@ export class SocketSessionsService implements OnModuleDestroy {
     if (expiresAt === null || !socket.data.user) return;
     const { renewLeadMs } = this.config.get('realtime', { infer: true });
     const left = expiresAt - Date.now();
-    const renew = setTimeout(() => socket.emit('auth:renew', { expiresAt: new Date(expiresAt).toISOString() }), Math.max(0, left - renewLeadMs));
+    const renew = setTimeout(
+      () => socket.emit('auth:renew', { expiresAt: new Date(expiresAt).toISOString() }),
+      Math.max(0, left - renewLeadMs),
+    );
     const expire = setTimeout(() => this.end(socket, 'expired'), Math.max(0, left));
     renew.unref();
     expire.unref();
@@ -134,16 +140,25 @@ export class SocketSessionsService implements OnModuleDestroy {
     for (const socket of this.signedInSockets()) {
       if (revocationCovers(scope, { userId: socket.data.user!.id, familyId: socket.data.familyId! })) this.end(socket, 'revoked');
     }
-    setTimeout(() => void this.closeEnded(scope).catch((error: Error) => this.logger.warn(`socket re-check failed: ${error.message}`)), RECHECK_AFTER_MS).unref();
+    setTimeout(
+      () => void this.closeEnded(scope).catch((error: Error) => this.logger.warn(`socket re-check failed: ${error.message}`)),
+      RECHECK_AFTER_MS,
+    ).unref();
   }
 
   /** Closes the sockets (of the scope, or all) whose session the database says has ended. */
   private async closeEnded(scope: RevokedSessions | null): Promise<void> {
-    const sockets = this.signedInSockets().filter((socket) => !scope || revocationCovers(scope, { userId: socket.data.user!.id, familyId: socket.data.familyId! }));
+    const sockets = this.signedInSockets().filter(
+      (socket) => !scope || revocationCovers(scope, { userId: socket.data.user!.id, familyId: socket.data.familyId! }),
+    );
     if (sockets.length === 0) return;
     const ids = [...new Set(sockets.map((socket) => socket.data.user!.sessionId))];
     const open = new Set(
-      (await this.em.fork().execute<{ id: string }[]>('select id from auth_sessions where id in (?) and revoked_at is null and expires_at > now()', [ids])).map((row) => row.id),
+      (
+        await this.em
+          .fork()
+          .execute<{ id: string }[]>('select id from auth_sessions where id in (?) and revoked_at is null and expires_at > now()', [ids])
+      ).map((row) => row.id),
     );
     for (const socket of sockets) if (!open.has(socket.data.user!.sessionId)) this.end(socket, 'revoked');
   }

@@ -41,7 +41,9 @@ describe('robots.txt and sitemap.xml (real app)', () => {
   });
 
   it('serves sitemap.xml listing the public pages in both languages, and a page of another feature', async () => {
-    app.app.get(SitemapRegistry).register('test posts', async () => [{ path: '/blog/a-test-post', lastModified: new Date('2026-03-01T12:00:00Z') }]);
+    app.app
+      .get(SitemapRegistry)
+      .register('test posts', async () => [{ path: '/blog/a-test-post', lastModified: new Date('2026-03-01T12:00:00Z') }]);
     const response = await fetch(`${app.baseUrl}/sitemap.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);

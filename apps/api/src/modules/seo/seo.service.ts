@@ -25,7 +25,10 @@ export class SeoService {
       try {
         extra.push(...(await source()));
       } catch (error) {
-        this.logger.error(`Sitemap source "${name}" failed; its pages are left out this time`, error instanceof Error ? error.stack : String(error));
+        this.logger.error(
+          `Sitemap source "${name}" failed; its pages are left out this time`,
+          error instanceof Error ? error.stack : String(error),
+        );
       }
     }
     return buildSitemap(this.publicUrl(), [...STATIC_SITEMAP_ENTRIES, ...extra]);

@@ -29,7 +29,9 @@ describe('sitemap.xml', () => {
       { path: '/blog/r&d' },
     ]);
     const list = urls(xml);
-    expect(list).toEqual([{ loc: `${BASE}/blog/r&amp;d?lang=fr`, alternates: { fr: `${BASE}/blog/r&amp;d?lang=fr`, 'x-default': `${BASE}/blog/r&amp;d` } }]);
+    expect(list).toEqual([
+      { loc: `${BASE}/blog/r&amp;d?lang=fr`, alternates: { fr: `${BASE}/blog/r&amp;d?lang=fr`, 'x-default': `${BASE}/blog/r&amp;d` } },
+    ]);
     expect(xml).toContain('<lastmod>2026-02-03T04:05:06.000Z</lastmod>');
   });
 

@@ -69,7 +69,14 @@ export class DataExportService {
 
   async export(caller: AuthUser): Promise<Record<string, unknown>> {
     const rows = (await this.em.fork().getConnection().execute(EXPORT_SQL, [caller.id])) as { export: Record<string, unknown> }[];
-    const devices = (await this.devices.list(caller)).map(({ browser, os, ip, signedInAt, lastActiveAt, current }) => ({ browser, os, ip, signedInAt, lastActiveAt, current }));
+    const devices = (await this.devices.list(caller)).map(({ browser, os, ip, signedInAt, lastActiveAt, current }) => ({
+      browser,
+      os,
+      ip,
+      signedInAt,
+      lastActiveAt,
+      current,
+    }));
     return { exportedAt: new Date().toISOString(), service: 'HomeMate', ...rows[0]!.export, signedInDevices: devices };
   }
 }

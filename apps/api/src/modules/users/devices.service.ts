@@ -5,7 +5,6 @@ import { DomainException } from '../../common/errors/domain.exception.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { SessionsService } from '../auth/sessions/sessions.service.js';
 
-
 interface DeviceRow {
   family_id: string;
   user_agent: string | null;
@@ -28,8 +27,11 @@ export class DevicesService {
   ) {}
 
   async list(caller: AuthUser): Promise<SignedInDevice[]> {
-    const rows = await this.em.fork().getConnection().execute<DeviceRow[]>(
-      `select family_id,
+    const rows = await this.em
+      .fork()
+      .getConnection()
+      .execute<DeviceRow[]>(
+        `select family_id,
               (array_agg(user_agent order by created_at desc))[1] as user_agent,
               (array_agg(ip order by created_at desc))[1] as ip,
               min(created_at) as signed_in_at,
@@ -40,8 +42,8 @@ export class DevicesService {
        group by family_id
        having max(expires_at) > now()
        order by bool_or(id = ?) desc, max(created_at) desc`,
-      [caller.sessionId, caller.id, caller.sessionId],
-    );
+        [caller.sessionId, caller.id, caller.sessionId],
+      );
     return (rows as DeviceRow[]).map((row) => ({
       id: row.family_id,
       ...describeUserAgent(row.user_agent),
@@ -56,7 +58,12 @@ export class DevicesService {
   async signOut(caller: AuthUser, familyId: string): Promise<void> {
     await this.em.fork().transactional(async (em) => {
       const owned = isUuid(familyId)
-        ? await em.getConnection().execute<{ one: number }[]>('select 1 as one from auth_sessions where family_id = ? and user_id = ? and revoked_at is null limit 1', [familyId, caller.id])
+        ? await em
+            .getConnection()
+            .execute<{ one: number }[]>(
+              'select 1 as one from auth_sessions where family_id = ? and user_id = ? and revoked_at is null limit 1',
+              [familyId, caller.id],
+            )
         : [];
       if (owned.length === 0) throw new DomainException(ApiErrorCode.NOT_FOUND, 'No such signed-in device.');
       await this.sessions.revokeFamily(em, familyId);

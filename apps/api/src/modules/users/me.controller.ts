@@ -79,7 +79,10 @@ export class MeController {
   @Get('export')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Download everything HomeMate keeps about you, as a JSON file (Law 25 right of access)' })
-  @ApiOkResponse({ description: 'Every record kept about the caller, by kind (a JSON attachment)', schema: { type: 'object', additionalProperties: true } })
+  @ApiOkResponse({
+    description: 'Every record kept about the caller, by kind (a JSON attachment)',
+    schema: { type: 'object', additionalProperties: true },
+  })
   async exportData(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response): Promise<Record<string, unknown>> {
     const data = await this.dataExport.export(user);
     res.attachment(dataExportFileName(new Date()));

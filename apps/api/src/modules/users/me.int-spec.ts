@@ -7,7 +7,7 @@ import { TEST_REDIS_URL, testConfig, testRedisPrefix } from '../../testing/test-
 
 const SUITE = 'accounts-me';
 
-describe('/api/me: the caller\'s own profile (real PostgreSQL and Redis)', () => {
+describe("/api/me: the caller's own profile (real PostgreSQL and Redis)", () => {
   let db: TestDatabase;
   let app: RunningApp;
   let client: AccountsClient;
@@ -59,14 +59,21 @@ describe('/api/me: the caller\'s own profile (real PostgreSQL and Redis)', () =>
     expect(asBob.id).toBe(bob.session.user.id);
     expect(asBob.email).toBe('bob@example.com');
     // Ids, e-mails or roles in the body are refused, not followed.
-    for (const body of [{ id: alice.session.user.id, firstName: 'Hacked' }, { email: 'alice@example.com' }, { role: 'admin' }, { userId: alice.session.user.id }]) {
+    for (const body of [
+      { id: alice.session.user.id, firstName: 'Hacked' },
+      { email: 'alice@example.com' },
+      { role: 'admin' },
+      { userId: alice.session.user.id },
+    ]) {
       const response = await client.send('PATCH', 'me', bob.session.accessToken, body);
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
     }
     // Paths with an id do not exist.
     expect((await client.send('GET', `me/${alice.session.user.id}`, bob.session.accessToken)).status).toBe(404);
-    expect((await client.send('PATCH', `users/${alice.session.user.id}`, bob.session.accessToken, { firstName: 'Hacked' })).status).toBe(404);
+    expect((await client.send('PATCH', `users/${alice.session.user.id}`, bob.session.accessToken, { firstName: 'Hacked' })).status).toBe(
+      404,
+    );
     const stillAlice = await json<Profile>(await client.send('GET', 'me', alice.session.accessToken));
     expect(stillAlice).toMatchObject({ firstName: 'Alice', email: 'alice@example.com', role: 'customer' });
     expect((await json<Profile>(await client.send('GET', 'me', bob.session.accessToken))).role).toBe('customer');
@@ -92,12 +99,20 @@ describe('/api/me: the caller\'s own profile (real PostgreSQL and Redis)', () =>
       postalCode: 'H2X 1Y4',
       locale: 'en',
     });
-    const cleared = await json<Profile>(await client.send('PATCH', 'me', alice.session.accessToken, { phone: null, address: '', city: '   ' }));
+    const cleared = await json<Profile>(
+      await client.send('PATCH', 'me', alice.session.accessToken, { phone: null, address: '', city: '   ' }),
+    );
     expect(cleared).toMatchObject({ phone: null, address: null, city: null, postalCode: 'H2X 1Y4', firstName: 'Alicia' });
   });
 
   it('requires first and last names when they are sent', async () => {
-    for (const body of [{ firstName: '' }, { firstName: '   ' }, { lastName: null }, { firstName: 'x'.repeat(101) }, { firstName: 'Line\nBreak' }]) {
+    for (const body of [
+      { firstName: '' },
+      { firstName: '   ' },
+      { lastName: null },
+      { firstName: 'x'.repeat(101) },
+      { firstName: 'Line\nBreak' },
+    ]) {
       const response = await client.send('PATCH', 'me', alice.session.accessToken, body);
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: expect.any(Object) });
@@ -123,13 +138,20 @@ describe('/api/me: the caller\'s own profile (real PostgreSQL and Redis)', () =>
     const response = await client.send('PUT', 'me/notifications', alice.session.accessToken, { email: false, sms: true, marketing: false });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ email: false, sms: true, marketing: false });
-    expect((await json<Profile>(await client.send('GET', 'me', alice.session.accessToken))).notifications).toEqual({ email: false, sms: true, marketing: false });
-    expect((await client.send('PUT', 'me/notifications', alice.session.accessToken, { email: 'yes', sms: true, marketing: false })).status).toBe(400);
+    expect((await json<Profile>(await client.send('GET', 'me', alice.session.accessToken))).notifications).toEqual({
+      email: false,
+      sms: true,
+      marketing: false,
+    });
+    expect(
+      (await client.send('PUT', 'me/notifications', alice.session.accessToken, { email: 'yes', sms: true, marketing: false })).status,
+    ).toBe(400);
     expect((await client.send('PUT', 'me/notifications', alice.session.accessToken, { email: true })).status).toBe(400);
   });
 
   describe('signed-in devices', () => {
-    const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+    const PHONE_UA =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
     const signInFromPhone = async (email: string, password: string): Promise<AuthSession> => {
       const response = await fetch(`${app.baseUrl}/api/auth/login`, {
         method: 'POST',
@@ -185,10 +207,20 @@ describe('/api/me: the caller\'s own profile (real PostgreSQL and Redis)', () =>
 
   describe('data export', () => {
     it("downloads the caller's own data as a JSON file, without secrets and without anyone else's", async () => {
-      const booked = await client.send('POST', 'bookings', alice.session.accessToken, buildBookingRequest({ email: 'alice@example.com', firstName: 'Alice', lastName: 'Lavoie' }));
+      const booked = await client.send(
+        'POST',
+        'bookings',
+        alice.session.accessToken,
+        buildBookingRequest({ email: 'alice@example.com', firstName: 'Alice', lastName: 'Lavoie' }),
+      );
       expect(booked.status).toBe(201);
       const { bookingNumber } = (await booked.json()) as { bookingNumber: string };
-      const bobs = await client.send('POST', 'bookings', bob.session.accessToken, buildBookingRequest({ email: 'bob@example.com', firstName: 'Bob', lastName: 'Roy' }));
+      const bobs = await client.send(
+        'POST',
+        'bookings',
+        bob.session.accessToken,
+        buildBookingRequest({ email: 'bob@example.com', firstName: 'Bob', lastName: 'Roy' }),
+      );
       const bobNumber = ((await bobs.json()) as { bookingNumber: string }).bookingNumber;
 
       const response = await client.send('GET', 'me/export', alice.session.accessToken);
@@ -197,7 +229,11 @@ describe('/api/me: the caller\'s own profile (real PostgreSQL and Redis)', () =>
       expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="?homemate-data-\d{4}-\d{2}-\d{2}\.json"?$/);
       expect(response.headers.get('cache-control')).toBe('no-store');
       const text = await response.text();
-      const data = JSON.parse(text) as { account: { email: string }; bookings: { bookingNumber: string; timeline: unknown[]; messages: unknown[] }[]; signedInDevices: unknown[] };
+      const data = JSON.parse(text) as {
+        account: { email: string };
+        bookings: { bookingNumber: string; timeline: unknown[]; messages: unknown[] }[];
+        signedInDevices: unknown[];
+      };
       expect(data.account.email).toBe('alice@example.com');
       expect(data.bookings.map((booking) => booking.bookingNumber)).toEqual([bookingNumber]);
       expect(data.bookings[0]!.timeline).toHaveLength(1);
@@ -212,27 +248,38 @@ describe('/api/me: the caller\'s own profile (real PostgreSQL and Redis)', () =>
 
   describe('password change', () => {
     it('answers 400 WRONG_CURRENT_PASSWORD (not 401) when the current password is wrong', async () => {
-      const response = await client.send('PUT', 'me/password', alice.session.accessToken, { currentPassword: 'Nope2026!', newPassword: 'Fresh2026!' });
+      const response = await client.send('PUT', 'me/password', alice.session.accessToken, {
+        currentPassword: 'Nope2026!',
+        newPassword: 'Fresh2026!',
+      });
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ code: 'WRONG_CURRENT_PASSWORD' });
       await client.signIn('alice@example.com', 'Maison2026!');
     });
 
     it('applies the password rule to the new password', async () => {
-      const response = await client.send('PUT', 'me/password', alice.session.accessToken, { currentPassword: 'Maison2026!', newPassword: 'Password1' });
+      const response = await client.send('PUT', 'me/password', alice.session.accessToken, {
+        currentPassword: 'Maison2026!',
+        newPassword: 'Password1',
+      });
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ code: 'WEAK_PASSWORD', fields: { newPassword: ['common'] } });
     });
 
     it('changes it, keeps this session and signs out the others', async () => {
       const other = await client.signIn('alice@example.com', 'Maison2026!', true);
-      const response = await client.send('PUT', 'me/password', alice.session.accessToken, { currentPassword: 'Maison2026!', newPassword: 'Fresh2026!' });
+      const response = await client.send('PUT', 'me/password', alice.session.accessToken, {
+        currentPassword: 'Maison2026!',
+        newPassword: 'Fresh2026!',
+      });
       expect(response.status).toBe(204);
       expect((await client.send('GET', 'me', alice.session.accessToken)).status).toBe(200);
       alice = await client.refreshed(alice.cookie);
       expect((await client.send('GET', 'me', other.session.accessToken)).status).toBe(401);
       expect((await client.refresh(other.cookie)).status).toBe(401);
-      expect((await client.post('auth/login', { email: 'alice@example.com', password: 'Maison2026!', rememberMe: false })).status).toBe(401);
+      expect((await client.post('auth/login', { email: 'alice@example.com', password: 'Maison2026!', rememberMe: false })).status).toBe(
+        401,
+      );
       await client.signIn('alice@example.com', 'Fresh2026!');
     });
   });

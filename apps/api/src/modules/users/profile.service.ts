@@ -53,7 +53,9 @@ export class ProfileService {
     await this.em.transactional(async (em) => {
       const user = await this.load(em, caller);
       if (!(await verifyPassword(user.passwordHash, dto.currentPassword))) {
-        throw new DomainException(ApiErrorCode.WRONG_CURRENT_PASSWORD, 'The current password is not correct.', { currentPassword: ['wrong'] });
+        throw new DomainException(ApiErrorCode.WRONG_CURRENT_PASSWORD, 'The current password is not correct.', {
+          currentPassword: ['wrong'],
+        });
       }
       assertAcceptablePassword(dto.newPassword, 'newPassword');
       user.passwordHash = await hashPassword(dto.newPassword);

@@ -44,11 +44,7 @@ export function MobileMenu() {
         </svg>
         {t('menu')}
       </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg"
-      >
+      <div id={panelId} hidden={!open} className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg">
         <nav aria-label={t('mobileLabel')}>
           <ul className="flex flex-col gap-1">
             <li>

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../config/contact';
 import { paths, type PageKey } from '../../config/paths';
 
-
 const QUICK_LINKS = ['about', 'discoverServices', 'blog', 'growBusiness', 'faq', 'contact'] as const satisfies PageKey[];
 const LEGAL_LINKS = ['privacyPolicy', 'termsOfService', 'cookiePolicy', 'disclaimer'] as const satisfies PageKey[];
 
@@ -73,9 +72,7 @@ export function SiteFooter() {
         </section>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto w-full max-w-6xl px-4 py-6 text-sm sm:px-6 lg:px-8">
-          {t('copyright', { year: new Date().getFullYear() })}
-        </p>
+        <p className="mx-auto w-full max-w-6xl px-4 py-6 text-sm sm:px-6 lg:px-8">{t('copyright', { year: new Date().getFullYear() })}</p>
       </div>
     </footer>
   );

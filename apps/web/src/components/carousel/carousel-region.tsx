@@ -14,7 +14,13 @@ interface CarouselRegionProps {
 export function CarouselRegion({ carousel, label, children, className = '' }: CarouselRegionProps) {
   const { t } = useTranslation('site');
   return (
-    <div role="region" aria-roledescription={t('carousel.roleDescription')} aria-label={label} className={className} {...carousel.containerProps}>
+    <div
+      role="region"
+      aria-roledescription={t('carousel.roleDescription')}
+      aria-label={label}
+      className={className}
+      {...carousel.containerProps}
+    >
       {children}
     </div>
   );

@@ -1,7 +1,8 @@
 import { useRef, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 
-const BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-lg px-5 py-2 font-semibold disabled:cursor-not-allowed disabled:opacity-70';
+const BUTTON =
+  'inline-flex min-h-11 items-center justify-center rounded-lg px-5 py-2 font-semibold disabled:cursor-not-allowed disabled:opacity-70';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -23,7 +24,19 @@ interface ConfirmDialogProps {
  * A confirmation (Radix dialog as an alertdialog): focus starts on Cancel, stays inside, Escape
  * closes it unless the request runs, and focus returns to the button that opened it.
  */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, onConfirm, busy, tone = 'primary', children, error }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  busy,
+  tone = 'primary',
+  children,
+  error,
+}: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
@@ -46,7 +59,11 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
             </div>
           )}
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Dialog.Close ref={cancelRef} disabled={busy} className={`${BUTTON} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}>
+            <Dialog.Close
+              ref={cancelRef}
+              disabled={busy}
+              className={`${BUTTON} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
+            >
               {cancelLabel}
             </Dialog.Close>
             <button

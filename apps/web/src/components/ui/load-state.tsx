@@ -23,7 +23,11 @@ export function LoadState({ loading, failed, onRetry, namespace }: LoadStateProp
   return (
     <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800">
       {t('loadError')}
-      <button type="button" onClick={onRetry} className="min-h-11 rounded-lg border border-red-300 bg-white px-4 font-semibold hover:bg-red-100">
+      <button
+        type="button"
+        onClick={onRetry}
+        className="min-h-11 rounded-lg border border-red-300 bg-white px-4 font-semibold hover:bg-red-100"
+      >
         {t('retry')}
       </button>
     </div>

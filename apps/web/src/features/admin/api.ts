@@ -35,7 +35,10 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: [APPLICATIONS_TAG, A
       providesTags: [ADMIN_BOOKINGS_TAG],
     }),
     adminBookings: build.query<AdminBookingListView, AdminBookingListQuery>({
-      query: (params) => ({ url: PRO_ROUTES.adminBookings, params: Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== '')) }),
+      query: (params) => ({
+        url: PRO_ROUTES.adminBookings,
+        params: Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== '')),
+      }),
       providesTags: [ADMIN_BOOKINGS_TAG],
     }),
     assignProfessional: build.mutation<ReservationView, { bookingNumber: string; professionalId: string }>({

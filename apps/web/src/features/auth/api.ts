@@ -13,7 +13,10 @@ import { sessionStarted } from '../../lib/session/session-slice';
 // later the booking wizard's inline sign-up).
 async function startSessionWhenFulfilled(
   _request: unknown,
-  { dispatch, queryFulfilled }: { dispatch: (action: ReturnType<typeof sessionStarted>) => unknown; queryFulfilled: Promise<{ data: AuthSession }> },
+  {
+    dispatch,
+    queryFulfilled,
+  }: { dispatch: (action: ReturnType<typeof sessionStarted>) => unknown; queryFulfilled: Promise<{ data: AuthSession }> },
 ): Promise<void> {
   try {
     const { data } = await queryFulfilled;
@@ -45,10 +48,5 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useSignInMutation,
-  useSignUpMutation,
-  useSignOutMutation,
-  useRequestPasswordResetMutation,
-  useResetPasswordMutation,
-} = authApi;
+export const { useSignInMutation, useSignUpMutation, useSignOutMutation, useRequestPasswordResetMutation, useResetPasswordMutation } =
+  authApi;

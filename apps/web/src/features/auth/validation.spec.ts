@@ -126,7 +126,9 @@ describe('messages', () => {
       checkForgotPasswordForm({ email: '' }),
     ];
     const keys = new Set<string>(
-      checks.flatMap((check) => [...Object.values(check.fields), ...(check.summary ? [check.summary] : [])]).filter((key) => key !== undefined),
+      checks
+        .flatMap((check) => [...Object.values(check.fields), ...(check.summary ? [check.summary] : [])])
+        .filter((key) => key !== undefined),
     );
     expect(keys.size).toBeGreaterThanOrEqual(8);
     for (const language of ['en', 'fr'] as const) {

@@ -5,13 +5,7 @@ import { checkPassword, isSimpleEmail, PasswordRule } from '@hm/contracts';
 // are shown, plus the form-level summary shown when required fields are empty.
 
 export type FieldMessage =
-  | 'required'
-  | 'emailRequired'
-  | 'emailInvalid'
-  | 'passwordRule'
-  | 'passwordTooLong'
-  | 'passwordsMismatch'
-  | 'termsRequired';
+  'required' | 'emailRequired' | 'emailInvalid' | 'passwordRule' | 'passwordTooLong' | 'passwordsMismatch' | 'termsRequired';
 
 export type SummaryMessage = 'summaryLogin' | 'summaryRequired';
 

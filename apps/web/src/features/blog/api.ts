@@ -176,16 +176,13 @@ type ApiDispatch = (action: unknown) => unknown;
  * Applies `recipe` to every cached copy of the post (one per viewer) and returns a function
  * that undoes it.
  */
-function patchCachedPost(
-  dispatch: ApiDispatch,
-  getState: () => unknown,
-  slug: string,
-  recipe: (post: BlogPostView) => void,
-): () => void {
+function patchCachedPost(dispatch: ApiDispatch, getState: () => unknown, slug: string, recipe: (post: BlogPostView) => void): () => void {
   const patches = blogApi.util
     .selectInvalidatedBy(getState() as Parameters<typeof blogApi.util.selectInvalidatedBy>[0], [{ type: POST_TAG, id: slug }])
     .filter(({ endpointName }) => endpointName === 'getPost')
-    .map(({ originalArgs }) => dispatch(blogApi.util.updateQueryData('getPost', originalArgs as ViewerArgs, recipe)) as { undo: () => void });
+    .map(
+      ({ originalArgs }) => dispatch(blogApi.util.updateQueryData('getPost', originalArgs as ViewerArgs, recipe)) as { undo: () => void },
+    );
   return () => patches.forEach((patch) => patch.undo());
 }
 

@@ -48,7 +48,10 @@ describe('post form rules', () => {
   });
 
   it('maps server field errors, with the SPEC wording for a missing title or content', () => {
-    const error = { status: 400, data: { code: 'VALIDATION_FAILED', fields: { title: ['REQUIRED'], content: ['REQUIRED'], tags: ['TOO_MANY_TAGS'] } } };
+    const error = {
+      status: 400,
+      data: { code: 'VALIDATION_FAILED', fields: { title: ['REQUIRED'], content: ['REQUIRED'], tags: ['TOO_MANY_TAGS'] } },
+    };
     expect(serverFieldErrors(error)).toEqual({ title: 'TITLE_REQUIRED', content: 'CONTENT_REQUIRED', tags: 'TOO_MANY_TAGS' });
     expect(serverFieldErrors({ status: 500, data: {} })).toEqual({});
     expect(serverFieldErrors(undefined)).toEqual({});

@@ -1,5 +1,12 @@
 import DOMPurify from 'dompurify';
-import { BLOG_HTML_ATTRIBUTES, BLOG_HTML_DROPPED_WITH_CONTENT, BLOG_HTML_TAGS, BLOG_TEXT_ALIGNMENTS, isAllowedBlogImageUrl, isAllowedBlogLinkUrl } from '@hm/contracts';
+import {
+  BLOG_HTML_ATTRIBUTES,
+  BLOG_HTML_DROPPED_WITH_CONTENT,
+  BLOG_HTML_TAGS,
+  BLOG_TEXT_ALIGNMENTS,
+  isAllowedBlogImageUrl,
+  isAllowedBlogLinkUrl,
+} from '@hm/contracts';
 import { ownImagePath } from './url-rules';
 
 // The server's allow-list (contracts/blog-html.ts), applied in the browser: to HTML pasted or

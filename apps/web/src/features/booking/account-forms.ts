@@ -59,7 +59,10 @@ export function checkInlineSignup(values: InlineSignupValues): FieldMessages<key
     ['phone', blank(values.phone) ? 'required' : undefined],
     ['email', emailMessage(values.email)],
     ['password', passwordMessage(values.password)],
-    ['confirmPassword', values.confirmPassword === '' ? 'required' : values.confirmPassword === values.password ? undefined : 'passwordsMismatch'],
+    [
+      'confirmPassword',
+      values.confirmPassword === '' ? 'required' : values.confirmPassword === values.password ? undefined : 'passwordsMismatch',
+    ],
     ['acceptTerms', values.acceptTerms ? undefined : 'termsRequired'],
   ]);
 }

@@ -101,9 +101,7 @@ describe('API errors after confirming', () => {
 
 describe('refused before sending', () => {
   it('lists the missing fields and goes to the step of the first problem', () => {
-    expect(
-      refusalFromCheck({ missing: ['phone'], fieldErrors: { phone: 'required', email: 'emailInvalid' } }),
-    ).toEqual({
+    expect(refusalFromCheck({ missing: ['phone'], fieldErrors: { phone: 'required', email: 'emailInvalid' } })).toEqual({
       step: 'confirm',
       fieldErrors: { phone: 'required', email: 'emailInvalid' },
       alert: { kind: 'missingFields', fields: ['phone'] },

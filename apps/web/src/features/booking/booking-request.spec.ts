@@ -15,7 +15,13 @@ const inputs: BookingWizardState = {
   subServiceId: 'leak-repair',
   date: '2026-03-12',
   time: '14:30',
-  address: { address: ' 123 Rue Saint-Denis ', apartment: '  ', city: ' Montréal', postalCode: 'h2x1y4', description: ' Fuite sous l’évier ' },
+  address: {
+    address: ' 123 Rue Saint-Denis ',
+    apartment: '  ',
+    city: ' Montréal',
+    postalCode: 'h2x1y4',
+    description: ' Fuite sous l’évier ',
+  },
 };
 const contact: ContactValues = { firstName: ' Jean ', lastName: 'Tremblay', email: ' jean@example.com ', phone: '514-555-1234' };
 
@@ -41,10 +47,7 @@ describe('before submitting (SPEC §5)', () => {
   });
 
   it('lists every required field that is blank once trimmed, in the spec order', () => {
-    const check = checkBeforeSubmit(
-      { ...inputs, address: { ...inputs.address, city: '   ' } },
-      { ...contact, lastName: ' ', phone: '' },
-    );
+    const check = checkBeforeSubmit({ ...inputs, address: { ...inputs.address, city: '   ' } }, { ...contact, lastName: ' ', phone: '' });
     expect(check.missing).toEqual(['lastName', 'phone', 'city']);
     expect(check.fieldErrors).toEqual({ lastName: 'required', phone: 'required', city: 'required' });
     expect(isSubmittable(check)).toBe(false);

@@ -1,10 +1,4 @@
-import {
-  formatCanadianPostalCode,
-  isBookingEmail,
-  normalizePhone,
-  type CreateBookingRequest,
-  type Language,
-} from '@hm/contracts';
+import { formatCanadianPostalCode, isBookingEmail, normalizePhone, type CreateBookingRequest, type Language } from '@hm/contracts';
 import {
   type BookingField,
   type BookingWizardState,

@@ -42,7 +42,22 @@ describe('wizard persistence', () => {
   it('keeps no errors, no booking number and nothing but the known fields', () => {
     const stored = JSON.parse(serializeWizard(open) ?? '{}') as Record<string, unknown>;
     expect(Object.keys(stored).sort()).toEqual(
-      ['v', 'open', 'entry', 'step', 'serviceId', 'subServiceId', 'date', 'time', 'timeFormat', 'timeDraft', 'address', 'contact', 'authMode', 'attempt'].sort(),
+      [
+        'v',
+        'open',
+        'entry',
+        'step',
+        'serviceId',
+        'subServiceId',
+        'date',
+        'time',
+        'timeFormat',
+        'timeDraft',
+        'address',
+        'contact',
+        'authMode',
+        'attempt',
+      ].sort(),
     );
     expect(JSON.stringify(stored)).not.toMatch(/password/i);
   });
@@ -78,7 +93,12 @@ describe('wizard persistence', () => {
   });
 
   it('survives a storage that refuses to write', () => {
-    const full = { setItem: () => { throw new Error('QuotaExceededError'); }, removeItem: () => undefined } as unknown as Storage;
+    const full = {
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    } as unknown as Storage;
     expect(() => saveWizard(full, open)).not.toThrow();
     expect(() => saveWizard(undefined, open)).not.toThrow();
   });

@@ -79,7 +79,10 @@ describe('booking wizard slice', () => {
   });
 
   it('clears the error when the account mode changes (SPEC §4)', () => {
-    const failed = run(CLOSED_WIZARD, submitFailed({ step: 'account', fieldErrors: {}, alert: { kind: 'signInRequired' }, forgetAttempt: false }));
+    const failed = run(
+      CLOSED_WIZARD,
+      submitFailed({ step: 'account', fieldErrors: {}, alert: { kind: 'signInRequired' }, forgetAttempt: false }),
+    );
     expect(failed.step).toBe('account');
     expect(run(failed, authModeChanged('login'))).toMatchObject({ authMode: 'login', alert: null });
   });
@@ -90,11 +93,17 @@ describe('booking wizard slice', () => {
     expect(run(started, submitFailed({ step: null, fieldErrors: {}, alert: { kind: 'unexpected' }, forgetAttempt: false })).attempt).toBe(
       attempt,
     );
-    expect(run(started, submitFailed({ step: null, fieldErrors: {}, alert: { kind: 'unexpected' }, forgetAttempt: true })).attempt).toBeNull();
+    expect(
+      run(started, submitFailed({ step: null, fieldErrors: {}, alert: { kind: 'unexpected' }, forgetAttempt: true })).attempt,
+    ).toBeNull();
   });
 
   it('shows the booking number on success', () => {
-    const state = run({ ...CLOSED_WIZARD, open: true, step: 'confirm' }, submitStarted({ key: 'k', fingerprint: 'f' }), submitSucceeded('HM-2026-123456789'));
+    const state = run(
+      { ...CLOSED_WIZARD, open: true, step: 'confirm' },
+      submitStarted({ key: 'k', fingerprint: 'f' }),
+      submitSucceeded('HM-2026-123456789'),
+    );
     expect(state).toMatchObject({ step: 'success', bookingNumber: 'HM-2026-123456789', attempt: null, alert: null });
   });
 });

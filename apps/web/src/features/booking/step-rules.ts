@@ -54,7 +54,11 @@ export function canGoNext(state: StepInputs & Pick<BookingWizardState, 'step'>, 
  * complete (a date saved yesterday that is now in the past, a sub-service the catalogue
  * dropped), in which case that earlier step. Success is never restored.
  */
-export function reachableStep(state: StepInputs & Pick<BookingWizardState, 'step' | 'entry'>, signedIn: boolean, today: string): WizardStep {
+export function reachableStep(
+  state: StepInputs & Pick<BookingWizardState, 'step' | 'entry'>,
+  signedIn: boolean,
+  today: string,
+): WizardStep {
   const target = state.step === 'success' ? 'confirm' : state.step;
   let step: WizardStep = firstStep(state.entry);
   // A category chosen at a tile still counts when the saved wizard came from the picker.

@@ -1,11 +1,4 @@
-import {
-  BOOKING_TIME_SLOTS,
-  isValidTime24,
-  isWithinBookingHours,
-  to12h,
-  to24h,
-  type DayPeriod,
-} from '@hm/contracts';
+import { BOOKING_TIME_SLOTS, isValidTime24, isWithinBookingHours, to12h, to24h, type DayPeriod } from '@hm/contracts';
 import type { TimeDraft } from './wizard-state';
 
 // The time picker (docs/booking-rules.md, When). The chosen time is always kept as 24 h 'HH:MM'; the 12 h

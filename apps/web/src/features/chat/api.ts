@@ -23,7 +23,8 @@ export type ChatOwnerKey = string;
  * missed, so once the join is acknowledged the conversation is read again (`caughtUp`).
  */
 function joinRoom(socket: AppSocket, conversation: { id: string; joinToken: string } | null | undefined, caughtUp: () => void): void {
-  if (conversation && socket.connected) socket.emit('chat:join', { conversationId: conversation.id, joinToken: conversation.joinToken }, caughtUp);
+  if (conversation && socket.connected)
+    socket.emit('chat:join', { conversationId: conversation.id, joinToken: conversation.joinToken }, caughtUp);
 }
 
 export const chatApi = api.enhanceEndpoints({ addTagTypes: [CONVERSATION_TAG] }).injectEndpoints({
@@ -34,7 +35,8 @@ export const chatApi = api.enhanceEndpoints({ addTagTypes: [CONVERSATION_TAG] })
       async onCacheEntryAdded(owner, lifecycle) {
         const lease = acquireSocket(lifecycle);
         const current = () => lifecycle.getCacheEntry().data;
-        const refetch = () => void lifecycle.dispatch(chatApi.endpoints.getChatConversation.initiate(owner, { subscribe: false, forceRefetch: true }));
+        const refetch = () =>
+          void lifecycle.dispatch(chatApi.endpoints.getChatConversation.initiate(owner, { subscribe: false, forceRefetch: true }));
         const onMessage = (payload: ChatMessagePayload) => {
           if (current()?.conversation?.id !== payload.conversationId) return;
           lifecycle.updateCachedData((draft) => withMessage(draft, payload.message));
@@ -67,8 +69,10 @@ export const chatApi = api.enhanceEndpoints({ addTagTypes: [CONVERSATION_TAG] })
           dispatch(chatApi.util.updateQueryData('getChatConversation', owner, (draft) => withSentMessage(draft, data, locale)));
           // The first message creates the conversation: follow its room now.
           const lease = acquireSocket({ dispatch, getState });
-          joinRoom(lease.socket, { id: data.conversationId, joinToken: data.joinToken }, () =>
-            void dispatch(chatApi.endpoints.getChatConversation.initiate(owner, { subscribe: false, forceRefetch: true })),
+          joinRoom(
+            lease.socket,
+            { id: data.conversationId, joinToken: data.joinToken },
+            () => void dispatch(chatApi.endpoints.getChatConversation.initiate(owner, { subscribe: false, forceRefetch: true })),
           );
           lease.release();
         } catch {

@@ -30,7 +30,9 @@ describe('bookingOfferFor', () => {
 
   it('offers nothing for replies without the words, for error texts, or in the other language', () => {
     expect(bookingOfferFor([turn('user', 'fuite'), turn('assistant', "Fermez l'eau.")], 1, 'fr')).toEqual({ offered: false });
-    expect(bookingOfferFor([turn('user', 'fuite'), turn('assistant', 'Un professionnel...', 'failed')], 1, 'fr')).toEqual({ offered: false });
+    expect(bookingOfferFor([turn('user', 'fuite'), turn('assistant', 'Un professionnel...', 'failed')], 1, 'fr')).toEqual({
+      offered: false,
+    });
     expect(bookingOfferFor([turn('user', 'leak'), turn('assistant', 'Appelez un professionnel.')], 1, 'en')).toEqual({ offered: false });
   });
 });

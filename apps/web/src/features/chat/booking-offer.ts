@@ -11,7 +11,8 @@ export type BookingOffer = { offered: false } | { offered: true; serviceId: Serv
  */
 export function bookingOfferFor(messages: readonly ChatMessageView[], index: number, locale: Language): BookingOffer {
   const message = messages[index];
-  if (!message || message.role !== 'assistant' || message.status !== 'done' || !replyOffersBooking(message.content, locale)) return { offered: false };
+  if (!message || message.role !== 'assistant' || message.status !== 'done' || !replyOffersBooking(message.content, locale))
+    return { offered: false };
   const detected = detectConversationService(messages.slice(0, index + 1));
   const serviceId = detected && getService(detected).availability === 'available' ? detected : null;
   return { offered: true, serviceId };

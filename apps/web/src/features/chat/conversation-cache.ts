@@ -21,7 +21,8 @@ export function withMessage(draft: ChatConversationResponse, message: ChatMessag
   insertMessage(conversation.messages, message);
   if (message.role === 'assistant') {
     for (const m of conversation.messages) {
-      if (m.role === 'user' && m.status === 'pending' && m.createdAt <= message.createdAt) m.status = message.status === 'done' ? 'done' : 'failed';
+      if (m.role === 'user' && m.status === 'pending' && m.createdAt <= message.createdAt)
+        m.status = message.status === 'done' ? 'done' : 'failed';
     }
   }
   conversation.pending = conversation.messages.some((m) => m.role === 'user' && m.status === 'pending');
@@ -29,7 +30,11 @@ export function withMessage(draft: ChatConversationResponse, message: ChatMessag
 }
 
 /** The visitor's message, as the API stored it; the first one starts the conversation. */
-export function withSentMessage(draft: ChatConversationResponse, sent: SendChatMessageResponse, locale: Language): ChatConversationResponse {
+export function withSentMessage(
+  draft: ChatConversationResponse,
+  sent: SendChatMessageResponse,
+  locale: Language,
+): ChatConversationResponse {
   if (!draft.conversation || draft.conversation.id !== sent.conversationId) {
     draft.conversation = { id: sent.conversationId, locale, messages: [], pending: false, joinToken: sent.joinToken };
   }

@@ -48,7 +48,13 @@ export interface BarGeometry {
  * A non-zero count always gets at least `minVisible` pixels so a single booking on a 90-day
  * chart still shows.
  */
-export function barLayout(values: readonly number[], axisMax: number, plotWidth: number, plotHeight: number, minVisible = 2): BarGeometry[] {
+export function barLayout(
+  values: readonly number[],
+  axisMax: number,
+  plotWidth: number,
+  plotHeight: number,
+  minVisible = 2,
+): BarGeometry[] {
   if (values.length === 0) return [];
   const slot = plotWidth / values.length;
   const gap = Math.min(slot * 0.2, 4);

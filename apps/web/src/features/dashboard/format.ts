@@ -41,7 +41,9 @@ export function formatTime(time: string, language: Language): string {
   if (!isValidTime24(time)) return time;
   const [hour, minute] = time.split(':').map(Number) as [number, number];
   const options: Intl.DateTimeFormatOptions =
-    language === 'en' ? { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' } : { hour: 'numeric', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' };
+    language === 'en'
+      ? { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' }
+      : { hour: 'numeric', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' };
   return format(language, options).format(new Date(Date.UTC(2000, 0, 1, hour, minute)));
 }
 
@@ -53,7 +55,10 @@ export function formatInstantDay(iso: string, language: Language): string {
 }
 
 /** 'Plumbing · Leak repair' in the reader's language; the stored name when the catalogue no longer has it. */
-export function serviceLabel(booking: Pick<BookingSummaryView, 'serviceId' | 'subServiceId' | 'subServiceName'>, language: Language): {
+export function serviceLabel(
+  booking: Pick<BookingSummaryView, 'serviceId' | 'subServiceId' | 'subServiceName'>,
+  language: Language,
+): {
   service: string;
   option: string;
 } {

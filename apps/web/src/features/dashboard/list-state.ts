@@ -33,7 +33,6 @@ export const DEFAULT_LIST_STATE: DashboardListState = {
 
 export const LIST_PARAM = { status: 'status', search: 'q', sort: 'sort', direction: 'dir', page: 'page' } as const;
 
-
 function isStatusFilter(value: string | null): value is DashboardStatusFilter {
   return value !== null && (DASHBOARD_STATUS_FILTERS as readonly string[]).includes(value);
 }

@@ -4,7 +4,12 @@ import { BOOKING_TIME_ZONE, type Language } from '@hm/contracts';
 export function formatArrival(iso: string, language: Language): string {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return iso;
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-US' : 'fr-CA', { hour: 'numeric', minute: '2-digit', hour12: language === 'en', timeZone: BOOKING_TIME_ZONE }).format(instant);
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-US' : 'fr-CA', {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: language === 'en',
+    timeZone: BOOKING_TIME_ZONE,
+  }).format(instant);
 }
 
 /** 'HH:MM' of `now` plus `minutes`, on the device's clock: the default of the estimated-arrival input. */

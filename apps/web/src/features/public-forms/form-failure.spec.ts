@@ -12,7 +12,10 @@ describe('formFailureOf', () => {
   });
 
   it('reads the wait of a rate limit', () => {
-    expect(formFailureOf({ status: 429, data: { code: 'RATE_LIMITED', retryAfter: 41.2 } })).toEqual({ kind: 'rateLimited', retryAfterSeconds: 42 });
+    expect(formFailureOf({ status: 429, data: { code: 'RATE_LIMITED', retryAfter: 41.2 } })).toEqual({
+      kind: 'rateLimited',
+      retryAfterSeconds: 42,
+    });
     expect(formFailureOf({ status: 429, data: '<html>' })).toEqual({ kind: 'rateLimited', retryAfterSeconds: null });
   });
 

@@ -43,7 +43,9 @@ export const reservationApi = api.enhanceEndpoints({ addTagTypes: [RESERVATION_T
         const lease = acquireSocket(lifecycle);
         const unfollow = followBooking(lease, bookingNumber);
         const stopResync = onResync(() => {
-          void lifecycle.dispatch(reservationApi.endpoints.getReservation.initiate(bookingNumber, { subscribe: false, forceRefetch: true }));
+          void lifecycle.dispatch(
+            reservationApi.endpoints.getReservation.initiate(bookingNumber, { subscribe: false, forceRefetch: true }),
+          );
         });
         const onChanged = ({ booking }: { booking: ReservationView }) => {
           if (booking.bookingNumber === bookingNumber) lifecycle.updateCachedData(() => booking);
@@ -71,9 +73,10 @@ export const reservationApi = api.enhanceEndpoints({ addTagTypes: [RESERVATION_T
           void lifecycle.dispatch(reservationApi.endpoints.getTimeline.initiate(bookingNumber, { subscribe: false, forceRefetch: true }));
         });
         const onTimeline = (payload: { bookingNumber: string; event: TimelineEventView }) => {
-          if (isForBooking(payload, bookingNumber)) lifecycle.updateCachedData((events) => {
-            appendById(events, payload.event);
-          });
+          if (isForBooking(payload, bookingNumber))
+            lifecycle.updateCachedData((events) => {
+              appendById(events, payload.event);
+            });
         };
         try {
           await lifecycle.cacheDataLoaded;
@@ -98,9 +101,10 @@ export const reservationApi = api.enhanceEndpoints({ addTagTypes: [RESERVATION_T
           void lifecycle.dispatch(reservationApi.endpoints.getMessages.initiate(bookingNumber, { subscribe: false, forceRefetch: true }));
         });
         const onMessage = (payload: { bookingNumber: string; message: BookingMessageView }) => {
-          if (isForBooking(payload, bookingNumber)) lifecycle.updateCachedData((messages) => {
-            appendById(messages, payload.message);
-          });
+          if (isForBooking(payload, bookingNumber))
+            lifecycle.updateCachedData((messages) => {
+              appendById(messages, payload.message);
+            });
         };
         try {
           await lifecycle.cacheDataLoaded;
@@ -120,7 +124,8 @@ export const reservationApi = api.enhanceEndpoints({ addTagTypes: [RESERVATION_T
       async onQueryStarted({ bookingNumber }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(reservationApi.util.updateQueryData('getMessages', bookingNumber, (messages) => {
+          dispatch(
+            reservationApi.util.updateQueryData('getMessages', bookingNumber, (messages) => {
               appendById(messages, data);
             }),
           );
@@ -155,12 +160,19 @@ export const reservationApi = api.enhanceEndpoints({ addTagTypes: [RESERVATION_T
         }
       },
       invalidatesTags: (_result, error, bookingNumber) =>
-        error ? [] : [{ type: TIMELINE_TAG, id: bookingNumber }, { type: MESSAGES_TAG, id: bookingNumber }, BOOKING_LIST_TAG, BOOKING_COUNTS_TAG],
+        error
+          ? []
+          : [{ type: TIMELINE_TAG, id: bookingNumber }, { type: MESSAGES_TAG, id: bookingNumber }, BOOKING_LIST_TAG, BOOKING_COUNTS_TAG],
     }),
     createReview: build.mutation<BookingReviewView, CreateReviewArgs>({
       query: ({ bookingNumber, review }) => ({ url: RESERVATION_ROUTES.review(bookingNumber), method: 'POST', body: review }),
       invalidatesTags: (_result, error, { bookingNumber }) =>
-        error ? [] : [{ type: RESERVATION_TAG, id: bookingNumber }, { type: TIMELINE_TAG, id: bookingNumber }],
+        error
+          ? []
+          : [
+              { type: RESERVATION_TAG, id: bookingNumber },
+              { type: TIMELINE_TAG, id: bookingNumber },
+            ],
     }),
   }),
 });

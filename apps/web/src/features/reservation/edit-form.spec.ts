@@ -56,12 +56,17 @@ describe('validateChanges', () => {
 
 describe('editFailureOf', () => {
   it('puts the server field errors next to their fields', () => {
-    const failure = editFailureOf(httpError(400, { code: 'VALIDATION_FAILED', fields: { postalCode: ['INVALID_POSTAL_CODE'], phone: ['SOMETHING_NEW'] } }));
+    const failure = editFailureOf(
+      httpError(400, { code: 'VALIDATION_FAILED', fields: { postalCode: ['INVALID_POSTAL_CODE'], phone: ['SOMETHING_NEW'] } }),
+    );
     expect(failure).toEqual({ kind: 'fields', fieldErrors: { postalCode: 'postalCodeInvalid', phone: 'invalid' } });
   });
 
   it('reads the date and time codes as field errors', () => {
-    expect(editFailureOf(httpError(400, { code: 'DATE_IN_PAST' }))).toEqual({ kind: 'fields', fieldErrors: { scheduledDate: 'dateInPast' } });
+    expect(editFailureOf(httpError(400, { code: 'DATE_IN_PAST' }))).toEqual({
+      kind: 'fields',
+      fieldErrors: { scheduledDate: 'dateInPast' },
+    });
   });
 
   it('tells a booking that can no longer change from other failures', () => {

@@ -4,8 +4,22 @@ import { BOOKING_TIME_ZONE, type Language } from '@hm/contracts';
 // time reads 12-hour in English and '14 h 30' in French, like the booking's time.
 
 const EVENT_FORMATS: Readonly<Record<Language, Intl.DateTimeFormat>> = {
-  en: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: BOOKING_TIME_ZONE }),
-  fr: new Intl.DateTimeFormat('fr-CA', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', hourCycle: 'h23', timeZone: BOOKING_TIME_ZONE }),
+  en: new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone: BOOKING_TIME_ZONE,
+  }),
+  fr: new Intl.DateTimeFormat('fr-CA', {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: BOOKING_TIME_ZONE,
+  }),
 };
 
 const DAY_FORMATS: Readonly<Record<Language, Intl.DateTimeFormat>> = {

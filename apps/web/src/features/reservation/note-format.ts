@@ -24,7 +24,10 @@ export function formatBookingNote(note: BookingNote, t: TFunction<'bookings'>, l
   switch (note.code) {
     case 'en_route':
       return note.estimatedArrival
-        ? t('notes.en_route_eta', { professionalName: note.professionalName, estimatedArrival: formatArrivalTime(note.estimatedArrival, language) })
+        ? t('notes.en_route_eta', {
+            professionalName: note.professionalName,
+            estimatedArrival: formatArrivalTime(note.estimatedArrival, language),
+          })
         : t('notes.en_route', { professionalName: note.professionalName });
     case 'pro_assigned':
       return t('notes.pro_assigned', { professionalName: note.professionalName });

@@ -5,7 +5,10 @@ import type { BookingView, Language } from '@hm/contracts';
 // name and description in the language it was booked in (with the price it was booked at);
 // the catalogue has both languages, so it names the service while it still lists it, and
 // the snapshot speaks for a sub-service the catalogue has dropped since.
-export function bookedServiceText(booking: Pick<BookingView, 'serviceId' | 'subServiceId' | 'price'>, language: Language): { name: string; description: string } {
+export function bookedServiceText(
+  booking: Pick<BookingView, 'serviceId' | 'subServiceId' | 'price'>,
+  language: Language,
+): { name: string; description: string } {
   const subService = getSubService(booking.serviceId, booking.subServiceId);
   return subService
     ? { name: subService.name[language], description: subService.description[language] }

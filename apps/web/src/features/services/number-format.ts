@@ -8,7 +8,10 @@ const countFormats: Partial<Record<Language, Intl.NumberFormat>> = {};
 
 /** '4,9' / '4.9' */
 export function formatRating(rating: number, language: Language): string {
-  return (ratingFormats[language] ??= new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: 1, maximumFractionDigits: 1 })).format(rating);
+  return (ratingFormats[language] ??= new Intl.NumberFormat(LOCALES[language], {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  })).format(rating);
 }
 
 /** '2 847' / '2,847' */

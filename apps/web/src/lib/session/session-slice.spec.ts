@@ -7,8 +7,7 @@ const session: AuthSession = {
   user: { id: 'u1', email: 'jean@example.com', firstName: 'Jean', lastName: 'Tremblay', role: 'customer', locale: 'fr' },
 };
 
-const reduce = (state: AuthState | undefined, action: Parameters<typeof authSlice.reducer>[1]) =>
-  authSlice.reducer(state, action);
+const reduce = (state: AuthState | undefined, action: Parameters<typeof authSlice.reducer>[1]) => authSlice.reducer(state, action);
 
 describe('auth slice', () => {
   it('starts loading: nobody is known to be signed in or out before the restore', () => {

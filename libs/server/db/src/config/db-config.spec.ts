@@ -21,7 +21,8 @@ describe('DATABASE_URL validation', () => {
 });
 
 describe('ADMIN_EMAIL / ADMIN_PASSWORD', () => {
-  const admin = (ADMIN_EMAIL: string | undefined, ADMIN_PASSWORD: string | undefined) => loadDbCliConfig({ DATABASE_URL, ADMIN_EMAIL, ADMIN_PASSWORD }).admin;
+  const admin = (ADMIN_EMAIL: string | undefined, ADMIN_PASSWORD: string | undefined) =>
+    loadDbCliConfig({ DATABASE_URL, ADMIN_EMAIL, ADMIN_PASSWORD }).admin;
 
   it('seeds no admin when neither is set', () => {
     expect(admin(undefined, undefined)).toBeNull();

@@ -22,7 +22,10 @@ export function loadDbCliConfig(source: EnvSource = process.env): DbCliConfig {
   return {
     databaseUrl: env.DATABASE_URL,
     // Both or neither: reading the environment has refused one without the other.
-    admin: env.ADMIN_EMAIL !== undefined && env.ADMIN_PASSWORD !== undefined ? { email: normalizeEmail(env.ADMIN_EMAIL), password: env.ADMIN_PASSWORD } : null,
+    admin:
+      env.ADMIN_EMAIL !== undefined && env.ADMIN_PASSWORD !== undefined
+        ? { email: normalizeEmail(env.ADMIN_EMAIL), password: env.ADMIN_PASSWORD }
+        : null,
     seedDemo: env.NODE_ENV !== 'production',
   };
 }

@@ -21,9 +21,29 @@ import { ProfessionalSchema } from './professional.entity.js';
 import { ProfessionalInvitationSchema } from './professional-invitation.entity.js';
 
 // Every entity the ORM knows; a new entity is added here and gets a migration.
-export const ENTITIES = [UserSchema, OutboxMessageSchema, OAuthIdentitySchema, AuthSessionSchema, PasswordResetTokenSchema,
-  BookingSchema, BookingTimelineEventSchema, BookingMessageSchema, IdempotencyKeySchema, BookingReviewSchema,
-  EmailCaptureSchema, ContactMessageSchema, FaqQuestionSchema,
-  ChatConversationSchema, ChatMessageSchema,
-  BlogPostSchema, BlogPostLikeSchema, BlogPostSaveSchema, BlogPostViewSchema, BlogCommentSchema, BlogCategoryStatSchema, BlogTagStatSchema,
-  ProfessionalSchema, ProfessionalInvitationSchema];
+export const ENTITIES = [
+  UserSchema,
+  OutboxMessageSchema,
+  OAuthIdentitySchema,
+  AuthSessionSchema,
+  PasswordResetTokenSchema,
+  BookingSchema,
+  BookingTimelineEventSchema,
+  BookingMessageSchema,
+  IdempotencyKeySchema,
+  BookingReviewSchema,
+  EmailCaptureSchema,
+  ContactMessageSchema,
+  FaqQuestionSchema,
+  ChatConversationSchema,
+  ChatMessageSchema,
+  BlogPostSchema,
+  BlogPostLikeSchema,
+  BlogPostSaveSchema,
+  BlogPostViewSchema,
+  BlogCommentSchema,
+  BlogCategoryStatSchema,
+  BlogTagStatSchema,
+  ProfessionalSchema,
+  ProfessionalInvitationSchema,
+];

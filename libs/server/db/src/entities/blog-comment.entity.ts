@@ -28,7 +28,12 @@ const BlogCommentSchema = defineEntity({
       expression: `create trigger "blog_comments_count_trigger" after insert or delete on "blog_comments" for each row execute function blog_posts_counter_update('comments_count')`,
     },
   ],
-  checks: [{ name: 'blog_comments_content_check', expression: `(char_length(content) >= 1) and (char_length(content) <= ${BLOG_MAX_LENGTH.comment})` }],
+  checks: [
+    {
+      name: 'blog_comments_content_check',
+      expression: `(char_length(content) >= 1) and (char_length(content) <= ${BLOG_MAX_LENGTH.comment})`,
+    },
+  ],
   properties: {
     id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
     post: () => p.manyToOne(BlogPost).deleteRule('cascade'),

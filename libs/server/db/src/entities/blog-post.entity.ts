@@ -11,7 +11,10 @@ const BlogPostSchema = defineEntity({
   name: 'BlogPost',
   tableName: 'blog_posts',
   indexes: [
-    { name: 'blog_posts_search_vector_index', expression: 'create index "blog_posts_search_vector_index" on "blog_posts" using gin ("search_vector")' },
+    {
+      name: 'blog_posts_search_vector_index',
+      expression: 'create index "blog_posts_search_vector_index" on "blog_posts" using gin ("search_vector")',
+    },
     { name: 'blog_posts_tags_index', expression: 'create index "blog_posts_tags_index" on "blog_posts" using gin ("tags")' },
     {
       name: 'blog_posts_published_index',

@@ -11,7 +11,12 @@ const BookingMessageSchema = defineEntity({
   name: 'BookingMessage',
   tableName: 'booking_messages',
   indexes: [{ name: 'booking_messages_booking_id_created_at_index', properties: ['booking', 'createdAt'] }],
-  checks: [{ name: 'booking_messages_message_check', expression: `(char_length(message) >= 1) and (char_length(message) <= ${BOOKING_MESSAGE_MAX_LENGTH})` }],
+  checks: [
+    {
+      name: 'booking_messages_message_check',
+      expression: `(char_length(message) >= 1) and (char_length(message) <= ${BOOKING_MESSAGE_MAX_LENGTH})`,
+    },
+  ],
   properties: {
     id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
     booking: () => p.manyToOne(Booking).deleteRule('cascade'),

@@ -24,7 +24,11 @@ const ChatConversationSchema = defineEntity({
     locale: p.enum(SUPPORTED_LANGUAGES).columnType('text'),
     createdAt: createdAtColumn(),
     /** Time of the last message. */
-    updatedAt: p.datetime().columnType('timestamptz').defaultRaw('now()').onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .columnType('timestamptz')
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
     /** updated_at + 30 days; the worker deletes conversations past it. */
     expiresAt: p.datetime().columnType('timestamptz'),
   },

@@ -68,7 +68,9 @@ export class Migration0003Bookings extends Migration {
         constraint "booking_timeline_events_booking_id_foreign" foreign key ("booking_id") references "bookings" ("id") on delete cascade,
         constraint "booking_timeline_events_status_check" check ("status" in ('waiting_for_pro', 'pro_assigned', 'en_route', 'in_progress', 'completed'))
       );`);
-    this.addSql(`create index "booking_timeline_events_booking_id_created_at_index" on "booking_timeline_events" ("booking_id", "created_at");`);
+    this.addSql(
+      `create index "booking_timeline_events_booking_id_created_at_index" on "booking_timeline_events" ("booking_id", "created_at");`,
+    );
 
     this.addSql(`
       create table "booking_messages" (

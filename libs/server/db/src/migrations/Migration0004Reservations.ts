@@ -12,7 +12,9 @@ export class Migration0004Reservations extends Migration {
     this.addSql(`alter table "booking_timeline_events" add constraint "booking_timeline_events_status_check"
       check ("status" in ('waiting_for_pro', 'pro_assigned', 'en_route', 'in_progress', 'completed', 'cancelled'));`);
     this.addSql(`alter table "booking_timeline_events" add column "note" jsonb null;`);
-    this.addSql(`update "booking_timeline_events" set "note" = jsonb_build_object('code', 'text', 'text', "notes") where "notes" is not null;`);
+    this.addSql(
+      `update "booking_timeline_events" set "note" = jsonb_build_object('code', 'text', 'text', "notes") where "notes" is not null;`,
+    );
     this.addSql(`alter table "booking_timeline_events" drop column "notes";`);
 
     // The assigned professional is a user (the API checks the role); a pro's account cannot be
@@ -22,7 +24,9 @@ export class Migration0004Reservations extends Migration {
       add column "cancelled_at" timestamptz null,
       add column "reminder_version" integer not null default 0,
       add column "reminder_job_id" text null;`);
-    this.addSql(`alter table "bookings" add constraint "bookings_professional_id_foreign" foreign key ("professional_id") references "users" ("id");`);
+    this.addSql(
+      `alter table "bookings" add constraint "bookings_professional_id_foreign" foreign key ("professional_id") references "users" ("id");`,
+    );
 
     // Dashboard at scale. The list and the counts always filter on the owner: every index leads
     // with user_id. Counts by status and by assignment read (user_id, status, professional_id)
@@ -67,7 +71,9 @@ export class Migration0004Reservations extends Migration {
     this.addSql(`drop index if exists "bookings_user_id_status_professional_id_index";`);
     this.addSql(`create index "bookings_user_id_status_index" on "bookings" ("user_id", "status");`);
     this.addSql(`alter table "bookings" drop constraint "bookings_professional_id_foreign";`);
-    this.addSql(`alter table "bookings" drop column "estimated_arrival", drop column "cancelled_at", drop column "reminder_version", drop column "reminder_job_id";`);
+    this.addSql(
+      `alter table "bookings" drop column "estimated_arrival", drop column "cancelled_at", drop column "reminder_version", drop column "reminder_job_id";`,
+    );
     this.addSql(`alter table "booking_timeline_events" add column "notes" text null;`);
     this.addSql(`update "booking_timeline_events" set "notes" = "note"->>'text' where "note"->>'code' = 'text';`);
     this.addSql(`alter table "booking_timeline_events" drop column "note";`);

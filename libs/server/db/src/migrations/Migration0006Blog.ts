@@ -16,9 +16,13 @@ export class Migration0006Blog extends Migration {
     // 'Renovation' and 'renovation' share one lexeme. A document is indexed in both languages
     // (posts are written in either) and a query matches when either language's reading matches.
     this.addSql(`create text search configuration blog_french (copy = pg_catalog.french);`);
-    this.addSql(`alter text search configuration blog_french alter mapping for hword, hword_part, word, asciihword, hword_asciipart, asciiword with unaccent, french_stem;`);
+    this.addSql(
+      `alter text search configuration blog_french alter mapping for hword, hword_part, word, asciihword, hword_asciipart, asciiword with unaccent, french_stem;`,
+    );
     this.addSql(`create text search configuration blog_english (copy = pg_catalog.english);`);
-    this.addSql(`alter text search configuration blog_english alter mapping for hword, hword_part, word, asciihword, hword_asciipart, asciiword with unaccent, english_stem;`);
+    this.addSql(
+      `alter text search configuration blog_english alter mapping for hword, hword_part, word, asciihword, hword_asciipart, asciiword with unaccent, english_stem;`,
+    );
 
     this.addSql(`
       create table "blog_posts" (
@@ -59,9 +63,13 @@ export class Migration0006Blog extends Migration {
     // The list's sorts over published posts (newest/oldest, popular = views, trending = likes),
     // with and without a category.
     this.addSql(`create index "blog_posts_published_index" on "blog_posts" ("published_at" desc) where "status" = 'published';`);
-    this.addSql(`create index "blog_posts_category_published_index" on "blog_posts" ("category", "published_at" desc) where "status" = 'published';`);
+    this.addSql(
+      `create index "blog_posts_category_published_index" on "blog_posts" ("category", "published_at" desc) where "status" = 'published';`,
+    );
     this.addSql(`create index "blog_posts_views_index" on "blog_posts" ("views" desc, "published_at" desc) where "status" = 'published';`);
-    this.addSql(`create index "blog_posts_likes_index" on "blog_posts" ("likes_count" desc, "published_at" desc) where "status" = 'published';`);
+    this.addSql(
+      `create index "blog_posts_likes_index" on "blog_posts" ("likes_count" desc, "published_at" desc) where "status" = 'published';`,
+    );
     this.addSql(`create index "blog_posts_author_id_created_at_index" on "blog_posts" ("author_id", "created_at" desc);`);
 
     // Weights: title A, tags B, excerpt C, body D. Markup and entities are not words.
@@ -210,9 +218,15 @@ export class Migration0006Blog extends Migration {
         return null;
       end
       $$;`);
-    this.addSql(`create trigger "blog_post_likes_count_trigger" after insert or delete on "blog_post_likes" for each row execute function blog_posts_counter_update('likes_count');`);
-    this.addSql(`create trigger "blog_comments_count_trigger" after insert or delete on "blog_comments" for each row execute function blog_posts_counter_update('comments_count');`);
-    this.addSql(`create trigger "blog_post_views_count_trigger" after insert on "blog_post_views" for each row execute function blog_posts_counter_update('views');`);
+    this.addSql(
+      `create trigger "blog_post_likes_count_trigger" after insert or delete on "blog_post_likes" for each row execute function blog_posts_counter_update('likes_count');`,
+    );
+    this.addSql(
+      `create trigger "blog_comments_count_trigger" after insert or delete on "blog_comments" for each row execute function blog_posts_counter_update('comments_count');`,
+    );
+    this.addSql(
+      `create trigger "blog_post_views_count_trigger" after insert on "blog_post_views" for each row execute function blog_posts_counter_update('views');`,
+    );
   }
 
   override down(): void {

@@ -9,7 +9,9 @@ export class Migration0009AccountLinks extends Migration {
   override up(): void {
     this.addSql(`alter table "password_reset_tokens" alter column "token_hash" drop not null;`);
     this.addSql(`alter table "professional_invitations" alter column "token_hash" drop not null;`);
-    this.addSql(`delete from "outbox" where "relayed_at" is not null and "job_name" = 'send' and "payload"->>'template' in ('resetPassword', 'proInvitation');`);
+    this.addSql(
+      `delete from "outbox" where "relayed_at" is not null and "job_name" = 'send' and "payload"->>'template' in ('resetPassword', 'proInvitation');`,
+    );
   }
 
   override down(): void {

@@ -10,7 +10,9 @@ import type { SeedAdmin } from '../config/db-config.js';
  */
 export async function seedAdmin(em: EntityManager, admin: SeedAdmin): Promise<'created' | 'promoted' | 'unchanged'> {
   const sql = em as SqlEntityManager;
-  const existing = await sql.execute<{ id: string; role: string }[]>('select id, role from users where lower(email) = lower(?)', [admin.email]);
+  const existing = await sql.execute<{ id: string; role: string }[]>('select id, role from users where lower(email) = lower(?)', [
+    admin.email,
+  ]);
   const row = existing[0];
   if (row) {
     if (row.role === 'admin') return 'unchanged';

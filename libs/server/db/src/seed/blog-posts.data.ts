@@ -81,7 +81,12 @@ export const DEMO_POSTS: readonly DemoPost[] = [
       {
         author: CAMILLE,
         content: 'Great checklist! I never knew the downspouts had to send water that far from the foundation.',
-        replies: [{ author: MARC, content: 'It makes a real difference in spring, especially on clay soil. Extensions cost less than twenty dollars.' }],
+        replies: [
+          {
+            author: MARC,
+            content: 'It makes a real difference in spring, especially on clay soil. Extensions cost less than twenty dollars.',
+          },
+        ],
       },
       { author: ADMIN, content: 'We printed the fall section and put it on the fridge. Thanks!' },
     ],
@@ -259,7 +264,9 @@ export const DEMO_POSTS: readonly DemoPost[] = [
       {
         author: ADMIN,
         content: 'Mine still drips after a new cartridge. Any idea?',
-        replies: [{ author: MARC, content: 'Check the O-rings and the valve seat. If the seat is pitted, a plumber can reface or replace it.' }],
+        replies: [
+          { author: MARC, content: 'Check the O-rings and the valve seat. If the seat is pitted, a plumber can reface or replace it.' },
+        ],
       },
     ],
   },
@@ -306,7 +313,9 @@ export const DEMO_POSTS: readonly DemoPost[] = [
 </ul>
 <h2>What only a licensed electrician should do</h2>
 <p>In Quebec, electrical work must be done by a licensed master electrician. Insurers may refuse a claim after a fire caused by unlicensed work, so keep the invoices and the declaration of work.</p>`,
-    comments: [{ author: CAMILLE, content: 'Our insurer asked about knob-and-tube wiring when we bought our duplex. Good to know the signs.' }],
+    comments: [
+      { author: CAMILLE, content: 'Our insurer asked about knob-and-tube wiring when we bought our duplex. Good to know the signs.' },
+    ],
   },
   {
     slug: 'demenager-sans-stress-le-1er-juillet',

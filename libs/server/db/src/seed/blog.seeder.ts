@@ -19,15 +19,27 @@ export async function seedBlog(sql: SqlEntityManager): Promise<void> {
                now() - make_interval(days => ?), now() - make_interval(days => ?), now() - make_interval(days => ?))
        on conflict (slug) do nothing returning id`,
       [
-        post.slug, post.title, post.excerpt, post.content, post.featuredImage, post.category, JSON.stringify(post.tags), authorId, post.views,
-        readTimeMinutes(post.content), post.publishedDaysAgo, post.publishedDaysAgo, post.publishedDaysAgo,
+        post.slug,
+        post.title,
+        post.excerpt,
+        post.content,
+        post.featuredImage,
+        post.category,
+        JSON.stringify(post.tags),
+        authorId,
+        post.views,
+        readTimeMinutes(post.content),
+        post.publishedDaysAgo,
+        post.publishedDaysAgo,
+        post.publishedDaysAgo,
       ],
     );
     const postId = inserted[0]?.id;
     if (!postId) continue;
     for (const email of post.likedBy) {
       const userId = idOf.get(email);
-      if (userId) await sql.execute(`insert into blog_post_likes (user_id, post_id) values (?, ?) on conflict do nothing`, [userId, postId]);
+      if (userId)
+        await sql.execute(`insert into blog_post_likes (user_id, post_id) values (?, ?) on conflict do nothing`, [userId, postId]);
     }
     // Comments a few hours apart after publication, replies after their comment.
     let hours = 3;

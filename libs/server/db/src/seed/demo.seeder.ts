@@ -41,10 +41,19 @@ async function seedDemoProfessionalProfiles(sql: SqlEntityManager): Promise<void
       `insert into professionals (user_id, first_name, last_name, email, phone, categories, service_area_prefixes, locale, status, reviewed_at)
        select id, first_name, last_name, lower(email), ?, ?::text[], ?::text[], locale, 'approved', now() from users where lower(email) = lower(?)
        on conflict do nothing`,
-      [DEMO_PROFESSIONAL_PROFILE.phone, `{${DEMO_PROFESSIONAL_PROFILE.categories.join(',')}}`, `{${DEMO_PROFESSIONAL_PROFILE.serviceAreaPrefixes.join(',')}}`, user.email],
+      [
+        DEMO_PROFESSIONAL_PROFILE.phone,
+        `{${DEMO_PROFESSIONAL_PROFILE.categories.join(',')}}`,
+        `{${DEMO_PROFESSIONAL_PROFILE.serviceAreaPrefixes.join(',')}}`,
+        user.email,
+      ],
     );
   }
 }
 
 /** Marc Gagnon, handyman and painter around Laval and Montréal. */
-const DEMO_PROFESSIONAL_PROFILE = { phone: '+14505550142', categories: ['handyman', 'painting'], serviceAreaPrefixes: ['H7', 'H2'] } as const;
+const DEMO_PROFESSIONAL_PROFILE = {
+  phone: '+14505550142',
+  categories: ['handyman', 'painting'],
+  serviceAreaPrefixes: ['H7', 'H2'],
+} as const;

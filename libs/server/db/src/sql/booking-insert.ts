@@ -9,10 +9,33 @@
 
 /** Every column of a new booking row, in the order of its `?` placeholders. */
 export const BOOKING_INSERT_COLUMNS = [
-  'id', 'booking_number', 'user_id', 'status', 'timeline_status', 'service_id', 'sub_service_id', 'service_option',
-  'sub_service_name', 'sub_service_description', 'price_cents', 'price_kind', 'currency', 'scheduled_date',
-  'scheduled_time', 'first_name', 'last_name', 'email', 'phone', 'address', 'apartment', 'city', 'postal_code',
-  'description', 'locale', 'created_at', 'updated_at',
+  'id',
+  'booking_number',
+  'user_id',
+  'status',
+  'timeline_status',
+  'service_id',
+  'sub_service_id',
+  'service_option',
+  'sub_service_name',
+  'sub_service_description',
+  'price_cents',
+  'price_kind',
+  'currency',
+  'scheduled_date',
+  'scheduled_time',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'address',
+  'apartment',
+  'city',
+  'postal_code',
+  'description',
+  'locale',
+  'created_at',
+  'updated_at',
 ] as const;
 
 const CLAIM_KEY = `insert into idempotency_keys (user_id, key, request_hash, booking_id) values (?, ?, ?, ?)
@@ -26,7 +49,9 @@ const NO_KEY = `select ?::uuid as booking_id`;
  */
 export function bookingInsertStatement(withIdempotencyKey: boolean): { sql: string; parameters: readonly string[] } {
   const claim = withIdempotencyKey ? CLAIM_KEY : NO_KEY;
-  const claimParameters = withIdempotencyKey ? ['claim_user_id', 'claim_key', 'claim_request_hash', 'claim_booking_id'] : ['claim_booking_id'];
+  const claimParameters = withIdempotencyKey
+    ? ['claim_user_id', 'claim_key', 'claim_request_hash', 'claim_booking_id']
+    : ['claim_booking_id'];
   const sql = `
 with claim as (${claim}),
 reminder_id as (select nextval(pg_get_serial_sequence('outbox', 'id')) as id from claim where ?::boolean),
@@ -49,6 +74,16 @@ mail as (
   insert into outbox (queue, job_name, payload) select 'mail', 'send', ?::jsonb from booking
 )
 select id from booking`;
-  const parameters = [...claimParameters, 'has_reminder', ...BOOKING_INSERT_COLUMNS, 'reminder_job', 'reminder_delay_ms', 'sender_name', 'message', 'metadata', 'mail'];
+  const parameters = [
+    ...claimParameters,
+    'has_reminder',
+    ...BOOKING_INSERT_COLUMNS,
+    'reminder_job',
+    'reminder_delay_ms',
+    'sender_name',
+    'message',
+    'metadata',
+    'mail',
+  ];
   return { sql, parameters };
 }

@@ -68,7 +68,10 @@ export function bookingInsert(columns: BookingColumns): BookingInsert {
  * generate_series, say) and `varying` the SQL expression of each column that changes from row to
  * row; every other column takes the value `bookingInsert` would give it.
  */
-export function bookingsInsertSelect(varying: Partial<Record<keyof BookingColumns, string>>, from: string): { sql: string; params: unknown[] } {
+export function bookingsInsertSelect(
+  varying: Partial<Record<keyof BookingColumns, string>>,
+  from: string,
+): { sql: string; params: unknown[] } {
   const fixed = Object.keys(DEFAULTS).filter((name) => !(name in varying));
   const names = [...fixed, ...Object.keys(varying)];
   // The defaults as one row of the table's own type, so each value gets its column's type.

@@ -26,7 +26,12 @@ export class OAuthController {
   @Public()
   @ApiOperation({ summary: "The provider's redirect back; ends on /auth/callback (with ?error=OAUTH_FAILED on failure)" })
   @ApiFoundResponse({ description: 'To /auth/callback, with ?error=OAUTH_FAILED on failure' })
-  async callback(@Param('provider') provider: string, @Req() req: Request, @Res() res: Response, @Client() client: ClientInfo): Promise<void> {
+  async callback(
+    @Param('provider') provider: string,
+    @Req() req: Request,
+    @Res() res: Response,
+    @Client() client: ClientInfo,
+  ): Promise<void> {
     res.redirect(302, await this.oauth.callback(provider, req, res, client));
   }
 }

@@ -125,7 +125,13 @@ describe('OAuth sign-in against a local OAuth 2 server (real PostgreSQL and Redi
   const userCount = async () => (await sql.query('select count(*)::int as n from users')).rows[0].n as number;
 
   it('signs a new person up with Google and lands on /auth/callback with the return path; the cookie then refreshes', async () => {
-    googleProfile = { sub: 'google-sub-1', email: 'Nadia.Haddad@Example.com', email_verified: true, given_name: 'Nadia', family_name: 'Haddad' };
+    googleProfile = {
+      sub: 'google-sub-1',
+      email: 'Nadia.Haddad@Example.com',
+      email_verified: true,
+      given_name: 'Nadia',
+      family_name: 'Haddad',
+    };
     const trip = await roundTrip('google', { start: `?returnTo=${encodeURIComponent('/bookings?page=2')}&locale=en` });
 
     expect(trip.authorizeUrl.origin).toBe(new URL(provider.issuer.url!).origin);
@@ -136,18 +142,33 @@ describe('OAuth sign-in against a local OAuth 2 server (real PostgreSQL and Redi
 
     expect(trip.location).toBe(`/auth/callback?returnTo=${encodeURIComponent('/bookings?page=2')}`);
     expect(trip.cookies.has('hm_oauth')).toBe(false);
-    expect((await sessionOf(trip.cookies)).user).toMatchObject({ email: 'nadia.haddad@example.com', firstName: 'Nadia', lastName: 'Haddad', role: 'customer', locale: 'en' });
+    expect((await sessionOf(trip.cookies)).user).toMatchObject({
+      email: 'nadia.haddad@example.com',
+      firstName: 'Nadia',
+      lastName: 'Haddad',
+      role: 'customer',
+      locale: 'en',
+    });
 
-    const [user] = (await sql.query(`select id, password_hash, email_verified_at from users where email = 'nadia.haddad@example.com'`)).rows;
+    const [user] = (await sql.query(`select id, password_hash, email_verified_at from users where email = 'nadia.haddad@example.com'`))
+      .rows;
     expect(user).toMatchObject({ password_hash: null, email_verified_at: expect.any(Date) });
-    expect((await sql.query('select provider, subject from oauth_identities where user_id = $1', [user.id])).rows).toEqual([{ provider: 'google', subject: 'google-sub-1' }]);
+    expect((await sql.query('select provider, subject from oauth_identities where user_id = $1', [user.id])).rows).toEqual([
+      { provider: 'google', subject: 'google-sub-1' },
+    ]);
     const welcome = (await sql.query(`select payload from outbox where payload->>'to' = 'nadia.haddad@example.com'`)).rows[0];
     expect(welcome.payload).toMatchObject({ template: 'welcome', locale: 'en' });
   });
 
   it('finds the same account on the next sign-in, by provider id', async () => {
     const before = await userCount();
-    googleProfile = { sub: 'google-sub-1', email: 'nadia.haddad@example.com', email_verified: true, given_name: 'Nadia', family_name: 'Haddad' };
+    googleProfile = {
+      sub: 'google-sub-1',
+      email: 'nadia.haddad@example.com',
+      email_verified: true,
+      given_name: 'Nadia',
+      family_name: 'Haddad',
+    };
     const trip = await roundTrip('google');
     expect(trip.location).toBe('/auth/callback');
     expect(await userCount()).toBe(before);
@@ -155,7 +176,13 @@ describe('OAuth sign-in against a local OAuth 2 server (real PostgreSQL and Redi
   });
 
   it('takes the language of Accept-Language when the start link names none', async () => {
-    googleProfile = { sub: 'google-sub-fr', email: 'francine@example.com', email_verified: true, given_name: 'Francine', family_name: 'Ouellet' };
+    googleProfile = {
+      sub: 'google-sub-fr',
+      email: 'francine@example.com',
+      email_verified: true,
+      given_name: 'Francine',
+      family_name: 'Ouellet',
+    };
     const trip = await roundTrip('google', { headers: { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.8' } });
     expect(trip.location).toBe('/auth/callback');
     expect((await sessionOf(trip.cookies)).user.locale).toBe('fr');
@@ -182,7 +209,9 @@ describe('OAuth sign-in against a local OAuth 2 server (real PostgreSQL and Redi
     expect(trip.location).toBe('/auth/callback');
     expect((await sessionOf(trip.cookies)).user.id).toBe(squatter.session.user.id);
     // The squatter's password and sessions no longer open the account.
-    expect((await client.post('auth/login', { email: 'owner@example.com', password: 'Squatter2026!', rememberMe: false })).status).toBe(401);
+    expect((await client.post('auth/login', { email: 'owner@example.com', password: 'Squatter2026!', rememberMe: false })).status).toBe(
+      401,
+    );
     expect((await client.refresh(squatter.cookie)).status).toBe(401);
     expect((await client.send('GET', 'me', squatter.session.accessToken)).status).toBe(401);
     const [row] = (await sql.query(`select password_hash, email_verified_at from users where email = 'owner@example.com'`)).rows;
@@ -199,7 +228,7 @@ describe('OAuth sign-in against a local OAuth 2 server (real PostgreSQL and Redi
     expect((await client.send('GET', 'me', victim.session.accessToken)).status).toBe(200);
   });
 
-  it("signs in with GitHub using the primary verified address of /user/emails", async () => {
+  it('signs in with GitHub using the primary verified address of /user/emails', async () => {
     githubUser = { id: 4242, login: 'octo-marc', name: 'Marc Gagnon' };
     githubEmails = [
       { email: 'marc@users.noreply.example', primary: false, verified: true },
@@ -217,7 +246,9 @@ describe('OAuth sign-in against a local OAuth 2 server (real PostgreSQL and Redi
   it('refuses a tampered state, a missing state cookie and a cookie of another provider', async () => {
     const before = await userCount();
     googleProfile = { sub: 'google-sub-3', email: 'tamper@example.com', email_verified: true, given_name: 'T' };
-    const tampered = await roundTrip('google', { tamper: (callback) => callback.searchParams.set('state', `${callback.searchParams.get('state')}x`) });
+    const tampered = await roundTrip('google', {
+      tamper: (callback) => callback.searchParams.set('state', `${callback.searchParams.get('state')}x`),
+    });
     expect(tampered.location).toBe('/auth/callback?error=OAUTH_FAILED');
     expect(tampered.cookies.has('hm_refresh')).toBe(false);
 

@@ -32,7 +32,10 @@ export class OAuthService {
     const enabled = this.enabledProvider(provider);
     if (!enabled) throw new DomainException(ApiErrorCode.NOT_FOUND, `Sign-in with ${provider} is not available.`);
     const query = request.query as Record<string, unknown>;
-    const locale = toSupportedLanguage(typeof query.locale === 'string' ? query.locale : undefined) ?? acceptedLanguages(request.headers['accept-language'])[0] ?? null;
+    const locale =
+      toSupportedLanguage(typeof query.locale === 'string' ? query.locale : undefined) ??
+      acceptedLanguages(request.headers['accept-language'])[0] ??
+      null;
     const state = await this.state.begin(response, enabled, sanitizeReturnTo(query.returnTo), locale);
     const outcome = await runPassportStrategy(this.passport, enabled, request, { state });
     if (outcome.kind !== 'redirect') throw new DomainException(ApiErrorCode.INTERNAL_ERROR, `Could not start sign-in with ${provider}.`);

@@ -66,5 +66,10 @@ function namesOf(profile: PassportProfileLike, email: string | null): [string, s
 
 function clean(value: unknown): string {
   // Control characters never reach a stored name (the same rule as the sign-up form).
-  return typeof value === 'string' ? value.replace(/\p{Cc}/gu, ' ').replace(/\s+/g, ' ').trim() : '';
+  return typeof value === 'string'
+    ? value
+        .replace(/\p{Cc}/gu, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+    : '';
 }

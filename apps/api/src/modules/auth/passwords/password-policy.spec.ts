@@ -41,6 +41,7 @@ describe('password policy', () => {
   });
 
   it('accepts the demo accounts published in the README', () => {
-    for (const user of DEMO_USERS) expect({ email: user.email, problems: passwordProblems(user.password) }).toEqual({ email: user.email, problems: [] });
+    for (const user of DEMO_USERS)
+      expect({ email: user.email, problems: passwordProblems(user.password) }).toEqual({ email: user.email, problems: [] });
   });
 });

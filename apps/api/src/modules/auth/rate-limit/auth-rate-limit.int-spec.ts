@@ -47,7 +47,11 @@ describe('accounts: rate limits (real Redis)', () => {
     }
     expect(durations[2]).toBeGreaterThanOrEqual(75);
     // Even the right password, and even from another address: the address is locked, not the client.
-    const locked = await client.post('auth/login', { email: request.email, password: 'Correct2026!', rememberMe: false }, { 'x-forwarded-for': '203.0.113.99' });
+    const locked = await client.post(
+      'auth/login',
+      { email: request.email, password: 'Correct2026!', rememberMe: false },
+      { 'x-forwarded-for': '203.0.113.99' },
+    );
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
     const body = (await locked.json()) as { code: string; retryAfter: number };
@@ -59,7 +63,8 @@ describe('accounts: rate limits (real Redis)', () => {
   it('resets the failure count of an address after a successful sign-in', async () => {
     const request = signUpRequest({ email: 'forgetful@example.com', password: 'Correct2026!' });
     await client.signUp(request);
-    const attempt = (password: string) => client.post('auth/login', { email: request.email, password, rememberMe: false }, { 'x-forwarded-for': '203.0.113.2' });
+    const attempt = (password: string) =>
+      client.post('auth/login', { email: request.email, password, rememberMe: false }, { 'x-forwarded-for': '203.0.113.2' });
     expect((await attempt('Wrong2026!')).status).toBe(401);
     expect((await attempt('Wrong2026!')).status).toBe(401);
     expect((await attempt('Correct2026!')).status).toBe(200);

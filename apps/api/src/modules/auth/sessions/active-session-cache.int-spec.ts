@@ -59,7 +59,10 @@ describe('open sessions remembered across API nodes', () => {
     expect((await b.send('GET', 'me', second.session.accessToken)).status).toBe(200);
     expect((await b.send('GET', 'me', first.session.accessToken)).status).toBe(200);
 
-    const changed = await a.send('PUT', 'me/password', first.session.accessToken, { currentPassword: 'Maison2026!', newPassword: 'Chalet-2027x' });
+    const changed = await a.send('PUT', 'me/password', first.session.accessToken, {
+      currentPassword: 'Maison2026!',
+      newPassword: 'Chalet-2027x',
+    });
     expect(changed.status).toBeLessThan(300);
 
     expect(await statusWithin(b, second.session.accessToken, 401, 500)).toBe(401);

@@ -26,7 +26,10 @@ export interface RevokedSessions {
 export type RevocationListener = (scope: RevokedSessions | null) => void;
 
 /** Whether a revocation notice covers a session of this user and family. */
-export function revocationCovers({ familyId, userId, exceptFamilyId }: RevokedSessions, session: { userId: string; familyId: string }): boolean {
+export function revocationCovers(
+  { familyId, userId, exceptFamilyId }: RevokedSessions,
+  session: { userId: string; familyId: string },
+): boolean {
   const inFamily = familyId !== undefined && session.familyId === familyId;
   const ofUser = userId !== undefined && session.userId === userId && session.familyId !== exceptFamilyId;
   return inFamily || ofUser;
@@ -58,7 +61,11 @@ export class ActiveSessionCache implements OnApplicationBootstrap, OnApplication
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    const subscriber = this.redis.duplicate({ connectionName: 'api-session-revocations', enableOfflineQueue: true, maxRetriesPerRequest: null });
+    const subscriber = this.redis.duplicate({
+      connectionName: 'api-session-revocations',
+      enableOfflineQueue: true,
+      maxRetriesPerRequest: null,
+    });
     this.subscriber = subscriber;
     subscriber.on('error', () => undefined);
     subscriber.on('message', (_channel: string, message: string) => this.onNotice(message));
@@ -96,7 +103,11 @@ export class ActiveSessionCache implements OnApplicationBootstrap, OnApplication
   remember(sessionId: string, session: { userId: string; familyId: string; expiresAt: Date }, now = Date.now()): void {
     if (!this.listening) return;
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-    this.entries.set(sessionId, { userId: session.userId, familyId: session.familyId, validUntil: Math.min(now + ACTIVE_SESSION_CACHE_TTL_MS, session.expiresAt.getTime()) });
+    this.entries.set(sessionId, {
+      userId: session.userId,
+      familyId: session.familyId,
+      validUntil: Math.min(now + ACTIVE_SESSION_CACHE_TTL_MS, session.expiresAt.getTime()),
+    });
   }
 
   /** `listener` hears of every revocation from now on (e.g. to close the sockets of revoked sessions). */

@@ -8,7 +8,11 @@ import { CreateCommentDto } from './blog-comment.dto.js';
 
 const pipe = createValidationPipe();
 
-async function check<T>(metatype: new () => T, body: Record<string, unknown>, type: ArgumentMetadata['type'] = 'body'): Promise<{ value?: T; fields?: Record<string, string[]> }> {
+async function check<T>(
+  metatype: new () => T,
+  body: Record<string, unknown>,
+  type: ArgumentMetadata['type'] = 'body',
+): Promise<{ value?: T; fields?: Record<string, string[]> }> {
   try {
     return { value: (await pipe.transform(body, { type, metatype })) as T };
   } catch (error) {
@@ -21,7 +25,12 @@ const valid = { title: '  Titre\n ', content: '<p>x</p>', category: 'maintenance
 
 describe('blog DTOs through the global validation pipe', () => {
   it('cleans a valid post: trimmed title, normalised tags, empty image as none', async () => {
-    const { value } = await check(CreateBlogPostDto, { ...valid, tags: [' Hiver ', 'hiver', 'TOIT  plat'], featuredImage: ' ', excerpt: ' a\r\nb ' });
+    const { value } = await check(CreateBlogPostDto, {
+      ...valid,
+      tags: [' Hiver ', 'hiver', 'TOIT  plat'],
+      featuredImage: ' ',
+      excerpt: ' a\r\nb ',
+    });
     expect(value).toMatchObject({ title: 'Titre', tags: ['hiver', 'toit plat'], featuredImage: null, excerpt: 'a\nb' });
   });
 
@@ -50,8 +59,16 @@ describe('blog DTOs through the global validation pipe', () => {
     const upload = '/api/uploads/0b7f5a2e-1111-4222-8333-444455556666.webp';
     const post = { title: 'Titre', content: '<p>x</p>', category: 'maintenance', status: 'draft', featuredImage: upload };
     expect((await check(CreateBlogPostDto, post)).value).toMatchObject({ featuredImage: upload });
-    for (const featuredImage of ['https://evil.example/x.png" onerror=alert(1)', 'https://images.example.com/a.jpg', '//evil.example/api/uploads/a.png', '/api/uploads/a.png']) {
-      expect({ featuredImage, fields: (await check(UpdateBlogPostDto, { featuredImage })).fields }).toEqual({ featuredImage, fields: { featuredImage: ['INVALID_IMAGE_URL'] } });
+    for (const featuredImage of [
+      'https://evil.example/x.png" onerror=alert(1)',
+      'https://images.example.com/a.jpg',
+      '//evil.example/api/uploads/a.png',
+      '/api/uploads/a.png',
+    ]) {
+      expect({ featuredImage, fields: (await check(UpdateBlogPostDto, { featuredImage })).fields }).toEqual({
+        featuredImage,
+        fields: { featuredImage: ['INVALID_IMAGE_URL'] },
+      });
     }
   });
 
@@ -66,7 +83,11 @@ describe('blog DTOs through the global validation pipe', () => {
   });
 
   it('reads list queries from strings and refuses bad ones', async () => {
-    const { value } = await check(BlogListQueryDto, { page: '2', limit: '12', search: ' rénovation ', category: '', sort: 'popular' }, 'query');
+    const { value } = await check(
+      BlogListQueryDto,
+      { page: '2', limit: '12', search: ' rénovation ', category: '', sort: 'popular' },
+      'query',
+    );
     expect(value).toMatchObject({ page: 2, limit: 12, search: 'rénovation', category: undefined, sort: 'popular' });
     expect((await check(BlogListQueryDto, { page: '0', limit: '500', sort: 'random' }, 'query')).fields).toEqual({
       page: ['INVALID_PAGE'],

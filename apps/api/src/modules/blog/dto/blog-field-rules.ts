@@ -23,7 +23,14 @@ export const CleanLine = () =>
 
 /** Trims a multi-line text; keeps line breaks and tabs, drops other control characters. */
 export const CleanText = () =>
-  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n').replace(CONTROL, (char) => (char === '\n' || char === '\t' ? char : '')).trim() : value));
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string'
+      ? value
+          .replace(/\r\n?/g, '\n')
+          .replace(CONTROL, (char) => (char === '\n' || char === '\t' ? char : ''))
+          .trim()
+      : value,
+  );
 
 export function requiredText(maxLength: number): Rule {
   return (value) => {
@@ -41,7 +48,10 @@ export function optionalText(maxLength: number): Rule {
 }
 
 /** Absent is fine when the field is optional (an update); present must be valid. */
-export const optional = (rule: Rule): Rule => (value) => (value === undefined ? null : rule(value));
+export const optional =
+  (rule: Rule): Rule =>
+  (value) =>
+    value === undefined ? null : rule(value);
 
 export const categoryError: Rule = (value) => (isBlogCategory(value) ? null : BlogFieldError.InvalidCategory);
 
@@ -74,9 +84,13 @@ export const NormalizeTags = () =>
 
 export const featuredImageError: Rule = (value) => {
   if (value === undefined || value === null) return null;
-  if (typeof value !== 'string' || value.length > BLOG_MAX_LENGTH.url || !isAllowedBlogImageUrl(value)) return BlogFieldError.InvalidImageUrl;
+  if (typeof value !== 'string' || value.length > BLOG_MAX_LENGTH.url || !isAllowedBlogImageUrl(value))
+    return BlogFieldError.InvalidImageUrl;
   return null;
 };
 
 /** '' means no image, like null. */
-export const EmptyAsNull = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value));
+export const EmptyAsNull = () =>
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value,
+  );

@@ -1,5 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { BlogFieldError, isSimpleEmail, isSupportedLanguage, SUPPORTED_LANGUAGES, type BlogNewsletterRequest, type Language } from '@hm/contracts';
+import {
+  BlogFieldError,
+  isSimpleEmail,
+  isSupportedLanguage,
+  SUPPORTED_LANGUAGES,
+  type BlogNewsletterRequest,
+  type Language,
+} from '@hm/contracts';
 import { Trim } from '../../auth/dto/field-rules.js';
 import { BookingFieldRule as FieldRule } from '../../bookings/dto/booking-field-rule.js';
 

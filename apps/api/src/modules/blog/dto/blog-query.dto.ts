@@ -1,5 +1,15 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { BLOG_CATEGORIES, BLOG_LIST_MAX_LIMIT, BLOG_MAX_LENGTH, BLOG_PAGE_SIZE, BLOG_SORTS, BlogFieldError, type BlogCategory, type BlogListQuery, type BlogSort } from '@hm/contracts';
+import {
+  BLOG_CATEGORIES,
+  BLOG_LIST_MAX_LIMIT,
+  BLOG_MAX_LENGTH,
+  BLOG_PAGE_SIZE,
+  BLOG_SORTS,
+  BlogFieldError,
+  type BlogCategory,
+  type BlogListQuery,
+  type BlogSort,
+} from '@hm/contracts';
 import { Transform } from 'class-transformer';
 import { BookingFieldRule as FieldRule } from '../../bookings/dto/booking-field-rule.js';
 import { categoryError, CleanLine, optional, optionalText, sortError } from './blog-field-rules.js';
@@ -8,7 +18,9 @@ const toInteger = () =>
   Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value));
 
 const pageError = (max: number) => (value: unknown) =>
-  value === undefined || (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= max) ? null : BlogFieldError.InvalidPage;
+  value === undefined || (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= max)
+    ? null
+    : BlogFieldError.InvalidPage;
 
 // An empty parameter (?category=) is the same as none: the web's URL may carry them.
 const EmptyAsUndefined = () => Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value));

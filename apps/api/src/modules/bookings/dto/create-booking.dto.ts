@@ -58,7 +58,7 @@ export class CreateBookingDto implements CreateBookingRequest {
   @BookingFieldRule(subServiceIdError)
   subServiceId!: string;
 
-  @ApiProperty({ example: '2026-03-10', description: "YYYY-MM-DD, today or later in America/Toronto" })
+  @ApiProperty({ example: '2026-03-10', description: 'YYYY-MM-DD, today or later in America/Toronto' })
   @Trim()
   @BookingFieldRule((value) => bookingDateError(value))
   scheduledDate!: string;
@@ -103,7 +103,11 @@ export class CreateBookingDto implements CreateBookingRequest {
   @BookingFieldRule((value) => bookingTextError(value, { maxLength: MAX.city }))
   city!: string;
 
-  @ApiProperty({ example: 'H2X 1Y4', maxLength: MAX.postalCode, description: "Canadian ('h2x1y4' is stored as 'H2X 1Y4'), or a five-digit US or French code" })
+  @ApiProperty({
+    example: 'H2X 1Y4',
+    maxLength: MAX.postalCode,
+    description: "Canadian ('h2x1y4' is stored as 'H2X 1Y4'), or a five-digit US or French code",
+  })
   @Trim()
   @BookingFieldRule(bookingPostalCodeError)
   postalCode!: string;
@@ -113,7 +117,10 @@ export class CreateBookingDto implements CreateBookingRequest {
   @BookingFieldRule((value) => bookingTextError(value, { maxLength: MAX.description, optional: true, multiline: true }))
   description?: string | null;
 
-  @ApiPropertyOptional({ enum: SUPPORTED_LANGUAGES, description: "Language of the confirmation and messages; the user's preferred one by default" })
+  @ApiPropertyOptional({
+    enum: SUPPORTED_LANGUAGES,
+    description: "Language of the confirmation and messages; the user's preferred one by default",
+  })
   @BookingFieldRule(localeError)
   locale?: Language;
 }

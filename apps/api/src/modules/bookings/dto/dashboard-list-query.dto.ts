@@ -12,7 +12,6 @@ import {
 } from '@hm/contracts';
 import { Trim } from '../../auth/dto/field-rules.js';
 
-
 /** GET /api/bookings: filter, search, sort (whitelisted columns only) and page of the caller's bookings. */
 export class DashboardListQueryDto implements DashboardListQuery {
   @ApiPropertyOptional({ enum: DASHBOARD_STATUS_FILTERS })
@@ -20,7 +19,10 @@ export class DashboardListQueryDto implements DashboardListQuery {
   @IsIn(DASHBOARD_STATUS_FILTERS)
   status?: DashboardStatusFilter;
 
-  @ApiPropertyOptional({ description: 'Case-insensitive, partial: first or last name, e-mail, booking number', maxLength: DASHBOARD_SEARCH_MAX_LENGTH })
+  @ApiPropertyOptional({
+    description: 'Case-insensitive, partial: first or last name, e-mail, booking number',
+    maxLength: DASHBOARD_SEARCH_MAX_LENGTH,
+  })
   @IsOptional()
   @Trim()
   @IsString()

@@ -42,4 +42,3 @@ export class ProfessionalApplicationDto implements ProfessionalApplicationReques
   @Honeypot()
   website?: string;
 }
-

@@ -1,5 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { EMAIL_CAPTURE_SOURCES, emailCaptureSourceError, type EmailCaptureSource, type Language, type WaitlistRequest } from '@hm/contracts';
+import {
+  EMAIL_CAPTURE_SOURCES,
+  emailCaptureSourceError,
+  type EmailCaptureSource,
+  type Language,
+  type WaitlistRequest,
+} from '@hm/contracts';
 import { EmailField, FieldRule, Honeypot, LocaleField } from './public-form-fields.js';
 
 /** POST /api/public/waitlist (e-mail required, simple pattern). */

@@ -13,7 +13,11 @@ const EMPTY: PasswordChangeValues = { currentPassword: '', newPassword: '', conf
 /** The security tab: change the password, proving the current one. */
 export function PasswordForm() {
   const { t } = useTranslation('account');
-  const form = useRuleForm({ defaultValues: EMPTY, check: checkPasswordChangeForm, message: (key: FieldMessage) => t(`validation.${key}`) });
+  const form = useRuleForm({
+    defaultValues: EMPTY,
+    check: checkPasswordChangeForm,
+    message: (key: FieldMessage) => t(`validation.${key}`),
+  });
   const feedback = useSaveFeedback<'security.success'>();
   const [changePassword, { isLoading }] = useChangePasswordMutation();
 

@@ -43,7 +43,15 @@ describe('the profile form', () => {
       {
         method: 'PATCH',
         path: 'me',
-        body: { firstName: 'Émilie', lastName: 'Tremblay', phone: '5145550199', address: null, city: 'Montréal', postalCode: 'H3B 2Y5', locale: 'en' },
+        body: {
+          firstName: 'Émilie',
+          lastName: 'Tremblay',
+          phone: '5145550199',
+          address: null,
+          city: 'Montréal',
+          postalCode: 'H3B 2Y5',
+          locale: 'en',
+        },
       },
     ]);
     expect((screen.getByLabelText(/^Phone/) as HTMLInputElement).value).toBe('5145550199');

@@ -62,7 +62,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           label={t('profileForm.postalCode')}
           autoComplete="postal-code"
           autoCapitalize="characters"
-          {...form.field('postalCode', { onBlur: () => form.setValue('postalCode', formatCanadianPostalCode(form.getValues('postalCode'))) })}
+          {...form.field('postalCode', {
+            onBlur: () => form.setValue('postalCode', formatCanadianPostalCode(form.getValues('postalCode'))),
+          })}
         />
         <SelectField label={t('profileForm.locale')} hint={t('profileForm.localeHint')} className="sm:col-span-2" {...form.field('locale')}>
           {SUPPORTED_LANGUAGES.map((language) => (

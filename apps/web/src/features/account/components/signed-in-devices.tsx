@@ -23,7 +23,9 @@ export function SignedInDevices({ headingId }: { headingId: string }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   const deviceName = (device: SignedInDevice) =>
-    device.browser && device.os ? t('devices.browserOn', { browser: device.browser, os: device.os }) : (device.browser ?? device.os ?? t('devices.unknownBrowser'));
+    device.browser && device.os
+      ? t('devices.browserOn', { browser: device.browser, os: device.os })
+      : (device.browser ?? device.os ?? t('devices.unknownBrowser'));
   const others = devices?.filter((device) => !device.current) ?? [];
 
   const endOne = async (device: SignedInDevice) => {
@@ -83,7 +85,9 @@ export function SignedInDevices({ headingId }: { headingId: string }) {
                   <p className="font-semibold text-slate-900">
                     {deviceName(device)}
                     {device.current && (
-                      <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-sm font-semibold text-brand-800">{t('devices.current')}</span>
+                      <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-sm font-semibold text-brand-800">
+                        {t('devices.current')}
+                      </span>
                     )}
                   </p>
                   <p className="mt-1 text-sm text-slate-600">

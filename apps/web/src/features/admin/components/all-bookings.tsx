@@ -65,11 +65,7 @@ export function AllBookings() {
         <LoadState loading={list.isLoading} failed={list.isError} onRetry={() => void list.refetch()} />
       </div>
       <div id={resultsId} aria-live="polite" aria-busy={list.isFetching || undefined}>
-        {data && (
-          <p className="mt-2 text-sm text-slate-600">
-            {t('all.total', { count: data.total })}
-          </p>
-        )}
+        {data && <p className="mt-2 text-sm text-slate-600">{t('all.total', { count: data.total })}</p>}
         {data && data.items.length === 0 && <p className="py-6 text-slate-600">{t('all.empty')}</p>}
         <ul className="mt-3 space-y-3">
           {data?.items.map((booking) => {
@@ -83,7 +79,8 @@ export function AllBookings() {
                       {booking.bookingNumber} · {getService(booking.serviceId)?.name[language] ?? booking.serviceId}
                     </h3>
                     <p className="text-sm text-slate-600">
-                      {booking.scheduledDate} {booking.scheduledTime} · {booking.firstName} {booking.lastName} · {booking.city} {booking.postalCode}
+                      {booking.scheduledDate} {booking.scheduledTime} · {booking.firstName} {booking.lastName} · {booking.city}{' '}
+                      {booking.postalCode}
                     </p>
                     <p className="text-sm text-slate-600">
                       {t('all.professionalLine', { name: booking.professionalName ?? t('all.unassigned') })}
@@ -110,12 +107,25 @@ export function AllBookings() {
           })}
         </ul>
         {data && data.totalPages > 1 && (
-          <nav aria-label={t('all.page', { page: data.page, total: data.totalPages })} className="mt-4 flex items-center justify-between gap-2">
-            <button type="button" disabled={page <= 1} onClick={() => setPage((value) => value - 1)} className={`${ACTION_BUTTON} border border-slate-300 bg-white`}>
+          <nav
+            aria-label={t('all.page', { page: data.page, total: data.totalPages })}
+            className="mt-4 flex items-center justify-between gap-2"
+          >
+            <button
+              type="button"
+              disabled={page <= 1}
+              onClick={() => setPage((value) => value - 1)}
+              className={`${ACTION_BUTTON} border border-slate-300 bg-white`}
+            >
               {t('all.previous')}
             </button>
             <span className="text-sm text-slate-700">{t('all.page', { page: data.page, total: data.totalPages })}</span>
-            <button type="button" disabled={page >= data.totalPages} onClick={() => setPage((value) => value + 1)} className={`${ACTION_BUTTON} border border-slate-300 bg-white`}>
+            <button
+              type="button"
+              disabled={page >= data.totalPages}
+              onClick={() => setPage((value) => value + 1)}
+              className={`${ACTION_BUTTON} border border-slate-300 bg-white`}
+            >
               {t('all.next')}
             </button>
           </nav>

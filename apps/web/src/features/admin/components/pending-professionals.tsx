@@ -100,8 +100,12 @@ export function PendingProfessionals() {
         <ConfirmDialog
           open
           onOpenChange={(next) => !next && setDecision(null)}
-          title={t(decision.kind === 'approve' ? 'applications.approveTitle' : 'applications.rejectTitle', { name: name(decision.application) })}
-          description={t(decision.kind === 'approve' ? 'applications.approveText' : 'applications.rejectText', { name: name(decision.application) })}
+          title={t(decision.kind === 'approve' ? 'applications.approveTitle' : 'applications.rejectTitle', {
+            name: name(decision.application),
+          })}
+          description={t(decision.kind === 'approve' ? 'applications.approveText' : 'applications.rejectText', {
+            name: name(decision.application),
+          })}
           confirmLabel={t(decision.kind === 'approve' ? 'applications.confirmApprove' : 'applications.confirmReject')}
           cancelLabel={t('applications.cancel')}
           tone={decision.kind === 'approve' ? 'primary' : 'danger'}
@@ -109,7 +113,9 @@ export function PendingProfessionals() {
           busy={busy}
           error={error}
         >
-          {decision.kind === 'reject' && <CheckboxField label={t('applications.notify')} checked={notify} onChange={(event) => setNotify(event.target.checked)} />}
+          {decision.kind === 'reject' && (
+            <CheckboxField label={t('applications.notify')} checked={notify} onChange={(event) => setNotify(event.target.checked)} />
+          )}
         </ConfirmDialog>
       )}
     </div>

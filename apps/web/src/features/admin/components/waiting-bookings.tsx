@@ -55,11 +55,13 @@ export function WaitingBookings() {
                 <h3 className="text-lg font-semibold text-slate-900">
                   {booking.bookingNumber} · {getService(booking.serviceId)?.name[language] ?? booking.serviceId}
                 </h3>
-                <p className="text-sm font-medium text-slate-700">{t('waiting.scheduled', { date: booking.scheduledDate, time: booking.scheduledTime })}</p>
+                <p className="text-sm font-medium text-slate-700">
+                  {t('waiting.scheduled', { date: booking.scheduledDate, time: booking.scheduledTime })}
+                </p>
               </div>
               <p className="mt-1 text-sm text-slate-600">
-                {booking.subServiceName} · {t('waiting.customerLine', { name: `${booking.firstName} ${booking.lastName}` })} · {booking.city} ·{' '}
-                {t('waiting.areaLine', { code: booking.postalCode })}
+                {booking.subServiceName} · {t('waiting.customerLine', { name: `${booking.firstName} ${booking.lastName}` })} ·{' '}
+                {booking.city} · {t('waiting.areaLine', { code: booking.postalCode })}
               </p>
               <h4 className="mt-4 text-sm font-semibold text-slate-800">{t('waiting.matches')}</h4>
               {entry.matches.length === 0 ? (
@@ -72,7 +74,9 @@ export function WaitingBookings() {
                         <span className="font-medium text-slate-900">
                           {pro.firstName} {pro.lastName}
                         </span>{' '}
-                        <span className={`ml-1 rounded-full px-2 py-0.5 text-xs font-semibold ${PROXIMITY_TONE[pro.proximity]}`}>{t(`waiting.proximity.${pro.proximity}`)}</span>
+                        <span className={`ml-1 rounded-full px-2 py-0.5 text-xs font-semibold ${PROXIMITY_TONE[pro.proximity]}`}>
+                          {t(`waiting.proximity.${pro.proximity}`)}
+                        </span>
                         <span className="block text-sm text-slate-600">{pro.phone}</span>
                       </span>
                       <button

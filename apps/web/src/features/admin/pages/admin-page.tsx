@@ -29,7 +29,10 @@ export function AdminPage() {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
         {isAdmin && (
-          <a href={QUEUE_DASHBOARD_HREF} className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50">
+          <a
+            href={QUEUE_DASHBOARD_HREF}
+            className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50"
+          >
             {t('queues')}
           </a>
         )}

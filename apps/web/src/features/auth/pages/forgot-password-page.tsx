@@ -46,11 +46,7 @@ export function ForgotPasswordPage() {
   const errorKey = serverError ? specificApiErrorKey(serverError) : undefined;
 
   return (
-    <AuthCard
-      title={title}
-      lead={t('forgot.lead')}
-      footer={<AuthLink to={paths.login.getHref()}>{t('forgot.backToLogin')}</AuthLink>}
-    >
+    <AuthCard title={title} lead={t('forgot.lead')} footer={<AuthLink to={paths.login.getHref()}>{t('forgot.backToLogin')}</AuthLink>}>
       <form noValidate onSubmit={form.onSubmit(onValid, { busy: isLoading, onAttempt })} className="space-y-5">
         {sent && <FormAlert tone="success">{t('forgot.success')}</FormAlert>}
         {serverError && (

@@ -87,8 +87,7 @@ export function LoginPage() {
       notice={notice}
       footer={
         <p>
-          {t('login.noAccount')}{' '}
-          <AuthLink to={withReturnTo(paths.signup.getHref(), rawReturnTo)}>{t('login.signUpLink')}</AuthLink>
+          {t('login.noAccount')} <AuthLink to={withReturnTo(paths.signup.getHref(), rawReturnTo)}>{t('login.signUpLink')}</AuthLink>
         </p>
       }
     >

@@ -51,7 +51,11 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title={title} lead={t('reset.lead')}>
-      <form noValidate onSubmit={form.onSubmit(onValid, { busy: isLoading || done, onAttempt: () => setServerError(null) })} className="space-y-5">
+      <form
+        noValidate
+        onSubmit={form.onSubmit(onValid, { busy: isLoading || done, onAttempt: () => setServerError(null) })}
+        className="space-y-5"
+      >
         {form.hasMessage('required') && <FormAlert tone="error">{t('validation.summaryRequired')}</FormAlert>}
         {serverError && (
           <FormAlert tone="error" focusOnShow>
@@ -64,7 +68,10 @@ export function ResetPasswordPage() {
           </FormAlert>
         )}
         {done && <FormAlert tone="success">{t('reset.success')}</FormAlert>}
-        <NewPasswordFields form={form} labels={{ password: t('fields.newPassword'), confirm: t('fields.confirmNewPassword'), rule: t('validation.passwordRule') }} />
+        <NewPasswordFields
+          form={form}
+          labels={{ password: t('fields.newPassword'), confirm: t('fields.confirmNewPassword'), rule: t('validation.passwordRule') }}
+        />
         <SubmitButton busy={isLoading} busyLabel={t('reset.submitting')} disabled={done} className="w-full">
           {t('reset.submit')}
         </SubmitButton>

@@ -38,7 +38,14 @@ describe('the sign-up page', () => {
     await user.click(screen.getByRole('checkbox', { name: /I accept/ }));
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
     await waitFor(() => expect(signups()).toHaveLength(1));
-    expect(signups()[0]?.body).toMatchObject({ firstName: 'Jean', lastName: 'Tremblay', email: 'jean@example.com', password: 'Montreal2026', locale: 'en', acceptTerms: true });
+    expect(signups()[0]?.body).toMatchObject({
+      firstName: 'Jean',
+      lastName: 'Tremblay',
+      email: 'jean@example.com',
+      password: 'Montreal2026',
+      locale: 'en',
+      acceptTerms: true,
+    });
     expect(signups()[0]?.body).not.toHaveProperty('phone');
     await waitFor(() => expect((screen.getByLabelText(/^Password/) as HTMLInputElement).value).toBe(''));
     expect(screen.queryByText('This field is required.')).toBeNull();

@@ -32,7 +32,10 @@ export function SignupPage() {
   const rawReturnTo = searchParams.get('returnTo');
   const returnTo = sanitizeReturnTo(rawReturnTo);
 
-  const signup = useSignupForm({ check: (values) => checkSignupForm(values).fields, message: (key: FieldMessage) => t(`validation.${key}`) });
+  const signup = useSignupForm({
+    check: (values) => checkSignupForm(values).fields,
+    message: (key: FieldMessage) => t(`validation.${key}`),
+  });
   const { form } = signup;
   const [phase, setPhase] = useState<Phase>('idle');
   const [serverError, setServerError] = useState<FetchBaseQueryError | SerializedError | null>(null);
@@ -72,8 +75,7 @@ export function SignupPage() {
       lead={t('signup.lead')}
       footer={
         <p>
-          {t('signup.haveAccount')}{' '}
-          <AuthLink to={withReturnTo(paths.login.getHref(), rawReturnTo)}>{t('signup.signInLink')}</AuthLink>
+          {t('signup.haveAccount')} <AuthLink to={withReturnTo(paths.login.getHref(), rawReturnTo)}>{t('signup.signInLink')}</AuthLink>
         </p>
       }
     >
@@ -92,7 +94,12 @@ export function SignupPage() {
         )}
         {phase === 'success' && <FormAlert tone="success">{t('signup.success')}</FormAlert>}
         <SignupFields signup={signup} withStrength />
-        <SubmitButton busy={phase === 'busy'} busyLabel={t('signup.submitting')} disabled={phase === 'success' || phase === 'duplicate'} className="w-full">
+        <SubmitButton
+          busy={phase === 'busy'}
+          busyLabel={t('signup.submitting')}
+          disabled={phase === 'success' || phase === 'duplicate'}
+          className="w-full"
+        >
           {t('signup.submit')}
         </SubmitButton>
       </form>

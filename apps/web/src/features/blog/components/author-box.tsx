@@ -14,7 +14,10 @@ export function AuthorBox({ post }: { post: BlogPostView }) {
   const { t } = useTranslation('blog');
   return (
     <section aria-label={t('post.aboutAuthor')} className="flex gap-4 rounded-xl border border-slate-200 bg-slate-50 p-5">
-      <span aria-hidden="true" className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white">
+      <span
+        aria-hidden="true"
+        className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+      >
         {initialsOf(post.author.name)}
       </span>
       <div>

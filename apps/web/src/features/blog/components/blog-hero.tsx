@@ -64,10 +64,7 @@ function FeaturedPosts() {
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
         {first && (
-          <Link
-            to={paths.blogPost.getHref(first.slug)}
-            className="group relative block overflow-hidden rounded-xl shadow-md sm:col-span-2"
-          >
+          <Link to={paths.blogPost.getHref(first.slug)} className="group relative block overflow-hidden rounded-xl shadow-md sm:col-span-2">
             <PostImage src={first.featuredImage} eager className="aspect-video w-full transition-transform group-hover:scale-105" />
             <div className="absolute inset-0 bg-gradient-to-t from-slate-950/85 via-slate-950/30 to-transparent" />
             <div className="absolute inset-x-0 bottom-0 p-4 sm:p-5">

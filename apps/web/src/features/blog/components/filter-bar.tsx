@@ -83,7 +83,17 @@ export function FilterBar({ list, search, layout, onLayoutChange, total }: Filte
   );
 }
 
-function LayoutButton({ label, pressed, onClick, children }: { label: string; pressed: boolean; onClick: () => void; children: React.ReactNode }) {
+function LayoutButton({
+  label,
+  pressed,
+  onClick,
+  children,
+}: {
+  label: string;
+  pressed: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
   return (
     <button
       type="button"

@@ -36,7 +36,11 @@ export function NewsletterForm() {
         {t('sidebar.newsletterTitle')}
       </h2>
       <p className="mt-1 text-sm text-brand-50">{t('sidebar.newsletterText')}</p>
-      <form noValidate onSubmit={form.onSubmit(onValid, { busy: isLoading })} className="mt-4 space-y-3 rounded-lg bg-white p-3 text-slate-900">
+      <form
+        noValidate
+        onSubmit={form.onSubmit(onValid, { busy: isLoading })}
+        className="mt-4 space-y-3 rounded-lg bg-white p-3 text-slate-900"
+      >
         <TextField
           label={t('sidebar.emailLabel')}
           type="email"
@@ -52,9 +56,7 @@ export function NewsletterForm() {
         <SubmitButton busy={isLoading} busyLabel={t('sidebar.subscribing')} className="w-full">
           {t('sidebar.subscribe')}
         </SubmitButton>
-        <div aria-live="polite">
-          {isSuccess && <FormAlert tone="success">{t('sidebar.subscribed')}</FormAlert>}
-        </div>
+        <div aria-live="polite">{isSuccess && <FormAlert tone="success">{t('sidebar.subscribed')}</FormAlert>}</div>
         {isError && <FormAlert tone="error">{t('sidebar.subscribeFailed')}</FormAlert>}
       </form>
     </section>

@@ -90,7 +90,11 @@ export function PostActions({ post, signedIn }: { post: BlogPostView; signedIn: 
           <BookmarkIcon filled={post.savedByMe} className="size-5" />
           {t('post.save')}
         </button>
-        <button type="button" onClick={() => void share()} className={`${BUTTON} border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}>
+        <button
+          type="button"
+          onClick={() => void share()}
+          className={`${BUTTON} border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
+        >
           <ShareIcon className="size-5" />
           {t('post.share')}
         </button>

@@ -73,7 +73,9 @@ export function PostCard({ post, layout, headingLevel: Heading = 'h3' }: PostCar
                 </Link>
               </li>
             ))}
-            {moreTags > 0 && <li className="inline-flex min-h-8 items-center text-sm text-slate-600">{t('card.moreTags', { count: moreTags })}</li>}
+            {moreTags > 0 && (
+              <li className="inline-flex min-h-8 items-center text-sm text-slate-600">{t('card.moreTags', { count: moreTags })}</li>
+            )}
           </ul>
         )}
         <div className="mt-auto pt-4">

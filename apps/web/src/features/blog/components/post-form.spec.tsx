@@ -7,7 +7,11 @@ import { PostForm } from './post-form';
 
 const EMPTY = { ...EMPTY_POST, category: 'maintenance' } satisfies PostFormValues;
 
-function renderForm(initial: PostFormValues, save: (request: CreateBlogPostRequest) => Promise<BlogPostView>, language: 'en' | 'fr' = 'en') {
+function renderForm(
+  initial: PostFormValues,
+  save: (request: CreateBlogPostRequest) => Promise<BlogPostView>,
+  language: 'en' | 'fr' = 'en',
+) {
   return renderApp(<PostForm initial={initial} save={save} failedMessage="Failed to create post" />, { language });
 }
 
@@ -40,12 +44,24 @@ describe('the blog post form', () => {
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Post published successfully!')).toBeTruthy();
     expect(save.mock.calls).toEqual([
-      [{ title: 'Roof care', excerpt: '', content: '<p>Check the roof.</p>', category: 'maintenance', tags: [], featuredImage: null, status: 'published' }],
+      [
+        {
+          title: 'Roof care',
+          excerpt: '',
+          content: '<p>Check the roof.</p>',
+          category: 'maintenance',
+          tags: [],
+          featuredImage: null,
+          status: 'published',
+        },
+      ],
     ]);
   });
 
   it("shows the server's field errors: on the excerpt, and listed with the failure", async () => {
-    const save = jest.fn(() => Promise.reject({ status: 400, data: { code: 'VALIDATION_FAILED', fields: { excerpt: ['TOO_LONG'], tags: ['TOO_MANY_TAGS'] } } }));
+    const save = jest.fn(() =>
+      Promise.reject({ status: 400, data: { code: 'VALIDATION_FAILED', fields: { excerpt: ['TOO_LONG'], tags: ['TOO_MANY_TAGS'] } } }),
+    );
     const { user } = await renderForm({ ...EMPTY, title: 'Roof care', content: '<p>Roof.</p>', contentText: 'Roof.' }, save);
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     expect(await screen.findByText('Failed to create post')).toBeTruthy();

@@ -47,7 +47,8 @@ export function PostForm({ initial, save, failedMessage }: PostFormProps) {
     defaultValues: initial,
     check: validatePostForm,
     // The form's own rules, or the API's codes of a refused save.
-    message: (key: string) => (key === 'titleRequired' || key === 'contentRequired' ? t(`editor.${key}`) : t(`errors.fields.${key}` as 'errors.fields.REQUIRED')),
+    message: (key: string) =>
+      key === 'titleRequired' || key === 'contentRequired' ? t(`editor.${key}`) : t(`errors.fields.${key}` as 'errors.fields.REQUIRED'),
   });
   const values = form.watch();
   const [busy, setBusy] = useState<BlogPostStatus | null>(null);

@@ -20,11 +20,7 @@ export function PostStats({ views, likes, commentsCount, readTimeMinutes, classN
     <ul className={`flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600 ${className}`}>
       <Stat icon={<EyeIcon />} shown={formatCount(views, language)} spoken={t('card.views', { count: views })} />
       <Stat icon={<HeartIcon />} shown={formatCount(likes, language)} spoken={t('card.likes', { count: likes })} />
-      <Stat
-        icon={<CommentIcon />}
-        shown={formatCount(commentsCount, language)}
-        spoken={t('card.comments', { count: commentsCount })}
-      />
+      <Stat icon={<CommentIcon />} shown={formatCount(commentsCount, language)} spoken={t('card.comments', { count: commentsCount })} />
       <li className="inline-flex items-center gap-1">
         <ClockIcon />
         {t('card.readTime', { count: readTimeMinutes })}

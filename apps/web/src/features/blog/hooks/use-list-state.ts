@@ -27,10 +27,7 @@ export function useListState(): ListStateControls {
   );
   return {
     state,
-    changeFilters: useCallback(
-      (change, options) => write(changeFilters(state, change), options?.replace ?? false),
-      [state, write],
-    ),
+    changeFilters: useCallback((change, options) => write(changeFilters(state, change), options?.replace ?? false), [state, write]),
     setPage: useCallback((page) => write({ ...state, page }), [state, write]),
     clear: useCallback(() => write(DEFAULT_LIST_STATE), [write]),
   };

@@ -26,7 +26,12 @@ export function BlogPage() {
   const [layout, setLayout] = useState<BlogView>(BLOG_DEFAULT_VIEW);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const { currentData: data, isFetching, isError, refetch } = useListPostsQuery({
+  const {
+    currentData: data,
+    isFetching,
+    isError,
+    refetch,
+  } = useListPostsQuery({
     ...(state.search ? { search: state.search } : {}),
     ...(state.category ? { category: state.category } : {}),
     ...(state.tag ? { tag: state.tag } : {}),

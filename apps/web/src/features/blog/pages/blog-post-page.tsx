@@ -20,10 +20,7 @@ export function BlogPostPage() {
   const session = useSession();
   const viewer = session.status === 'signed-in' ? session.user.id : null;
   // Wait for the session: likedByMe, isAuthor and one's own drafts depend on who asks.
-  const { data: post, isLoading, isError, error, refetch } = useGetPostQuery(
-    { slug, viewer },
-    { skip: session.status === 'loading' },
-  );
+  const { data: post, isLoading, isError, error, refetch } = useGetPostQuery({ slug, viewer }, { skip: session.status === 'loading' });
   useRecordView(slug, post?.status === 'published');
 
   let body;

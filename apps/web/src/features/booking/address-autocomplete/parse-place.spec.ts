@@ -27,7 +27,12 @@ describe('address from a Places result (SPEC §3 parsed address)', () => {
 
   it('keeps other countries’ postal codes as they are and finds a postal town', () => {
     const parsed = parsePlace({
-      addressComponents: [component('Rue de Rivoli', ['route']), component('Paris', ['postal_town']), component('75001', ['postal_code']), component('France', ['country'], 'FR')],
+      addressComponents: [
+        component('Rue de Rivoli', ['route']),
+        component('Paris', ['postal_town']),
+        component('75001', ['postal_code']),
+        component('France', ['country'], 'FR'),
+      ],
     });
     expect(parsed).toMatchObject({ address: 'Rue de Rivoli', city: 'Paris', postalCode: '75001', country: 'fr', formattedAddress: '' });
   });

@@ -50,7 +50,12 @@ export function AddressStep({ address, fieldErrors }: Props) {
             {...bind('postalCode')}
           />
         </div>
-        <TextareaField label={t('fields.descriptionOptional')} rows={4} hint={t('steps.address.descriptionHint')} {...bind('description')} />
+        <TextareaField
+          label={t('fields.descriptionOptional')}
+          rows={4}
+          hint={t('steps.address.descriptionHint')}
+          {...bind('description')}
+        />
       </div>
     </section>
   );

@@ -48,4 +48,3 @@ export function CategoryStep({ serviceId }: { serviceId: string | null }) {
     </section>
   );
 }
-

@@ -34,7 +34,11 @@ export function InlineLoginForm({ email, onEmailChange, onSwitch }: Props) {
   return (
     <section aria-labelledby={headingId}>
       <AccountFormHeader id={headingId} title={t('account.login.title')} onBack={() => onSwitch('choice')} />
-      <form noValidate onSubmit={login.form.onSubmit(onValid, { busy: login.isLoading, onAttempt: () => setError(null) })} className="mt-5 space-y-5">
+      <form
+        noValidate
+        onSubmit={login.form.onSubmit(onValid, { busy: login.isLoading, onAttempt: () => setError(null) })}
+        className="mt-5 space-y-5"
+      >
         {error && <AccountError message={error} />}
         <LoginFields login={login} onEmailChange={onEmailChange} />
         <SubmitButton busy={login.isLoading} busyLabel={t('account.login.submitting')} className="w-full">

@@ -4,7 +4,11 @@ import { apiError, fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { InlineSignupForm } from './inline-signup-form';
 
-const SESSION = { accessToken: 'token', accessTokenExpiresAt: '2099-01-01T00:00:00.000Z', user: { id: 'u1', email: 'jean@example.com', firstName: 'Jean', lastName: 'Tremblay', role: 'customer', locale: 'fr' } };
+const SESSION = {
+  accessToken: 'token',
+  accessTokenExpiresAt: '2099-01-01T00:00:00.000Z',
+  user: { id: 'u1', email: 'jean@example.com', firstName: 'Jean', lastName: 'Tremblay', role: 'customer', locale: 'fr' },
+};
 
 async function renderForm(language: 'en' | 'fr' = 'en') {
   const onEmailChange = jest.fn<(email: string) => void>();

@@ -34,7 +34,11 @@ export function InlineSignupForm({ email, onEmailChange, onSwitch }: Props) {
   return (
     <section aria-labelledby={headingId}>
       <AccountFormHeader id={headingId} title={t('account.signup.title')} onBack={() => onSwitch('choice')} />
-      <form noValidate onSubmit={signup.form.onSubmit(onValid, { busy: signup.isLoading, onAttempt: () => setError(null) })} className="mt-5 space-y-5">
+      <form
+        noValidate
+        onSubmit={signup.form.onSubmit(onValid, { busy: signup.isLoading, onAttempt: () => setError(null) })}
+        className="mt-5 space-y-5"
+      >
         <p className="text-sm text-slate-600">{t('account.signup.allRequired')}</p>
         {error && <AccountError message={error} />}
         <SignupFields signup={signup} withPhone onEmailChange={onEmailChange} />

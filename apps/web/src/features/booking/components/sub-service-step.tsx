@@ -59,9 +59,7 @@ export function SubServiceStep({ serviceId, subServiceId, entry, fieldErrors }: 
               checked={subServiceId === subService.id}
               onChange={() => dispatch(subServiceChosen(subService.id))}
               aside={
-                <span className="font-semibold text-slate-900">
-                  {formatPrice(subService.priceCents, subService.priceKind, language)}
-                </span>
+                <span className="font-semibold text-slate-900">{formatPrice(subService.priceCents, subService.priceKind, language)}</span>
               }
             >
               <span className="block font-semibold text-slate-900">{subService.name[language]}</span>

@@ -23,7 +23,14 @@ const SEGMENT_CLASS =
   'inline-flex min-h-11 min-w-16 cursor-pointer items-center justify-center rounded-md px-3 font-semibold text-slate-700 hover:bg-white has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600';
 
 /** Two or more choices side by side, as native radio buttons. */
-function Segmented<T extends string>({ label, name, options, value, onChange, optionLabel }: {
+function Segmented<T extends string>({
+  label,
+  name,
+  options,
+  value,
+  onChange,
+  optionLabel,
+}: {
   label: string;
   name: string;
   options: readonly T[];

@@ -19,10 +19,7 @@ export function WizardProgress({ step }: { step: WizardStep }) {
           const state = index < position ? 'done' : index === position ? 'current' : 'upcoming';
           return (
             <li key={progressStep} aria-current={state === 'current' ? 'step' : undefined} className="min-w-0">
-              <span
-                aria-hidden="true"
-                className={`block h-1.5 rounded-full ${state === 'upcoming' ? 'bg-slate-200' : 'bg-brand-600'}`}
-              />
+              <span aria-hidden="true" className={`block h-1.5 rounded-full ${state === 'upcoming' ? 'bg-slate-200' : 'bg-brand-600'}`} />
               <span
                 className={`mt-1 hidden truncate text-xs sm:block ${state === 'current' ? 'font-semibold text-brand-800' : 'text-slate-600'}`}
               >

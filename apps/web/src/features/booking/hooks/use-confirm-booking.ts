@@ -4,7 +4,14 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useLanguage } from '../../../hooks/use-language';
 import { useCreateBookingMutation } from '../api';
 import { failureFromError, refusalFromCheck } from '../booking-errors';
-import { attemptFor, buildCreateBookingRequest, checkBeforeSubmit, isSubmittable, requestFingerprint, type ContactValues } from '../booking-request';
+import {
+  attemptFor,
+  buildCreateBookingRequest,
+  checkBeforeSubmit,
+  isSubmittable,
+  requestFingerprint,
+  type ContactValues,
+} from '../booking-request';
 import { newIdempotencyKey } from '../idempotency-key';
 import { submitFailed, submitStarted, submitSucceeded } from '../slice';
 import type { BookingWizardState } from '../wizard-state';

@@ -12,7 +12,10 @@ interface ChatComposerProps {
 }
 
 /** The text field and send button. Enter sends; Shift+Enter starts a new line. */
-export const ChatComposer = forwardRef<HTMLTextAreaElement, ChatComposerProps>(function ChatComposer({ value, onChange, onSubmit, disabled, error }, ref) {
+export const ChatComposer = forwardRef<HTMLTextAreaElement, ChatComposerProps>(function ChatComposer(
+  { value, onChange, onSubmit, disabled, error },
+  ref,
+) {
   const { t } = useTranslation('chat');
   const inputId = useId();
   const errorId = useId();

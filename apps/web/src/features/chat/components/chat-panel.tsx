@@ -57,14 +57,16 @@ export function ChatPanel({ open, onClose }: ChatPanelProps) {
   const failingRepeatedly = consecutiveFailedReplies(messages) >= CHAT_FAILURE_HINT_THRESHOLD;
 
   // A failed reply shows its failure text in the language of the page.
-  const replyText = (message: ChatMessageView) => (message.status === 'failed' && message.errorKind ? t(`errors.${message.errorKind}`) : message.content);
+  const replyText = (message: ChatMessageView) =>
+    message.status === 'failed' && message.errorKind ? t(`errors.${message.errorKind}`) : message.content;
 
   // Replies that arrive while the panel is there are announced to screen readers (the list itself
   // is not live: one's own message need not be read back, nor the history on opening).
   const lastReply = [...messages].reverse().find((m) => m.role === 'assistant');
   const [knownReplyId, setKnownReplyId] = useState<string | null | undefined>(undefined);
   if (knownReplyId === undefined && conversationQuery.isSuccess) setKnownReplyId(lastReply?.id ?? null);
-  const announcement = knownReplyId !== undefined && lastReply && lastReply.id !== knownReplyId ? t('announce.reply', { text: replyText(lastReply) }) : '';
+  const announcement =
+    knownReplyId !== undefined && lastReply && lastReply.id !== knownReplyId ? t('announce.reply', { text: replyText(lastReply) }) : '';
 
   // Newest message in view.
   useEffect(() => {
@@ -144,7 +146,15 @@ export function ChatPanel({ open, onClose }: ChatPanelProps) {
           onClick={onClose}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-white"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <path d="M6 6l12 12M18 6 6 18" />
           </svg>
           <span className="sr-only">{t('close')}</span>

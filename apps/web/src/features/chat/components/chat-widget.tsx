@@ -7,7 +7,16 @@ const ChatPanel = lazy(() => import('./chat-panel').then((module) => ({ default:
 
 function ChatIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-7"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
       <path d="M8.5 11h.01M12 11h.01M15.5 11h.01" strokeWidth="2.5" />
     </svg>
@@ -52,7 +61,10 @@ export function ChatWidget() {
         <Suspense
           fallback={
             open ? (
-              <p role="status" className="fixed right-4 bottom-4 z-40 rounded-lg bg-white px-4 py-3 text-sm font-semibold text-slate-800 shadow-lg">
+              <p
+                role="status"
+                className="fixed right-4 bottom-4 z-40 rounded-lg bg-white px-4 py-3 text-sm font-semibold text-slate-800 shadow-lg"
+              >
                 {t('loading')}
               </p>
             ) : null

@@ -127,7 +127,15 @@ function ActivityBars({ view }: { view: DashboardActivityView }) {
           {bars.map((bar, index) => {
             const point = view.points[index]!;
             return (
-              <rect key={point.date} x={bar.x} y={bar.y} width={bar.width} height={bar.height} rx={Math.min(3, bar.width / 3)} className="fill-brand-600">
+              <rect
+                key={point.date}
+                x={bar.x}
+                y={bar.y}
+                width={bar.width}
+                height={bar.height}
+                rx={Math.min(3, bar.width / 3)}
+                className="fill-brand-600"
+              >
                 <title>{t('chart.bar', { date: formatDay(point.date, language), count: point.count })}</title>
               </rect>
             );

@@ -9,7 +9,16 @@ import { timelinePanelId, type BookingRowsProps } from './booking-table';
 import { StatusBadge } from './status-badge';
 
 /** The list on a phone: one card per booking, with a sort menu in place of the table headers. */
-export function BookingCards({ items, sort, direction, onSort, caption, openTimeline, onToggleTimeline, renderTimeline }: BookingRowsProps) {
+export function BookingCards({
+  items,
+  sort,
+  direction,
+  onSort,
+  caption,
+  openTimeline,
+  onToggleTimeline,
+  renderTimeline,
+}: BookingRowsProps) {
   const { t } = useTranslation('dashboard');
   const language = useLanguage();
   return (
@@ -47,7 +56,10 @@ export function BookingCards({ items, sort, direction, onSort, caption, openTime
           return (
             <li key={booking.id} className="rounded-xl border border-slate-200 bg-white p-4">
               <div className="flex items-start justify-between gap-2">
-                <Link to={paths.reservation.getHref(booking.bookingNumber)} className="font-semibold break-all text-brand-700 underline underline-offset-4">
+                <Link
+                  to={paths.reservation.getHref(booking.bookingNumber)}
+                  className="font-semibold break-all text-brand-700 underline underline-offset-4"
+                >
                   {booking.bookingNumber}
                 </Link>
                 <StatusBadge status={booking.status} />

@@ -1,6 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DASHBOARD_PAGE_SIZE, DASHBOARD_SEARCH_MAX_LENGTH, DASHBOARD_STATUS_FILTERS, SEARCH_DEBOUNCE_MS, type BookingSummaryView, type DashboardStatusFilter } from '@hm/contracts';
+import {
+  DASHBOARD_PAGE_SIZE,
+  DASHBOARD_SEARCH_MAX_LENGTH,
+  DASHBOARD_STATUS_FILTERS,
+  SEARCH_DEBOUNCE_MS,
+  type BookingSummaryView,
+  type DashboardStatusFilter,
+} from '@hm/contracts';
 import { paths } from '../../../config/paths';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { FIELD_CONTROL_CLASS, FIELD_EDITABLE_CLASS, FIELD_LABEL_CLASS } from '../../../components/ui/field-classes';
@@ -96,7 +103,11 @@ export function BookingListSection({ id, title, list }: BookingListSectionProps)
         </p>
       </div>
 
-      <form role="search" className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem] sm:items-end" onSubmit={(event) => event.preventDefault()}>
+      <form
+        role="search"
+        className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem] sm:items-end"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <div>
           <label htmlFor={searchId} className={FIELD_LABEL_CLASS}>
             {t('list.searchLabel')}

@@ -26,7 +26,16 @@ export function timelinePanelId(bookingNumber: string): string {
 }
 
 /** The list on wider screens: a real table, sortable from its headers. */
-export function BookingTable({ items, sort, direction, onSort, caption, openTimeline, onToggleTimeline, renderTimeline }: BookingRowsProps) {
+export function BookingTable({
+  items,
+  sort,
+  direction,
+  onSort,
+  caption,
+  openTimeline,
+  onToggleTimeline,
+  renderTimeline,
+}: BookingRowsProps) {
   const { t } = useTranslation('dashboard');
   const language = useLanguage();
   return (
@@ -51,7 +60,10 @@ export function BookingTable({ items, sort, direction, onSort, caption, openTime
               <Fragment key={booking.id}>
                 <tr className="border-b border-slate-100 align-top last:border-0">
                   <th scope="row" className="px-2 py-3 text-left font-semibold whitespace-nowrap">
-                    <Link to={paths.reservation.getHref(booking.bookingNumber)} className="text-brand-700 underline-offset-4 hover:underline">
+                    <Link
+                      to={paths.reservation.getHref(booking.bookingNumber)}
+                      className="text-brand-700 underline-offset-4 hover:underline"
+                    >
                       {booking.bookingNumber}
                     </Link>
                   </th>
@@ -63,7 +75,9 @@ export function BookingTable({ items, sort, direction, onSort, caption, openTime
                     <span className="block text-slate-900">
                       {booking.firstName} {booking.lastName}
                     </span>
-                    <span className="block max-w-[11rem] truncate text-slate-600" title={booking.email}>{booking.email}</span>
+                    <span className="block max-w-[11rem] truncate text-slate-600" title={booking.email}>
+                      {booking.email}
+                    </span>
                   </td>
                   <td className="px-2 py-3 whitespace-nowrap">
                     <span className="block">{formatDay(booking.scheduledDate, language)}</span>

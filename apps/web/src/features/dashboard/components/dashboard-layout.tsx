@@ -55,7 +55,12 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             onClick={() => setOpen((value) => !value)}
           >
             <span>{t('sidebar.openMenu')}</span>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`} fill="currentColor">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`}
+              fill="currentColor"
+            >
               <path d="M7 10l5 5 5-5z" />
             </svg>
           </button>

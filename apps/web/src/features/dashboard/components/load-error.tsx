@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 export function LoadError({ onRetry, message }: { onRetry: () => void; message?: string }) {
   const { t } = useTranslation('dashboard');
   return (
-    <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-800">
+    <div
+      role="alert"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-800"
+    >
       <p>{message ?? t('errors.load')}</p>
       <button
         type="button"

@@ -18,7 +18,12 @@ export function PaginationNav({ page, totalPages, onPage }: PaginationNavProps) 
       <p className="text-sm text-slate-600">{t('pagination.pageOf', { page, totalPages })}</p>
       <ul className="flex flex-wrap items-center gap-1">
         <li>
-          <button type="button" className={`${BUTTON} border-slate-300 bg-white text-slate-800`} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          <button
+            type="button"
+            className={`${BUTTON} border-slate-300 bg-white text-slate-800`}
+            disabled={page <= 1}
+            onClick={() => onPage(page - 1)}
+          >
             {t('pagination.previous')}
           </button>
         </li>

@@ -2,8 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 
-const ITEM =
-  'flex min-h-11 h-full flex-col rounded-xl border border-slate-200 bg-white px-4 py-3 hover:border-brand-300 hover:bg-brand-50';
+const ITEM = 'flex min-h-11 h-full flex-col rounded-xl border border-slate-200 bg-white px-4 py-3 hover:border-brand-300 hover:bg-brand-50';
 
 /** The quick actions: new booking, view reports (the chart below), my bookings. */
 export function QuickActions({ reportsId }: { reportsId: string }) {

@@ -85,7 +85,8 @@ export function StatCards({ counts, list, listId }: StatCardsProps) {
                 aria-current={list.state.status === item.filter ? 'true' : undefined}
                 className="inline-flex min-h-11 items-center gap-1 underline-offset-4 hover:underline aria-[current=true]:font-semibold aria-[current=true]:text-brand-800"
               >
-                {t('stats.figureLabel', { name: t(`stats.${item.key}`) })} <strong data-testid="stat-value">{counts?.[item.key] ?? '–'}</strong>
+                {t('stats.figureLabel', { name: t(`stats.${item.key}`) })}{' '}
+                <strong data-testid="stat-value">{counts?.[item.key] ?? '–'}</strong>
               </Link>
             </li>
           );

@@ -13,7 +13,9 @@ export const STATUS_STYLES: Record<BookingStatus, { badge: string; swatch: strin
 export function StatusBadge({ status }: { status: BookingStatus }) {
   const { t } = useTranslation('dashboard');
   return (
-    <span className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-sm font-semibold ${STATUS_STYLES[status].badge}`}>
+    <span
+      className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-sm font-semibold ${STATUS_STYLES[status].badge}`}
+    >
       {t(`status.${status}`)}
     </span>
   );

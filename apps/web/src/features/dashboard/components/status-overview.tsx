@@ -13,7 +13,15 @@ const COUNT_OF: Record<BookingStatus, keyof DashboardCountsView> = {
 };
 
 /** How the user's bookings split across the statuses: one stacked bar and a legend with the numbers. */
-export function StatusOverview({ counts, loading, failed }: { counts: DashboardCountsView | undefined; loading: boolean; failed: boolean }) {
+export function StatusOverview({
+  counts,
+  loading,
+  failed,
+}: {
+  counts: DashboardCountsView | undefined;
+  loading: boolean;
+  failed: boolean;
+}) {
   const { t } = useTranslation('dashboard');
   const headingId = useId();
   const values = BOOKING_STATUSES.map((status) => counts?.[COUNT_OF[status]] ?? 0);

@@ -19,9 +19,12 @@ export function useListState(): ListStateControls {
       setParams((current) => toSearchParams(next, current), { replace: options.replace ?? false, preventScrollReset: true }),
     [setParams],
   );
-  const searchFor = useCallback((next: DashboardListState) => {
-    const search = toSearchParams(next, params).toString();
-    return search ? `?${search}` : '';
-  }, [params]);
+  const searchFor = useCallback(
+    (next: DashboardListState) => {
+      const search = toSearchParams(next, params).toString();
+      return search ? `?${search}` : '';
+    },
+    [params],
+  );
   return { state, update, searchFor };
 }

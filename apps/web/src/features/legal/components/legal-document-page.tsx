@@ -71,7 +71,12 @@ export function LegalDocumentPage({ page }: { page: LegalPage }) {
           ))}
         </div>
 
-        <Accordion.Root type="multiple" value={open} onValueChange={setOpen} className="mt-8 divide-y divide-slate-200 border-y border-slate-200">
+        <Accordion.Root
+          type="multiple"
+          value={open}
+          onValueChange={setOpen}
+          className="mt-8 divide-y divide-slate-200 border-y border-slate-200"
+        >
           {document.sections.map((section, index) => (
             <LegalSectionItem key={section.id} section={section} number={index + 1} />
           ))}

@@ -17,7 +17,9 @@ export function DiscoverServiceCard({ service, onBook, onIntent }: DiscoverServi
   return (
     <li
       className={`relative flex flex-col rounded-xl border bg-white p-5 shadow-sm ${
-        onBook ? 'border-slate-200 transition-shadow hover:shadow-md has-focus-visible:ring-3 has-focus-visible:ring-brand-600' : 'border-dashed border-slate-300'
+        onBook
+          ? 'border-slate-200 transition-shadow hover:shadow-md has-focus-visible:ring-3 has-focus-visible:ring-brand-600'
+          : 'border-dashed border-slate-300'
       }`}
     >
       <h3 className="text-lg font-semibold text-slate-900">

@@ -50,7 +50,10 @@ export function ProConnectSection() {
             <ul className="mt-6 space-y-3">
               {points.map((point) => (
                 <li key={point} className="flex gap-3 text-slate-700">
-                  <span aria-hidden="true" className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800">
+                  <span
+                    aria-hidden="true"
+                    className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800"
+                  >
                     ✓
                   </span>
                   {point}

@@ -46,7 +46,10 @@ export function ReviewCard({ review }: { review: Review }) {
         <p>“{review.text}”</p>
       </blockquote>
       <figcaption className="mt-4 flex items-center gap-3">
-        <span aria-hidden="true" className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+        >
           {review.initials}
         </span>
         <span className="min-w-0 text-sm">

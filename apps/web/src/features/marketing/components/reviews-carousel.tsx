@@ -45,11 +45,7 @@ export function ReviewsCarousel() {
               </li>
             ))}
           </ul>
-          <CarouselControls
-            carousel={carousel}
-            dotLabel={(position, count) => t('reviews.dot', { position, count })}
-            className="mt-6"
-          />
+          <CarouselControls carousel={carousel} dotLabel={(position, count) => t('reviews.dot', { position, count })} className="mt-6" />
         </CarouselRegion>
       </PageContainer>
     </section>

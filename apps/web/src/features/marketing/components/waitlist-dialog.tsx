@@ -32,7 +32,8 @@ export function WaitlistDialog({ source, children, className = '' }: WaitlistDia
             event.preventDefault();
             content.current?.querySelector<HTMLInputElement>('input[type="email"]')?.focus();
           }}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl outline-none">
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl outline-none"
+        >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold text-slate-900">{t('waitlist.modalTitle')}</Dialog.Title>
             <Dialog.Close

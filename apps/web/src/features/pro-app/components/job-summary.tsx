@@ -10,7 +10,10 @@ export function JobSummary({ job }: { job: ProJobView }) {
   const { t } = useTranslation('proApp');
   const language = useLanguage();
   const label = serviceLabel(job, language);
-  const price = job.priceCents === null ? t('price.quote') : t(`price.${job.priceKind}`, { amount: formatMoney(job.priceCents, language, { alwaysCents: true }) });
+  const price =
+    job.priceCents === null
+      ? t('price.quote')
+      : t(`price.${job.priceKind}`, { amount: formatMoney(job.priceCents, language, { alwaysCents: true }) });
   return (
     <div>
       <p className="text-sm font-medium text-slate-600">{label.service}</p>
@@ -60,5 +63,9 @@ export function JobStatusBadge({ job }: { job: ProJobView }) {
   const { t } = useTranslation('proApp');
   const cancelled = job.status === 'cancelled';
   const tone = cancelled ? 'bg-slate-200 text-slate-800' : (STATUS_TONE[job.timelineStatus] ?? 'bg-slate-100 text-slate-800');
-  return <span className={`inline-flex rounded-full px-3 py-1 text-xs font-semibold ${tone}`}>{cancelled ? t('status.cancelled') : t(`status.${job.timelineStatus}`)}</span>;
+  return (
+    <span className={`inline-flex rounded-full px-3 py-1 text-xs font-semibold ${tone}`}>
+      {cancelled ? t('status.cancelled') : t(`status.${job.timelineStatus}`)}
+    </span>
+  );
 }

@@ -85,12 +85,22 @@ export function MyJobCard({ job }: { job: ProAssignedJobView }) {
       )}
       <div className="mt-4 flex flex-wrap gap-3">
         {can('start') && (
-          <button type="button" disabled={isLoading} className={can('en_route') ? SECONDARY : PRIMARY} onClick={() => void step({ bookingNumber: job.bookingNumber, action: 'start' })}>
+          <button
+            type="button"
+            disabled={isLoading}
+            className={can('en_route') ? SECONDARY : PRIMARY}
+            onClick={() => void step({ bookingNumber: job.bookingNumber, action: 'start' })}
+          >
             {t('steps.start')}
           </button>
         )}
         {can('complete') && (
-          <button type="button" disabled={isLoading} className={PRIMARY} onClick={() => void step({ bookingNumber: job.bookingNumber, action: 'complete' })}>
+          <button
+            type="button"
+            disabled={isLoading}
+            className={PRIMARY}
+            onClick={() => void step({ bookingNumber: job.bookingNumber, action: 'complete' })}
+          >
             {t('steps.complete')}
           </button>
         )}

@@ -14,7 +14,16 @@ const TABS = [
 
 function NavIcon({ d }: { d: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={d} />
     </svg>
   );
@@ -67,7 +76,10 @@ export function ProShell({ title, children }: { title: string; children: ReactNo
       </nav>
       <h1 className="text-2xl font-bold text-slate-900 sm:mt-8 sm:text-3xl">{title}</h1>
       <div className="mt-5">{children}</div>
-      <nav aria-label={t('nav.label')} className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur sm:hidden">
+      <nav
+        aria-label={t('nav.label')}
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur sm:hidden"
+      >
         {/* The chat launcher floats at the bottom right: the tabs stay clear of it. */}
         <ul className="mx-auto flex max-w-lg pr-20">{links}</ul>
       </nav>
@@ -81,6 +93,7 @@ export function LoadState(props: { loading: boolean; failed: boolean; onRetry: (
 }
 
 export const CARD = 'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5';
-export const BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-70';
+export const BUTTON =
+  'inline-flex min-h-11 items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-70';
 export const PRIMARY = `${BUTTON} bg-brand-700 text-white hover:bg-brand-800`;
 export const SECONDARY = `${BUTTON} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`;

@@ -23,7 +23,10 @@ function Earnings() {
   const session = useSession();
   const earnings = useProEarningsQuery(undefined, { skip: session.status !== 'signed-in', refetchOnMountOrArgChange: true });
   const data = earnings.data;
-  if (!data) return <LoadState loading={earnings.isLoading || earnings.isFetching} failed={earnings.isError} onRetry={() => void earnings.refetch()} />;
+  if (!data)
+    return (
+      <LoadState loading={earnings.isLoading || earnings.isFetching} failed={earnings.isError} onRetry={() => void earnings.refetch()} />
+    );
   const money = (cents: number) => formatMoney(cents, language, { alwaysCents: true });
 
   return (
@@ -45,7 +48,11 @@ function Earnings() {
           <Table
             caption={t('earnings.byWeek')}
             headers={[t('earnings.week'), t('earnings.jobs'), t('earnings.amount')]}
-            rows={data.weeks.map((week) => [t('earnings.weekOf', { day: formatDay(week.weekStart, language) }), String(week.jobs), money(week.cents)])}
+            rows={data.weeks.map((week) => [
+              t('earnings.weekOf', { day: formatDay(week.weekStart, language) }),
+              String(week.jobs),
+              money(week.cents),
+            ])}
           />
           <Table
             caption={t('earnings.byDay')}
@@ -55,7 +62,11 @@ function Earnings() {
           <Table
             caption={t('earnings.completedJobs')}
             headers={[t('earnings.completedOn'), t('earnings.job'), t('earnings.amount')]}
-            rows={data.jobs.map((job) => [formatInstantDay(job.completedAt, language), `${serviceLabel(job, language).option} · ${job.bookingNumber}`, job.priceCents === null ? t('price.quote') : money(job.priceCents)])}
+            rows={data.jobs.map((job) => [
+              formatInstantDay(job.completedAt, language),
+              `${serviceLabel(job, language).option} · ${job.bookingNumber}`,
+              job.priceCents === null ? t('price.quote') : money(job.priceCents),
+            ])}
             numericFrom={2}
           />
         </>
@@ -65,7 +76,17 @@ function Earnings() {
 }
 
 /** A titled table; columns from `numericFrom` on are amounts, right-aligned. */
-function Table({ caption, headers, rows, numericFrom = 1 }: { caption: string; headers: string[]; rows: string[][]; numericFrom?: number }) {
+function Table({
+  caption,
+  headers,
+  rows,
+  numericFrom = 1,
+}: {
+  caption: string;
+  headers: string[];
+  rows: string[][];
+  numericFrom?: number;
+}) {
   return (
     <div className={`${CARD} overflow-x-auto`}>
       <table className="w-full text-left text-sm">

@@ -39,7 +39,13 @@ function HomeCards() {
   const data = home.data;
   if (!data) return <LoadState loading={home.isLoading || home.isFetching} failed={home.isError} onRetry={() => void home.refetch()} />;
 
-  const rating = data.ratingAverage === null ? t('home.noRating') : t('home.ratingValue', { average: data.ratingAverage.toLocaleString(language === 'fr' ? 'fr-CA' : 'en-CA'), count: data.ratingCount });
+  const rating =
+    data.ratingAverage === null
+      ? t('home.noRating')
+      : t('home.ratingValue', {
+          average: data.ratingAverage.toLocaleString(language === 'fr' ? 'fr-CA' : 'en-CA'),
+          count: data.ratingCount,
+        });
   return (
     <div className="space-y-5">
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
@@ -75,7 +81,8 @@ function HomeCards() {
                 <div>
                   <p className="font-semibold text-slate-900">{serviceLabel(job, language).option}</p>
                   <p className="text-sm text-slate-600">
-                    {formatDay(job.scheduledDate, language)} · {formatTime(job.scheduledTime, language)} · {job.customer.firstName} {job.customer.lastName} · {job.area.city}
+                    {formatDay(job.scheduledDate, language)} · {formatTime(job.scheduledTime, language)} · {job.customer.firstName}{' '}
+                    {job.customer.lastName} · {job.area.city}
                   </p>
                 </div>
                 <JobStatusBadge job={job} />

@@ -50,7 +50,10 @@ function JobsTabs() {
         </Tabs.Trigger>
       </Tabs.List>
       {accepted && (
-        <div role="status" className="mt-4 flex flex-wrap items-center gap-3 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800">
+        <div
+          role="status"
+          className="mt-4 flex flex-wrap items-center gap-3 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800"
+        >
           {t('open.accepted', { number: accepted })}
           <button type="button" className="font-semibold underline" onClick={() => setTab('mine')}>
             {t('open.seeMine')}
@@ -59,7 +62,9 @@ function JobsTabs() {
       )}
       <Tabs.Content value="open" className="pt-4 outline-none">
         <LoadState loading={open.isLoading} failed={open.isError && !open.data} onRetry={() => void open.refetch()} />
-        {open.data?.length === 0 && <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">{t('open.empty')}</p>}
+        {open.data?.length === 0 && (
+          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">{t('open.empty')}</p>
+        )}
         <ul className="space-y-4">
           {open.data?.map((job) => (
             <OpenJobCard key={job.bookingNumber} job={job} onAccepted={setAccepted} />
@@ -68,7 +73,9 @@ function JobsTabs() {
       </Tabs.Content>
       <Tabs.Content value="mine" className="pt-4 outline-none">
         <LoadState loading={mine.isLoading} failed={mine.isError && !mine.data} onRetry={() => void mine.refetch()} />
-        {mine.data?.length === 0 && <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">{t('mine.empty')}</p>}
+        {mine.data?.length === 0 && (
+          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">{t('mine.empty')}</p>
+        )}
         <ul className="space-y-4">
           {mine.data?.map((job) => (
             <MyJobCard key={job.bookingNumber} job={job} />

@@ -13,7 +13,14 @@ import { translateApiError } from '../../../lib/api-error';
 import { useSession } from '../../auth';
 import { useProProfileQuery, useUpdateProProfileMutation, useUploadProPhotoMutation } from '../api';
 import { CARD, LoadState, ProShell, SECONDARY } from '../components/pro-shell';
-import { photoFileError, profileFormValues, toProfileRequest, validateProfile, type ProfileErrors, type ProfileFormValues } from '../profile-form';
+import {
+  photoFileError,
+  profileFormValues,
+  toProfileRequest,
+  validateProfile,
+  type ProfileErrors,
+  type ProfileFormValues,
+} from '../profile-form';
 import { RequiredMark } from '../../../components/ui/required-mark';
 
 /** The pro's profile: photo, name, phone, categories, service areas, bios, and the rating. */
@@ -60,14 +67,20 @@ function PhotoCard({ profile }: { profile: ProMyProfileView }) {
   const rating =
     profile.ratingAverage === null
       ? t('home.noRating')
-      : t('home.ratingValue', { average: profile.ratingAverage.toLocaleString(language === 'fr' ? 'fr-CA' : 'en-CA'), count: profile.ratingCount });
+      : t('home.ratingValue', {
+          average: profile.ratingAverage.toLocaleString(language === 'fr' ? 'fr-CA' : 'en-CA'),
+          count: profile.ratingCount,
+        });
 
   return (
     <section aria-labelledby="pro-photo" className={`${CARD} flex flex-wrap items-center gap-4`}>
       {profile.photoUrl ? (
         <img src={profile.photoUrl} alt={t('profile.photoAlt')} className="size-20 rounded-full object-cover" />
       ) : (
-        <span aria-hidden="true" className="flex size-20 items-center justify-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800">
+        <span
+          aria-hidden="true"
+          className="flex size-20 items-center justify-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800"
+        >
           {initials}
         </span>
       )}
@@ -76,13 +89,25 @@ function PhotoCard({ profile }: { profile: ProMyProfileView }) {
           {profile.firstName} {profile.lastName}
         </h2>
         <p className="text-sm text-slate-600">{profile.email}</p>
-        <p className="text-sm text-slate-700">
-          {t('profile.ratingLine', { rating })}
-        </p>
+        <p className="text-sm text-slate-700">{t('profile.ratingLine', { rating })}</p>
       </div>
       <div className="w-full sm:w-auto">
-        <input ref={input} type="file" accept="image/png,image/jpeg,image/webp" tabIndex={-1} aria-hidden="true" className="hidden" onChange={(event) => void onFile(event)} />
-        <button type="button" className={`${SECONDARY} w-full sm:w-auto`} disabled={!profile.id || isLoading} aria-busy={isLoading || undefined} onClick={() => input.current?.click()}>
+        <input
+          ref={input}
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          tabIndex={-1}
+          aria-hidden="true"
+          className="hidden"
+          onChange={(event) => void onFile(event)}
+        />
+        <button
+          type="button"
+          className={`${SECONDARY} w-full sm:w-auto`}
+          disabled={!profile.id || isLoading}
+          aria-busy={isLoading || undefined}
+          onClick={() => input.current?.click()}
+        >
           {isLoading ? t('profile.uploading') : t('profile.photo')}
         </button>
         <p className="mt-1 text-xs text-slate-500">{profile.id ? t('profile.photoHint') : t('profile.photoAfterSave')}</p>
@@ -142,10 +167,35 @@ function ProfileForm({ profile }: { profile: ProMyProfileView }) {
       </h2>
       {!profile.id && <FormAlert tone="info">{t('profile.firstSave')}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('profile.firstName')} required value={values.firstName} onChange={(e) => set('firstName', e.target.value)} error={message('firstName')} maxLength={100} autoComplete="given-name" />
-        <TextField label={t('profile.lastName')} required value={values.lastName} onChange={(e) => set('lastName', e.target.value)} error={message('lastName')} maxLength={100} autoComplete="family-name" />
+        <TextField
+          label={t('profile.firstName')}
+          required
+          value={values.firstName}
+          onChange={(e) => set('firstName', e.target.value)}
+          error={message('firstName')}
+          maxLength={100}
+          autoComplete="given-name"
+        />
+        <TextField
+          label={t('profile.lastName')}
+          required
+          value={values.lastName}
+          onChange={(e) => set('lastName', e.target.value)}
+          error={message('lastName')}
+          maxLength={100}
+          autoComplete="family-name"
+        />
       </div>
-      <TextField label={t('profile.phone')} required type="tel" value={values.phone} onChange={(e) => set('phone', e.target.value)} error={message('phone')} maxLength={30} autoComplete="tel" />
+      <TextField
+        label={t('profile.phone')}
+        required
+        type="tel"
+        value={values.phone}
+        onChange={(e) => set('phone', e.target.value)}
+        error={message('phone')}
+        maxLength={30}
+        autoComplete="tel"
+      />
       <fieldset aria-describedby={errors.categories ? 'pro-categories-error' : undefined}>
         <legend className="font-semibold text-slate-800">
           {t('profile.categories')}
@@ -158,7 +208,12 @@ function ProfileForm({ profile }: { profile: ProMyProfileView }) {
               label={service.name[language]}
               checked={values.categories.includes(service.id)}
               aria-invalid={errors.categories ? true : undefined}
-              onChange={(e) => set('categories', e.target.checked ? [...values.categories, service.id] : values.categories.filter((id) => id !== service.id))}
+              onChange={(e) =>
+                set(
+                  'categories',
+                  e.target.checked ? [...values.categories, service.id] : values.categories.filter((id) => id !== service.id),
+                )
+              }
             />
           ))}
         </div>
@@ -168,9 +223,32 @@ function ProfileForm({ profile }: { profile: ProMyProfileView }) {
           </p>
         )}
       </fieldset>
-      <TextField label={t('profile.areas')} hint={t('profile.areasHint')} value={values.areas} onChange={(e) => set('areas', e.target.value)} error={message('areas')} maxLength={200} />
-      <TextareaField label={t('profile.bioFr')} rows={3} value={values.bioFr} onChange={(e) => set('bioFr', e.target.value)} error={message('bioFr')} maxLength={PRO_BIO_MAX_LENGTH} lang="fr" />
-      <TextareaField label={t('profile.bioEn')} rows={3} value={values.bioEn} onChange={(e) => set('bioEn', e.target.value)} error={message('bioEn')} maxLength={PRO_BIO_MAX_LENGTH} lang="en" />
+      <TextField
+        label={t('profile.areas')}
+        hint={t('profile.areasHint')}
+        value={values.areas}
+        onChange={(e) => set('areas', e.target.value)}
+        error={message('areas')}
+        maxLength={200}
+      />
+      <TextareaField
+        label={t('profile.bioFr')}
+        rows={3}
+        value={values.bioFr}
+        onChange={(e) => set('bioFr', e.target.value)}
+        error={message('bioFr')}
+        maxLength={PRO_BIO_MAX_LENGTH}
+        lang="fr"
+      />
+      <TextareaField
+        label={t('profile.bioEn')}
+        rows={3}
+        value={values.bioEn}
+        onChange={(e) => set('bioEn', e.target.value)}
+        error={message('bioEn')}
+        maxLength={PRO_BIO_MAX_LENGTH}
+        lang="en"
+      />
       {error && <FormAlert tone="error">{translateApiError(error, tErrors)}</FormAlert>}
       {isSuccess && <FormAlert tone="success">{t('profile.saved')}</FormAlert>}
       <SubmitButton busy={isLoading} busyLabel={t('profile.saving')}>

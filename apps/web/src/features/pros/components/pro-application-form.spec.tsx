@@ -35,7 +35,15 @@ describe('the professional application form', () => {
       {
         method: 'POST',
         path: 'public/professionals',
-        body: { firstName: 'Marc', lastName: 'Gagnon', email: 'marc@example.com', phone: '(514) 555-0199', serviceCategory: second!.id, locale: 'en', website: '' },
+        body: {
+          firstName: 'Marc',
+          lastName: 'Gagnon',
+          email: 'marc@example.com',
+          phone: '(514) 555-0199',
+          serviceCategory: second!.id,
+          locale: 'en',
+          website: '',
+        },
       },
     ]);
     expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe('');
@@ -52,6 +60,8 @@ describe('the professional application form', () => {
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Phone' }));
     answer = apiError(409, 'PROFESSIONAL_ALREADY_REGISTERED');
     await user.click(screen.getByRole('button', { name: 'Submit my application' }));
-    expect(await screen.findByText('This email is already registered as a professional. Please use a different email address.')).toBeTruthy();
+    expect(
+      await screen.findByText('This email is already registered as a professional. Please use a different email address.'),
+    ).toBeTruthy();
   });
 });

@@ -50,14 +50,18 @@ function validate(values: Values): FieldCodes {
 function readRefusal(error: FetchBaseQueryError | SerializedError): { exists: true } | { fields: FieldCodes } | { failure: Failure } {
   if (!('status' in error)) return { failure: 'unexpected' };
   if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return { failure: 'network' };
-  const body = (typeof error.data === 'object' && error.data !== null ? error.data : {}) as { code?: unknown; fields?: Record<string, unknown> };
+  const body = (typeof error.data === 'object' && error.data !== null ? error.data : {}) as {
+    code?: unknown;
+    fields?: Record<string, unknown>;
+  };
   if (error.status === 409 && body.code === ApiErrorCode.PROFESSIONAL_ALREADY_REGISTERED) return { exists: true };
   if (error.status === 429) return { failure: 'rateLimited' };
   if (error.status === 400 && body.fields) {
     const fields: FieldCodes = {};
     for (const [name, codes] of Object.entries(body.fields)) {
       const first: unknown = Array.isArray(codes) ? codes[0] : codes;
-      if (name in EMPTY && typeof first === 'string' && FIELD_CODES.has(first)) fields[name as FieldName] = first as ProfessionalApplicationFieldError;
+      if (name in EMPTY && typeof first === 'string' && FIELD_CODES.has(first))
+        fields[name as FieldName] = first as ProfessionalApplicationFieldError;
     }
     if (Object.keys(fields).length > 0) return { fields };
   }
@@ -72,7 +76,11 @@ export function ProApplicationForm() {
   const honeypot = useRef<HTMLInputElement>(null);
   const categoryLegendId = useId();
   const categoryErrorId = useId();
-  const form = useRuleForm({ defaultValues: EMPTY, check: validate, message: (code: ProfessionalApplicationFieldError) => t(`fieldErrors.${code}`) });
+  const form = useRuleForm({
+    defaultValues: EMPTY,
+    check: validate,
+    message: (code: ProfessionalApplicationFieldError) => t(`fieldErrors.${code}`),
+  });
   const [status, setStatus] = useState<Status>('idle');
   const [failure, setFailure] = useState<Failure>('error');
   const [apply] = useApplyAsProfessionalMutation();
@@ -112,14 +120,27 @@ export function ProApplicationForm() {
   };
 
   // An arrow: the honeypot's ref is read on submit, not while rendering.
-  const onSubmit = (event: FormEvent) => form.onSubmit(onValid, { busy: status === 'submitting', onAttempt: () => setStatus('idle') })(event);
+  const onSubmit = (event: FormEvent) =>
+    form.onSubmit(onValid, { busy: status === 'submitting', onAttempt: () => setStatus('idle') })(event);
   const categoryError = form.errorOf('serviceCategory');
   return (
     <form noValidate onSubmit={onSubmit} className="relative space-y-5">
       <HoneypotField inputRef={honeypot} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={t('form.firstName')} required autoComplete="given-name" maxLength={PRO_APPLICATION_MAX_LENGTH.name} {...form.field('firstName')} />
-        <TextField label={t('form.lastName')} required autoComplete="family-name" maxLength={PRO_APPLICATION_MAX_LENGTH.name} {...form.field('lastName')} />
+        <TextField
+          label={t('form.firstName')}
+          required
+          autoComplete="given-name"
+          maxLength={PRO_APPLICATION_MAX_LENGTH.name}
+          {...form.field('firstName')}
+        />
+        <TextField
+          label={t('form.lastName')}
+          required
+          autoComplete="family-name"
+          maxLength={PRO_APPLICATION_MAX_LENGTH.name}
+          {...form.field('lastName')}
+        />
         <TextField
           label={t('form.email')}
           required
@@ -149,7 +170,13 @@ export function ProApplicationForm() {
               key={service.id}
               className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-800 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:ring-2 has-focus-visible:ring-brand-700"
             >
-              <input type="radio" value={service.id} disabled={!hydrated} className="size-4 accent-brand-700" {...form.register('serviceCategory')} />
+              <input
+                type="radio"
+                value={service.id}
+                disabled={!hydrated}
+                className="size-4 accent-brand-700"
+                {...form.register('serviceCategory')}
+              />
               {service.name[language]}
             </label>
           ))}

@@ -11,7 +11,11 @@ export function ProTestimonials() {
   const { t } = useTranslation('growBusiness');
   const titleId = useId();
   const items = t('testimonials.items', { returnObjects: true });
-  const carousel = useCarousel({ count: items.length, intervalMs: PRO_TESTIMONIAL_ROTATION_MS, swipeThresholdPx: CAROUSEL_SWIPE_THRESHOLD_PX });
+  const carousel = useCarousel({
+    count: items.length,
+    intervalMs: PRO_TESTIMONIAL_ROTATION_MS,
+    swipeThresholdPx: CAROUSEL_SWIPE_THRESHOLD_PX,
+  });
   const item = items[carousel.index];
   return (
     <section aria-labelledby={titleId} className="bg-slate-50">

@@ -19,12 +19,16 @@ describe('the pro welcome page', () => {
   });
 
   it('sends the token with the password, and says why the server refused', async () => {
-    const calls = fakeApi((call) => (call.path === 'pro/invitations/check' ? { status: 200, body: invitation } : apiError(400, 'INVALID_INVITATION')));
+    const calls = fakeApi((call) =>
+      call.path === 'pro/invitations/check' ? { status: 200, body: invitation } : apiError(400, 'INVALID_INVITATION'),
+    );
     const { user } = await renderApp(<ProWelcomePage />, { route });
     await user.type(await screen.findByLabelText(/^Password/), 'Montreal2026');
     await user.type(screen.getByLabelText(/^Confirm password/), 'Montreal2026');
     await user.click(screen.getByRole('button', { name: 'Set my password' }));
-    expect(await screen.findByText('This invitation link is invalid, has expired or has already been used. Please contact us for a new one.')).toBeTruthy();
+    expect(
+      await screen.findByText('This invitation link is invalid, has expired or has already been used. Please contact us for a new one.'),
+    ).toBeTruthy();
     expect(calls[1]).toEqual({ method: 'POST', path: 'pro/invitations/accept', body: { token: 'invite-token', password: 'Montreal2026' } });
   });
 });

@@ -20,7 +20,10 @@ const AFTER_WELCOME = paths.proHome.getHref();
 /** The message keys of the password rules (the `auth` namespace's `validation` group). */
 type PasswordMessage = NonNullable<ReturnType<typeof checkNewPasswordForm>['fields'][keyof NewPasswordValues]>;
 
-type Invitation = { status: 'checking' } | { status: 'invalid'; error: FetchBaseQueryError | SerializedError | null } | { status: 'valid'; view: InvitationView };
+type Invitation =
+  | { status: 'checking' }
+  | { status: 'invalid'; error: FetchBaseQueryError | SerializedError | null }
+  | { status: 'valid'; view: InvitationView };
 
 /** /pro/welcome?token=…: an approved professional chooses a password and is signed in. */
 export function ProWelcomePage() {

@@ -33,7 +33,15 @@ describe('the contact form', () => {
       {
         method: 'POST',
         path: 'public/contact-messages',
-        body: { firstName: 'Paul', lastName: 'Nguyen', email: 'paul@example.com', subject: 'support', message: 'My invoice is missing.', locale: 'en', website: '' },
+        body: {
+          firstName: 'Paul',
+          lastName: 'Nguyen',
+          email: 'paul@example.com',
+          subject: 'support',
+          message: 'My invoice is missing.',
+          locale: 'en',
+          website: '',
+        },
       },
     ]);
     expect((screen.getByLabelText(/^Message/) as HTMLTextAreaElement).value).toBe('');

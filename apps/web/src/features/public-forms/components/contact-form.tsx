@@ -63,7 +63,12 @@ export function ContactForm() {
         <SubmitButton busy={outcome.status === 'submitting'} busyLabel={t('states.submitting')}>
           {t('contact.submit')}
         </SubmitButton>
-        <FormOutcome status={outcome.status} failure={outcome.failure} successText={t('contact.success')} failedText={t('contact.failed')} />
+        <FormOutcome
+          status={outcome.status}
+          failure={outcome.failure}
+          successText={t('contact.success')}
+          failedText={t('contact.failed')}
+        />
       </div>
     </form>
   );

@@ -52,8 +52,20 @@ export function SenderFields({ field, emailClassName }: SenderFieldsProps) {
   const { t } = useTranslation('forms');
   return (
     <>
-      <TextField label={t('fields.firstName')} autoComplete="given-name" required maxLength={PUBLIC_FORM_MAX_LENGTH.name} {...field('firstName')} />
-      <TextField label={t('fields.lastName')} autoComplete="family-name" required maxLength={PUBLIC_FORM_MAX_LENGTH.name} {...field('lastName')} />
+      <TextField
+        label={t('fields.firstName')}
+        autoComplete="given-name"
+        required
+        maxLength={PUBLIC_FORM_MAX_LENGTH.name}
+        {...field('firstName')}
+      />
+      <TextField
+        label={t('fields.lastName')}
+        autoComplete="family-name"
+        required
+        maxLength={PUBLIC_FORM_MAX_LENGTH.name}
+        {...field('lastName')}
+      />
       <PublicEmailField label={t('fields.email')} className={emailClassName} {...field('email')} />
     </>
   );

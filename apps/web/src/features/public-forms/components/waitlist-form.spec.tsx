@@ -20,6 +20,8 @@ describe('the waitlist form', () => {
     await user.type(screen.getByLabelText(/^Email address/), ' lea@example.com');
     await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
     expect(await screen.findByText("You're already on the list!")).toBeTruthy();
-    expect(calls).toEqual([{ method: 'POST', path: 'public/waitlist', body: { email: 'lea@example.com', source: 'waitlist', locale: 'en', website: '' } }]);
+    expect(calls).toEqual([
+      { method: 'POST', path: 'public/waitlist', body: { email: 'lea@example.com', source: 'waitlist', locale: 'en', website: '' } },
+    ]);
   });
 });

@@ -37,7 +37,11 @@ export function WaitlistForm({ source, layout = 'row', onDoneShown, label }: Wai
       <HoneypotField inputRef={outcome.honeypot} />
       <div className={layout === 'row' ? 'flex flex-col gap-3 sm:flex-row sm:items-start' : 'flex flex-col gap-4'}>
         <PublicEmailField label={label ?? tSite('waitlist.emailLabel')} className="min-w-0 flex-1" {...form.field('email')} />
-        <SubmitButton busy={outcome.status === 'submitting'} busyLabel={t('states.submitting')} className={layout === 'row' ? 'sm:mt-7' : ''}>
+        <SubmitButton
+          busy={outcome.status === 'submitting'}
+          busyLabel={t('states.submitting')}
+          className={layout === 'row' ? 'sm:mt-7' : ''}
+        >
           {t('waitlist.submit')}
         </SubmitButton>
       </div>

@@ -28,7 +28,11 @@ interface PublicFormOptions<V extends Record<string, string>, R> {
  */
 export function usePublicForm<V extends Record<string, string>, R>({ initial, validate, send, onDoneShown }: PublicFormOptions<V, R>) {
   const { t } = useTranslation('forms');
-  const form = useRuleForm<V>({ defaultValues: initial, check: validate, message: (code: PublicFormFieldError) => t(`fieldErrors.${code}`) });
+  const form = useRuleForm<V>({
+    defaultValues: initial,
+    check: validate,
+    message: (code: PublicFormFieldError) => t(`fieldErrors.${code}`),
+  });
   const [status, setStatus] = useState<FormStatus>('idle');
   const [result, setResult] = useState<R | null>(null);
   const [failure, setFailure] = useState<FormFailure | null>(null);

@@ -37,7 +37,10 @@ const STEP_DOT: Record<TimelineStepState, string> = {
 
 function StepIcon({ state, index }: { state: TimelineStepState; index: number }) {
   return (
-    <span aria-hidden="true" className={`flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold ${STEP_DOT[state]}`}>
+    <span
+      aria-hidden="true"
+      className={`flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold ${STEP_DOT[state]}`}
+    >
       {state === 'done' ? (
         <svg viewBox="0 0 20 20" className="size-4" fill="currentColor">
           <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-7.5 7.5a1 1 0 0 1-1.4 0L3.3 9.7a1 1 0 1 1 1.4-1.4l3.8 3.8 6.8-6.8a1 1 0 0 1 1.4 0Z" />
@@ -108,9 +111,13 @@ function Steps({ current, events }: { current: TimelineStatus; events: readonly 
             <StepIcon state={state} index={index} />
             <div className="min-w-0 flex-1 pt-1">
               <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                <span className={`font-semibold ${state === 'upcoming' ? 'text-slate-500' : 'text-slate-900'}`}>{t(`timeline.steps.${status}.title`)}</span>
+                <span className={`font-semibold ${state === 'upcoming' ? 'text-slate-500' : 'text-slate-900'}`}>
+                  {t(`timeline.steps.${status}.title`)}
+                </span>
                 {state === 'current' ? (
-                  <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">{t('timeline.currentStep')}</span>
+                  <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                    {t('timeline.currentStep')}
+                  </span>
                 ) : (
                   <span className="sr-only">({t(`timeline.state.${state}`)})</span>
                 )}

@@ -9,7 +9,8 @@ interface CancelReservationDialogProps {
   onCancelled: () => void;
 }
 
-const BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-lg px-5 py-2 font-semibold disabled:cursor-not-allowed disabled:opacity-70';
+const BUTTON =
+  'inline-flex min-h-11 items-center justify-center rounded-lg px-5 py-2 font-semibold disabled:cursor-not-allowed disabled:opacity-70';
 
 /**
  * 'Cancel Reservation' and its confirmation. A Radix dialog: focus stays inside,
@@ -44,7 +45,9 @@ export function CancelReservationDialog({ bookingNumber, onCancelled }: CancelRe
         if (!next) setFailure(null);
       }}
     >
-      <Dialog.Trigger className={`${BUTTON} border border-red-300 bg-white text-red-800 hover:bg-red-50`}>{t('actions.cancelReservation')}</Dialog.Trigger>
+      <Dialog.Trigger className={`${BUTTON} border border-red-300 bg-white text-red-800 hover:bg-red-50`}>
+        {t('actions.cancelReservation')}
+      </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
         <Dialog.Content
@@ -66,7 +69,11 @@ export function CancelReservationDialog({ bookingNumber, onCancelled }: CancelRe
             </div>
           )}
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Dialog.Close ref={keepRef} disabled={isLoading} className={`${BUTTON} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}>
+            <Dialog.Close
+              ref={keepRef}
+              disabled={isLoading}
+              className={`${BUTTON} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
+            >
               {t('cancel.keep')}
             </Dialog.Close>
             <button

@@ -41,7 +41,9 @@ describe('the reservation edit form', () => {
     await user.selectOptions(screen.getByLabelText('Start time'), '16:00');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(calls).toEqual([{ method: 'PATCH', path: `bookings/${booking.bookingNumber}`, body: { scheduledTime: '16:00', postalCode: 'H3B 2Y5' } }]);
+    expect(calls).toEqual([
+      { method: 'PATCH', path: `bookings/${booking.bookingNumber}`, body: { scheduledTime: '16:00', postalCode: 'H3B 2Y5' } },
+    ]);
   });
 
   it("shows the server's field error on its field and focuses it", async () => {

@@ -73,7 +73,12 @@ export function EditReservationForm({ booking, onSaved, onCancel }: EditReservat
   let alert: ReactNode = null;
   if (message?.kind === 'noChanges') alert = <FormAlert tone="info">{t('edit.noChanges')}</FormAlert>;
   if (form.hasErrors) alert = <FormAlert tone="error">{t('edit.invalid')}</FormAlert>;
-  if (message?.kind === 'notEditable') alert = <FormAlert tone="error" focusOnShow>{tErrors('BOOKING_NOT_EDITABLE')}</FormAlert>;
+  if (message?.kind === 'notEditable')
+    alert = (
+      <FormAlert tone="error" focusOnShow>
+        {tErrors('BOOKING_NOT_EDITABLE')}
+      </FormAlert>
+    );
   if (message?.kind === 'failed') {
     alert = (
       <FormAlert tone="error" focusOnShow>
@@ -86,7 +91,9 @@ export function EditReservationForm({ booking, onSaved, onCancel }: EditReservat
     <form
       noValidate
       onSubmit={form.onSubmit(onValid, { busy: isLoading, onAttempt: () => setMessage(null) })}
-      aria-labelledby="edit-reservation-heading" className="space-y-5">
+      aria-labelledby="edit-reservation-heading"
+      className="space-y-5"
+    >
       <div>
         <h2 id="edit-reservation-heading" tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none">
           {t('edit.heading')}
@@ -107,7 +114,13 @@ export function EditReservationForm({ booking, onSaved, onCancel }: EditReservat
         </SelectField>
       </Group>
       <Group legend={t('details.address')}>
-        <TextField label={tBooking('fields.address')} autoComplete="street-address" required className="sm:col-span-2" {...form.field('address')} />
+        <TextField
+          label={tBooking('fields.address')}
+          autoComplete="street-address"
+          required
+          className="sm:col-span-2"
+          {...form.field('address')}
+        />
         <TextField label={tBooking('fields.apartmentOptional')} {...form.field('apartment')} />
         <TextField label={tBooking('fields.city')} autoComplete="address-level2" required {...form.field('city')} />
         <TextField
@@ -116,7 +129,9 @@ export function EditReservationForm({ booking, onSaved, onCancel }: EditReservat
           autoCapitalize="characters"
           required
           hint={t('edit.postalCodeHint')}
-          {...form.field('postalCode', { onBlur: () => form.setValue('postalCode', formatCanadianPostalCode(form.getValues('postalCode').trim())) })}
+          {...form.field('postalCode', {
+            onBlur: () => form.setValue('postalCode', formatCanadianPostalCode(form.getValues('postalCode').trim())),
+          })}
         />
         <TextareaField label={tBooking('fields.descriptionOptional')} rows={4} className="sm:col-span-2" {...form.field('description')} />
       </Group>
@@ -129,7 +144,9 @@ export function EditReservationForm({ booking, onSaved, onCancel }: EditReservat
           type="tel"
           autoComplete="tel"
           required
-          {...form.field('phone', { onBlur: () => form.setValue('phone', formatPhoneForDisplay(normalizePhone(form.getValues('phone').trim()))) })}
+          {...form.field('phone', {
+            onBlur: () => form.setValue('phone', formatPhoneForDisplay(normalizePhone(form.getValues('phone').trim()))),
+          })}
         />
       </Group>
       <div className="flex flex-wrap gap-3">

@@ -33,7 +33,10 @@ function MessageItem({ message }: { message: BookingMessageView }) {
   const sender = mine ? t('messages.you') : message.senderName || role;
   return (
     <li className={`flex ${mine ? 'justify-end' : 'justify-start'}`}>
-      <article className={`max-w-[85%] rounded-2xl px-4 py-2.5 shadow-sm sm:max-w-[75%] ${BUBBLE[message.senderType]}`} data-sender={message.senderType}>
+      <article
+        className={`max-w-[85%] rounded-2xl px-4 py-2.5 shadow-sm sm:max-w-[75%] ${BUBBLE[message.senderType]}`}
+        data-sender={message.senderType}
+      >
         <p className={`text-xs font-semibold ${mine ? 'text-brand-100' : 'text-slate-600'}`}>
           {sender}
           {!mine && sender !== role && <span className="font-normal"> · {role}</span>}
@@ -175,7 +178,9 @@ export function MessagesPanel({ booking }: { booking: ReservationView }) {
               </p>
             </div>
             <div id={errorId} aria-live="assertive">
-              {tooLong && <p className="mt-1 text-sm font-medium text-red-700">{t('messages.tooLong', { max: BOOKING_MESSAGE_MAX_LENGTH })}</p>}
+              {tooLong && (
+                <p className="mt-1 text-sm font-medium text-red-700">{t('messages.tooLong', { max: BOOKING_MESSAGE_MAX_LENGTH })}</p>
+              )}
               {sendError && <p className="mt-1 text-sm font-medium text-red-700">{sendError}</p>}
             </div>
             <div className="mt-3 flex justify-end">

@@ -6,7 +6,9 @@ import { formatRate } from '../format';
 
 function Line({ label, amount, strong = false }: { label: string; amount: string; strong?: boolean }) {
   return (
-    <div className={`flex items-baseline justify-between gap-4 py-2 ${strong ? 'border-t border-slate-300 font-bold text-slate-900' : 'text-slate-700'}`}>
+    <div
+      className={`flex items-baseline justify-between gap-4 py-2 ${strong ? 'border-t border-slate-300 font-bold text-slate-900' : 'text-slate-700'}`}
+    >
       <dt>{label}</dt>
       <dd className="tabular-nums">{amount}</dd>
     </div>

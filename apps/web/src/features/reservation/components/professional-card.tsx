@@ -16,9 +16,16 @@ export function ProfessionalCard({ professional }: { professional: BookingProfes
   return (
     <div className="flex items-start gap-4">
       {professional.photoUrl ? (
-        <img src={professional.photoUrl} alt={t('professional.photoAlt', { name })} className="size-16 shrink-0 rounded-full object-cover" />
+        <img
+          src={professional.photoUrl}
+          alt={t('professional.photoAlt', { name })}
+          className="size-16 shrink-0 rounded-full object-cover"
+        />
       ) : (
-        <span aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-800">
+        <span
+          aria-hidden="true"
+          className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-800"
+        >
           {initialsOf(professional.firstName, professional.lastName)}
         </span>
       )}

@@ -14,7 +14,12 @@ const RATINGS = Array.from({ length: REVIEW_RATING_MAX - REVIEW_RATING_MIN + 1 }
 
 function Star({ filled }: { filled: boolean }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={`pointer-events-none size-8 ${filled ? 'text-amber-500' : 'text-slate-300'}`} fill="currentColor">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={`pointer-events-none size-8 ${filled ? 'text-amber-500' : 'text-slate-300'}`}
+      fill="currentColor"
+    >
       <path d="M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9L12 2.5z" />
     </svg>
   );
@@ -98,7 +103,10 @@ export const ReviewForm = forwardRef<HTMLHeadingElement, { bookingNumber: string
         </legend>
         <div className="mt-1 flex gap-1">
           {RATINGS.map((value) => (
-            <label key={value} className="relative cursor-pointer rounded-md p-0.5 has-focus-visible:outline-3 has-focus-visible:outline-offset-1 has-focus-visible:outline-brand-600">
+            <label
+              key={value}
+              className="relative cursor-pointer rounded-md p-0.5 has-focus-visible:outline-3 has-focus-visible:outline-offset-1 has-focus-visible:outline-brand-600"
+            >
               <input
                 type="radio"
                 name={groupName}

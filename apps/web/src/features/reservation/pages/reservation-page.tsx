@@ -57,7 +57,10 @@ function PageNav() {
         <span aria-hidden="true">←&nbsp;</span>
         {t('nav.back')}
       </button>
-      <Link to={paths.dashboard.getHref()} className="min-h-11 content-center font-semibold text-brand-700 underline-offset-4 hover:underline">
+      <Link
+        to={paths.dashboard.getHref()}
+        className="min-h-11 content-center font-semibold text-brand-700 underline-offset-4 hover:underline"
+      >
         {t('nav.backToDashboard')}
       </Link>
     </nav>
@@ -98,7 +101,8 @@ function LoadedReservation({ booking }: { booking: ReservationView }) {
   const reviewHeadingRef = useRef<HTMLHeadingElement>(null);
   const editButtonRef = useRef<HTMLButtonElement>(null);
 
-  const setTab = (next: ReservationTab) => setSearchParams((current) => withTab(current, next), { replace: true, preventScrollReset: true });
+  const setTab = (next: ReservationTab) =>
+    setSearchParams((current) => withTab(current, next), { replace: true, preventScrollReset: true });
 
   // The booking stopped being editable while the form was open (a pro started, another tab
   // cancelled): the form goes; the status says why.

@@ -82,7 +82,9 @@ export function ServiceCards({ onBook, onIntent }: ServiceCardsProps) {
                   </s>
                 </>
               ) : (
-                <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-900">{tCommon('comingSoon')}</span>
+                <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-900">
+                  {tCommon('comingSoon')}
+                </span>
               )}
             </p>
           </li>

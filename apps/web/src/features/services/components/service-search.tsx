@@ -201,7 +201,9 @@ export function ServiceSearch({ label, placeholder, onSelect, onIntent, hideLabe
                   {available ? (
                     <span className="block font-semibold text-slate-900">{serviceFromPrice(service, language)}</span>
                   ) : (
-                    <span className="block rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">{tCommon('comingSoon')}</span>
+                    <span className="block rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">
+                      {tCommon('comingSoon')}
+                    </span>
                   )}
                   <span className="mt-0.5 block text-slate-600">
                     <span aria-hidden="true" className="text-amber-500">

@@ -18,7 +18,10 @@ export function CommentItem({ slug, comment, signedIn }: CommentItemProps) {
   const [replying, setReplying] = useState(false);
   const isTopLevel = comment.parentId === null;
   return (
-    <article aria-label={comment.author.name} className={isTopLevel ? 'rounded-xl border border-slate-200 bg-white p-4' : 'border-l-2 border-brand-200 py-1 pl-4'}>
+    <article
+      aria-label={comment.author.name}
+      className={isTopLevel ? 'rounded-xl border border-slate-200 bg-white p-4' : 'border-l-2 border-brand-200 py-1 pl-4'}
+    >
       <CommentBody slug={slug} comment={comment} />
       {isTopLevel && signedIn && !replying && (
         <button

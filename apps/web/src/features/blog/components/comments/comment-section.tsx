@@ -48,7 +48,12 @@ export function CommentSection({ slug, viewer, initialCount }: CommentSectionPro
           <div role="status" className="space-y-4">
             <span className="sr-only">{t('comments.loading')}</span>
             {Array.from({ length: BLOG_COMMENT_SKELETON_COUNT }, (_, index) => (
-              <div key={index} aria-hidden="true" data-testid="comment-skeleton" className="animate-pulse space-y-2 rounded-xl border border-slate-200 p-4">
+              <div
+                key={index}
+                aria-hidden="true"
+                data-testid="comment-skeleton"
+                className="animate-pulse space-y-2 rounded-xl border border-slate-200 p-4"
+              >
                 <div className="h-4 w-1/3 rounded bg-slate-200" />
                 <div className="h-4 w-full rounded bg-slate-200" />
                 <div className="h-4 w-2/3 rounded bg-slate-200" />

@@ -77,21 +77,69 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
   };
 
   const tools: Record<Tool['key'], Omit<Tool, 'key'>> = {
-    heading1: { glyph: 'H1', active: (e) => e.isActive('heading', { level: 1 }), run: (e) => e.chain().focus().toggleHeading({ level: 1 }).run() },
-    heading2: { glyph: 'H2', active: (e) => e.isActive('heading', { level: 2 }), run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run() },
-    heading3: { glyph: 'H3', active: (e) => e.isActive('heading', { level: 3 }), run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run() },
+    heading1: {
+      glyph: 'H1',
+      active: (e) => e.isActive('heading', { level: 1 }),
+      run: (e) => e.chain().focus().toggleHeading({ level: 1 }).run(),
+    },
+    heading2: {
+      glyph: 'H2',
+      active: (e) => e.isActive('heading', { level: 2 }),
+      run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
+    },
+    heading3: {
+      glyph: 'H3',
+      active: (e) => e.isActive('heading', { level: 3 }),
+      run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
+    },
     bold: { glyph: <b>B</b>, active: (e) => e.isActive('bold'), run: (e) => e.chain().focus().toggleBold().run() },
-    italic: { glyph: <i className="font-serif">I</i>, active: (e) => e.isActive('italic'), run: (e) => e.chain().focus().toggleItalic().run() },
+    italic: {
+      glyph: <i className="font-serif">I</i>,
+      active: (e) => e.isActive('italic'),
+      run: (e) => e.chain().focus().toggleItalic().run(),
+    },
     underline: { glyph: <u>U</u>, active: (e) => e.isActive('underline'), run: (e) => e.chain().focus().toggleUnderline().run() },
-    bulletList: { glyph: <Glyph d="M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01" />, active: (e) => e.isActive('bulletList'), run: (e) => e.chain().focus().toggleBulletList().run() },
-    orderedList: { glyph: <Glyph d="M10 6h10M10 12h10M10 18h10M4 5h1v4M4 9h2M4 15h2l-2 3h2" />, active: (e) => e.isActive('orderedList'), run: (e) => e.chain().focus().toggleOrderedList().run() },
-    alignLeft: { glyph: <Glyph d="M4 6h16M4 10h10M4 14h16M4 18h10" />, active: (e) => e.isActive({ textAlign: 'left' }), run: (e) => e.chain().focus().setTextAlign('left').run() },
-    alignCenter: { glyph: <Glyph d="M4 6h16M7 10h10M4 14h16M7 18h10" />, active: (e) => e.isActive({ textAlign: 'center' }), run: (e) => e.chain().focus().setTextAlign('center').run() },
-    alignRight: { glyph: <Glyph d="M4 6h16M10 10h10M4 14h16M10 18h10" />, active: (e) => e.isActive({ textAlign: 'right' }), run: (e) => e.chain().focus().setTextAlign('right').run() },
-    link: { glyph: <Glyph d="M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1M14 10a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1" />, active: (e) => e.isActive('link'), run: promptLink },
+    bulletList: {
+      glyph: <Glyph d="M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01" />,
+      active: (e) => e.isActive('bulletList'),
+      run: (e) => e.chain().focus().toggleBulletList().run(),
+    },
+    orderedList: {
+      glyph: <Glyph d="M10 6h10M10 12h10M10 18h10M4 5h1v4M4 9h2M4 15h2l-2 3h2" />,
+      active: (e) => e.isActive('orderedList'),
+      run: (e) => e.chain().focus().toggleOrderedList().run(),
+    },
+    alignLeft: {
+      glyph: <Glyph d="M4 6h16M4 10h10M4 14h16M4 18h10" />,
+      active: (e) => e.isActive({ textAlign: 'left' }),
+      run: (e) => e.chain().focus().setTextAlign('left').run(),
+    },
+    alignCenter: {
+      glyph: <Glyph d="M4 6h16M7 10h10M4 14h16M7 18h10" />,
+      active: (e) => e.isActive({ textAlign: 'center' }),
+      run: (e) => e.chain().focus().setTextAlign('center').run(),
+    },
+    alignRight: {
+      glyph: <Glyph d="M4 6h16M10 10h10M4 14h16M10 18h10" />,
+      active: (e) => e.isActive({ textAlign: 'right' }),
+      run: (e) => e.chain().focus().setTextAlign('right').run(),
+    },
+    link: {
+      glyph: <Glyph d="M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1M14 10a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1" />,
+      active: (e) => e.isActive('link'),
+      run: promptLink,
+    },
     image: { glyph: <Glyph d="M4 4h16v16H4zM8.5 10a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3M20 15l-5-5L5 20" />, run: promptImage },
-    quote: { glyph: <Glyph d="M7 7h4v6H5V9a2 2 0 0 1 2-2M17 7h4v6h-6V9a2 2 0 0 1 2-2M11 13c0 3-2 4-4 4M21 13c0 3-2 4-4 4" />, active: (e) => e.isActive('blockquote'), run: (e) => e.chain().focus().toggleBlockquote().run() },
-    codeBlock: { glyph: <Glyph d="m8 8-4 4 4 4M16 8l4 4-4 4M14 5l-4 14" />, active: (e) => e.isActive('codeBlock'), run: (e) => e.chain().focus().toggleCodeBlock().run() },
+    quote: {
+      glyph: <Glyph d="M7 7h4v6H5V9a2 2 0 0 1 2-2M17 7h4v6h-6V9a2 2 0 0 1 2-2M11 13c0 3-2 4-4 4M21 13c0 3-2 4-4 4" />,
+      active: (e) => e.isActive('blockquote'),
+      run: (e) => e.chain().focus().toggleBlockquote().run(),
+    },
+    codeBlock: {
+      glyph: <Glyph d="m8 8-4 4 4 4M16 8l4 4-4 4M14 5l-4 14" />,
+      active: (e) => e.isActive('codeBlock'),
+      run: (e) => e.chain().focus().toggleCodeBlock().run(),
+    },
   };
 
   const flat = GROUPS.flat();
@@ -159,7 +207,16 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
 
 function Glyph({ d }: { d: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="size-5">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="size-5"
+    >
       <path d={d} />
     </svg>
   );
