@@ -3,6 +3,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { BookingErrorCode } from '@hm/contracts';
 import { apiErrorMessageKey } from '../../lib/api-error';
 import type { SubmitCheck } from './booking-request';
+import { fieldErrorKeyOf } from './field-error-keys';
 import {
   BOOKING_FIELDS,
   WIZARD_STEPS,
@@ -48,23 +49,6 @@ export function stepOfFirstField(fields: readonly BookingField[]): WizardStep | 
   if (steps.length === 0) return null;
   return steps.reduce((first, step) => (WIZARD_STEPS.indexOf(step) < WIZARD_STEPS.indexOf(first) ? step : first));
 }
-
-// The API names each field's problem with a code (`fields: { postalCode: ['INVALID_POSTAL_CODE'] }`).
-const MESSAGE_OF_CODE: Readonly<Record<string, FieldErrorKey>> = {
-  REQUIRED: 'required',
-  TOO_LONG: 'tooLong',
-  INVALID_TEXT: 'invalid',
-  UNKNOWN_SERVICE: 'unknownService',
-  SERVICE_NOT_BOOKABLE: 'unknownService',
-  UNKNOWN_SUB_SERVICE: 'unknownService',
-  DATE_IN_PAST: 'dateInPast',
-  INVALID_DATE: 'dateInvalid',
-  TIME_OUTSIDE_HOURS: 'timeOutsideHours',
-  INVALID_TIME: 'timeOutsideHours',
-  INVALID_EMAIL: 'emailInvalid',
-  INVALID_PHONE: 'phoneInvalid',
-  INVALID_POSTAL_CODE: 'postalCodeInvalid',
-};
 
 // For a field whose code is unknown here (added later, or plain text): what it most likely means.
 const MESSAGE_OF_FIELD: Partial<Record<BookingField, FieldErrorKey>> = {
@@ -134,7 +118,7 @@ export function failureFromError(error: FetchBaseQueryError | SerializedError): 
   const fieldErrors: FieldErrors = {};
   for (const [name, messages] of Object.entries(fields ?? {})) {
     if (!isBookingField(name) || !Array.isArray(messages) || messages.length === 0) continue;
-    const known = messages.map((message) => MESSAGE_OF_CODE[String(message)]).find(Boolean);
+    const known = messages.map(fieldErrorKeyOf).find(Boolean);
     fieldErrors[name] = known ?? MESSAGE_OF_FIELD[name] ?? 'invalid';
   }
   const named = code !== undefined ? FIELD_OF_CODE[code] : undefined;

@@ -1,5 +1,8 @@
 import type { DayPeriod } from '@hm/contracts';
 import type { ErrorMessageKey } from '../../lib/api-error';
+import type { FieldErrorKey } from './field-error-keys';
+
+export type { FieldErrorKey } from './field-error-keys';
 
 // The booking wizard's UI state (docs/booking-rules.md, The booking wizard). Plain data, so
 // that it can live in Redux and be written to sessionStorage between reloads.
@@ -65,19 +68,6 @@ export const BOOKING_FIELDS = [
   'phone',
 ] as const;
 export type BookingField = (typeof BOOKING_FIELDS)[number];
-
-/** Keys of the `booking` namespace's `fieldErrors` group. */
-export type FieldErrorKey =
-  | 'required'
-  | 'invalid'
-  | 'tooLong'
-  | 'emailInvalid'
-  | 'phoneInvalid'
-  | 'postalCodeInvalid'
-  | 'dateInPast'
-  | 'dateInvalid'
-  | 'timeOutsideHours'
-  | 'unknownService';
 
 export type FieldErrors = Partial<Record<BookingField, FieldErrorKey>>;
 

@@ -17,38 +17,13 @@ import {
   type ReservationView,
   type UpdateBookingRequest,
 } from '@hm/contracts';
-import { formatPhoneForDisplay } from '../booking';
+import { fieldErrorKeyOf, formatPhoneForDisplay, type FieldErrorKey } from '../booking';
 
 // The reservation's edit mode: the editable fields, checked with the same rules
 // as a new booking (libs/contracts/src/booking-fields.ts), and only what changed is sent.
 
 export type EditValues = Record<EditableBookingField, string>;
-export type EditFieldErrors = Partial<Record<EditableBookingField, EditErrorKey>>;
-
-/** Messages of the `booking` namespace's `fieldErrors` (the wizard says the same things). */
-export type EditErrorKey =
-  | 'required'
-  | 'invalid'
-  | 'tooLong'
-  | 'emailInvalid'
-  | 'phoneInvalid'
-  | 'postalCodeInvalid'
-  | 'dateInPast'
-  | 'dateInvalid'
-  | 'timeOutsideHours';
-
-const KEY_OF_CODE: Readonly<Record<string, EditErrorKey>> = {
-  REQUIRED: 'required',
-  TOO_LONG: 'tooLong',
-  INVALID_TEXT: 'invalid',
-  INVALID_EMAIL: 'emailInvalid',
-  INVALID_PHONE: 'phoneInvalid',
-  INVALID_POSTAL_CODE: 'postalCodeInvalid',
-  INVALID_DATE: 'dateInvalid',
-  DATE_IN_PAST: 'dateInPast',
-  INVALID_TIME: 'timeOutsideHours',
-  TIME_OUTSIDE_HOURS: 'timeOutsideHours',
-};
+export type EditFieldErrors = Partial<Record<EditableBookingField, FieldErrorKey>>;
 
 const OPTIONAL_FIELDS: ReadonlySet<EditableBookingField> = new Set(['apartment', 'description']);
 
@@ -122,7 +97,7 @@ export function validateChanges(changes: UpdateBookingRequest, today: string): E
   for (const field of EDITABLE_BOOKING_FIELDS) {
     if (!(field in changes)) continue;
     const code = fieldError(field, changes[field] ?? null, today);
-    if (code) errors[field] = KEY_OF_CODE[code] ?? 'invalid';
+    if (code) errors[field] = fieldErrorKeyOf(code) ?? 'invalid';
   }
   return errors;
 }
@@ -147,7 +122,7 @@ export function editFailureOf(error: FetchBaseQueryError | SerializedError): Edi
   if (typeof body.fields === 'object' && body.fields !== null) {
     for (const [name, codes] of Object.entries(body.fields as Record<string, unknown>)) {
       if (!isEditableField(name)) continue;
-      const first = Array.isArray(codes) ? codes.map((code) => KEY_OF_CODE[String(code)]).find(Boolean) : undefined;
+      const first = Array.isArray(codes) ? codes.map(fieldErrorKeyOf).find(Boolean) : undefined;
       fieldErrors[name] = first ?? 'invalid';
     }
   }

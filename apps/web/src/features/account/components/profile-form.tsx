@@ -4,6 +4,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
+import { PhoneField, PostalCodeField } from '../../../components/ui/contact-fields';
 import { useRuleForm } from '../../../hooks/use-rule-form';
 import { useUpdateProfileMutation } from '../api';
 import { useSaveFeedback } from '../hooks/use-save-feedback';
@@ -55,13 +56,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           hint={t('profileForm.emailHint')}
           className="sm:col-span-2"
         />
-        <TextField label={t('profileForm.phone')} type="tel" autoComplete="tel" {...form.field('phone')} />
+        <PhoneField label={t('profileForm.phone')} {...form.field('phone')} />
         <TextField label={t('profileForm.address')} autoComplete="street-address" className="sm:col-span-2" {...form.field('address')} />
         <TextField label={t('profileForm.city')} autoComplete="address-level2" {...form.field('city')} />
-        <TextField
+        <PostalCodeField
           label={t('profileForm.postalCode')}
-          autoComplete="postal-code"
-          autoCapitalize="characters"
           {...form.field('postalCode', {
             onBlur: () => form.setValue('postalCode', formatCanadianPostalCode(form.getValues('postalCode'))),
           })}

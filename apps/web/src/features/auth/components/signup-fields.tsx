@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
+import { PhoneField } from '../../../components/ui/contact-fields';
 import { HoneypotField } from '../../public-forms';
 import { EmailField } from './email-field';
 import type { SignupForm } from '../hooks/use-signup-form';
@@ -34,7 +35,7 @@ export function SignupFields({ signup: { form, honeypot }, withPhone = false, on
         <TextField label={t('fields.firstName')} autoComplete="given-name" required {...form.field('firstName')} />
         <TextField label={t('fields.lastName')} autoComplete="family-name" required {...form.field('lastName')} />
       </div>
-      {withPhone && <TextField label={t('fields.phone')} type="tel" autoComplete="tel" inputMode="tel" required {...form.field('phone')} />}
+      {withPhone && <PhoneField label={t('fields.phone')} required {...form.field('phone')} />}
       <EmailField {...form.field('email', { onChange: (event: { target: { value: string } }) => onEmailChange?.(event.target.value) })} />
       <div>
         <PasswordField

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isSimpleEmail } from '@hm/contracts';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { TextField } from '../../../components/ui/text-field';
+import { EmailField } from '../../../components/ui/contact-fields';
 import { useLanguage } from '../../../hooks/use-language';
 import { useRuleForm } from '../../../hooks/use-rule-form';
 import type { FieldMessages } from '../../../lib/form/rule-resolver';
@@ -41,10 +41,8 @@ export function NewsletterForm() {
         onSubmit={form.onSubmit(onValid, { busy: isLoading })}
         className="mt-4 space-y-3 rounded-lg bg-white p-3 text-slate-900"
       >
-        <TextField
+        <EmailField
           label={t('sidebar.emailLabel')}
-          type="email"
-          autoComplete="email"
           placeholder={t('sidebar.emailPlaceholder')}
           // Typing again hides the last outcome.
           {...form.field('email', {

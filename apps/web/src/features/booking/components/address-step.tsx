@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';
+import { PostalCodeField } from '../../../components/ui/contact-fields';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { AddressAutocomplete } from '../address-autocomplete/address-autocomplete';
 import type { ParsedAddress } from '../address-autocomplete/parse-place';
@@ -40,10 +41,8 @@ export function AddressStep({ address, fieldErrors }: Props) {
         <TextField label={t('fields.apartmentOptional')} autoComplete="address-line2" {...bind('apartment')} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label={t('fields.city')} autoComplete="address-level2" required {...bind('city')} />
-          <TextField
+          <PostalCodeField
             label={t('fields.postalCode')}
-            autoComplete="postal-code"
-            autoCapitalize="characters"
             required
             hint={t('steps.address.postalCodeHint')}
             onBlur={() => dispatch(postalCodeLeft())}

@@ -5,6 +5,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { getService, getSubService, serviceOptionLabel } from '@hm/catalog';
 import { paths } from '../../../config/paths';
 import { TextField } from '../../../components/ui/text-field';
+import { EmailField, PhoneField } from '../../../components/ui/contact-fields';
 import { useLanguage } from '../../../hooks/use-language';
 import type { ContactValues } from '../booking-request';
 import { formatBookingDate, formatBookingTime } from '../date-time-format';
@@ -100,8 +101,8 @@ export function ConfirmStep({ wizard, contact, profileLoading }: Props) {
         <div className="mt-3 grid gap-5 sm:grid-cols-2">
           <TextField label={t('fields.firstName')} autoComplete="given-name" {...contactField('firstName')} />
           <TextField label={t('fields.lastName')} autoComplete="family-name" {...contactField('lastName')} />
-          <TextField label={t('fields.email')} type="email" autoComplete="email" inputMode="email" {...contactField('email')} />
-          <TextField label={t('fields.phone')} type="tel" autoComplete="tel" inputMode="tel" {...contactField('phone')} />
+          <EmailField label={t('fields.email')} {...contactField('email')} />
+          <PhoneField label={t('fields.phone')} {...contactField('phone')} />
         </div>
       </fieldset>
 

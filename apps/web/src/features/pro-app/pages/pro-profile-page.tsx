@@ -6,6 +6,7 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
+import { PhoneField } from '../../../components/ui/contact-fields';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -186,15 +187,13 @@ function ProfileForm({ profile }: { profile: ProMyProfileView }) {
           autoComplete="family-name"
         />
       </div>
-      <TextField
+      <PhoneField
         label={t('profile.phone')}
         required
-        type="tel"
         value={values.phone}
         onChange={(e) => set('phone', e.target.value)}
         error={message('phone')}
         maxLength={30}
-        autoComplete="tel"
       />
       <fieldset aria-describedby={errors.categories ? 'pro-categories-error' : undefined}>
         <legend className="font-semibold text-slate-800">

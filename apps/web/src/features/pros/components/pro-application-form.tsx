@@ -15,7 +15,7 @@ import {
 import { FIELD_ERROR_CLASS, FIELD_LABEL_CLASS } from '../../../components/ui/field-classes';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { TextField } from '../../../components/ui/text-field';
+import { EmailField, NameFields, PhoneField } from '../../../components/ui/contact-fields';
 import { useLanguage } from '../../../hooks/use-language';
 import { useRuleForm } from '../../../hooks/use-rule-form';
 import { HoneypotField } from '../../public-forms';
@@ -127,38 +127,14 @@ export function ProApplicationForm() {
     <form noValidate onSubmit={onSubmit} className="relative space-y-5">
       <HoneypotField inputRef={honeypot} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={t('form.firstName')}
-          required
-          autoComplete="given-name"
+        <NameFields
+          labels={{ first: t('form.firstName'), last: t('form.lastName') }}
+          first={form.field('firstName')}
+          last={form.field('lastName')}
           maxLength={PRO_APPLICATION_MAX_LENGTH.name}
-          {...form.field('firstName')}
         />
-        <TextField
-          label={t('form.lastName')}
-          required
-          autoComplete="family-name"
-          maxLength={PRO_APPLICATION_MAX_LENGTH.name}
-          {...form.field('lastName')}
-        />
-        <TextField
-          label={t('form.email')}
-          required
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={PRO_APPLICATION_MAX_LENGTH.email}
-          {...form.field('email')}
-        />
-        <TextField
-          label={t('form.phone')}
-          required
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          maxLength={PRO_APPLICATION_MAX_LENGTH.phone}
-          {...form.field('phone')}
-        />
+        <EmailField label={t('form.email')} required maxLength={PRO_APPLICATION_MAX_LENGTH.email} {...form.field('email')} />
+        <PhoneField label={t('form.phone')} required maxLength={PRO_APPLICATION_MAX_LENGTH.phone} {...form.field('phone')} />
       </div>
       <fieldset aria-describedby={categoryError ? categoryErrorId : undefined}>
         <legend id={categoryLegendId} className={FIELD_LABEL_CLASS}>

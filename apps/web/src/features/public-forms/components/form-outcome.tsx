@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import type { FormFailure } from '../form-failure';
 import type { FormStatus } from '../hooks/use-public-form';
 import { FormFailureAlert } from './form-failure-alert';
@@ -27,6 +29,26 @@ export function FormOutcome({ status, failure, successText, successTone = 'succe
   return (
     <div className="mt-4">
       <FormFailureAlert failure={failure} failedText={failedText} />
+    </div>
+  );
+}
+
+interface SubmitWithOutcomeProps extends Omit<FormOutcomeProps, 'status' | 'failure'> {
+  /** What usePublicForm returns beside the form. */
+  outcome: { status: FormStatus; failure: FormFailure | null };
+  label: string;
+  className?: string;
+}
+
+/** A public form's last row: its button, with the outcome beneath. */
+export function SubmitWithOutcome({ outcome, label, className, ...texts }: SubmitWithOutcomeProps) {
+  const { t } = useTranslation('forms');
+  return (
+    <div className={className}>
+      <SubmitButton busy={outcome.status === 'submitting'} busyLabel={t('states.submitting')}>
+        {label}
+      </SubmitButton>
+      <FormOutcome status={outcome.status} failure={outcome.failure} {...texts} />
     </div>
   );
 }

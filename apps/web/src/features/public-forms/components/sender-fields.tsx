@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PUBLIC_FORM_MAX_LENGTH, publicFormEmailError, publicFormNameError, type PublicFormFieldError } from '@hm/contracts';
-import { TextField, type TextFieldProps } from '../../../components/ui/text-field';
+import type { TextFieldProps } from '../../../components/ui/text-field';
+import { EmailField, NameFields } from '../../../components/ui/contact-fields';
 import type { RegisteredField } from '../../../hooks/use-rule-form';
 
 /** Who writes to support: the first fields of the contact form and of the FAQ question form. */
@@ -26,19 +27,9 @@ export function senderPayload(values: SenderValues): SenderValues {
 }
 
 /** The required e-mail field of the public forms (the sender's, the waitlist's). */
-export function PublicEmailField(props: Omit<TextFieldProps, 'type'>) {
+export function PublicEmailField(props: Omit<TextFieldProps, 'type' | 'autoComplete' | 'inputMode'>) {
   const { t } = useTranslation('forms');
-  return (
-    <TextField
-      type="email"
-      autoComplete="email"
-      inputMode="email"
-      required
-      maxLength={PUBLIC_FORM_MAX_LENGTH.email}
-      placeholder={t('fields.emailPlaceholder')}
-      {...props}
-    />
-  );
+  return <EmailField required maxLength={PUBLIC_FORM_MAX_LENGTH.email} placeholder={t('fields.emailPlaceholder')} {...props} />;
 }
 
 interface SenderFieldsProps {
@@ -52,19 +43,11 @@ export function SenderFields({ field, emailClassName }: SenderFieldsProps) {
   const { t } = useTranslation('forms');
   return (
     <>
-      <TextField
-        label={t('fields.firstName')}
-        autoComplete="given-name"
-        required
+      <NameFields
+        labels={{ first: t('fields.firstName'), last: t('fields.lastName') }}
+        first={field('firstName')}
+        last={field('lastName')}
         maxLength={PUBLIC_FORM_MAX_LENGTH.name}
-        {...field('firstName')}
-      />
-      <TextField
-        label={t('fields.lastName')}
-        autoComplete="family-name"
-        required
-        maxLength={PUBLIC_FORM_MAX_LENGTH.name}
-        {...field('lastName')}
       />
       <PublicEmailField label={t('fields.email')} className={emailClassName} {...field('email')} />
     </>

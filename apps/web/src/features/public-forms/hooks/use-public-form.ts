@@ -9,7 +9,7 @@ import { formFailureOf, type FormFailure } from '../form-failure';
 export type FormStatus = 'idle' | 'submitting' | 'done' | 'error';
 export type FieldCodes<V> = Partial<Record<keyof V & string, PublicFormFieldError>>;
 
-type SubmitResult<R> = { data: R } | { error: FetchBaseQueryError | SerializedError };
+export type SubmitResult<R> = { data: R } | { error: FetchBaseQueryError | SerializedError };
 
 interface PublicFormOptions<V extends Record<string, string>, R> {
   initial: V;

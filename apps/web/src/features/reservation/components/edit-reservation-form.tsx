@@ -5,14 +5,15 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
+import { EmailField, PhoneField, PostalCodeField } from '../../../components/ui/contact-fields';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { useLanguage } from '../../../hooks/use-language';
 import { useRuleForm } from '../../../hooks/use-rule-form';
 import { specificApiErrorKey, type ErrorMessageKey } from '../../../lib/api-error';
-import { formatBookingTime, formatPhoneForDisplay, slotOptions } from '../../booking';
+import { formatBookingTime, formatPhoneForDisplay, slotOptions, type FieldErrorKey } from '../../booking';
 import { useUpdateReservationMutation } from '../api';
 import { bookedServiceText } from '../service-text';
-import { changedFields, editFailureOf, editValuesOf, validateChanges, type EditErrorKey, type EditValues } from '../edit-form';
+import { changedFields, editFailureOf, editValuesOf, validateChanges, type EditValues } from '../edit-form';
 
 interface EditReservationFormProps {
   booking: ReservationView;
@@ -43,7 +44,7 @@ export function EditReservationForm({ booking, onSaved, onCancel }: EditReservat
     defaultValues: initial,
     // Only the changed fields are judged (they alone are sent).
     check: (values) => validateChanges(changedFields(initial, values), today),
-    message: (key: EditErrorKey) => tBooking(`fieldErrors.${key}`),
+    message: (key: FieldErrorKey) => tBooking(`fieldErrors.${key}`),
   });
   const [message, setMessage] = useState<FormMessage | null>(null);
   const [update, { isLoading }] = useUpdateReservationMutation();
@@ -123,10 +124,8 @@ export function EditReservationForm({ booking, onSaved, onCancel }: EditReservat
         />
         <TextField label={tBooking('fields.apartmentOptional')} {...form.field('apartment')} />
         <TextField label={tBooking('fields.city')} autoComplete="address-level2" required {...form.field('city')} />
-        <TextField
+        <PostalCodeField
           label={tBooking('fields.postalCode')}
-          autoComplete="postal-code"
-          autoCapitalize="characters"
           required
           hint={t('edit.postalCodeHint')}
           {...form.field('postalCode', {
@@ -138,11 +137,9 @@ export function EditReservationForm({ booking, onSaved, onCancel }: EditReservat
       <Group legend={t('details.contact')}>
         <TextField label={tBooking('fields.firstName')} autoComplete="given-name" required {...form.field('firstName')} />
         <TextField label={tBooking('fields.lastName')} autoComplete="family-name" required {...form.field('lastName')} />
-        <TextField label={tBooking('fields.email')} type="email" autoComplete="email" required {...form.field('email')} />
-        <TextField
+        <EmailField label={tBooking('fields.email')} required {...form.field('email')} />
+        <PhoneField
           label={tBooking('fields.phone')}
-          type="tel"
-          autoComplete="tel"
           required
           {...form.field('phone', {
             onBlur: () => form.setValue('phone', formatPhoneForDisplay(normalizePhone(form.getValues('phone').trim()))),
