@@ -2,7 +2,7 @@
 // language, as the browser's first render will show it to a signed-out visitor, so that
 // main.tsx can hydrate it. src/prerender/write-pages.ts calls it for every pre-rendered page.
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createInstance } from 'i18next';
@@ -44,17 +44,23 @@ export async function renderPage(path: string, language: Language): Promise<Rend
   if (context.errors) throw new Error(`${path} failed to render: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
 
-  // Everything the page needs is here (texts, route modules, no data to fetch), so nothing may
-  // suspend: the synchronous render writes each Suspense boundary complete and in place, with no
-  // inline script to reveal it (the CSP allows none). A boundary left pending or failed would
-  // show its fallback until the browser renders it: the build stops instead.
-  const html = renderToString(
+  // The texts and route modules are here and there is no data to fetch; code a page loads lazily
+  // (React.lazy) is waited for: the static render completes every Suspense boundary before it
+  // writes anything, so each one is written complete and in place, with no inline script to reveal
+  // it (the CSP allows none) — the browser hydrates it once its code has arrived. A boundary left
+  // pending or failed would show its fallback until the browser renders it: the build stops instead.
+  const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Provider store={store}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Provider>
     </StrictMode>,
+    // No boundary is split out of the document however large it is (that would need a script).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  const html = Buffer.concat(chunks).toString('utf8');
   if (/<!--\$[?!]-->/.test(html)) throw new Error(`${path} (${language}): a Suspense boundary did not render on the server`);
   const head = LEADING_HEAD_ELEMENTS.exec(html)?.[0] ?? '';
   // react-i18next notes the namespaces components asked for (this instance served this render alone).

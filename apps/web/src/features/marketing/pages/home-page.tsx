@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -8,16 +8,12 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { useOpenBooking, preloadBookingWizard } from '../../booking';
 import { ServiceSearch } from '../../services';
 import { CategoryTiles } from '../components/category-tiles';
-import { ClosingCta } from '../components/closing-cta';
 import { HeroTagline } from '../components/hero-tagline';
-import { LaunchSection } from '../components/launch-section';
-import { OfferBlock } from '../components/offer-block';
-import { GrowSection, ProConnectSection, ProFeatures } from '../components/pro-sections';
-import { ReviewsCarousel } from '../components/reviews-carousel';
 import { SectionHeading } from '../components/section-heading';
-import { TrustMetrics, TrustSection } from '../components/trust-section';
 
 const STEPS = ['choose', 'match', 'done'] as const;
+
+const HomeLaterSections = lazy(() => import('../components/home-later-sections'));
 
 /** The landing page: every section, in order, plus the welcome offer. */
 export function HomePage() {
@@ -96,15 +92,10 @@ export function HomePage() {
         </PageContainer>
       </section>
 
-      <OfferBlock />
-      <TrustSection />
-      <TrustMetrics />
-      <ReviewsCarousel />
-      <GrowSection />
-      <ProConnectSection />
-      <ProFeatures />
-      <LaunchSection />
-      <ClosingCta />
+      {/* Nothing in their place while their code loads (a page rendered in the browser, not hydrated). */}
+      <Suspense fallback={null}>
+        <HomeLaterSections />
+      </Suspense>
     </>
   );
 }
