@@ -1,20 +1,9 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { apiLoaded } from './api-loading';
 import { shouldRefreshAfter } from './session/reauth-rule';
-import { createSessionRefresher, requestRefresh, runExclusiveAcrossTabs } from './session/session-refresh';
+import { API_BASE_URL } from './api-base-url';
+import { refreshSession } from './session/refresh-session';
 import { selectAccessToken, type StateWithAuth } from './session/session-slice';
-
-export const API_BASE_URL = '/api';
-
-/**
- * Refreshes the session from its cookie; one refresh at a time in this tab, one at a time
- * across tabs. Used by the base query on a 401, by the refresh timer, the page load and
- * the OAuth callback (features/auth).
- */
-export const refreshSession = createSessionRefresher({
-  requestRefresh: () => requestRefresh(API_BASE_URL),
-  runExclusive: runExclusiveAcrossTabs,
-  now: () => Date.now(),
-});
 
 // Cookies are sent (`credentials: 'include'`) because the refresh token lives in one.
 const rawBaseQuery = fetchBaseQuery({
@@ -65,3 +54,6 @@ export const api = createApi({
   tagTypes: [BOOKING_LIST_TAG, BOOKING_COUNTS_TAG],
   endpoints: () => ({}),
 });
+
+// Stores made before this module was loaded take the API's cache and middleware now (app/store.ts).
+apiLoaded(api);

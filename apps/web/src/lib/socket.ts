@@ -25,7 +25,7 @@ import {
 } from '@hm/contracts';
 import type { RefreshOutcome, SessionStore } from './session/session-refresh';
 import { selectAccessToken, type StateWithAuth } from './session/session-slice';
-import { refreshSession } from './api';
+import { refreshSession } from './session/refresh-session';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 

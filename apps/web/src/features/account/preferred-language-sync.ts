@@ -2,7 +2,6 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { i18n as I18n } from 'i18next';
 import { toSupportedLanguage } from '@hm/contracts';
 import type { StateWithAuth } from '../../lib/session/session-slice';
-import { accountApi } from './api';
 
 interface AppStore {
   dispatch: ThunkDispatch<unknown, unknown, UnknownAction>;
@@ -19,9 +18,9 @@ export function startPreferredLanguageSync(store: AppStore, i18n: I18n): () => v
     const language = toSupportedLanguage(tag);
     const { auth } = store.getState() as StateWithAuth;
     if (!language || auth.status !== 'signed-in' || auth.user.locale === language) return;
-    store
-      .dispatch(accountApi.endpoints.updateProfile.initiate({ locale: language }))
-      .unwrap()
+    // The API client's code is loaded on demand (apps/web/src/lib/api-loading.ts).
+    import('./api')
+      .then(({ accountApi }) => store.dispatch(accountApi.endpoints.updateProfile.initiate({ locale: language })).unwrap())
       .catch((error: unknown) => console.error('Could not save the preferred language', error));
   };
   i18n.on('languageChanged', onLanguageChanged);

@@ -1,5 +1,5 @@
 import { AUTH_ROUTES, type Language, type OAuthProvider } from '@hm/contracts';
-import { API_BASE_URL } from '../../lib/api';
+import { API_BASE_URL } from '../../lib/api-base-url';
 import { sanitizeReturnTo } from './return-to';
 
 const RETURN_TO_KEY = 'hm.oauthReturnTo';

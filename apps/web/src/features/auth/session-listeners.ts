@@ -1,5 +1,5 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { api } from '../../lib/api';
+import { resetApiCache } from '../../lib/api-loading';
 import { clearSessionHint, setSessionHint } from './session-hint';
 import { sessionEnded, sessionStarted, type StateWithAuth } from '../../lib/session/session-slice';
 import { postToOtherTabs } from './tab-channel';
@@ -19,7 +19,7 @@ sessionListeners.startListening({
       postToOtherTabs({ type: 'session-started', session: action.payload });
     }
     const previous = (listenerApi.getOriginalState() as StateWithAuth).auth.user;
-    if (previous && previous.id !== action.payload.user.id) listenerApi.dispatch(api.util.resetApiState());
+    if (previous && previous.id !== action.payload.user.id) resetApiCache(listenerApi.dispatch);
   },
 });
 
@@ -30,6 +30,6 @@ sessionListeners.startListening({
       clearSessionHint();
       postToOtherTabs({ type: 'session-ended' });
     }
-    listenerApi.dispatch(api.util.resetApiState());
+    resetApiCache(listenerApi.dispatch);
   },
 });

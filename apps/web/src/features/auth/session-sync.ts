@@ -1,5 +1,5 @@
 import { AUTH_TOKEN_REFRESH_CHECK_INTERVAL_MS } from '@hm/contracts';
-import { refreshSession } from '../../lib/api';
+import { refreshSession } from '../../lib/session/refresh-session';
 import { isExpiringSoon } from '../../lib/session/refresh-timing';
 import type { SessionStore } from '../../lib/session/session-refresh';
 import { hasSessionHint, SESSION_HINT_KEY } from './session-hint';

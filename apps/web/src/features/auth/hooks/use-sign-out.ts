@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useDispatch } from 'react-redux';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useSignOutMutation } from '../api';
 import { sessionEnded } from '../../../lib/session/session-slice';
 
 /**
@@ -10,8 +10,7 @@ import { sessionEnded } from '../../../lib/session/session-slice';
  * tabs even if the API could not be reached, and goes to the home page.
  */
 export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolean } {
-  const [revoke] = useSignOutMutation();
-  const dispatch = useDispatch();
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
   const signOut = useCallback(async () => {
@@ -21,12 +20,15 @@ export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolea
     // `signedOutByUser` and sends the user home, not to /login.
     await navigate(paths.home.getHref());
     try {
-      await revoke().unwrap();
+      // The API client's code comes with the first page that needs it: the header's menu may be
+      // the first (apps/web/src/lib/api-loading.ts).
+      const { authApi } = await import('../api');
+      await dispatch(authApi.endpoints.signOut.initiate()).unwrap();
     } catch (error) {
       console.error('Sign-out request failed; signing out in this browser anyway', error);
     }
     dispatch(sessionEnded('this-tab', true));
     setSigningOut(false);
-  }, [revoke, dispatch, navigate]);
+  }, [dispatch, navigate]);
   return { signOut, signingOut };
 }

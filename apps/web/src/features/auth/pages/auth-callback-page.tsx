@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PageContainer } from '../../../components/ui/page-container';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { refreshSession } from '../../../lib/api';
+import { refreshSession } from '../../../lib/session/refresh-session';
 import { useRedirectAfter, type RedirectTarget } from '../hooks/use-redirect-after';
 import { takeOAuthReturnTo } from '../oauth';
 
