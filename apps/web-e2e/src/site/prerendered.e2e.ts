@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PRERENDERED_PATHS } from '@hm/contracts';
+import enBooking from '@hm/i18n/locales/en/booking.json' with { type: 'json' };
 import enChat from '@hm/i18n/locales/en/chat.json' with { type: 'json' };
 import frChat from '@hm/i18n/locales/fr/chat.json' with { type: 'json' };
+import { signedInAt, test as accountsTest } from '../support/accounts.ts';
 import { siteTexts, watchErrors, type Lang } from './site-texts.ts';
 
 const chatTexts = { en: enChat, fr: frChat } as const;
@@ -127,6 +129,23 @@ test.describe('before the page is live', () => {
     await expect(h1Of(page)).toHaveText(siteTexts.fr.pages.services.title);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     expect(errors).toEqual([]);
+  });
+
+  // A signed-in customer's first render differs from the pre-rendered (signed-out) page: React
+  // renders it from scratch, with buttons of its own, instead of hydrating the ones tapped.
+  accountsTest('a signed-in customer who taps a service card gets the booking wizard once the page is live', async ({ page, request }) => {
+    await signedInAt(page, request, '/dashboard');
+    const release = await holdAppCode(page);
+    await page.goto('/services');
+    await expect(h1Of(page)).toHaveText(siteTexts.en.pages.services.title);
+    await page.getByRole('button', { name: 'Plumbing', exact: true }).click();
+    expect(await renderMode(page)).toBeNull();
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-render', 'rendered');
+    // The wizard's code is a chunk of its own: more than the default 5 s on a loaded CI machine.
+    await expect(page.getByRole('dialog').getByRole('heading', { name: enBooking.steps.subService.title })).toBeVisible({
+      timeout: 15_000,
+    });
   });
 
   test('what is typed into the hero search is searched for once the code has arrived', async ({ page }) => {

@@ -1,12 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { saveWizard, sessionStore } from '../persistence';
 import { selectBookingWizard } from '../slice';
-import { loadBookingWizard } from '../wizard-loader';
+import { loadBookingWizard, loadedBookingWizard } from '../wizard-loader';
 import { WizardLoadBoundary } from './wizard-load-boundary';
-
-const BookingWizard = lazy(() => loadBookingWizard().then((module) => ({ default: module.BookingWizard })));
 
 /** While the wizard's code downloads (the first opening only). */
 function WizardLoading() {
@@ -30,9 +28,37 @@ export function BookingWizardHost() {
   if (!wizard.open) return null;
   return (
     <WizardLoadBoundary>
-      <Suspense fallback={<WizardLoading />}>
-        <BookingWizard />
-      </Suspense>
+      <LoadedWizard />
     </WizardLoadBoundary>
+  );
+}
+
+/**
+ * The wizard once its code and texts are in (wizard-loader.ts): rendered at once when they are,
+ * else once they arrive. Not React.lazy: React holds content that replaces a Suspense fallback
+ * back until the fallback has been shown for 300 ms, which would make that the least an opening
+ * takes. Suspense is left for the texts of a language switched to with the wizard open.
+ */
+function LoadedWizard() {
+  const [wizardCode, setWizardCode] = useState(loadedBookingWizard);
+  const [error, setError] = useState<unknown>(null);
+  useEffect(() => {
+    if (wizardCode) return;
+    let mounted = true;
+    loadBookingWizard().then(
+      (loaded) => mounted && setWizardCode(loaded),
+      (failure: unknown) => mounted && setError(failure),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [wizardCode]);
+  // To the boundary around, which offers a reload.
+  if (error) throw error;
+  if (!wizardCode) return <WizardLoading />;
+  return (
+    <Suspense fallback={<WizardLoading />}>
+      <wizardCode.BookingWizard />
+    </Suspense>
   );
 }

@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/ui/page-container';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { useOpenBooking, preloadBookingWizard } from '../../booking';
+import { useOpenBooking, preloadBookingWizard, preloadBookingWizardWhenIdle } from '../../booking';
 import { PromoBanner } from '../components/promo-banner';
 import { ServiceCards } from '../components/service-cards';
 import { ServiceSearch } from '../components/service-search';
@@ -14,6 +14,8 @@ export function ServicesPage() {
   const { t } = useTranslation('services');
   const openBooking = useOpenBooking();
   const cardsId = useId();
+  // Every card opens the wizard: its code is fetched once the page is idle, so a tap finds it in.
+  useEffect(preloadBookingWizardWhenIdle, []);
   return (
     <>
       <PromoBanner />
