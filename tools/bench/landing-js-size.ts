@@ -1,9 +1,11 @@
-// `npm run bench:landing-js [-- --dist apps/web/dist] [--budget-kb 200]`
+// `npm run bench:landing-js [-- --dist apps/web/dist] [--budget-kb 170]`
 //
-// Weighs the JavaScript a visitor downloads to see the landing page (budget: under
-// 200 KB gzip): the entry chunk, the app's chunk (which holds the landing page), every chunk they
-// import statically (transitively), and the core texts of one language. Lazy chunks the landing page does
-// not need before a click (the booking wizard, the chat) are not counted. Reads the Vite
+// Weighs the JavaScript a visitor downloads for the landing page to be live (budget: under
+// 170 KB gzip): the entry chunk, the app's chunk (which holds the landing page), every chunk they
+// import statically (transitively), and the core texts of one language. Lazy chunks are not
+// counted: what the landing page needs only on a click (the booking wizard, the chat, the API
+// client), and its sections below the first screens, which React hydrates when their chunk
+// arrives, after the page is live (features/marketing/components/home-later-sections.tsx). Reads the Vite
 // manifest of a production build (`nx run @hm/web:build`); exits 1 over the budget.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -21,7 +23,7 @@ const CORE_TEXT_CHUNKS = ['texts-en', 'texts-fr'];
 const { values: options } = parseArgs({
   options: {
     dist: { type: 'string', default: 'apps/web/dist' },
-    'budget-kb': { type: 'string', default: '200' },
+    'budget-kb': { type: 'string', default: '170' },
   },
 });
 const dist = resolve(options.dist);

@@ -5,7 +5,7 @@
  * Loaded with the first page, in one chunk per language: what the header, footer, chat widget,
  * head tags and the landing page show. Every other namespace (legal texts, blog, dashboard,
  * reservation, booking wizard…) is downloaded the first time a component asks for it; a new
- * namespace file is lazy by default. The landing page's JavaScript budget (BENCHMARKS.md, 200 KB
+ * namespace file is lazy by default. The landing page's JavaScript budget (BENCHMARKS.md, 170 KB
  * gzip) is why: all namespaces of both languages alone weigh about 50 KB.
  */
 export const CORE_NAMESPACES = [
