@@ -18,6 +18,13 @@ import { selectBookingWizard } from './features/booking/slice';
 /** The modules of the routes this address shows, in before the router starts: its first render is then the page. */
 async function loadRouteModules(routeList: RouteObject[]): Promise<void> {
   const matches = matchRoutes(routeList, window.location) ?? [];
+  // Every page but the landing page (part of the app's chunk) is a lazy module, and nearly all of
+  // them use the API client: it is evaluated first, in a task of its own, rather than inside the
+  // page's code in one long task.
+  if (matches.some(({ route }) => typeof route.lazy === 'function')) {
+    await loadApiClient();
+    await nextTask();
+  }
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -26,6 +33,9 @@ async function loadRouteModules(routeList: RouteObject[]): Promise<void> {
     }),
   );
 }
+
+/** The API client (lib/api-loading.ts): not needed for a page to show, soon needed by what it loads next. */
+const loadApiClient = () => import('./lib/api');
 
 type RenderMode = 'hydrated' | 'rendered';
 
@@ -78,6 +88,7 @@ export async function startApp(): Promise<void> {
   await i18nReady;
   if (!prerendered) {
     createRoot(container).render(app(store, createRouter(), 'rendered'));
+    void loadApiClient();
     return;
   }
   // The page's own texts and code, so that nothing is missing from the first render.
@@ -92,6 +103,7 @@ export async function startApp(): Promise<void> {
     // Shown until React replaces it, so the visitor never sees an empty page.
     removePrerenderedHead(document);
     createRoot(container).render(app(store, createRouter(), 'rendered'));
+    void loadApiClient();
     return;
   }
   // The router's set-up (matching the address, its history) and the start of the hydration each
@@ -112,4 +124,7 @@ export async function startApp(): Promise<void> {
       },
     });
   });
+  // Asked for before React renders: on the landing page, the lazy sections below its first
+  // screens import it too, and would otherwise evaluate it inside their own code.
+  void loadApiClient();
 }
