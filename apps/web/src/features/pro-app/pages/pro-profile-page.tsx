@@ -1,28 +1,15 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listServices } from '@hm/catalog';
-import { PRO_BIO_MAX_LENGTH, type ProMyProfileView } from '@hm/contracts';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
+import type { ProMyProfileView } from '@hm/contracts';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { TextField } from '../../../components/ui/text-field';
-import { PhoneField } from '../../../components/ui/contact-fields';
-import { TextareaField } from '../../../components/ui/textarea-field';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { translateApiError } from '../../../lib/api-error';
 import { useSession } from '../../auth';
-import { useProProfileQuery, useUpdateProProfileMutation, useUploadProPhotoMutation } from '../api';
+import { useProProfileQuery, useUploadProPhotoMutation } from '../api';
+import { ProProfileForm } from '../components/pro-profile-form';
 import { CARD, LoadState, ProShell, SECONDARY } from '../components/pro-shell';
-import {
-  photoFileError,
-  profileFormValues,
-  toProfileRequest,
-  validateProfile,
-  type ProfileErrors,
-  type ProfileFormValues,
-} from '../profile-form';
-import { RequiredMark } from '../../../components/ui/required-mark';
+import { photoFileError } from '../profile-form';
 
 /** The pro's profile: photo, name, phone, categories, service areas, bios, and the rating. */
 export function ProProfilePage() {
@@ -34,7 +21,7 @@ export function ProProfilePage() {
       {profile.data ? (
         <div className="space-y-5">
           <PhotoCard profile={profile.data} />
-          <ProfileForm profile={profile.data} />
+          <ProProfileForm profile={profile.data} />
         </div>
       ) : (
         <LoadState loading={profile.isLoading || profile.isFetching} failed={profile.isError} onRetry={() => void profile.refetch()} />
@@ -124,135 +111,5 @@ function PhotoCard({ profile }: { profile: ProMyProfileView }) {
         </FormAlert>
       )}
     </section>
-  );
-}
-
-function ProfileForm({ profile }: { profile: ProMyProfileView }) {
-  const { t } = useTranslation('proApp');
-  const { t: tErrors } = useTranslation('errors');
-  const language = useLanguage();
-  const [values, setValues] = useState<ProfileFormValues>(() => profileFormValues(profile));
-  const [errors, setErrors] = useState<ProfileErrors>({});
-  const [save, { isLoading, error, isSuccess, reset }] = useUpdateProProfileMutation();
-  const form = useRef<HTMLFormElement>(null);
-
-  // A new answer from the server (after a save, normalised) becomes the form's values: React's
-  // "adjust state when a prop changes" pattern, without an effect.
-  const [shown, setShown] = useState(profile);
-  if (shown !== profile) {
-    setShown(profile);
-    setValues(profileFormValues(profile));
-  }
-
-  const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) => {
-    reset();
-    setValues((current) => ({ ...current, [key]: value }));
-  };
-  const message = (key: keyof ProfileFormValues) => (errors[key] ? t(`profile.errors.${errors[key]}`) : undefined);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateProfile(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    await save(toProfileRequest(values));
-  };
-
-  return (
-    <form ref={form} onSubmit={(event) => void submit(event)} noValidate className={`${CARD} space-y-4`} aria-labelledby="pro-profile-form">
-      <h2 id="pro-profile-form" className="text-lg font-bold text-slate-900">
-        {t('profile.details')}
-      </h2>
-      {!profile.id && <FormAlert tone="info">{t('profile.firstSave')}</FormAlert>}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('profile.firstName')}
-          required
-          value={values.firstName}
-          onChange={(e) => set('firstName', e.target.value)}
-          error={message('firstName')}
-          maxLength={100}
-          autoComplete="given-name"
-        />
-        <TextField
-          label={t('profile.lastName')}
-          required
-          value={values.lastName}
-          onChange={(e) => set('lastName', e.target.value)}
-          error={message('lastName')}
-          maxLength={100}
-          autoComplete="family-name"
-        />
-      </div>
-      <PhoneField
-        label={t('profile.phone')}
-        required
-        value={values.phone}
-        onChange={(e) => set('phone', e.target.value)}
-        error={message('phone')}
-        maxLength={30}
-      />
-      <fieldset aria-describedby={errors.categories ? 'pro-categories-error' : undefined}>
-        <legend className="font-semibold text-slate-800">
-          {t('profile.categories')}
-          <RequiredMark />
-        </legend>
-        <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
-          {listServices().map((service) => (
-            <CheckboxField
-              key={service.id}
-              label={service.name[language]}
-              checked={values.categories.includes(service.id)}
-              aria-invalid={errors.categories ? true : undefined}
-              onChange={(e) =>
-                set(
-                  'categories',
-                  e.target.checked ? [...values.categories, service.id] : values.categories.filter((id) => id !== service.id),
-                )
-              }
-            />
-          ))}
-        </div>
-        {errors.categories && (
-          <p id="pro-categories-error" className="mt-1 text-sm text-red-700">
-            {message('categories')}
-          </p>
-        )}
-      </fieldset>
-      <TextField
-        label={t('profile.areas')}
-        hint={t('profile.areasHint')}
-        value={values.areas}
-        onChange={(e) => set('areas', e.target.value)}
-        error={message('areas')}
-        maxLength={200}
-      />
-      <TextareaField
-        label={t('profile.bioFr')}
-        rows={3}
-        value={values.bioFr}
-        onChange={(e) => set('bioFr', e.target.value)}
-        error={message('bioFr')}
-        maxLength={PRO_BIO_MAX_LENGTH}
-        lang="fr"
-      />
-      <TextareaField
-        label={t('profile.bioEn')}
-        rows={3}
-        value={values.bioEn}
-        onChange={(e) => set('bioEn', e.target.value)}
-        error={message('bioEn')}
-        maxLength={PRO_BIO_MAX_LENGTH}
-        lang="en"
-      />
-      {error && <FormAlert tone="error">{translateApiError(error, tErrors)}</FormAlert>}
-      {isSuccess && <FormAlert tone="success">{t('profile.saved')}</FormAlert>}
-      <SubmitButton busy={isLoading} busyLabel={t('profile.saving')}>
-        {t('profile.save')}
-      </SubmitButton>
-    </form>
   );
 }
