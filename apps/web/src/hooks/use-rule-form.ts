@@ -93,7 +93,8 @@ export function useRuleForm<Values extends FieldValues>({ defaultValues, check, 
     const registered = form.register(name, options);
     const ref = (element: HTMLElement | null) => {
       registered.ref(element);
-      if (element) elements.current.set(name, element);
+      // A group (radios, boxes) takes the focus on its first element.
+      if (element && !elements.current.get(name)?.isConnected) elements.current.set(name, element);
     };
     return { ...registered, ref, error: errorOf(name) };
   };

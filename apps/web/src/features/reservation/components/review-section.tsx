@@ -1,10 +1,12 @@
-import { forwardRef, useId, useState, type FormEvent } from 'react';
+import { forwardRef, useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_COMMENT_MAX_LENGTH, REVIEW_RATING_MAX, REVIEW_RATING_MIN, type BookingReviewView } from '@hm/contracts';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { useLanguage } from '../../../hooks/use-language';
+import { useRuleForm } from '../../../hooks/use-rule-form';
 import { specificApiErrorKey, type ErrorMessageKey } from '../../../lib/api-error';
 import { useCreateReviewMutation } from '../api';
 import { formatDay } from '../format';
@@ -42,7 +44,21 @@ export function ReviewDisplay({ review }: { review: BookingReviewView }) {
   );
 }
 
+interface ReviewValues {
+  /** The radio's value: '' until a star is chosen. */
+  rating: string;
+  comment: string;
+}
+
 type ReviewProblem = 'ratingRequired' | 'commentRequired' | 'commentTooLong';
+
+function checkReview({ rating, comment }: ReviewValues): Partial<Record<keyof ReviewValues, ReviewProblem>> {
+  const text = comment.trim();
+  return {
+    rating: rating === '' ? 'ratingRequired' : undefined,
+    comment: text === '' ? 'commentRequired' : text.length > REVIEW_COMMENT_MAX_LENGTH ? 'commentTooLong' : undefined,
+  };
+}
 
 /**
  * Leave Review (only while `can.review`): a 1–5 rating as a radio group drawn as stars
@@ -52,39 +68,34 @@ export const ReviewForm = forwardRef<HTMLHeadingElement, { bookingNumber: string
   const { t } = useTranslation('reservation');
   const { t: tErrors } = useTranslation('errors');
   const headingId = useId();
-  const groupName = useId();
   const ratingErrorId = useId();
-  const [rating, setRating] = useState<number | null>(null);
-  const [comment, setComment] = useState('');
-  const [problems, setProblems] = useState<ReviewProblem[]>([]);
+  const form = useRuleForm<ReviewValues>({
+    defaultValues: { rating: '', comment: '' },
+    check: checkReview,
+    message: (key: ReviewProblem) =>
+      key === 'commentTooLong' ? t('review.commentTooLong', { max: REVIEW_COMMENT_MAX_LENGTH }) : t(`review.${key}`),
+  });
+  const rating = Number(useWatch({ control: form.control, name: 'rating' })) || null;
   const [failure, setFailure] = useState<{ key?: ErrorMessageKey } | null>(null);
   const [create, { isLoading }] = useCreateReviewMutation();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isLoading) return;
-    const found: ReviewProblem[] = [];
-    if (rating === null) found.push('ratingRequired');
-    if (comment.trim() === '') found.push('commentRequired');
-    else if (comment.trim().length > REVIEW_COMMENT_MAX_LENGTH) found.push('commentTooLong');
-    setProblems(found);
-    setFailure(null);
-    if (found.length > 0 || rating === null) return;
+  const onValid = async (values: ReviewValues) => {
     try {
-      await create({ bookingNumber, review: { rating, comment: comment.trim() } }).unwrap();
+      await create({ bookingNumber, review: { rating: Number(values.rating), comment: values.comment.trim() } }).unwrap();
     } catch (error) {
       setFailure({ key: specificApiErrorKey(error as Parameters<typeof specificApiErrorKey>[0]) });
     }
   };
 
-  const commentError = problems.includes('commentRequired')
-    ? t('review.commentRequired')
-    : problems.includes('commentTooLong')
-      ? t('review.commentTooLong', { max: REVIEW_COMMENT_MAX_LENGTH })
-      : undefined;
-
+  // The group's one message goes under the stars, not under each.
+  const { error: ratingError, ...ratingField } = form.field('rating');
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={headingId} className="space-y-4">
+    <form
+      noValidate
+      onSubmit={form.onSubmit(onValid, { busy: isLoading, onAttempt: () => setFailure(null) })}
+      aria-labelledby={headingId}
+      className="space-y-4"
+    >
       <div>
         <h2 ref={headingRef} id={headingId} tabIndex={-1} className="text-lg font-bold text-slate-900 outline-none">
           {t('review.heading')}
@@ -96,7 +107,7 @@ export const ReviewForm = forwardRef<HTMLHeadingElement, { bookingNumber: string
           {failure.key && failure.key !== 'VALIDATION_FAILED' ? tErrors(failure.key) : t('review.failed')}
         </FormAlert>
       )}
-      <fieldset aria-describedby={problems.includes('ratingRequired') ? ratingErrorId : undefined}>
+      <fieldset aria-describedby={ratingError ? ratingErrorId : undefined}>
         <legend className="text-sm font-semibold text-slate-800">
           {t('review.rating')}
           <RequiredMark />
@@ -109,13 +120,8 @@ export const ReviewForm = forwardRef<HTMLHeadingElement, { bookingNumber: string
             >
               <input
                 type="radio"
-                name={groupName}
                 value={value}
-                checked={rating === value}
-                onChange={() => {
-                  setRating(value);
-                  setProblems((current) => current.filter((problem) => problem !== 'ratingRequired'));
-                }}
+                {...ratingField}
                 // Invisible but covering the star, so a click or tap lands on the radio itself.
                 className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
               />
@@ -125,17 +131,10 @@ export const ReviewForm = forwardRef<HTMLHeadingElement, { bookingNumber: string
           ))}
         </div>
         <div id={ratingErrorId} aria-live="polite">
-          {problems.includes('ratingRequired') && <p className="mt-1 text-sm font-medium text-red-700">{t('review.ratingRequired')}</p>}
+          {ratingError && <p className="mt-1 text-sm font-medium text-red-700">{ratingError}</p>}
         </div>
       </fieldset>
-      <TextareaField
-        label={t('review.comment')}
-        name="comment"
-        rows={4}
-        value={comment}
-        onChange={(event) => setComment(event.target.value)}
-        error={commentError}
-      />
+      <TextareaField label={t('review.comment')} rows={4} {...form.field('comment')} />
       <SubmitButton busy={isLoading} busyLabel={t('review.submitting')}>
         {t('review.submit')}
       </SubmitButton>
