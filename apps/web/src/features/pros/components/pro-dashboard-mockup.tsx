@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PhoneMockup } from '../../marketing';
 
-/** /grow-business: a mock phone dashboard with demo values ($245.00 today, 3 jobs, bookings of $120 and $95). */
+/** /grow-business: an illustration of the pro app on a phone, with example figures its label calls an example. */
 export function ProDashboardMockup() {
   const { t } = useTranslation('growBusiness');
   const bookings = t('mockup.bookings', { returnObjects: true });
