@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { matchRoutes, type DataRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import i18n from 'i18next';
-import { startI18n } from './app/i18n';
+import { preloadIdleNamespaces, startI18n } from './app/i18n';
 import { releaseEarlyClicks } from './app/early-clicks';
 import { nextTask } from './app/next-task';
 import { canHydrate, readPrerenderData, removePrerenderedHead } from './app/prerendered';
@@ -52,6 +52,7 @@ function LivePage({ mode, children }: { mode: RenderMode; children: ReactNode })
     // make the rest of the page differ from the HTML being hydrated. In a task of their own:
     // React ignores a click dispatched while it is still running this commit's effects.
     window.setTimeout(releaseEarlyClicks);
+    preloadIdleNamespaces();
   }, [mode]);
   return children;
 }

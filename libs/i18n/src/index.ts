@@ -111,4 +111,4 @@ export const resources = {
 
 export type Namespace = keyof (typeof resources)['en'];
 export const NAMESPACES = Object.keys(resources.en) as Namespace[];
-export { CORE_NAMESPACES, SERVER_ONLY_NAMESPACES } from './namespaces.js';
+export { CORE_NAMESPACES, IDLE_NAMESPACES, SERVER_ONLY_NAMESPACES } from './namespaces.js';

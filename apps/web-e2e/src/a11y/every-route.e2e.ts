@@ -166,7 +166,7 @@ for (const lang of ['en', 'fr'] as const) {
       await expectNoSeriousViolations(page, `/about with the waitlist dialog open (${lang})`);
 
       await page.goto('/');
-      await page.getByRole('button', { name: CHAT[lang].open }).click();
+      await page.getByRole('button', { name: siteTexts[lang].nav.assistant.open }).click();
       const panel = page.getByRole('dialog', { name: CHAT[lang].title });
       await expect(panel.getByText(CHAT[lang].greeting)).toBeVisible();
       await expectNoSeriousViolations(page, `/ with the chat panel open (${lang})`);

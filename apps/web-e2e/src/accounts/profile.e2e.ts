@@ -1,7 +1,7 @@
 import { expect, signedInAt, test } from '../support/accounts.ts';
 import { fill, texts } from '../support/texts.ts';
 
-const { account, errors } = texts.en;
+const { account, errors, nav } = texts.en;
 const field = (name: string) => ({ name, exact: true });
 
 test('profile: edit the first name and phone, save, and find them again after a reload', async ({ page, request, isMobile }) => {
@@ -17,7 +17,7 @@ test('profile: edit the first name and phone, save, and find them again after a 
 
   // The header follows the new name at once.
   if (!isMobile) {
-    await expect(page.getByRole('button', { name: fill(account.menu.trigger, { name: `Joséphine ${person.lastName}` }) })).toBeVisible();
+    await expect(page.getByRole('button', { name: fill(nav.accountMenu.trigger, { name: `Joséphine ${person.lastName}` }) })).toBeVisible();
   }
 
   await page.reload();

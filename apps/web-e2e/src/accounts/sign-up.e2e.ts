@@ -3,7 +3,7 @@ import { texts, type Lang } from '../support/texts.ts';
 
 for (const lang of ['en', 'fr'] as const satisfies Lang[]) {
   test(`sign up (${lang}), land on the dashboard, see the account menu, sign out`, async ({ page, isMobile }) => {
-    const { auth, account, forms, nav } = texts[lang];
+    const { auth, forms, nav } = texts[lang];
     const person = newPerson();
     await useLanguage(page, lang);
     await page.goto('/signup');
@@ -30,15 +30,15 @@ for (const lang of ['en', 'fr'] as const satisfies Lang[]) {
       const panel = page.getByRole('banner');
       await expect(panel.getByText(fullName, { exact: true })).toBeVisible();
       await expect(panel.getByText(person.email, { exact: true })).toBeVisible();
-      await expect(panel.getByRole('link', { name: account.menu.dashboard })).toBeVisible();
-      await expect(panel.getByRole('link', { name: account.menu.editProfile })).toBeVisible();
-      await panel.getByRole('button', { name: account.menu.signOut }).click();
+      await expect(panel.getByRole('link', { name: nav.accountMenu.dashboard })).toBeVisible();
+      await expect(panel.getByRole('link', { name: nav.accountMenu.editProfile })).toBeVisible();
+      await panel.getByRole('button', { name: nav.accountMenu.signOut }).click();
     } else {
       const menu = page.getByRole('menu');
       await expect(menu.getByText(fullName, { exact: true })).toBeVisible();
       await expect(menu.getByText(person.email, { exact: true })).toBeVisible();
-      await expect(menu.getByRole('menuitem')).toHaveText([account.menu.dashboard, account.menu.profile, account.menu.signOut]);
-      await menu.getByRole('menuitem', { name: account.menu.signOut }).click();
+      await expect(menu.getByRole('menuitem')).toHaveText([nav.accountMenu.dashboard, nav.accountMenu.profile, nav.accountMenu.signOut]);
+      await menu.getByRole('menuitem', { name: nav.accountMenu.signOut }).click();
     }
 
     // Signed out: home page, Sign In offered again, and a reload does not bring the session back.

@@ -1,4 +1,5 @@
 import frChat from '@hm/i18n/locales/fr/chat.json' with { type: 'json' };
+import frNav from '@hm/i18n/locales/fr/nav.json' with { type: 'json' };
 import { expect, test, useLanguage } from '../support/accounts.ts';
 import { e2eChatCompletionsCallsUrl, e2eChatCompletionsRefuseMarker, e2eChatCompletionsReply } from '../support/e2e-env.ts';
 import { bookingTexts, plumbing } from '../booking/booking-flow.ts';
@@ -19,7 +20,7 @@ test("a visitor asks about a leak, the completion service answers, and the reply
   await useLanguage(page, 'fr');
   await page.goto('/');
 
-  await page.getByRole('button', { name: frChat.open }).click();
+  await page.getByRole('button', { name: frNav.assistant.open }).click();
   const panel = page.getByRole('dialog', { name: frChat.title });
   const input = panel.getByRole('textbox', { name: frChat.inputLabel });
   await input.fill(question);
@@ -48,7 +49,7 @@ test("a visitor asks about a leak, the completion service answers, and the reply
 test('after three failed replies in a row the assistant points to the contact page', async ({ page }) => {
   await useLanguage(page, 'fr');
   await page.goto('/faq');
-  await page.getByRole('button', { name: frChat.open }).click();
+  await page.getByRole('button', { name: frNav.assistant.open }).click();
   const panel = page.getByRole('dialog', { name: frChat.title });
   const input = panel.getByRole('textbox', { name: frChat.inputLabel });
   const failures = panel.getByRole('listitem').filter({ hasText: frChat.errors.unavailable });

@@ -1,5 +1,7 @@
 import enChat from '@hm/i18n/locales/en/chat.json' with { type: 'json' };
 import frChat from '@hm/i18n/locales/fr/chat.json' with { type: 'json' };
+import enNav from '@hm/i18n/locales/en/nav.json' with { type: 'json' };
+import frNav from '@hm/i18n/locales/fr/nav.json' with { type: 'json' };
 import { expect, test, useLanguage } from '../support/accounts.ts';
 import type { Lang } from '../support/texts.ts';
 import { bookingTexts, plumbing } from '../booking/booking-flow.ts';
@@ -10,6 +12,7 @@ import { bookingTexts, plumbing } from '../booking/booking-flow.ts';
 // chat-assistant-online.e2e.ts asks the same against the local chat-completions server.
 
 const chatTexts = { fr: frChat, en: enChat } as const satisfies Record<Lang, unknown>;
+const navTexts = { fr: frNav, en: enNav } as const satisfies Record<Lang, unknown>;
 const questions = { fr: "J'ai une fuite sous l'évier", en: 'My kitchen sink is leaking' } as const satisfies Record<Lang, string>;
 
 for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
@@ -19,7 +22,7 @@ for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
     await useLanguage(page, lang);
     await page.goto('/');
 
-    const launcher = page.getByRole('button', { name: chat.open });
+    const launcher = page.getByRole('button', { name: navTexts[lang].assistant.open });
     await launcher.click();
     const panel = page.getByRole('dialog', { name: chat.title });
     await expect(panel).toBeVisible();
@@ -63,7 +66,7 @@ test('the conversation survives a reload, and Escape closes the panel back to it
   const chat = chatTexts.fr;
   await useLanguage(page, 'fr');
   await page.goto('/faq');
-  const launcher = page.getByRole('button', { name: chat.open });
+  const launcher = page.getByRole('button', { name: navTexts.fr.assistant.open });
   await launcher.click();
   const panel = page.getByRole('dialog', { name: chat.title });
   const input = panel.getByRole('textbox', { name: chat.inputLabel });
@@ -77,7 +80,7 @@ test('the conversation survives a reload, and Escape closes the panel back to it
   await expect(launcher).toBeFocused();
 
   await page.reload();
-  await page.getByRole('button', { name: chat.open }).click();
+  await page.getByRole('button', { name: navTexts.fr.assistant.open }).click();
   const reopened = page.getByRole('dialog', { name: chat.title });
   await expect(reopened.getByText('Est-ce que vos prix incluent les taxes ?')).toBeVisible();
   await expect(reopened.getByRole('listitem').filter({ hasText: 'TPS' })).toBeVisible();

@@ -37,7 +37,7 @@ for (const lang of LANGS) {
       await page.goto('/');
       const section = page.locator('section', { has: page.getByRole('heading', { name: landing.launch.title }) });
       const form = section.locator('form');
-      const email = form.getByLabel(site.waitlist.emailLabel);
+      const email = form.getByLabel(forms.waitlist.emailLabel);
       const submit = form.getByRole('button', { name: forms.waitlist.submit });
       await expectHoneypotHidden(page, form);
 
@@ -70,7 +70,7 @@ for (const lang of LANGS) {
       await open.click();
       const dialog = page.getByRole('dialog', { name: site.waitlist.modalTitle });
       await expect(dialog).toBeVisible();
-      await expect(dialog.getByLabel(site.waitlist.emailLabel)).toBeFocused();
+      await expect(dialog.getByLabel(forms.waitlist.emailLabel)).toBeFocused();
       // Tabbing stays inside the dialog.
       for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab');
       expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
@@ -82,7 +82,7 @@ for (const lang of LANGS) {
       await dialog.getByRole('button', { name: forms.waitlist.submit }).click();
       await expect(dialog.getByText(forms.fieldErrors.REQUIRED)).toBeVisible();
       const address = uniqueEmail('about');
-      await dialog.getByLabel(site.waitlist.emailLabel).fill(address);
+      await dialog.getByLabel(forms.waitlist.emailLabel).fill(address);
       await dialog.getByRole('button', { name: forms.waitlist.submit }).click();
       await expect(dialog.getByText(forms.waitlist.success)).toBeVisible();
       await expect(dialog).toBeHidden({ timeout: 5000 });
@@ -94,14 +94,14 @@ for (const lang of LANGS) {
       await page.goto('/discover-services');
       const inline = page.locator('section', { has: page.getByRole('heading', { name: site.discover.waitlistTitle }) }).locator('form');
       const address = uniqueEmail('discover');
-      await inline.getByLabel(site.waitlist.emailLabel).fill(address);
+      await inline.getByLabel(forms.waitlist.emailLabel).fill(address);
       await inline.getByRole('button', { name: forms.waitlist.submit }).click();
       await expect(inline.getByText(forms.waitlist.success)).toBeVisible();
       expect(await emailCaptures(address)).toHaveLength(1);
 
       await page.getByRole('button', { name: site.discover.notify }).click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByLabel(site.waitlist.emailLabel).fill(address);
+      await dialog.getByLabel(forms.waitlist.emailLabel).fill(address);
       await dialog.getByRole('button', { name: forms.waitlist.submit }).click();
       await expect(dialog.getByText(forms.waitlist.alreadySubscribed)).toBeVisible();
     });

@@ -210,7 +210,7 @@ test.describe('carousels (SPEC §4)', () => {
     const tagline = page.getByRole('region', { name: landing.hero.taglineLabel });
     await page.clock.runFor(30_000);
     await expect(tagline.getByText(landing.hero.taglines[0]!)).toBeVisible();
-    await expect(page.getByRole('button', { name: siteTexts.en.site.carousel.pause })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: siteTexts.en.common.carousel.pause })).toHaveCount(0);
   });
 
   test('the pause button stops the promo banner of /services', async ({ page }) => {
@@ -222,11 +222,11 @@ test.describe('carousels (SPEC §4)', () => {
     await expect(banner.getByText(site.servicesPage.promos[0]!)).toBeVisible();
     await page.clock.runFor(3000);
     await expect(banner.getByText(site.servicesPage.promos[1]!)).toBeVisible();
-    await banner.getByRole('button', { name: site.carousel.pause }).click();
+    await banner.getByRole('button', { name: siteTexts.en.common.carousel.pause }).click();
     await page.mouse.move(0, 0);
     await page.locator('h1').click();
     await page.clock.runFor(12_000);
     await expect(banner.getByText(site.servicesPage.promos[1]!)).toBeVisible();
-    await expect(banner.getByRole('button', { name: site.carousel.play })).toBeVisible();
+    await expect(banner.getByRole('button', { name: siteTexts.en.common.carousel.play })).toBeVisible();
   });
 });

@@ -1,12 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PRERENDERED_PATHS } from '@hm/contracts';
 import enBooking from '@hm/i18n/locales/en/booking.json' with { type: 'json' };
-import enChat from '@hm/i18n/locales/en/chat.json' with { type: 'json' };
-import frChat from '@hm/i18n/locales/fr/chat.json' with { type: 'json' };
 import { signedInAt, test as accountsTest } from '../support/accounts.ts';
 import { siteTexts, watchErrors, type Lang } from './site-texts.ts';
-
-const chatTexts = { en: enChat, fr: frChat } as const;
 
 // The public pages come rendered ahead, in the visitor's language (apps/web/src/prerender/,
 // apps/api/src/http/prerendered-pages.ts), and React hydrates them (apps/web/src/main.tsx).
@@ -106,7 +102,7 @@ test.describe('before the page is live', () => {
       const release = await holdAppCode(page);
       await page.goto(`/?lang=${lang}`);
       await expect(h1Of(page)).toHaveText(siteTexts[lang].pages.home.title);
-      await page.getByRole('button', { name: chatTexts[lang].open }).click();
+      await page.getByRole('button', { name: siteTexts[lang].nav.assistant.open }).click();
       expect(await renderMode(page)).toBeNull();
       await expect(page.getByRole('dialog')).toHaveCount(0);
       release();

@@ -1,13 +1,17 @@
 // The public site's texts, from the catalogue the app uses (libs/i18n), per language.
+import enCommon from '@hm/i18n/locales/en/common.json' with { type: 'json' };
 import enFaq from '@hm/i18n/locales/en/faq.json' with { type: 'json' };
 import enForms from '@hm/i18n/locales/en/forms.json' with { type: 'json' };
 import enLanding from '@hm/i18n/locales/en/landing.json' with { type: 'json' };
+import enNav from '@hm/i18n/locales/en/nav.json' with { type: 'json' };
 import enPages from '@hm/i18n/locales/en/pages.json' with { type: 'json' };
 import enServices from '@hm/i18n/locales/en/services.json' with { type: 'json' };
 import enSite from '@hm/i18n/locales/en/site.json' with { type: 'json' };
+import frCommon from '@hm/i18n/locales/fr/common.json' with { type: 'json' };
 import frFaq from '@hm/i18n/locales/fr/faq.json' with { type: 'json' };
 import frForms from '@hm/i18n/locales/fr/forms.json' with { type: 'json' };
 import frLanding from '@hm/i18n/locales/fr/landing.json' with { type: 'json' };
+import frNav from '@hm/i18n/locales/fr/nav.json' with { type: 'json' };
 import frPages from '@hm/i18n/locales/fr/pages.json' with { type: 'json' };
 import frServices from '@hm/i18n/locales/fr/services.json' with { type: 'json' };
 import frSite from '@hm/i18n/locales/fr/site.json' with { type: 'json' };
@@ -17,8 +21,8 @@ export type Lang = 'en' | 'fr';
 export const LANGS: readonly Lang[] = ['en', 'fr'];
 
 export const siteTexts = {
-  en: { faq: enFaq, forms: enForms, landing: enLanding, pages: enPages, services: enServices, site: enSite },
-  fr: { faq: frFaq, forms: frForms, landing: frLanding, pages: frPages, services: frServices, site: frSite },
+  en: { common: enCommon, faq: enFaq, forms: enForms, landing: enLanding, nav: enNav, pages: enPages, services: enServices, site: enSite },
+  fr: { common: frCommon, faq: frFaq, forms: frForms, landing: frLanding, nav: frNav, pages: frPages, services: frServices, site: frSite },
 } as const;
 
 /** The language is cached in localStorage: seeded before any script of the page runs. */

@@ -94,7 +94,7 @@ export async function openAccountMenu(
     await page.getByRole('banner').getByRole('button', { name: texts[lang].nav.menu }).click();
   } else {
     const name = `${person.firstName} ${person.lastName}`;
-    await page.getByRole('button', { name: fill(texts[lang].account.menu.trigger, { name }) }).click();
+    await page.getByRole('button', { name: fill(texts[lang].nav.accountMenu.trigger, { name }) }).click();
   }
 }
 
@@ -107,7 +107,7 @@ export async function expectSignedIn(page: Page, lang: Lang, person: Person, isM
     await page.getByRole('banner').getByRole('button', { name: texts[lang].nav.menu }).click();
   } else {
     const name = `${person.firstName} ${person.lastName}`;
-    await expect(banner.getByRole('button', { name: fill(texts[lang].account.menu.trigger, { name }) })).toHaveText(
+    await expect(banner.getByRole('button', { name: fill(texts[lang].nav.accountMenu.trigger, { name }) })).toHaveText(
       `${person.firstName[0]}${person.lastName[0]}`.toUpperCase(),
     );
   }

@@ -1,6 +1,8 @@
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { IDLE_NAMESPACES } from '@hm/i18n/namespaces';
+import { whenIdle } from '../lib/when-idle';
 import { i18nOptions } from './i18n-options';
 import { localeBackend } from './locale-backend';
 
@@ -25,4 +27,19 @@ export function startI18n(): Promise<void> {
       () => undefined,
       (error: unknown) => console.error('i18n initialisation failed', error),
     );
+}
+
+/**
+ * Downloads the namespaces of IDLE_NAMESPACES once the page is idle, and again after each change
+ * of language: a message they hold (a form's failure) can then show at once, without the page
+ * waiting for its texts. main.tsx calls it once the first page is live; later calls do nothing.
+ */
+let preloading = false;
+
+export function preloadIdleNamespaces(): void {
+  if (preloading) return;
+  preloading = true;
+  const preload = () => whenIdle(() => void i18n.loadNamespaces([...IDLE_NAMESPACES]));
+  preload();
+  i18n.on('languageChanged', preload);
 }

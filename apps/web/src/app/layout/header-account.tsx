@@ -43,14 +43,14 @@ const MOBILE_LINK_CLASS =
 
 /** The account entries of the mobile menu: Dashboard, Edit Profile and Sign out, or Sign in. */
 export function MobileAccountEntries({ onNavigate }: { onNavigate: () => void }) {
-  const { t } = useTranslation(['account', 'nav']);
+  const { t } = useTranslation('nav');
   const session = useSession();
   const { signOut, signingOut } = useSignOut();
   if (session.status === 'loading') return null;
   if (session.status === 'signed-out') {
     return (
       <Link to={paths.login.getHref()} onClick={onNavigate} className={SIGN_IN_CLASS}>
-        {t('nav:signIn')}
+        {t('signIn')}
       </Link>
     );
   }
@@ -64,12 +64,12 @@ export function MobileAccountEntries({ onNavigate }: { onNavigate: () => void })
       <ul className="flex flex-col gap-1">
         <li>
           <NavLink to={paths.dashboard.getHref()} onClick={onNavigate} className={MOBILE_LINK_CLASS}>
-            {t('menu.dashboard')}
+            {t('accountMenu.dashboard')}
           </NavLink>
         </li>
         <li>
           <NavLink to={paths.profile.getHref()} onClick={onNavigate} className={MOBILE_LINK_CLASS}>
-            {t('menu.editProfile')}
+            {t('accountMenu.editProfile')}
           </NavLink>
         </li>
         <li>
@@ -81,7 +81,7 @@ export function MobileAccountEntries({ onNavigate }: { onNavigate: () => void })
             onClick={() => void signOut().finally(onNavigate)}
             className={MOBILE_LINK_CLASS}
           >
-            {signingOut ? t('menu.signingOut') : t('menu.signOut')}
+            {signingOut ? t('accountMenu.signingOut') : t('accountMenu.signOut')}
           </button>
         </li>
       </ul>

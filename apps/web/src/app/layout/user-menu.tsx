@@ -11,14 +11,14 @@ const MENU_ITEM_CLASS =
 
 /** The signed-in user's menu: its own chunk, since signed-out visitors never need it. */
 export function UserMenu({ user }: { user: SessionUser }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('nav');
   const { signOut, signingOut } = useSignOut();
   const name = fullNameOf(user);
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         // The name starts with the initials the button shows (WCAG 2.5.3, label in name).
-        aria-label={`${initialsOf(user)}, ${t('menu.trigger', { name })}`}
+        aria-label={`${initialsOf(user)}, ${t('accountMenu.trigger', { name })}`}
         className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800 data-[state=open]:ring-2 data-[state=open]:ring-brand-300"
       >
         <span aria-hidden="true">{initialsOf(user)}</span>
@@ -35,24 +35,24 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item asChild className={MENU_ITEM_CLASS}>
-            <Link to={paths.dashboard.getHref()}>{t('menu.dashboard')}</Link>
+            <Link to={paths.dashboard.getHref()}>{t('accountMenu.dashboard')}</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={MENU_ITEM_CLASS}>
-            <Link to={paths.profile.getHref()}>{t('menu.profile')}</Link>
+            <Link to={paths.profile.getHref()}>{t('accountMenu.profile')}</Link>
           </DropdownMenu.Item>
           {user.role === 'professional' && (
             <DropdownMenu.Item asChild className={MENU_ITEM_CLASS}>
-              <Link to={paths.proHome.getHref()}>{t('menu.proApp')}</Link>
+              <Link to={paths.proHome.getHref()}>{t('accountMenu.proApp')}</Link>
             </DropdownMenu.Item>
           )}
           {user.role === 'admin' && (
             <DropdownMenu.Item asChild className={MENU_ITEM_CLASS}>
-              <Link to={paths.admin.getHref()}>{t('menu.admin')}</Link>
+              <Link to={paths.admin.getHref()}>{t('accountMenu.admin')}</Link>
             </DropdownMenu.Item>
           )}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item className={MENU_ITEM_CLASS} disabled={signingOut} onSelect={() => void signOut()}>
-            {signingOut ? t('menu.signingOut') : t('menu.signOut')}
+            {signingOut ? t('accountMenu.signingOut') : t('accountMenu.signOut')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -37,7 +37,7 @@ function Icon({ path }: { path: string }) {
  * 24 px touch targets; the current dot is marked with aria-current.
  */
 export function CarouselControls({ carousel, dotLabel, tone = 'light', compact = false, className = '' }: CarouselControlsProps) {
-  const { t } = useTranslation('site');
+  const { t } = useTranslation();
   const colors = TONES[tone];
   if (carousel.count < 2) return null;
   const label = dotLabel ?? ((position: number, count: number) => t('carousel.goTo', { position, count }));

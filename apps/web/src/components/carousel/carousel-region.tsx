@@ -12,7 +12,7 @@ interface CarouselRegionProps {
 
 /** The landmark around a carousel (WAI-ARIA carousel pattern), with its hover, focus, key and swipe handling. */
 export function CarouselRegion({ carousel, label, children, className = '' }: CarouselRegionProps) {
-  const { t } = useTranslation('site');
+  const { t } = useTranslation();
   return (
     <div
       role="region"

@@ -1,4 +1,5 @@
 import i18n from 'i18next';
+import { whenIdle } from '../../lib/when-idle';
 
 // The wizard's code is loaded on demand (landing-page budget). Starting the download when
 // a visitor shows intent (hover, focus), or once the page is idle, makes opening feel instant.
@@ -41,10 +42,5 @@ export function preloadBookingWizard(): void {
  * so that a tap finds it in. Returns the cancel for an effect's clean-up.
  */
 export function preloadBookingWizardWhenIdle(): () => void {
-  if (typeof window.requestIdleCallback !== 'function') {
-    const timer = window.setTimeout(preloadBookingWizard, 1000);
-    return () => window.clearTimeout(timer);
-  }
-  const handle = window.requestIdleCallback(preloadBookingWizard, { timeout: 2000 });
-  return () => window.cancelIdleCallback(handle);
+  return whenIdle(preloadBookingWizard);
 }

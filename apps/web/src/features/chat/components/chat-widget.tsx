@@ -25,7 +25,7 @@ function ChatIcon() {
 
 /** The chat widget: a floating button on every page, opening the assistant's panel. */
 export function ChatWidget() {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation('nav');
   const [open, setOpen] = useState(false);
   // Once loaded the panel stays mounted (hidden when closed), so a reply arriving meanwhile is kept.
   const [loaded, setLoaded] = useState(false);
@@ -55,7 +55,7 @@ export function ChatWidget() {
         className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-800"
       >
         <ChatIcon />
-        <span className="sr-only">{t('open')}</span>
+        <span className="sr-only">{t('assistant.open')}</span>
       </button>
       {loaded && (
         <Suspense
@@ -65,7 +65,7 @@ export function ChatWidget() {
                 role="status"
                 className="fixed right-4 bottom-4 z-40 rounded-lg bg-white px-4 py-3 text-sm font-semibold text-slate-800 shadow-lg"
               >
-                {t('loading')}
+                {t('assistant.loading')}
               </p>
             ) : null
           }

@@ -22,7 +22,6 @@ interface WaitlistFormProps {
 /** Waitlist: one e-mail field, stored server-side; a known address is told so. */
 export function WaitlistForm({ source, layout = 'row', onDoneShown, label }: WaitlistFormProps) {
   const { t } = useTranslation('forms');
-  const { t: tSite } = useTranslation('site');
   const language = useLanguage();
   const [joinWaitlist] = useJoinWaitlistMutation();
   const { form, ...outcome } = usePublicForm({
@@ -36,7 +35,7 @@ export function WaitlistForm({ source, layout = 'row', onDoneShown, label }: Wai
     <form noValidate onSubmit={outcome.onSubmit} className="relative">
       <HoneypotField inputRef={outcome.honeypot} />
       <div className={layout === 'row' ? 'flex flex-col gap-3 sm:flex-row sm:items-start' : 'flex flex-col gap-4'}>
-        <PublicEmailField label={label ?? tSite('waitlist.emailLabel')} className="min-w-0 flex-1" {...form.field('email')} />
+        <PublicEmailField label={label ?? t('waitlist.emailLabel')} className="min-w-0 flex-1" {...form.field('email')} />
         <SubmitButton
           busy={outcome.status === 'submitting'}
           busyLabel={t('states.submitting')}

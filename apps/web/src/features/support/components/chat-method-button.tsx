@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
  * focus handling and lazy loading stay the widget's own.
  */
 export function ChatMethodButton({ children, className }: { children: ReactNode; className: string }) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation('nav');
   return (
     <button
       type="button"
@@ -15,7 +15,7 @@ export function ChatMethodButton({ children, className }: { children: ReactNode;
       className={className}
       onClick={() => {
         const launcher = [...document.querySelectorAll<HTMLButtonElement>('button[aria-haspopup="dialog"]')].find(
-          (button) => button.textContent?.trim() === t('open'),
+          (button) => button.textContent?.trim() === t('assistant.open'),
         );
         launcher?.click();
       }}
