@@ -2,7 +2,7 @@
 // with its timeline, messages and review, editing and cancelling it, the dashboard list, counts and
 // activity, and the operator's transitions. Every route answers 404 for a booking the caller may
 // not see (never 403, so a booking number's existence is not revealed).
-import type { BookingAction } from './booking-transitions.js';
+import type { BookingAction, BookingActor } from './booking-transitions.js';
 import type { TimelineStatus } from './booking-status.js';
 import type { BookingIdentity, BookingView, CreateBookingRequest } from './booking.js';
 
@@ -34,6 +34,11 @@ export interface BookingReviewView {
 export interface ReservationView extends BookingView {
   professional: BookingProfessionalView | null;
   review: BookingReviewView | null;
+  /**
+   * Whose eyes the view is for: the owner reads it as the customer, the assigned professional as
+   * the professional, an operator as 'admin'. The web shows the thread from that side ("You").
+   */
+  viewer: BookingActor;
   /** What the caller may do now (from booking-transitions.ts and the status rules). */
   can: {
     edit: boolean;

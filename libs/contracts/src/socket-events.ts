@@ -25,11 +25,17 @@ export interface ServerToClientEvents {
   /** A handler failed; same body as an HTTP error. */
   exception: (error: ApiErrorBody) => void;
   /**
-   * Booking events, sent to the owner's `user:{id}` room and the `booking:{id}` room
-   * (assigned pro, operators) after the change is committed. `booking:changed` carries the whole
+   * Booking events, sent after the change is committed to the owner's and the assigned
+   * professional's `user:{id}` rooms and to the `booking:{id}` room (operators on the page). `booking:changed` carries the whole
    * reservation after a status change, an edit, an assignment or a cancellation.
    */
   'booking:changed': (payload: BookingChangedPayload) => void;
+  /**
+   * To every connected professional: the open jobs changed (a booking was made, taken, edited or
+   * cancelled). A signal to fetch the list again, which the server filters for each pro; it
+   * carries nothing about the booking.
+   */
+  'jobs:changed': () => void;
   'booking:timeline': (payload: BookingTimelinePayload) => void;
   'booking:message': (payload: BookingMessagePayload) => void;
   /** Chat: a message of the conversation, sent to its `chat:{id}` room. */
@@ -69,7 +75,10 @@ export type BookingChangeKind = 'created' | 'updated' | 'transition' | 'cancelle
 
 export interface BookingChangedPayload {
   kind: BookingChangeKind;
-  /** The reservation as its owner sees it (`can` computed for the owner). */
+  /**
+   * The reservation as the receiving side sees it: the owner gets the customer's view, the
+   * assigned professional the professional's, operators theirs (`viewer` and `can` differ).
+   */
   booking: ReservationView;
 }
 

@@ -18,6 +18,7 @@ export {
   bookingCompletedMail,
   type BookingNotificationInput,
 } from './booking-notifications.js';
+export { proJobUpdatedMail, proJobCancelledMail, type ProJobNotificationInput } from './pro-job-notifications.js';
 export { reminderDelayMs, REMINDER_LEAD_MS, MAX_REMINDER_DELAY_MS } from './booking-reminder.js';
 export {
   supportContactMail,

@@ -39,6 +39,25 @@ export interface MailTemplateData {
     actionUrl: string;
   };
   bookingCompleted: { firstName: string; bookingNumber: string; serviceOption: string; actionUrl: string };
+  /** Built by pro-job-notifications.ts, to the assigned professional; actionUrl: the pro app's jobs. */
+  proJobUpdated: {
+    firstName: string;
+    bookingNumber: string;
+    serviceOption: string;
+    when: string;
+    address: string;
+    changes: string;
+    actionUrl: string;
+  };
+  proJobCancelled: {
+    firstName: string;
+    bookingNumber: string;
+    serviceOption: string;
+    when: string;
+    address: string;
+    reason: string;
+    actionUrl: string;
+  };
   /** Built by supportContactMail (support-notification.ts); sent to SUPPORT_EMAIL. */
   supportContactMessage: {
     senderName: string;

@@ -26,6 +26,7 @@ export type ContractSchemaName =
   | 'BlogTagCount'
   | 'BlogViewRecorded'
   | 'BookingAction'
+  | 'BookingActor'
   | 'BookingMessageView'
   | 'BookingNote'
   | 'BookingPriceSnapshot'
@@ -759,6 +760,15 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "complete",
       "cancel"
     ]
+  },
+  "BookingActor": {
+    "type": "string",
+    "enum": [
+      "customer",
+      "professional",
+      "admin"
+    ],
+    "description": "Who acts, as the API sees it (the owner of the booking, its assigned pro, or an operator)."
   },
   "BookingMessageView": {
     "type": "object",
@@ -2473,6 +2483,14 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
         ],
         "nullable": true
       },
+      "viewer": {
+        "description": "Whose eyes the view is for: the owner reads it as the customer, the assigned professional as the professional, an operator as 'admin'. The web shows the thread from that side (\"You\").",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/BookingActor"
+          }
+        ]
+      },
       "can": {
         "type": "object",
         "properties": {
@@ -2524,7 +2542,8 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "status",
       "subServiceId",
       "timelineStatus",
-      "updatedAt"
+      "updatedAt",
+      "viewer"
     ],
     "additionalProperties": false,
     "description": "GET /api/bookings/:number — the booking with what the reservation page shows around it."

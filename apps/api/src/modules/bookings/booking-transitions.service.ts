@@ -18,8 +18,10 @@ import {
   bookingCompletedMail,
   bookingEnRouteMail,
   bookingProAssignedMail,
+  proJobCancelledMail,
   type BookingNotificationInput,
   type MailMessage,
+  type ProJobNotificationInput,
 } from '@hm/mail';
 import { enqueueViaOutbox, type TypedQueue } from '@hm/queue';
 import { InjectQueue } from '@nestjs/bullmq';
@@ -130,6 +132,16 @@ export class BookingTransitionsService {
           booking.cancelledAt = now;
           note = { code: 'booking_cancelled', by: actor === 'admin' ? 'admin' : 'customer' };
           mail = bookingCancelledMail(booking.locale, input);
+          // The assigned professional no longer goes: told by e-mail too, in their own language.
+          if (professional) {
+            const by = actor === 'admin' ? 'admin' : 'customer';
+            enqueueViaOutbox(
+              tx,
+              'mail',
+              'send',
+              proJobCancelledMail(professional.locale, { ...this.proJobInput(booking, professional), by }),
+            );
+          }
           superseded = await replaceReminder(tx, booking, input.reservationUrl, false);
           break;
       }
@@ -182,6 +194,23 @@ export class BookingTransitionsService {
   removeJob(jobId: string | null): void {
     if (!jobId) return;
     this.mailQueue.remove(jobId).catch((error: Error) => this.logger.warn(`could not remove reminder job ${jobId}: ${error.message}`));
+  }
+
+  /** What an e-mail to the job's professional needs (pro-job-notifications.ts of @hm/mail). */
+  proJobInput(booking: Booking, professional: Pick<User, 'email' | 'firstName'>): ProJobNotificationInput {
+    return {
+      to: professional.email,
+      firstName: professional.firstName,
+      bookingNumber: booking.bookingNumber,
+      serviceOption: booking.serviceOption,
+      scheduledDate: booking.scheduledDate,
+      scheduledTime: booking.scheduledTime,
+      address: booking.address,
+      apartment: booking.apartment ?? null,
+      city: booking.city,
+      postalCode: booking.postalCode,
+      jobsUrl: `${this.config.get('http', { infer: true }).publicUrl}/pro/jobs`,
+    };
   }
 
   mailInput(booking: Booking): BookingNotificationInput {

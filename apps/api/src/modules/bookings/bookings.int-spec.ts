@@ -277,11 +277,12 @@ describe('POST /api/bookings and GET /api/bookings/:number (real PostgreSQL and 
     it('shows the owner their booking', async () => {
       const response = await read(alice, alicesBooking.bookingNumber);
       expect(response.status).toBe(200);
-      // The reservation is the booking plus the professional, the review and what the owner may do.
+      // The reservation is the booking plus the professional, the review, whose view it is and what the owner may do.
       expect(await response.json()).toEqual({
         ...alicesBooking,
         professional: null,
         review: null,
+        viewer: 'customer',
         can: { edit: true, cancel: true, review: false, message: true },
       });
     });

@@ -1,5 +1,5 @@
 import { BLOG_UPLOADS_PATH, type ReservationView } from '@hm/contracts';
-import { bookingPermissions, type AccessCaller } from './booking-access.js';
+import { actorFor, bookingPermissions, type AccessCaller } from './booking-access.js';
 import { toBookingView } from './booking.view.js';
 import type { ReservationRecord } from './reservations.repository.js';
 
@@ -8,6 +8,9 @@ export const uploadUrl = (name: string): string => `${BLOG_UPLOADS_PATH}/${encod
 
 /** contracts ReservationView: the booking, the professional's card, the review and what `caller` may do. */
 export function toReservationView(record: ReservationRecord, caller: AccessCaller): ReservationView {
+  // Only the owner, the assigned pro and operators see a booking (canSeeBooking), and each has an actor.
+  const viewer = actorFor(caller, record);
+  if (viewer === null) throw new Error('toReservationView: the caller may not see this booking');
   return {
     ...toBookingView(record),
     professional: record.professional
@@ -22,6 +25,7 @@ export function toReservationView(record: ReservationRecord, caller: AccessCalle
         }
       : null,
     review: record.review ? { ...record.review, createdAt: record.review.createdAt.toISOString() } : null,
+    viewer,
     can: bookingPermissions(caller, record, record.review !== null),
   };
 }

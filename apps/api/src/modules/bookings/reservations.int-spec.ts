@@ -260,27 +260,99 @@ describe('reservations: read, edit, cancel, messages, review, operator transitio
       expect(changed).toEqual(['transition:confirmed', 'transition:confirmed', 'transition:in_progress', 'transition:completed']);
     });
 
-    it('lets the assigned professional follow the booking room, and an operator cancel', async () => {
+    it('tells each side in its own room and with its own view; other professionals only that the open jobs changed', async () => {
+      // The customer writes in French; the assigned pro reads English, the language saved on their account.
+      const englishPro = await signUpAs(client, sql, 'professional', { firstName: 'Jack', lastName: 'Smith', locale: 'en' });
+      const otherPro = await signUpAs(client, sql, 'professional', { firstName: 'Luc' });
+      const [ownerSocket, proSocket, otherProSocket, adminSocket, strangerSocket] = await Promise.all(
+        [alice, englishPro, otherPro, admin, bob].map((who) => connect(who)),
+      );
+      type Heard = { name: string; viewer?: string; canEdit?: boolean }[];
+      const heard = (socket: ClientSocket): Heard => {
+        const seen: Heard = [];
+        socket.on('booking:changed', ({ booking }) =>
+          seen.push({ name: 'booking:changed', viewer: booking.viewer, canEdit: booking.can.edit }),
+        );
+        socket.on('booking:message', () => seen.push({ name: 'booking:message' }));
+        socket.on('booking:timeline', () => seen.push({ name: 'booking:timeline' }));
+        socket.on('jobs:changed', () => seen.push({ name: 'jobs:changed' }));
+        return seen;
+      };
+      const [owner, assigned, other, operator, stranger] = [ownerSocket!, proSocket!, otherProSocket!, adminSocket!, strangerSocket!].map(
+        heard,
+      ) as [Heard, Heard, Heard, Heard, Heard];
+
       const booking = await book();
-      const proSocket = await connect(pro);
-      expect(await join(proSocket, booking.bookingNumber)).toEqual({ ok: false, code: 'BOOKING_NOT_FOUND' });
-      await transition(booking.bookingNumber, { action: 'assign', professionalId: pro.session.user.id });
-      expect(await join(proSocket, booking.bookingNumber)).toEqual({ ok: true, bookingId: booking.id });
-      const seen = record(proSocket);
-      // After booking:leave, nothing more arrives; after joining again, everything does.
-      proSocket.emit('booking:leave', { bookingNumber: booking.bookingNumber });
-      await sleep(100);
-      expect((await call(alice, 'POST', at(booking.bookingNumber, '/messages'), { message: 'Are you there?' })).status).toBe(201);
       await sleep(200);
-      expect(seen).toEqual([]);
-      expect(await join(proSocket, booking.bookingNumber)).toEqual({ ok: true, bookingId: booking.id });
+      expect(owner).toEqual([{ name: 'booking:changed', viewer: 'customer', canEdit: true }]);
+      expect(assigned).toEqual([{ name: 'jobs:changed' }]);
+      expect(other).toEqual([{ name: 'jobs:changed' }]);
+      expect(operator).toEqual([]);
+      expect(await join(adminSocket!, booking.bookingNumber)).toEqual({ ok: true, bookingId: booking.id });
+      for (const seen of [owner, assigned, other]) seen.length = 0;
+
+      // Assigned: the pro hears it in their own room (no booking:join), with the professional's view.
+      await transition(booking.bookingNumber, { action: 'assign', professionalId: englishPro.session.user.id });
+      await sleep(200);
+      const step = (viewer: string, canEdit: boolean) => [
+        { name: 'booking:changed', viewer, canEdit },
+        { name: 'booking:message' },
+        { name: 'booking:timeline' },
+      ];
+      const sorted = (seen: { name: string }[]) => [...seen].sort((a, b) => a.name.localeCompare(b.name));
+      expect(sorted(owner)).toEqual(step('customer', true));
+      // The pro is also in the professionals' room: the job left the open jobs.
+      expect(sorted(assigned)).toEqual([...step('professional', false), { name: 'jobs:changed' }]);
+      expect(sorted(operator)).toEqual(step('admin', true));
+      // The job left the open jobs; the other pro learns nothing else.
+      expect(other).toEqual([{ name: 'jobs:changed' }]);
+      for (const seen of [owner, assigned, other, operator]) seen.length = 0;
+
+      // A message and an edit reach the assigned pro; the other pro hears nothing of a taken job.
+      expect((await call(alice, 'POST', at(booking.bookingNumber, '/messages'), { message: 'The door code is 4321' })).status).toBe(201);
+      expect((await call(alice, 'PATCH', at(booking.bookingNumber), { address: '77 rue Rachel Est' })).status).toBe(200);
+      await sleep(200);
+      expect(assigned.map((e) => e.name).sort()).toEqual(['booking:changed', 'booking:message', 'booking:message', 'booking:timeline']);
+      expect(other).toEqual([]);
+      assigned.length = 0;
+      // And by e-mail, in the pro's language, with what changed.
+      const [updated] = await mails(booking.bookingNumber, 'proJobUpdated');
+      expect(updated).toMatchObject({
+        to: englishPro.session.user.email,
+        locale: 'en',
+        subject: `Job ${booking.bookingNumber} has changed`,
+      });
+      expect(updated!.text).toContain('The customer changed this job: address.');
+      expect(updated!.text).toContain('77 rue Rachel Est');
+
+      // An operator cancels: the pro is told live, with the professional's view.
       const cancelled = await transition(booking.bookingNumber, { action: 'cancel' });
-      expect(cancelled.body).toMatchObject({ status: 'cancelled', timelineStatus: 'pro_assigned' });
+      expect(cancelled.body).toMatchObject({ status: 'cancelled', timelineStatus: 'pro_assigned', viewer: 'admin' });
       const events = (await call<TimelineEventView[]>(alice, 'GET', at(booking.bookingNumber, '/timeline'))).body;
       expect(events.at(-1)).toMatchObject({ status: 'cancelled', note: { code: 'booking_cancelled', by: 'admin' } });
-      expect(await mails(booking.bookingNumber, 'bookingCancelled')).toHaveLength(1);
+      expect(await mails(booking.bookingNumber, 'bookingCancelled')).toEqual([expect.objectContaining({ locale: 'fr' })]);
+      const [proCancelled] = await mails(booking.bookingNumber, 'proJobCancelled');
+      expect(proCancelled).toMatchObject({
+        to: englishPro.session.user.email,
+        locale: 'en',
+        subject: `Job ${booking.bookingNumber} is cancelled`,
+      });
+      expect(proCancelled!.text).toContain('HomeMate support cancelled this job. You no longer need to go.');
       await sleep(200);
-      expect(seen.map((e) => e.name).sort()).toEqual(['booking:changed', 'booking:message', 'booking:timeline']);
+      expect(sorted(assigned)).toEqual(step('professional', false));
+      expect(other).toEqual([]);
+      expect(stranger).toEqual([]);
+    });
+
+    it('gives each reader the reservation from their side', async () => {
+      const booking = await book();
+      await transition(booking.bookingNumber, { action: 'assign', professionalId: pro.session.user.id });
+      const views = await Promise.all([alice, pro, admin].map((who) => call<ReservationView>(who, 'GET', at(booking.bookingNumber))));
+      expect(views.map((view) => [view.body.viewer, view.body.can.edit])).toEqual([
+        ['customer', true],
+        ['professional', false],
+        ['admin', true],
+      ]);
     });
 
     it('lets only one of two concurrent identical steps apply (the row is locked)', async () => {

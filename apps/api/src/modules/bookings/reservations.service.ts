@@ -14,6 +14,8 @@ import {
   type TimelineEventView,
 } from '@hm/contracts';
 import { Booking, BookingMessage, BookingReview, User } from '@hm/db';
+import { proJobUpdatedMail } from '@hm/mail';
+import { enqueueViaOutbox } from '@hm/queue';
 import { randomUUID } from 'node:crypto';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import { actorFor, canSeeBooking, type AccessCaller } from './booking-access.js';
@@ -83,6 +85,15 @@ export class ReservationsService {
           ? await replaceReminder(tx, booking, this.transitions.reservationUrl(bookingNumber), true)
           : null;
       const note = { code: 'details_updated' as const, fields };
+      // The assigned professional learns what changed by e-mail too, in their own language.
+      const professional = booking.professional ? await tx.findOne(User, { id: booking.professional.id }) : null;
+      if (professional)
+        enqueueViaOutbox(
+          tx,
+          'mail',
+          'send',
+          proJobUpdatedMail(professional.locale, { ...this.transitions.proJobInput(booking, professional), fields }),
+        );
       const event = addTimelineEvent(tx, booking.id, booking.timelineStatus, note, now);
       const message = addSystemMessage(tx, booking, note, now);
       await tx.flush();

@@ -14,7 +14,7 @@ import { AllExceptionsFilter } from '../../common/errors/all-exceptions.filter.j
 import { createValidationPipe } from '../../common/validation/create-validation-pipe.js';
 import { Public } from '../auth/auth-decision.js';
 import { canSeeBooking } from '../bookings/booking-access.js';
-import { bookingRoom, userRoom, type AppServer, type AppSocket } from './socket-data.js';
+import { bookingRoom, PROS_ROOM, userRoom, type AppServer, type AppSocket } from './socket-data.js';
 import { SocketEventLimiter } from './socket-event-limiter.service.js';
 import { SOCKET_GATEWAY_OPTIONS } from './socket-gateway-options.js';
 import { SocketSessionsService } from './socket-sessions.service.js';
@@ -47,7 +47,8 @@ export class RealtimeGateway implements OnGatewayInit<AppServer>, OnGatewayConne
     this.limiter.watch(socket);
     this.sessions.connected(socket);
     const user = socket.data.user ?? null;
-    if (user && !socket.recovered) void socket.join(userRoom(user.id));
+    // A recovered socket still has its rooms.
+    if (user && !socket.recovered) void socket.join(user.role === 'professional' ? [userRoom(user.id), PROS_ROOM] : userRoom(user.id));
     this.logger.debug(`socket ${socket.id} connected (${user ? `user ${user.id}` : 'anonymous'}${socket.recovered ? ', recovered' : ''})`);
     socket.emit('server:hello', {
       serverTime: new Date().toISOString(),

@@ -20,3 +20,5 @@ export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Inter
 
 export const userRoom = (userId: string): string => `user:${userId}`;
 export const bookingRoom = (bookingId: string): string => `booking:${bookingId}`;
+/** Every connected professional: told when the open jobs change (a new booking, one taken or cancelled). */
+export const PROS_ROOM = 'pros';

@@ -1,0 +1,59 @@
+import type { EditableBookingField } from '@hm/contracts';
+import enBookings from '@hm/i18n/locales/en/bookings.json' with { type: 'json' };
+import enMail from '@hm/i18n/locales/en/mail.json' with { type: 'json' };
+import frBookings from '@hm/i18n/locales/fr/bookings.json' with { type: 'json' };
+import frMail from '@hm/i18n/locales/fr/mail.json' with { type: 'json' };
+import { formatBookingAddress, formatBookingWhen } from './booking-confirmation.js';
+import type { MailLocale, MailMessage } from './mail-message.js';
+import { renderMail } from './render-mail.js';
+
+// E-mails to the professional assigned to a job, in the professional's own saved language
+// (docs/notifications.md), whatever the language of the customer who caused them.
+
+/** The job as the professional must know it, and where to see it. */
+export interface ProJobNotificationInput {
+  /** The professional's account address. */
+  to: string;
+  /** The professional's first name. */
+  firstName: string;
+  bookingNumber: string;
+  /** 'name - description (price)', as stored on the booking. */
+  serviceOption: string;
+  /** 'YYYY-MM-DD' and 'HH:MM', Montreal wall clock: the booking as it is after the change. */
+  scheduledDate: string;
+  scheduledTime: string;
+  address: string;
+  apartment: string | null;
+  city: string;
+  postalCode: string;
+  /** Absolute link to the pro app's jobs. */
+  jobsUrl: string;
+}
+
+const fieldNames = { en: enBookings.fieldNames, fr: frBookings.fieldNames } as const;
+const cancelledBy = { en: enMail.proJobCancelledBy, fr: frMail.proJobCancelledBy } as const;
+const LIST_LOCALES: Readonly<Record<MailLocale, string>> = { en: 'en-US', fr: 'fr-CA' };
+
+const job = (locale: MailLocale, input: ProJobNotificationInput) => ({
+  firstName: input.firstName,
+  bookingNumber: input.bookingNumber,
+  serviceOption: input.serviceOption,
+  when: formatBookingWhen(locale, input.scheduledDate, input.scheduledTime),
+  address: formatBookingAddress(locale, input),
+  actionUrl: input.jobsUrl,
+});
+
+/** The customer (or an operator) changed the job's details: which ones, and the job as it now is. */
+export function proJobUpdatedMail(
+  locale: MailLocale,
+  input: ProJobNotificationInput & { fields: readonly EditableBookingField[] },
+): MailMessage {
+  const names = input.fields.map((field) => fieldNames[locale][field]);
+  const changes = new Intl.ListFormat(LIST_LOCALES[locale], { type: 'conjunction' }).format(names);
+  return { to: input.to, ...renderMail('proJobUpdated', locale, { ...job(locale, input), changes }) };
+}
+
+/** The job was cancelled by the customer or by an operator: the professional no longer goes. */
+export function proJobCancelledMail(locale: MailLocale, input: ProJobNotificationInput & { by: 'customer' | 'admin' }): MailMessage {
+  return { to: input.to, ...renderMail('proJobCancelled', locale, { ...job(locale, input), reason: cancelledBy[locale][input.by] }) };
+}
