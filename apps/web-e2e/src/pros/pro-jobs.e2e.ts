@@ -1,14 +1,12 @@
-import { randomInt } from 'node:crypto';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import enProApp from '@hm/i18n/locales/en/proApp.json' with { type: 'json' };
 import enReservation from '@hm/i18n/locales/en/reservation.json' with { type: 'json' };
 import frProApp from '@hm/i18n/locales/fr/proApp.json' with { type: 'json' };
 import frReservation from '@hm/i18n/locales/fr/reservation.json' with { type: 'json' };
-import { accessTokenOf, SEED_ADMIN } from '../support/api-calls.ts';
+import { accessTokenOf } from '../support/api-calls.ts';
 import { createBooking } from '../reservations/reservation-api.ts';
-import { createAccount, expect, newPerson, signInWithForm, test, useLanguage, type Person } from '../support/accounts.ts';
-import { waitForMail } from '../support/mailbox.ts';
-import { fill, texts, type Lang } from '../support/texts.ts';
+import { createAccount, expect, newPerson, test } from '../support/accounts.ts';
+import { fill } from '../support/texts.ts';
+import { approvedPlumber, newPage, signIn } from './pro-session.ts';
 
 // The professional app across browser contexts: a professional (applied, approved by the
 // operator through the API, password set from the e-mailed invitation) accepts a customer's
@@ -18,56 +16,6 @@ import { fill, texts, type Lang } from '../support/texts.ts';
 const ui = { en: { pro: enProApp, reservation: enReservation }, fr: { pro: frProApp, reservation: frReservation } } as const;
 const LIVE_TIMEOUT = 2_500;
 test.use({ actionTimeout: 10_000 });
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A plumber: application, operator approval, password from the invitation link — all through the API. */
-async function approvedPlumber(request: APIRequestContext, lang: Lang): Promise<Person> {
-  const person = newPerson({ firstName: 'Marc', lastName: `Plombier${Date.now().toString(36)}${randomInt(1000)}` });
-  const applied = await request.post('/api/public/professionals', {
-    data: {
-      firstName: person.firstName,
-      lastName: person.lastName,
-      email: person.email,
-      phone: '+1 514 555 0142',
-      serviceCategory: 'plumbing',
-      locale: lang,
-      website: '',
-    },
-  });
-  expect(applied.status(), await applied.text()).toBe(201);
-  const admin = await accessTokenOf(request, SEED_ADMIN);
-  const headers = { Authorization: `Bearer ${admin}` };
-  const list = await request.get('/api/admin/professional-applications', { headers });
-  const application = ((await list.json()) as { id: string; email: string }[]).find((item) => item.email === person.email.toLowerCase());
-  expect(application).toBeDefined();
-  const approved = await request.post(`/api/admin/professional-applications/${application!.id}/approve`, { headers });
-  expect(approved.status(), await approved.text()).toBe(200);
-  const mail = await waitForMail(person.email, { subject: new RegExp(escape(texts[lang].mail.proInvitation.subject)) });
-  const token = /\/pro\/welcome\?token=([A-Za-z0-9_%-]+)/.exec(mail.text)?.[1];
-  expect(token).toBeDefined();
-  const accepted = await request.post('/api/pro/invitations/accept', {
-    data: { token: decodeURIComponent(token!), password: person.password },
-  });
-  expect(accepted.status(), await accepted.text()).toBe(200);
-  return person;
-}
-
-async function signIn(page: Page, lang: Lang, person: Person, path: string): Promise<void> {
-  await useLanguage(page, lang);
-  await page.goto(`/login?returnTo=${encodeURIComponent(path)}`);
-  await signInWithForm(page, lang, person.email, person.password);
-  await expect(page).toHaveURL(new RegExp(`${escape(path)}$`), { timeout: 10_000 });
-}
-
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    viewport: test.info().project.use.viewport ?? null,
-    extraHTTPHeaders: { 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` },
-  });
-  return context.newPage();
-}
 
 for (const lang of ['en', 'fr'] as const) {
   test(`a pro accepts a job, goes en route and completes it; the customer follows live and reviews (${lang})`, async ({

@@ -1,7 +1,13 @@
+import type { SessionUser } from '@hm/contracts';
 import { paths } from '../../config/paths';
 
 /** Where a sign-in or sign-up ends when no safe return path was given. */
 export const DEFAULT_RETURN_TO = paths.dashboard.getHref();
+
+/** Where a user lands after signing in without a return path: a professional on the pro app, anyone else on the dashboard. */
+export function homeOf(role: SessionUser['role']): string {
+  return role === 'professional' ? paths.proHome.getHref() : DEFAULT_RETURN_TO;
+}
 
 // Any origin will do: it only has to be one no real return path can point to.
 const PROBE_ORIGIN = 'https://return-to.invalid';

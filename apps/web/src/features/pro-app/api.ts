@@ -49,6 +49,9 @@ export const proAppApi = api.enhanceEndpoints({ addTagTypes: [JOBS_TAG, HOME_TAG
   }),
 });
 
+/** Marks the jobs, the home cards and the earnings stale: mounted queries fetch again. */
+export const invalidateProJobs = () => proAppApi.util.invalidateTags([JOBS_TAG, HOME_TAG, EARNINGS_TAG]);
+
 export const {
   useProHomeQuery,
   useOpenJobsQuery,

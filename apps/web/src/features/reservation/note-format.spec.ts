@@ -16,6 +16,20 @@ describe('formatBookingNote', () => {
     expect(formatBookingNote(note, await translator('fr'), 'fr')).toBe('Marc Gagnon a été assigné(e) à votre réservation.');
   });
 
+  it('words the notes for the reader: the professional and operators read what happened to the job, not "your booking"', async () => {
+    const en = await translator('en');
+    const fr = await translator('fr');
+    const assigned: BookingNote = { code: 'pro_assigned', professionalName: 'Marc Gagnon' };
+    expect(formatBookingNote(assigned, en, 'en', 'professional')).toBe('Marc Gagnon has taken this job.');
+    expect(formatBookingNote(assigned, fr, 'fr', 'admin')).toBe('Marc Gagnon a pris en charge ce travail.');
+    expect(formatBookingNote({ code: 'booking_received' }, en, 'en', 'professional')).toBe('Booking received from the customer.');
+    expect(formatBookingNote({ code: 'booking_received' }, en, 'en', 'customer')).toBe(
+      'Booking received. We are looking for a verified professional near you.',
+    );
+    expect(formatBookingNote({ code: 'job_completed', professionalName: null }, fr, 'fr', 'professional')).toBe('Le travail est terminé.');
+    expect(formatBookingNote({ code: 'job_started', professionalName: null }, fr, 'fr', 'professional')).toBe('Les travaux ont commencé.');
+  });
+
   it('adds the estimated arrival on Montreal time when there is one', async () => {
     // 18:45 UTC is 14:45 in Montreal in summer.
     const withEta: BookingNote = { code: 'en_route', professionalName: 'Marc', estimatedArrival: '2026-07-02T18:45:00.000Z' };

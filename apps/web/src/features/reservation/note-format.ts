@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { BOOKING_TIME_ZONE, type BookingNote, type Language } from '@hm/contracts';
+import { BOOKING_TIME_ZONE, type BookingActor, type BookingNote, type Language } from '@hm/contracts';
 
 // A timeline note or a system message is stored as a code with parameters (BookingNote), so
 // each reader sees it in their own language; this turns one into text (namespace `bookings`).
@@ -19,8 +19,17 @@ export function formatArrivalTime(instant: string, language: Language): string {
   return Number.isNaN(date.getTime()) ? instant : ARRIVAL_FORMATS[language].format(date);
 }
 
-/** The note in the language of `t` (a `bookings` translator). */
-export function formatBookingNote(note: BookingNote, t: TFunction<'bookings'>, language: Language): string {
+/**
+ * The note in the language of `t` (a `bookings` translator), worded for its reader: the customer
+ * reads "your booking", the professional and operators read what happened to the job.
+ */
+export function formatBookingNote(
+  note: BookingNote,
+  t: TFunction<'bookings'>,
+  language: Language,
+  reader: BookingActor = 'customer',
+): string {
+  const notes = reader === 'customer' ? 'notes' : 'teamNotes';
   switch (note.code) {
     case 'en_route':
       return note.estimatedArrival
@@ -30,7 +39,7 @@ export function formatBookingNote(note: BookingNote, t: TFunction<'bookings'>, l
           })
         : t('notes.en_route', { professionalName: note.professionalName });
     case 'pro_assigned':
-      return t('notes.pro_assigned', { professionalName: note.professionalName });
+      return t(`${notes}.pro_assigned`, { professionalName: note.professionalName });
     case 'details_updated': {
       const names = note.fields.map((field) => t(`fieldNames.${field}`));
       return t('notes.details_updated', { fields: new Intl.ListFormat(LIST_LOCALES[language], { type: 'conjunction' }).format(names) });
@@ -42,8 +51,9 @@ export function formatBookingNote(note: BookingNote, t: TFunction<'bookings'>, l
     case 'text':
       return note.text;
     case 'booking_received':
-    case 'job_started':
     case 'job_completed':
-      return t(`notes.${note.code}`);
+      return t(`${notes}.${note.code}`);
+    case 'job_started':
+      return t('notes.job_started');
   }
 }

@@ -3,7 +3,7 @@ import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { LOGIN_SUCCESS_REDIRECT_MS } from '@hm/contracts';
+import { LOGIN_SUCCESS_REDIRECT_MS, type SessionUser } from '@hm/contracts';
 import { paths } from '../../../config/paths';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -17,7 +17,7 @@ import { SocialAuthButtons } from '../components/social-auth-buttons';
 import { useLoginForm, type LoginFormValues } from '../hooks/use-login-form';
 import { useRedirectAfter, type RedirectTarget } from '../hooks/use-redirect-after';
 import { useSession } from '../hooks/use-session';
-import { isDashboardPath, sanitizeReturnTo, withReturnTo } from '../return-to';
+import { homeOf, isDashboardPath, sanitizeReturnTo, withReturnTo } from '../return-to';
 import { checkLoginForm, type FieldMessage } from '../validation';
 
 /** Router state the login page understands (set by RequireAuth and by the sign-up page). */
@@ -43,6 +43,8 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const rawReturnTo = searchParams.get('returnTo');
   const returnTo = sanitizeReturnTo(rawReturnTo);
+  // With no return path, each user lands on their own home (a professional on the pro app).
+  const destination = (user: SessionUser) => (rawReturnTo === null ? homeOf(user.role) : returnTo);
   const { authRequired, email: prefilledEmail } = readState(location.state);
 
   const login = useLoginForm({
@@ -58,14 +60,14 @@ export function LoginPage() {
   if (session.status === 'loading') return <SessionPending />;
   // Already signed in when arriving (or signed in from another tab): nothing to do here.
   // Not after signing in with this form, which first shows its success message.
-  if (session.status === 'signed-in' && phase === 'idle') return <Navigate to={returnTo} replace />;
+  if (session.status === 'signed-in' && phase === 'idle') return <Navigate to={destination(session.user)} replace />;
 
   const onValid = async (values: LoginFormValues) => {
     setPhase('busy');
     try {
-      await login.send(values);
+      const { user } = await login.send(values);
       setPhase('success');
-      setRedirect({ to: returnTo });
+      setRedirect({ to: destination(user) });
     } catch (error) {
       setServerError(error as FetchBaseQueryError | SerializedError);
       setPhase('idle');

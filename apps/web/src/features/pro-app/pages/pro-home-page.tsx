@@ -9,6 +9,7 @@ import { formatDay, formatInstantDay, formatTime, serviceLabel } from '../../das
 import { useProHomeQuery } from '../api';
 import { CARD, LoadState, ProShell } from '../components/pro-shell';
 import { JobStatusBadge } from '../components/job-summary';
+import { useProLiveUpdates } from '../use-pro-live-updates';
 import { useRefetchOnFocus } from '../use-refetch-on-focus';
 
 /** Home: today's earnings, completed jobs, rating, upcoming bookings and recent reviews. */
@@ -35,6 +36,7 @@ function HomeCards() {
   const language = useLanguage();
   const session = useSession();
   const home = useProHomeQuery(undefined, { skip: session.status !== 'signed-in' });
+  useProLiveUpdates();
   useRefetchOnFocus(() => void home.refetch());
   const data = home.data;
   if (!data) return <LoadState loading={home.isLoading || home.isFetching} failed={home.isError} onRetry={() => void home.refetch()} />;

@@ -7,13 +7,11 @@ import { useMyJobsQuery, useOpenJobsQuery } from '../api';
 import { MyJobCard } from '../components/my-job-card';
 import { OpenJobCard } from '../components/open-job-card';
 import { LoadState, ProShell } from '../components/pro-shell';
+import { useProLiveUpdates } from '../use-pro-live-updates';
 import { useRefetchOnFocus } from '../use-refetch-on-focus';
 
 const TAB_CLASS =
   'min-h-11 flex-1 rounded-lg px-4 py-2 font-semibold text-slate-600 hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm sm:flex-none';
-
-/** Open jobs polled every 30 s: other pros take them, new bookings arrive. */
-const OPEN_JOBS_POLL_MS = 30_000;
 
 /** Jobs: open jobs in the pro's categories (nearest first) and the pro's accepted jobs with their steps. */
 export function ProJobsPage() {
@@ -31,8 +29,10 @@ function JobsTabs() {
   const [tab, setTab] = useState('open');
   const [accepted, setAccepted] = useState<string | null>(null);
   const skip = session.status !== 'signed-in';
-  const open = useOpenJobsQuery(undefined, { skip, pollingInterval: OPEN_JOBS_POLL_MS });
+  const open = useOpenJobsQuery(undefined, { skip });
   const mine = useMyJobsQuery(undefined, { skip });
+  // Live: other pros take jobs, new bookings arrive, customers edit or cancel.
+  useProLiveUpdates();
   useRefetchOnFocus(() => {
     void open.refetch();
     void mine.refetch();

@@ -12,6 +12,7 @@ import {
   TIMELINE_STATUSES,
   timelineProgressPercent,
   timelineStepState,
+  type BookingActor,
   type TimelineEventView,
   type TimelineStatus,
   type TimelineStepState,
@@ -52,7 +53,7 @@ function StepIcon({ state, index }: { state: TimelineStepState; index: number })
   );
 }
 
-function EventNotes({ events }: { events: readonly TimelineEventView[] }) {
+function EventNotes({ events, reader }: { events: readonly TimelineEventView[]; reader: BookingActor }) {
   const { t } = useTranslation('bookings');
   const language = useLanguage();
   if (events.length === 0) return null;
@@ -63,7 +64,9 @@ function EventNotes({ events }: { events: readonly TimelineEventView[] }) {
           <time dateTime={event.createdAt} className="font-medium text-slate-500">
             {formatEventTime(event.createdAt, language)}
           </time>
-          {event.note && <span className="block break-words whitespace-pre-line">{formatBookingNote(event.note, t, language)}</span>}
+          {event.note && (
+            <span className="block break-words whitespace-pre-line">{formatBookingNote(event.note, t, language, reader)}</span>
+          )}
         </li>
       ))}
     </ul>
@@ -93,7 +96,7 @@ function TimelineSkeleton() {
   );
 }
 
-function Steps({ current, events }: { current: TimelineStatus; events: readonly TimelineEventView[] }) {
+function Steps({ current, events, reader }: { current: TimelineStatus; events: readonly TimelineEventView[]; reader: BookingActor }) {
   const { t } = useTranslation('reservation');
   return (
     <ol className="mt-5">
@@ -123,7 +126,7 @@ function Steps({ current, events }: { current: TimelineStatus; events: readonly 
                 )}
               </p>
               <p className="text-sm text-slate-600">{t(`timeline.steps.${status}.text`)}</p>
-              <EventNotes events={events.filter((event) => event.status === status)} />
+              <EventNotes events={events.filter((event) => event.status === status)} reader={reader} />
             </div>
           </li>
         );
@@ -156,7 +159,7 @@ export function BookingTimeline({ bookingNumber, headingLevel = 2, headingId }: 
           </div>
           {/* The steps stop meaning anything once cancelled; what happened stays readable. */}
           <p className="mt-5 text-sm font-semibold text-slate-700">{t('timeline.activity')}</p>
-          <EventNotes events={events} />
+          <EventNotes events={events} reader={booking.viewer} />
         </>
       ) : (
         <>
@@ -179,7 +182,7 @@ export function BookingTimeline({ bookingNumber, headingLevel = 2, headingId }: 
               <div className="h-full rounded-full bg-brand-700 transition-[width] duration-500" style={{ width: `${percent}%` }} />
             </div>
           </div>
-          <Steps current={booking.timelineStatus} events={events} />
+          <Steps current={booking.timelineStatus} events={events} reader={booking.viewer} />
         </>
       );
   } else if (reservation.isError || timeline.isError) {

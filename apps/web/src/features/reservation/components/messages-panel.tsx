@@ -5,6 +5,7 @@ import {
   MESSAGE_TEXTAREA_ROWS,
   MESSAGES_PANEL_MAX_HEIGHT_PX,
   PENDING_BOOKING_MESSAGES_REFETCH_MS,
+  type BookingActor,
   type BookingMessageView,
   type ReservationView,
 } from '@hm/contracts';
@@ -16,27 +17,27 @@ import { formatEventTime } from '../format';
 import { messageDraftState, messageKeyAction, shouldRefetchEmptyMessages } from '../message-rules';
 import { formatBookingNote } from '../note-format';
 
-const BUBBLE: Record<BookingMessageView['senderType'], string> = {
-  customer: 'ml-auto bg-brand-700 text-white',
-  professional: 'mr-auto border border-slate-200 bg-white text-slate-900',
+const BUBBLE = {
+  mine: 'ml-auto bg-brand-700 text-white',
+  theirs: 'mr-auto border border-slate-200 bg-white text-slate-900',
   system: 'mr-auto border border-amber-200 bg-amber-50 text-slate-900',
-};
+} as const;
 
-function MessageItem({ message }: { message: BookingMessageView }) {
+/** One message, from the reader's side: their own on the right as "You", the other party's on the left. */
+function MessageItem({ message, reader }: { message: BookingMessageView; reader: BookingActor }) {
   const { t } = useTranslation('reservation');
   const { t: tBookings } = useTranslation('bookings');
   const language = useLanguage();
-  const mine = message.senderType === 'customer';
-  // A system message is shown in the reader's language when it says what happened.
-  const text = message.senderType === 'system' && message.note ? formatBookingNote(message.note, tBookings, language) : message.message;
+  const mine = message.senderType === reader;
+  // A system message is shown in the reader's language, worded for them, when it says what happened.
+  const text =
+    message.senderType === 'system' && message.note ? formatBookingNote(message.note, tBookings, language, reader) : message.message;
+  const bubble = message.senderType === 'system' ? BUBBLE.system : mine ? BUBBLE.mine : BUBBLE.theirs;
   const role = t(`messages.senderType.${message.senderType}`);
   const sender = mine ? t('messages.you') : message.senderName || role;
   return (
     <li className={`flex ${mine ? 'justify-end' : 'justify-start'}`}>
-      <article
-        className={`max-w-[85%] rounded-2xl px-4 py-2.5 shadow-sm sm:max-w-[75%] ${BUBBLE[message.senderType]}`}
-        data-sender={message.senderType}
-      >
+      <article className={`max-w-[85%] rounded-2xl px-4 py-2.5 shadow-sm sm:max-w-[75%] ${bubble}`} data-sender={message.senderType}>
         <p className={`text-xs font-semibold ${mine ? 'text-brand-100' : 'text-slate-600'}`}>
           {sender}
           {!mine && sender !== role && <span className="font-normal"> · {role}</span>}
@@ -137,12 +138,14 @@ export function MessagesPanel({ booking }: { booking: ReservationView }) {
             </button>
           </div>
         )}
-        {messages && messages.length === 0 && <p className="text-slate-600">{t('messages.empty')}</p>}
+        {messages && messages.length === 0 && (
+          <p className="text-slate-600">{t(booking.viewer === 'professional' ? 'messages.emptyForPro' : 'messages.empty')}</p>
+        )}
         {messages && messages.length > 0 && (
           // New messages are read out as they arrive (live, from the socket).
           <ol aria-live="polite" aria-relevant="additions" className="space-y-3">
             {messages.map((message) => (
-              <MessageItem key={message.id} message={message} />
+              <MessageItem key={message.id} message={message} reader={booking.viewer} />
             ))}
           </ol>
         )}
