@@ -25,6 +25,13 @@ const DESKTOP_ONLY_SPECS = [
   '**/security/xss.e2e.ts',
   '**/accounts/oauth.e2e.ts',
   '**/accounts/password-reset.e2e.ts',
+  // Forms and pages whose phone layout other specs cover (sign-in and sign-up, the wizard, the
+  // pages), and a second two-browser journey of the pro app (pro-jobs runs on the phone).
+  '**/site/forms.e2e.ts',
+  '**/site/legal.e2e.ts',
+  '**/accounts/settings.e2e.ts',
+  '**/accounts/guarded-pages.e2e.ts',
+  '**/pros/pro-live.e2e.ts',
 ];
 
 export default defineConfig({
