@@ -28,7 +28,11 @@ const stackTests = ['@hm/tools', '@hm/web-e2e'];
 const cases: { project: string; file: string; selects: string[] }[] = [
   // Every project but i18n, which holds texts only.
   { project: '@hm/contracts', file: 'libs/contracts/src/index.ts', selects: everything.filter((project) => project !== '@hm/i18n') },
-  { project: '@hm/catalog', file: 'libs/catalog/src/index.ts', selects: ['@hm/catalog', '@hm/api', '@hm/web', ...stackTests] },
+  {
+    project: '@hm/catalog',
+    file: 'libs/catalog/src/index.ts',
+    selects: ['@hm/catalog', '@hm/api', '@hm/web', '@hm/worker', ...stackTests],
+  },
   {
     project: '@hm/i18n',
     file: 'libs/i18n/locales/fr/common.json',

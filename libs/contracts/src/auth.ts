@@ -58,13 +58,20 @@ export interface ResetPasswordRequest {
   password: string;
 }
 
+/**
+ * Which e-mails a person wants, by category (docs/notifications.md). E-mails about money, security
+ * and cancellations (a booking's confirmation or cancellation, a password reset, an invitation)
+ * are always sent and have no switch.
+ */
 export interface NotificationPreferences {
-  email: boolean;
-  sms: boolean;
-  marketing: boolean;
+  /** A pro assigned, on the way, the job completed, the reminder the day before, a job's details changed (to its pro). */
+  bookingUpdates: boolean;
+  /** Offers, news and tips from HomeMate. */
+  tipsAndOffers: boolean;
 }
+export type NotificationCategory = keyof NotificationPreferences;
 
-export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { email: true, sms: false, marketing: true };
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { bookingUpdates: true, tipsAndOffers: true };
 
 export interface Profile {
   id: string;

@@ -49,19 +49,23 @@ test('profile: a password change with a wrong current password is refused, the r
   expect((await signIn(person.password)).status()).toBe(401);
 });
 
-test('profile: notification preferences start as e-mail on, SMS off, marketing on, and are saved', async ({ page, request }) => {
+test('profile: notification preferences start as booking updates and tips on, say what is always sent, and are saved', async ({
+  page,
+  request,
+}) => {
   await signedInAt(page, request, '/profile');
   await page.getByRole('tab', { name: account.tabs.notifications }).click();
 
-  const sms = page.getByRole('switch', { name: account.notifications.sms });
-  await expect(page.getByRole('switch', { name: account.notifications.email })).toBeChecked();
-  await expect(sms).not.toBeChecked();
-  await expect(page.getByRole('switch', { name: account.notifications.marketing })).toBeChecked();
-  await sms.check();
+  const updates = page.getByRole('switch', { name: account.notifications.bookingUpdates });
+  await expect(updates).toBeChecked();
+  await expect(page.getByRole('switch', { name: account.notifications.tipsAndOffers })).toBeChecked();
+  await expect(page.getByRole('switch')).toHaveCount(2);
+  await expect(page.getByText(account.notifications.always)).toBeVisible();
+  await updates.uncheck();
   await page.getByRole('button', { name: account.notifications.submit }).click();
   await expect(page.getByText(account.notifications.success)).toBeVisible();
 
   await page.reload();
   await page.getByRole('tab', { name: account.tabs.notifications }).click();
-  await expect(page.getByRole('switch', { name: account.notifications.sms })).toBeChecked();
+  await expect(page.getByRole('switch', { name: account.notifications.bookingUpdates })).not.toBeChecked();
 });

@@ -93,6 +93,14 @@ describe('the booking reminder job (real PostgreSQL, Redis and SMTP)', () => {
     expect(message.headers['x-homemate-template']).toBe('bookingReminder');
     await sleep(300);
     expect(await h.smtp.waitForMessages(1)).toHaveLength(1);
+
+    // The owner turns booking updates off: the reminder is one of them, and is not sent.
+    await h.orm.em.fork().execute('update users set notify_booking_updates = false where id = ?', [userId]);
+    const quiet = await insertBooking({ version: 0, date, time });
+    expect(await outcome(await remind(quiet.id, 0))).toBe('turned_off');
+    await sleep(300);
+    expect(await h.smtp.waitForMessages(1)).toHaveLength(1);
+    await h.orm.em.fork().execute('update users set notify_booking_updates = true where id = ?', [userId]);
   });
 
   it('waits again when it fires early (a visit further away than the longest delay)', async () => {

@@ -1,3 +1,4 @@
+import { bookedOptionLabel, type PriceKind } from '@hm/catalog';
 import { bookingReminderMail, MAX_REMINDER_DELAY_MS, reminderDelayMs, type Mailer } from '@hm/mail';
 import { enqueueViaOutbox, outboxJobId } from '@hm/queue';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -9,28 +10,36 @@ import { MAILER } from './mailer.token.js';
 interface ReminderRow {
   status: string;
   reminder_version: number;
-  locale: 'fr' | 'en';
+  /** The language saved on the owner's account: the e-mail's (docs/notifications.md). */
+  owner_locale: 'fr' | 'en';
   booking_number: string;
   first_name: string;
   email: string;
   service_option: string;
+  service_id: string;
+  sub_service_id: string;
+  price_cents: number | null;
+  price_kind: PriceKind;
   scheduled_date: string;
   scheduled_time: string;
   address: string;
   apartment: string | null;
   city: string;
   postal_code: string;
+  /** The owner's "booking updates" switch (docs/notifications.md). */
+  notify_booking_updates: boolean;
 }
 
 /** Leeway for a delayed job that fires a little early (clock differences between nodes). */
 const EARLY_TOLERANCE_MS = 60_000;
 
-export type ReminderOutcome = 'sent' | 'superseded' | 'rescheduled' | 'too_late';
+export type ReminderOutcome = 'sent' | 'superseded' | 'rescheduled' | 'too_late' | 'turned_off';
 
 /**
  * The e-mail 24 h before a visit (docs/booking-rules.md). The job names a booking and a reminder version; the
  * booking is read as it is now, and nothing is sent when the version moved on (the date or time
- * was edited, or the booking cancelled) or the booking is no longer pending or confirmed.
+ * was edited, or the booking cancelled) or the booking is no longer pending or confirmed, nor when
+ * its owner turned booking updates off.
  */
 @Injectable()
 export class BookingReminderProcessor {
@@ -44,21 +53,34 @@ export class BookingReminderProcessor {
   async remind(job: JobOf<'mail', 'bookingReminder'>): Promise<{ outcome: ReminderOutcome }> {
     const { bookingId, version, reservationUrl } = job.data;
     const [booking] = await this.orm.em.fork().execute<ReminderRow[]>(
-      `select status, reminder_version, locale, booking_number, first_name, email, service_option, scheduled_date::text as scheduled_date,
-              scheduled_time, address, apartment, city, postal_code
-       from bookings where id = ?`,
+      `select b.status, b.reminder_version, u.locale as owner_locale, b.booking_number, b.first_name, b.email, b.service_option,
+              b.service_id, b.sub_service_id, b.price_cents, b.price_kind,
+              b.scheduled_date::text as scheduled_date, b.scheduled_time, b.address, b.apartment, b.city, b.postal_code,
+              u.notify_booking_updates
+       from bookings b join users u on u.id = b.user_id where b.id = ?`,
       [bookingId],
     );
-    const outcome = await this.decide(booking, job.data);
+    const decided = await this.decide(booking, job.data);
+    // The owner turned booking updates off: the reminder is one of them.
+    const outcome = decided === 'sent' && !booking!.notify_booking_updates ? 'turned_off' : decided;
     this.logger.info({ jobId: job.id, bookingId, version, outcome }, 'booking reminder');
     if (outcome !== 'sent') return { outcome };
     const b = booking!;
     await this.mailer.send(
-      bookingReminderMail(b.locale, {
+      bookingReminderMail(b.owner_locale, {
         to: b.email,
         firstName: b.first_name,
         bookingNumber: b.booking_number,
-        serviceOption: b.service_option,
+        serviceOption: bookedOptionLabel(
+          {
+            serviceId: b.service_id,
+            subServiceId: b.sub_service_id,
+            priceCents: b.price_cents,
+            priceKind: b.price_kind,
+            serviceOption: b.service_option,
+          },
+          b.owner_locale,
+        ),
         scheduledDate: b.scheduled_date,
         scheduledTime: b.scheduled_time,
         address: b.address,

@@ -2,7 +2,7 @@ import { BOOKING_TIME_ZONE } from '@hm/contracts';
 import enMail from '@hm/i18n/locales/en/mail.json' with { type: 'json' };
 import frMail from '@hm/i18n/locales/fr/mail.json' with { type: 'json' };
 import { buildIcs } from './ics.js';
-import type { MailLocale, MailMessage } from './mail-message.js';
+import type { MailAttachment, MailLocale, TemplatedMail } from './mail-message.js';
 import { MailTemplateError, renderMail } from './render-mail.js';
 import { wallClockToUtc } from './wall-clock.js';
 
@@ -79,8 +79,7 @@ export function formatBookingAddress(
  * the reservation page and an .ics entry for the visit. Rendered by the producer, in the
  * booking's transaction, so a retried send delivers exactly this.
  */
-export function bookingConfirmationMail(locale: MailLocale, input: BookingConfirmationInput): MailMessage {
-  const t = texts[locale];
+export function bookingConfirmationMail(locale: MailLocale, input: BookingConfirmationInput): TemplatedMail {
   const when = formatBookingWhen(locale, input.scheduledDate, input.scheduledTime);
   const address = formatBookingAddress(locale, input);
   const rendered = renderMail('bookingConfirmation', locale, {
@@ -92,11 +91,49 @@ export function bookingConfirmationMail(locale: MailLocale, input: BookingConfir
     address,
     actionUrl: input.reservationUrl,
   });
+  // Pending until a professional is assigned.
+  const calendar = bookingCalendarFile(locale, input, { sequence: 0, stamp: input.createdAt, status: 'TENTATIVE' });
+  return { to: input.to, ...rendered, attachments: [calendar] };
+}
+
+/** What a booking's calendar entry shows; the UID is made from the booking id and the site's host. */
+export type BookingCalendarInput = Pick<
+  BookingConfirmationInput,
+  | 'bookingId'
+  | 'bookingNumber'
+  | 'serviceName'
+  | 'serviceOption'
+  | 'scheduledDate'
+  | 'scheduledTime'
+  | 'address'
+  | 'apartment'
+  | 'city'
+  | 'postalCode'
+  | 'reservationUrl'
+>;
+
+/** One revision of the entry: a higher `sequence` replaces the last one in the customer's calendar. */
+export interface BookingCalendarRevision {
+  sequence: number;
+  /** When this revision was made. */
+  stamp: Date;
+  status: 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED';
+}
+
+/**
+ * The booking's calendar entry as an .ics attachment: the same UID for the booking's whole life,
+ * so the confirmation adds it, a change replaces it (higher SEQUENCE) and a cancellation removes
+ * it (METHOD:CANCEL).
+ */
+export function bookingCalendarFile(locale: MailLocale, input: BookingCalendarInput, revision: BookingCalendarRevision): MailAttachment {
+  const t = texts[locale];
   const start = wallClockToUtc(input.scheduledDate, input.scheduledTime, BOOKING_TIME_ZONE);
+  const method = revision.status === 'CANCELLED' ? 'CANCEL' : 'PUBLISH';
   const ics = buildIcs(
     {
       uid: `${input.bookingId}@${new URL(input.reservationUrl).hostname}`,
-      stamp: input.createdAt,
+      stamp: revision.stamp,
+      sequence: revision.sequence,
       start,
       end: new Date(start.getTime() + BOOKING_CALENDAR_DURATION_MINUTES * 60_000),
       summary: fill(t.calendarSummary, { serviceName: input.serviceName, bookingNumber: input.bookingNumber }),
@@ -105,16 +142,11 @@ export function bookingConfirmationMail(locale: MailLocale, input: BookingConfir
         serviceOption: input.serviceOption,
         reservationUrl: input.reservationUrl,
       }),
-      location: address,
+      location: formatBookingAddress(locale, input),
       url: input.reservationUrl,
-      // Pending until a professional is assigned.
-      status: 'TENTATIVE',
+      status: revision.status,
     },
-    { productId: `-//HomeMate//Bookings//${locale.toUpperCase()}` },
+    { productId: `-//HomeMate//Bookings//${locale.toUpperCase()}`, method },
   );
-  return {
-    to: input.to,
-    ...rendered,
-    attachments: [{ filename: `${input.bookingNumber}.ics`, content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
-  };
+  return { filename: `${input.bookingNumber}.ics`, content: ics, contentType: `text/calendar; charset=utf-8; method=${method}` };
 }

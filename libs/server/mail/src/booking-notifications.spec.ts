@@ -4,6 +4,7 @@ import {
   bookingEnRouteMail,
   bookingProAssignedMail,
   bookingReminderMail,
+  bookingUpdatedMail,
 } from './booking-notifications.js';
 
 const input = {
@@ -54,5 +55,31 @@ describe('booking notifications', () => {
 
   it('invites a review when the job is complete', () => {
     expect(bookingCompletedMail('fr', input).text).toContain('Laisser un avis');
+  });
+
+  it('sends a changed booking with what changed and its calendar entry updated: same UID, higher SEQUENCE', () => {
+    const calendar = { bookingId: 'b1', serviceName: 'Plumbing', sequence: 3, stamp: new Date('2026-03-01T12:00:00Z'), confirmed: true };
+    const mail = bookingUpdatedMail('en', { ...input, fields: ['scheduledTime', 'address'], calendar });
+    expect(mail).toMatchObject({ template: 'bookingUpdated', subject: 'Your HomeMate booking HM-2026-000000001 has changed' });
+    expect(mail.text).toContain('Your booking has been changed: time and address.');
+    const ics = mail.attachments![0]!.content.replace(/\r\n /g, '');
+    expect(mail.attachments![0]!.contentType).toContain('method=PUBLISH');
+    expect(ics).toContain('UID:b1@homemate.test\r\n');
+    expect(ics).toContain('SEQUENCE:3\r\n');
+    expect(ics).toContain('STATUS:CONFIRMED\r\n');
+    expect(bookingUpdatedMail('fr', { ...input, fields: ['phone'], calendar }).text).toContain(
+      'Votre réservation a été modifiée : téléphone.',
+    );
+  });
+
+  it('removes the visit from the calendar with the cancellation', () => {
+    const calendar = { bookingId: 'b1', serviceName: 'Plumbing', sequence: 4, stamp: new Date('2026-03-02T12:00:00Z'), confirmed: false };
+    const mail = bookingCancelledMail('en', { ...input, calendar });
+    const ics = mail.attachments![0]!.content;
+    expect(mail.attachments![0]!.contentType).toContain('method=CANCEL');
+    expect(ics).toContain('METHOD:CANCEL\r\n');
+    expect(ics).toContain('STATUS:CANCELLED\r\n');
+    expect(ics).toContain('SEQUENCE:4\r\n');
+    expect(bookingCancelledMail('en', input).attachments).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
-import { BOOKING_TIME_ZONE } from '@hm/contracts';
+import { BOOKING_TIME_ZONE, type EditableBookingField } from '@hm/contracts';
+import enBookings from '@hm/i18n/locales/en/bookings.json' with { type: 'json' };
+import frBookings from '@hm/i18n/locales/fr/bookings.json' with { type: 'json' };
 import enMail from '@hm/i18n/locales/en/mail.json' with { type: 'json' };
 import frMail from '@hm/i18n/locales/fr/mail.json' with { type: 'json' };
-import { formatBookingAddress, formatBookingWhen } from './booking-confirmation.js';
-import type { MailLocale, MailMessage } from './mail-message.js';
+import { bookingCalendarFile, formatBookingAddress, formatBookingWhen, type BookingCalendarRevision } from './booking-confirmation.js';
+import type { MailLocale, TemplatedMail } from './mail-message.js';
 import { renderMail } from './render-mail.js';
 
 /** What every booking notification needs from the booking, in the customer's language. */
@@ -22,7 +24,40 @@ export interface BookingNotificationInput {
   postalCode: string;
   /** Absolute link to the reservation page. */
   reservationUrl: string;
+  /** For the e-mails that carry the booking's calendar entry (an update, a cancellation). */
+  calendar?: BookingCalendarContext;
 }
+
+/** What the calendar entry of an update or a cancellation needs beyond the booking's details. */
+export interface BookingCalendarContext {
+  bookingId: string;
+  /** The category's name in the mail's language, e.g. 'Plumbing'. */
+  serviceName: string;
+  /** The entry's revision: higher than every one sent before (the booking's count of timeline events). */
+  sequence: number;
+  stamp: Date;
+  /** A professional is assigned: the entry is CONFIRMED, else TENTATIVE. */
+  confirmed: boolean;
+}
+
+const fieldNames = { en: enBookings.fieldNames, fr: frBookings.fieldNames } as const;
+const LIST_LOCALES: Readonly<Record<MailLocale, string>> = { en: 'en-US', fr: 'fr-CA' };
+
+/** 'date, time, and address' / 'date, heure et adresse': the fields a change touched, in `locale`. */
+export function formatChangedFields(locale: MailLocale, fields: readonly EditableBookingField[]): string {
+  return new Intl.ListFormat(LIST_LOCALES[locale], { type: 'conjunction' }).format(fields.map((field) => fieldNames[locale][field]));
+}
+
+const calendarOf = (locale: MailLocale, input: BookingNotificationInput, status: BookingCalendarRevision['status']) =>
+  input.calendar
+    ? [
+        bookingCalendarFile(
+          locale,
+          { ...input, ...input.calendar },
+          { sequence: input.calendar.sequence, stamp: input.calendar.stamp, status },
+        ),
+      ]
+    : [];
 
 const common = (locale: MailLocale, input: BookingNotificationInput) => ({
   firstName: input.firstName,
@@ -32,19 +67,37 @@ const common = (locale: MailLocale, input: BookingNotificationInput) => ({
   actionUrl: input.reservationUrl,
 });
 
-export function bookingCancelledMail(locale: MailLocale, input: BookingNotificationInput): MailMessage {
-  return { to: input.to, ...renderMail('bookingCancelled', locale, common(locale, input)) };
+/** The cancellation; with `calendar`, the entry that removes the visit from the customer's calendar. */
+export function bookingCancelledMail(locale: MailLocale, input: BookingNotificationInput): TemplatedMail {
+  return {
+    to: input.to,
+    ...renderMail('bookingCancelled', locale, common(locale, input)),
+    attachments: calendarOf(locale, input, 'CANCELLED'),
+  };
+}
+
+/** The booking's details changed: which ones, the booking as it now is, and its calendar entry updated. */
+export function bookingUpdatedMail(
+  locale: MailLocale,
+  input: BookingNotificationInput & { fields: readonly EditableBookingField[]; calendar: BookingCalendarContext },
+): TemplatedMail {
+  const changes = formatChangedFields(locale, input.fields);
+  return {
+    to: input.to,
+    ...renderMail('bookingUpdated', locale, { ...common(locale, input), address: formatBookingAddress(locale, input), changes }),
+    attachments: calendarOf(locale, input, input.calendar.confirmed ? 'CONFIRMED' : 'TENTATIVE'),
+  };
 }
 
 /** Sent 24 h before the visit (a delayed job; the worker renders it from the booking as it is then). */
-export function bookingReminderMail(locale: MailLocale, input: BookingNotificationInput): MailMessage {
+export function bookingReminderMail(locale: MailLocale, input: BookingNotificationInput): TemplatedMail {
   return {
     to: input.to,
     ...renderMail('bookingReminder', locale, { ...common(locale, input), address: formatBookingAddress(locale, input) }),
   };
 }
 
-export function bookingProAssignedMail(locale: MailLocale, input: BookingNotificationInput & { professionalName: string }): MailMessage {
+export function bookingProAssignedMail(locale: MailLocale, input: BookingNotificationInput & { professionalName: string }): TemplatedMail {
   return {
     to: input.to,
     ...renderMail('bookingProAssigned', locale, { ...common(locale, input), professionalName: input.professionalName }),
@@ -52,6 +105,7 @@ export function bookingProAssignedMail(locale: MailLocale, input: BookingNotific
 }
 
 const texts = { en: enMail.bookingEnRoute, fr: frMail.bookingEnRoute } as const;
+
 const TIME_FORMATS: Readonly<Record<MailLocale, Intl.DateTimeFormat>> = {
   en: new Intl.DateTimeFormat('en-US', { timeZone: BOOKING_TIME_ZONE, hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }),
   fr: new Intl.DateTimeFormat('fr-CA', { timeZone: BOOKING_TIME_ZONE, hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }),
@@ -61,7 +115,7 @@ const TIME_FORMATS: Readonly<Record<MailLocale, Intl.DateTimeFormat>> = {
 export function bookingEnRouteMail(
   locale: MailLocale,
   input: BookingNotificationInput & { professionalName: string; estimatedArrival: Date | null },
-): MailMessage {
+): TemplatedMail {
   const t = texts[locale];
   const arrival = input.estimatedArrival
     ? t.arrival.replace('{{time}}', TIME_FORMATS[locale].format(input.estimatedArrival))
@@ -79,7 +133,7 @@ export function bookingEnRouteMail(
   };
 }
 
-export function bookingCompletedMail(locale: MailLocale, input: BookingNotificationInput): MailMessage {
+export function bookingCompletedMail(locale: MailLocale, input: BookingNotificationInput): TemplatedMail {
   const { when: _when, ...data } = common(locale, input);
   return { to: input.to, ...renderMail('bookingCompleted', locale, data) };
 }

@@ -13,13 +13,15 @@ export interface IcsEvent {
   location?: string;
   url?: string;
   status?: 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED';
+  /** The entry's revision: a calendar replaces an entry of the same UID by one with a higher SEQUENCE. */
+  sequence?: number;
 }
 
 export interface IcsOptions {
   /** PRODID, e.g. '-//HomeMate//Bookings//EN'. */
   productId: string;
-  /** PUBLISH: an entry to add, not an invitation to answer. */
-  method?: 'PUBLISH';
+  /** PUBLISH: an entry to add (or to update, same UID), not an invitation to answer; CANCEL: remove it. */
+  method?: 'PUBLISH' | 'CANCEL';
 }
 
 const CRLF = '\r\n';
@@ -81,6 +83,7 @@ export function buildIcs(event: IcsEvent, options: IcsOptions): string {
     ['BEGIN', 'VEVENT'],
     ['UID', escapeIcsText(event.uid)],
     ['DTSTAMP', formatIcsUtc(event.stamp)],
+    ...(event.sequence === undefined ? [] : [['SEQUENCE', String(event.sequence)] as [string, string]]),
     ['DTSTART', formatIcsUtc(event.start)],
     ['DTEND', formatIcsUtc(event.end)],
     ['SUMMARY', escapeIcsText(event.summary)],

@@ -1,8 +1,9 @@
 export { createMailer, type Mailer, type MailerOptions } from './mailer.js';
 export { renderMail, MailTemplateError, type MailTemplateId, type MailTemplateData, type RenderedMail } from './render-mail.js';
-export type { MailMessage, MailLocale, MailAttachment } from './mail-message.js';
+export type { MailMessage, MailLocale, MailAttachment, TemplatedMail } from './mail-message.js';
 export {
   bookingConfirmationMail,
+  bookingCalendarFile,
   formatBookingWhen,
   formatBookingAddress,
   BOOKING_CALENDAR_DURATION_MINUTES,
@@ -16,14 +17,20 @@ export {
   bookingProAssignedMail,
   bookingEnRouteMail,
   bookingCompletedMail,
+  bookingUpdatedMail,
+  formatChangedFields,
+  type BookingCalendarContext,
   type BookingNotificationInput,
 } from './booking-notifications.js';
+export { MAIL_CATEGORIES, wantsMail, notificationPreferencesOf } from './mail-categories.js';
 export { proJobUpdatedMail, proJobCancelledMail, type ProJobNotificationInput } from './pro-job-notifications.js';
 export { reminderDelayMs, REMINDER_LEAD_MS, MAX_REMINDER_DELAY_MS } from './booking-reminder.js';
 export {
   supportContactMail,
   supportFaqQuestionMail,
+  supportAcknowledgementMail,
   SUPPORT_MAIL_LOCALE,
+  type SupportAcknowledgementInput,
   type SupportContactInput,
   type SupportFaqQuestionInput,
 } from './support-notification.js';

@@ -1,3 +1,5 @@
+import type { MailTemplateId } from './render-mail.js';
+
 export type MailLocale = 'fr' | 'en';
 
 /** A rendered e-mail, ready for SMTP. (Same shape as MailJob in @hm/queue.) */
@@ -13,6 +15,9 @@ export interface MailMessage {
   template?: string;
   attachments?: MailAttachment[];
 }
+
+/** A MailMessage rendered from one of the templates, which names it (mail-categories.ts reads it). */
+export type TemplatedMail = MailMessage & { template: MailTemplateId };
 
 /** A text file sent with a mail (an .ics calendar entry); it travels in JSON job payloads. */
 export interface MailAttachment {

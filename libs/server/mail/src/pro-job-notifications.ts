@@ -1,10 +1,9 @@
 import type { EditableBookingField } from '@hm/contracts';
-import enBookings from '@hm/i18n/locales/en/bookings.json' with { type: 'json' };
 import enMail from '@hm/i18n/locales/en/mail.json' with { type: 'json' };
-import frBookings from '@hm/i18n/locales/fr/bookings.json' with { type: 'json' };
 import frMail from '@hm/i18n/locales/fr/mail.json' with { type: 'json' };
 import { formatBookingAddress, formatBookingWhen } from './booking-confirmation.js';
-import type { MailLocale, MailMessage } from './mail-message.js';
+import { formatChangedFields } from './booking-notifications.js';
+import type { MailLocale, TemplatedMail } from './mail-message.js';
 import { renderMail } from './render-mail.js';
 
 // E-mails to the professional assigned to a job, in the professional's own saved language
@@ -30,9 +29,7 @@ export interface ProJobNotificationInput {
   jobsUrl: string;
 }
 
-const fieldNames = { en: enBookings.fieldNames, fr: frBookings.fieldNames } as const;
 const cancelledBy = { en: enMail.proJobCancelledBy, fr: frMail.proJobCancelledBy } as const;
-const LIST_LOCALES: Readonly<Record<MailLocale, string>> = { en: 'en-US', fr: 'fr-CA' };
 
 const job = (locale: MailLocale, input: ProJobNotificationInput) => ({
   firstName: input.firstName,
@@ -47,13 +44,12 @@ const job = (locale: MailLocale, input: ProJobNotificationInput) => ({
 export function proJobUpdatedMail(
   locale: MailLocale,
   input: ProJobNotificationInput & { fields: readonly EditableBookingField[] },
-): MailMessage {
-  const names = input.fields.map((field) => fieldNames[locale][field]);
-  const changes = new Intl.ListFormat(LIST_LOCALES[locale], { type: 'conjunction' }).format(names);
+): TemplatedMail {
+  const changes = formatChangedFields(locale, input.fields);
   return { to: input.to, ...renderMail('proJobUpdated', locale, { ...job(locale, input), changes }) };
 }
 
 /** The job was cancelled by the customer or by an operator: the professional no longer goes. */
-export function proJobCancelledMail(locale: MailLocale, input: ProJobNotificationInput & { by: 'customer' | 'admin' }): MailMessage {
+export function proJobCancelledMail(locale: MailLocale, input: ProJobNotificationInput & { by: 'customer' | 'admin' }): TemplatedMail {
   return { to: input.to, ...renderMail('proJobCancelled', locale, { ...job(locale, input), reason: cancelledBy[locale][input.by] }) };
 }

@@ -21,6 +21,15 @@ export interface MailTemplateData {
   };
   /** Built by booking-notifications.ts; actionUrl: the reservation page. */
   bookingCancelled: { firstName: string; bookingNumber: string; serviceOption: string; when: string; actionUrl: string };
+  bookingUpdated: {
+    firstName: string;
+    bookingNumber: string;
+    serviceOption: string;
+    when: string;
+    address: string;
+    changes: string;
+    actionUrl: string;
+  };
   bookingReminder: { firstName: string; bookingNumber: string; serviceOption: string; when: string; address: string; actionUrl: string };
   bookingProAssigned: {
     firstName: string;
@@ -77,6 +86,11 @@ export interface MailTemplateData {
     reference: string;
     question: string;
   };
+  /** To the sender of a contact message or a FAQ question: it arrived (support-notification.ts). */
+  contactReceived: { firstName: string; reference: string };
+  faqQuestionReceived: { firstName: string; reference: string };
+  /** To whoever applied on /grow-business: the application arrived. */
+  proApplicationReceived: { firstName: string };
   /** An approved professional's single-use link to /pro/welcome; days: how long it works. */
   proInvitation: { firstName: string; days: number; actionUrl: string };
   /** The operator declined the application (sent only when they choose to). */

@@ -3,7 +3,7 @@ import enForms from '@hm/i18n/locales/en/forms.json' with { type: 'json' };
 import frForms from '@hm/i18n/locales/fr/forms.json' with { type: 'json' };
 import enMail from '@hm/i18n/locales/en/mail.json' with { type: 'json' };
 import frMail from '@hm/i18n/locales/fr/mail.json' with { type: 'json' };
-import type { MailLocale, MailMessage } from './mail-message.js';
+import type { MailLocale, MailMessage, TemplatedMail } from './mail-message.js';
 import { renderMail } from './render-mail.js';
 
 // The e-mails that tell support about a message from the public site (contact form, FAQ
@@ -64,4 +64,24 @@ export function supportContactMail(input: SupportContactInput, locale: MailLocal
 export function supportFaqQuestionMail(input: SupportFaqQuestionInput, locale: MailLocale = SUPPORT_MAIL_LOCALE): MailMessage {
   const rendered = renderMail('supportFaqQuestion', locale, { ...common(input, locale), question: input.question });
   return { to: input.to, replyTo: input.email, ...rendered };
+}
+
+/** What the sender of a contact message or a FAQ question is told: it arrived, with its reference. */
+export interface SupportAcknowledgementInput {
+  /** The sender's address, as stored. */
+  to: string;
+  firstName: string;
+  /** The stored row's id, as in support's notification. */
+  reference: string;
+  /** The language the sender used on the site. */
+  locale: Language;
+}
+
+/**
+ * The acknowledgement to the sender, in the language they wrote in. It never repeats what they
+ * wrote: anyone may type any address in the form, and the e-mail must not carry a stranger's text.
+ */
+export function supportAcknowledgementMail(kind: 'contact' | 'faqQuestion', input: SupportAcknowledgementInput): TemplatedMail {
+  const template = kind === 'contact' ? 'contactReceived' : 'faqQuestionReceived';
+  return { to: input.to, ...renderMail(template, input.locale, { firstName: input.firstName, reference: input.reference }) };
 }

@@ -1650,22 +1650,21 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
   "NotificationPreferences": {
     "type": "object",
     "properties": {
-      "email": {
-        "type": "boolean"
+      "bookingUpdates": {
+        "type": "boolean",
+        "description": "A pro assigned, on the way, the job completed, the reminder the day before, a job's details changed (to its pro)."
       },
-      "sms": {
-        "type": "boolean"
-      },
-      "marketing": {
-        "type": "boolean"
+      "tipsAndOffers": {
+        "type": "boolean",
+        "description": "Offers, news and tips from HomeMate."
       }
     },
     "required": [
-      "email",
-      "sms",
-      "marketing"
+      "bookingUpdates",
+      "tipsAndOffers"
     ],
-    "additionalProperties": false
+    "additionalProperties": false,
+    "description": "Which e-mails a person wants, by category (docs/notifications.md). E-mails about money, security and cancellations (a booking's confirmation or cancellation, a password reset, an invitation) are always sent and have no switch."
   },
   "OAuthProvider": {
     "type": "string",

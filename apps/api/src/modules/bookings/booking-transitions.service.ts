@@ -9,19 +9,24 @@ import {
   type BookingMessageView,
   type BookingNote,
   type BookingTransitionRequest,
+  type Language,
   type ProfessionalOptionView,
   type TimelineEventView,
 } from '@hm/contracts';
-import { Booking, User } from '@hm/db';
+import { bookedOptionLabel, getService } from '@hm/catalog';
+import { Booking, BookingTimelineEvent, User } from '@hm/db';
 import {
   bookingCancelledMail,
   bookingCompletedMail,
   bookingEnRouteMail,
   bookingProAssignedMail,
+  notificationPreferencesOf,
   proJobCancelledMail,
+  wantsMail,
+  type BookingCalendarContext,
   type BookingNotificationInput,
-  type MailMessage,
   type ProJobNotificationInput,
+  type TemplatedMail,
 } from '@hm/mail';
 import { enqueueViaOutbox, type TypedQueue } from '@hm/queue';
 import { InjectQueue } from '@nestjs/bullmq';
@@ -92,9 +97,12 @@ export class BookingTransitionsService {
 
       const now = new Date();
       let note: BookingNote;
-      let mail: MailMessage | null = null;
+      let mail: TemplatedMail | null = null;
       let superseded: string | null = null;
-      const input = this.mailInput(booking);
+      // The customer's e-mails are in the language saved on their account (docs/notifications.md).
+      const owner = await tx.findOneOrFail(User, { id: booking.user.id });
+      const locale = owner.locale;
+      const input = this.mailInput(booking, locale);
       const professional = booking.professional ? await tx.findOne(User, { id: booking.professional.id }) : null;
       const professionalName = professional ? fullName(professional) : null;
       switch (request.action) {
@@ -104,7 +112,7 @@ export class BookingTransitionsService {
           if (!pro) throw new DomainException(ApiErrorCode.PROFESSIONAL_NOT_FOUND, 'No professional with this id.');
           booking.professional = pro;
           note = { code: 'pro_assigned', professionalName: fullName(pro) };
-          mail = bookingProAssignedMail(booking.locale, { ...input, professionalName: fullName(pro) });
+          mail = bookingProAssignedMail(locale, { ...input, professionalName: fullName(pro) });
           break;
         }
         case BookingAction.EnRoute: {
@@ -114,7 +122,7 @@ export class BookingTransitionsService {
             professionalName: professionalName ?? '',
             estimatedArrival: booking.estimatedArrival?.toISOString() ?? null,
           };
-          mail = bookingEnRouteMail(booking.locale, {
+          mail = bookingEnRouteMail(locale, {
             ...input,
             professionalName: professionalName ?? '',
             estimatedArrival: booking.estimatedArrival,
@@ -126,12 +134,13 @@ export class BookingTransitionsService {
           break;
         case BookingAction.Complete:
           note = { code: 'job_completed', professionalName };
-          mail = bookingCompletedMail(booking.locale, input);
+          mail = bookingCompletedMail(locale, input);
           break;
         case BookingAction.Cancel:
           booking.cancelledAt = now;
           note = { code: 'booking_cancelled', by: actor === 'admin' ? 'admin' : 'customer' };
-          mail = bookingCancelledMail(booking.locale, input);
+          // With the entry that removes the visit from the customer's calendar.
+          mail = bookingCancelledMail(locale, { ...input, calendar: await this.calendarContext(tx, booking, locale, now) });
           // The assigned professional no longer goes: told by e-mail too, in their own language.
           if (professional) {
             const by = actor === 'admin' ? 'admin' : 'customer';
@@ -152,7 +161,8 @@ export class BookingTransitionsService {
       const eventNote: BookingNote = request.note ? { code: 'text', text: request.note } : note;
       const event = addTimelineEvent(tx, booking.id, eventStatus, eventNote, now);
       const message = addSystemMessage(tx, booking, note, now);
-      if (mail) enqueueViaOutbox(tx, 'mail', 'send', mail);
+      // The customer's e-mail, unless it is a booking update they turned off (mail-categories.ts of @hm/mail).
+      if (mail && wantsMail(mail.template, notificationPreferencesOf(owner))) enqueueViaOutbox(tx, 'mail', 'send', mail);
       await tx.flush();
       const record = await this.repository.findByNumber(bookingNumber, tx);
       return { change: { record: record!, event, message } satisfies CommittedChange, superseded };
@@ -197,12 +207,12 @@ export class BookingTransitionsService {
   }
 
   /** What an e-mail to the job's professional needs (pro-job-notifications.ts of @hm/mail). */
-  proJobInput(booking: Booking, professional: Pick<User, 'email' | 'firstName'>): ProJobNotificationInput {
+  proJobInput(booking: Booking, professional: Pick<User, 'email' | 'firstName' | 'locale'>): ProJobNotificationInput {
     return {
       to: professional.email,
       firstName: professional.firstName,
       bookingNumber: booking.bookingNumber,
-      serviceOption: booking.serviceOption,
+      serviceOption: bookedOptionLabel(booking, professional.locale),
       scheduledDate: booking.scheduledDate,
       scheduledTime: booking.scheduledTime,
       address: booking.address,
@@ -213,12 +223,28 @@ export class BookingTransitionsService {
     };
   }
 
-  mailInput(booking: Booking): BookingNotificationInput {
+  /**
+   * The calendar entry's next revision for `booking`: its SEQUENCE is the booking's count of
+   * timeline events after this change (one more than any entry sent before; the confirmation's is 0).
+   */
+  async calendarContext(tx: EntityManager, booking: Booking, locale: Language, now: Date): Promise<BookingCalendarContext> {
+    const events = await tx.count(BookingTimelineEvent, { booking: booking.id });
+    return {
+      bookingId: booking.id,
+      serviceName: getService(booking.serviceId)?.name[locale] ?? booking.subServiceName,
+      sequence: events + 1,
+      stamp: now,
+      confirmed: booking.professional !== null && booking.professional !== undefined,
+    };
+  }
+
+  /** What an e-mail to the customer needs, the option written in the e-mail's language. */
+  mailInput(booking: Booking, locale: Language): BookingNotificationInput {
     return {
       to: booking.email,
       firstName: booking.firstName,
       bookingNumber: booking.bookingNumber,
-      serviceOption: booking.serviceOption,
+      serviceOption: bookedOptionLabel(booking, locale),
       scheduledDate: booking.scheduledDate,
       scheduledTime: booking.scheduledTime,
       address: booking.address,

@@ -146,11 +146,14 @@ describe('POST /api/bookings and GET /api/bookings/:number (real PostgreSQL and 
     expect(ics).toContain(`URL:${link}\r\n`);
   });
 
-  it("writes in the request's language when given, else in the user's preferred one", async () => {
+  it("keeps the request's language on the booking, else the user's; the e-mail is always in the language saved on the account", async () => {
     const english = (await (await book(alice, buildBookingRequest({ locale: 'en' }))).json()) as BookingView;
     expect(english.locale).toBe('en');
     expect(english.serviceOption).toBe('Leak repair - Finding and fixing leaks (From $120)');
-    expect((await mailOf(english.bookingNumber)).subject).toBe(`Your HomeMate booking ${english.bookingNumber} is received`);
+    // Alice's account is in French: so is her e-mail, option included.
+    const mail = await mailOf(english.bookingNumber);
+    expect(mail).toMatchObject({ locale: 'fr', subject: `Votre réservation HomeMate ${english.bookingNumber} est bien reçue` });
+    expect(mail.text).toContain('Réparation de fuites - Détection et réparation de fuites');
 
     const bobs = (await (
       await book(bob, buildBookingRequest({ serviceId: 'cleaning', subServiceId: 'deep-cleaning' }))

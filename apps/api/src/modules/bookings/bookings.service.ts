@@ -48,7 +48,10 @@ export class BookingsService {
     // The catalogue entries exist: the DTO checked them.
     const service = getService(request.serviceId)!;
     const subService = getSubService(request.serviceId, request.subServiceId)!;
-    const locale = request.locale ?? (await this.preferredLocale(caller));
+    // The booking keeps the language it was made in (its stored texts); the e-mail goes in the
+    // language saved on the account (docs/notifications.md).
+    const mailLocale = await this.preferredLocale(caller);
+    const locale = request.locale ?? mailLocale;
     const publicUrl = this.config.get('http', { infer: true }).publicUrl;
     for (let attempt = 1; ; attempt++) {
       const now = new Date();
@@ -82,11 +85,12 @@ export class BookingsService {
         updatedAt: now,
       };
       const reservationUrl = `${publicUrl}/reservation/${encodeURIComponent(booking.bookingNumber)}`;
-      const mail = bookingConfirmationMail(locale, {
+      const mail = bookingConfirmationMail(mailLocale, {
         ...booking,
+        serviceOption: serviceOptionLabel(subService, mailLocale),
         to: booking.email,
         bookingId: booking.id,
-        serviceName: service.name[locale],
+        serviceName: service.name[mailLocale],
         reservationUrl,
       });
       try {

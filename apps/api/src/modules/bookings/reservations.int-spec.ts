@@ -344,6 +344,28 @@ describe('reservations: read, edit, cancel, messages, review, operator transitio
       expect(stranger).toEqual([]);
     });
 
+    it('reads the preferences: booking updates turned off send none, cancellations are always sent', async () => {
+      const quietPro = await signUpAs(client, sql, 'professional', { firstName: 'Zoé', locale: 'fr' });
+      for (const who of [bob, quietPro]) {
+        const saved = await call(who, 'PUT', 'me/notifications', { bookingUpdates: false, tipsAndOffers: true });
+        expect(saved.status).toBe(200);
+      }
+      const booking = await book(bob);
+      await transition(booking.bookingNumber, { action: 'assign', professionalId: quietPro.session.user.id });
+      await transition(booking.bookingNumber, { action: 'en_route' });
+      expect((await call(bob, 'PATCH', at(booking.bookingNumber), { city: 'Laval' })).status).toBe(200);
+      expect(await mails(booking.bookingNumber, 'bookingProAssigned')).toEqual([]);
+      expect(await mails(booking.bookingNumber, 'bookingEnRoute')).toEqual([]);
+      expect(await mails(booking.bookingNumber, 'proJobUpdated')).toEqual([]);
+      // The booking's confirmation and its cancellation are always sent, to both sides.
+      expect(await mails(booking.bookingNumber, 'bookingConfirmation')).toHaveLength(1);
+      expect((await call(bob, 'POST', at(booking.bookingNumber, '/cancel'))).status).toBe(200);
+      expect(await mails(booking.bookingNumber, 'bookingCancelled')).toHaveLength(1);
+      expect(await mails(booking.bookingNumber, 'proJobCancelled')).toEqual([
+        expect.objectContaining({ to: quietPro.session.user.email, locale: 'fr' }),
+      ]);
+    });
+
     it('gives each reader the reservation from their side', async () => {
       const booking = await book();
       await transition(booking.bookingNumber, { action: 'assign', professionalId: pro.session.user.id });
@@ -418,6 +440,29 @@ describe('reservations: read, edit, cancel, messages, review, operator transitio
       const before = await counts(booking.id);
       expect((await call(alice, 'PATCH', at(booking.bookingNumber), { city: 'Laval' })).status).toBe(200);
       expect(await counts(booking.id)).toEqual(before);
+    });
+
+    it("keeps the customer's calendar current: an edit sends the entry again (same UID, higher SEQUENCE), a cancellation removes it", async () => {
+      const booking = await book();
+      const icsOf = (mail: MailJob | undefined) => mail!.attachments![0]!.content.replace(/\r\n /g, '');
+      const [confirmation] = await mails(booking.bookingNumber, 'bookingConfirmation');
+      const uid = /UID:(.+)\r\n/.exec(icsOf(confirmation))![1];
+      expect(icsOf(confirmation)).toContain('SEQUENCE:0\r\n');
+
+      expect((await call(alice, 'PATCH', at(booking.bookingNumber), { scheduledTime: '16:00' })).status).toBe(200);
+      const [updated] = await mails(booking.bookingNumber, 'bookingUpdated');
+      expect(updated).toMatchObject({ to: 'camille.tremblay@example.com', locale: 'fr' });
+      expect(updated!.text).toContain('Votre réservation a été modifiée : heure.');
+      expect(icsOf(updated)).toContain(`UID:${uid}\r\n`);
+      expect(icsOf(updated)).toContain('SEQUENCE:2\r\n');
+      expect(icsOf(updated)).toContain('METHOD:PUBLISH\r\n');
+
+      expect((await call(alice, 'POST', at(booking.bookingNumber, '/cancel'))).status).toBe(200);
+      const [cancelled] = await mails(booking.bookingNumber, 'bookingCancelled');
+      expect(icsOf(cancelled)).toContain(`UID:${uid}\r\n`);
+      expect(icsOf(cancelled)).toContain('SEQUENCE:3\r\n');
+      expect(icsOf(cancelled)).toContain('METHOD:CANCEL\r\n');
+      expect(icsOf(cancelled)).toContain('STATUS:CANCELLED\r\n');
     });
 
     it('refuses to edit or cancel once the work has started', async () => {

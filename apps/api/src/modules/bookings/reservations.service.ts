@@ -14,7 +14,7 @@ import {
   type TimelineEventView,
 } from '@hm/contracts';
 import { Booking, BookingMessage, BookingReview, User } from '@hm/db';
-import { proJobUpdatedMail } from '@hm/mail';
+import { bookingUpdatedMail, notificationPreferencesOf, proJobUpdatedMail, wantsMail } from '@hm/mail';
 import { enqueueViaOutbox } from '@hm/queue';
 import { randomUUID } from 'node:crypto';
 import { DomainException } from '../../common/errors/domain.exception.js';
@@ -87,13 +87,20 @@ export class ReservationsService {
       const note = { code: 'details_updated' as const, fields };
       // The assigned professional learns what changed by e-mail too, in their own language.
       const professional = booking.professional ? await tx.findOne(User, { id: booking.professional.id }) : null;
-      if (professional)
+      if (professional && wantsMail('proJobUpdated', notificationPreferencesOf(professional)))
         enqueueViaOutbox(
           tx,
           'mail',
           'send',
           proJobUpdatedMail(professional.locale, { ...this.transitions.proJobInput(booking, professional), fields }),
         );
+      // The customer's e-mail, in their saved language, with the calendar entry updated.
+      const owner = await tx.findOneOrFail(User, { id: booking.user.id });
+      if (wantsMail('bookingUpdated', notificationPreferencesOf(owner))) {
+        const calendar = await this.transitions.calendarContext(tx, booking, owner.locale, now);
+        const input = { ...this.transitions.mailInput(booking, owner.locale), fields, calendar };
+        enqueueViaOutbox(tx, 'mail', 'send', bookingUpdatedMail(owner.locale, input));
+      }
       const event = addTimelineEvent(tx, booking.id, booking.timelineStatus, note, now);
       const message = addSystemMessage(tx, booking, note, now);
       await tx.flush();

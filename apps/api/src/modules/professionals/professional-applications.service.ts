@@ -60,7 +60,8 @@ export class ProfessionalApplicationsService {
   ) {}
 
   /**
-   * Stores the application (status pending) and captures the e-mail in one transaction. The unique
+   * Stores the application (status pending), captures the e-mail and queues the applicant's
+   * acknowledgement in one transaction. The unique
    * e-mail decides duplicates, also between two simultaneous requests: the loser's insert fails
    * with 23505 and gets the already-registered answer, and nothing of it stays.
    */
@@ -87,6 +88,9 @@ export class ProfessionalApplicationsService {
         });
         await tx.flush();
         await captureEmail(tx, email, 'professional_signup', request.locale);
+        // The applicant is told it arrived, in the language they applied in.
+        const received = renderMail('proApplicationReceived', request.locale, { firstName: request.firstName.trim() });
+        enqueueViaOutbox(tx, 'mail', 'send', { to: email, ...received });
       });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException && error.message.includes('professionals_email_unique'))

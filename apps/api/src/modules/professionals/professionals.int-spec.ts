@@ -116,6 +116,12 @@ describe('professionals: application, operator console, invitation (real Postgre
     });
     const captures = await sql.query('select source from email_captures where email = $1', [email]);
     expect(captures.rows).toEqual([{ source: 'professional_signup' }]);
+    // The applicant's acknowledgement, in the language they applied in.
+    const mails = await sql.query(
+      `select payload from outbox where payload->>'template' = 'proApplicationReceived' and payload->>'to' = $1`,
+      [email],
+    );
+    expect(mails.rows).toEqual([{ payload: expect.objectContaining({ locale: 'fr', subject: 'Nous avons bien reçu votre candidature' }) }]);
   });
 
   it('answers an address already registered (any case or spacing) with the already-registered error', async () => {
@@ -132,6 +138,12 @@ describe('professionals: application, operator console, invitation (real Postgre
     const answers = await Promise.all(Array.from({ length: 6 }, () => apply(request)));
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
+    // The losers leave no acknowledgement behind: one e-mail for the one application.
+    const acknowledgements = await sql.query(
+      `select 1 from outbox where payload->>'template' = 'proApplicationReceived' and payload->>'to' = $1`,
+      [request.email.trim().toLowerCase()],
+    );
+    expect(acknowledgements.rowCount).toBe(1);
     expect(answers.filter((a) => a.status === 409).every((a) => (a.body as ApiErrorBody).code === 'PROFESSIONAL_ALREADY_REGISTERED')).toBe(
       true,
     );

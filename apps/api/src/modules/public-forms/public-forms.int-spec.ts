@@ -158,6 +158,15 @@ describe('public forms: waitlist, contact, FAQ question (real PostgreSQL and Red
       expect(mail.text).toContain('mon professionnel n’est pas venu.');
       expect(mail.text).toContain('emilie.tremblay@example.com');
       expect(await counts()).toEqual({ ...before, contacts: before.contacts! + 1, mails: before.mails! + 1 });
+      // The sender is told it arrived, in their language, with the reference and never their own words.
+      const acknowledgement = await supportMail('contactReceived', rows[0].id as string);
+      expect(acknowledgement).toMatchObject({
+        to: 'emilie.tremblay@example.com',
+        locale: 'fr',
+        subject: 'Nous avons bien reçu votre message',
+      });
+      expect(acknowledgement.text).toContain('Bonjour Émilie,');
+      expect(acknowledgement.text).not.toContain('mon professionnel');
     });
 
     it('answers 400 with one code per wrong field and writes nothing', async () => {

@@ -11,7 +11,7 @@ import {
   type WaitlistResponse,
 } from '@hm/contracts';
 import { captureEmail, ContactMessage, FaqQuestion } from '@hm/db';
-import { supportContactMail, supportFaqQuestionMail, type MailMessage } from '@hm/mail';
+import { supportAcknowledgementMail, supportContactMail, supportFaqQuestionMail, type MailMessage } from '@hm/mail';
 import { enqueueViaOutbox } from '@hm/queue';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config/app-config.js';
@@ -54,10 +54,11 @@ export class PublicFormsService {
     return { status: isNew ? WaitlistStatus.Subscribed : WaitlistStatus.AlreadySubscribed };
   }
 
-  /** Stores the message (status pending) and support's notification in one transaction. */
+  /** Stores the message (status pending), support's notification and the sender's acknowledgement in one transaction. */
   async sendContactMessage(request: ContactMessageRequest, ip: string | undefined): Promise<PublicFormReceived> {
     if (this.isBot('contact', request, ip)) return RECEIVED;
     await this.storeSupportRequest(
+      'contact',
       request,
       (em, row) => em.create(ContactMessage, { ...row, subject: request.subject, message: request.message }),
       (notice) => supportContactMail({ ...request, ...notice }),
@@ -65,10 +66,11 @@ export class PublicFormsService {
     return RECEIVED;
   }
 
-  /** Stores the question (status pending) and support's notification in one transaction. */
+  /** Stores the question (status pending), support's notification and the sender's acknowledgement in one transaction. */
   async askFaqQuestion(request: FaqQuestionRequest, ip: string | undefined): Promise<PublicFormReceived> {
     if (this.isBot('faq question', request, ip)) return RECEIVED;
     await this.storeSupportRequest(
+      'faqQuestion',
       request,
       (em, row) => em.create(FaqQuestion, { ...row, question: request.question }),
       (notice) => supportFaqQuestionMail({ ...request, ...notice }),
@@ -78,9 +80,11 @@ export class PublicFormsService {
 
   /**
    * A request to support (contact message, FAQ question): its row, made by `create` from the
-   * columns every such request has, and the e-mail `mail` writes to support, in one transaction.
+   * columns every such request has, the e-mail `mail` writes to support and the sender's
+   * acknowledgement, in one transaction.
    */
   private async storeSupportRequest(
+    kind: 'contact' | 'faqQuestion',
     request: SupportRequestSender,
     create: (em: EntityManager, row: SupportRequestRow) => { id: string; email: string },
     mail: (notice: SupportNotice) => MailMessage,
@@ -98,6 +102,8 @@ export class PublicFormsService {
         locale: request.locale,
       });
       enqueueViaOutbox(em, 'mail', 'send', mail({ to: supportEmail, reference: stored.id, email: stored.email, receivedAt: now }));
+      const acknowledgement = { to: stored.email, firstName: request.firstName, reference: stored.id, locale: request.locale };
+      enqueueViaOutbox(em, 'mail', 'send', supportAcknowledgementMail(kind, acknowledgement));
     });
   }
 

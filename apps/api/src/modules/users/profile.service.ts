@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/core';
 import { ApiErrorCode, formatCanadianPostalCode, normalizePhone, type NotificationPreferences, type Profile } from '@hm/contracts';
 import { User } from '@hm/db';
+import { notificationPreferencesOf } from '@hm/mail';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { hashPassword, verifyPassword } from '../auth/passwords/password-hasher.js';
@@ -10,7 +11,7 @@ import { SessionsService } from '../auth/sessions/sessions.service.js';
 import type { ChangePasswordDto } from './dto/change-password.dto.js';
 import type { NotificationPreferencesDto } from './dto/notification-preferences.dto.js';
 import type { UpdateProfileDto } from './dto/update-profile.dto.js';
-import { toNotificationPreferences, toProfile } from './profile.view.js';
+import { toProfile } from './profile.view.js';
 
 /** Blank optional text is stored as null. */
 const orNull = (value: string | null | undefined, normalise: (v: string) => string = (v) => v): string | null => {
@@ -66,10 +67,9 @@ export class ProfileService {
   async updateNotifications(caller: AuthUser, dto: NotificationPreferencesDto): Promise<NotificationPreferences> {
     return this.em.transactional(async (em) => {
       const user = await this.load(em, caller);
-      user.notifyEmail = dto.email;
-      user.notifySms = dto.sms;
-      user.notifyMarketing = dto.marketing;
-      return toNotificationPreferences(user);
+      user.notifyBookingUpdates = dto.bookingUpdates;
+      user.notifyTipsAndOffers = dto.tipsAndOffers;
+      return notificationPreferencesOf(user);
     });
   }
 

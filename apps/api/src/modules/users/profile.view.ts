@@ -1,9 +1,6 @@
-import type { NotificationPreferences, Profile } from '@hm/contracts';
+import type { Profile } from '@hm/contracts';
 import type { User } from '@hm/db';
-
-export function toNotificationPreferences(user: User): NotificationPreferences {
-  return { email: user.notifyEmail, sms: user.notifySms, marketing: user.notifyMarketing };
-}
+import { notificationPreferencesOf } from '@hm/mail';
 
 /** The profile as the API shows it: stored values as typed (names are text, never HTML), no hash. */
 export function toProfile(user: User): Profile {
@@ -18,6 +15,6 @@ export function toProfile(user: User): Profile {
     postalCode: user.postalCode ?? null,
     locale: user.locale,
     role: user.role,
-    notifications: toNotificationPreferences(user),
+    notifications: notificationPreferencesOf(user),
   };
 }

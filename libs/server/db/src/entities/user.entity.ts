@@ -32,9 +32,10 @@ const UserSchema = defineEntity({
     passwordHash: p.text().nullable().hidden(),
     locale: p.enum(USER_LOCALES).columnType('text').default('fr'),
     // Notification preferences: e-mail on, SMS off, marketing on by default.
-    notifyEmail: p.boolean().default(true),
-    notifySms: p.boolean().default(false),
-    notifyMarketing: p.boolean().default(true),
+    /** NotificationPreferences.bookingUpdates (docs/notifications.md). */
+    notifyBookingUpdates: p.boolean().default(true),
+    /** NotificationPreferences.tipsAndOffers. */
+    notifyTipsAndOffers: p.boolean().default(true),
     /** When the address was proven to belong to the user (an OAuth provider vouching for it); null if never. */
     emailVerifiedAt: p.datetime().columnType('timestamptz').nullable(),
     createdAt: createdAtColumn(),

@@ -3,15 +3,11 @@ import { IsBoolean } from 'class-validator';
 import type { NotificationPreferences } from '@hm/contracts';
 
 export class NotificationPreferencesDto implements NotificationPreferences {
-  @ApiProperty({ default: true })
+  @ApiProperty({ default: true, description: 'A pro assigned, on the way, the job completed, the reminder, a job changed (to its pro).' })
   @IsBoolean()
-  email!: boolean;
+  bookingUpdates!: boolean;
 
-  @ApiProperty({ default: false })
+  @ApiProperty({ default: true, description: 'Offers, news and tips from HomeMate.' })
   @IsBoolean()
-  sms!: boolean;
-
-  @ApiProperty({ default: true })
-  @IsBoolean()
-  marketing!: boolean;
+  tipsAndOffers!: boolean;
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { NotificationPreferences } from '@hm/contracts';
+import type { NotificationCategory, NotificationPreferences } from '@hm/contracts';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -8,12 +8,15 @@ import { useUpdateNotificationsMutation } from '../api';
 import { useSaveFeedback } from '../hooks/use-save-feedback';
 import { SaveFailure } from './save-failure';
 
-const CHANNELS = ['email', 'sms', 'marketing'] as const satisfies (keyof NotificationPreferences)[];
+const CATEGORIES = ['bookingUpdates', 'tipsAndOffers'] as const satisfies NotificationCategory[];
 
-/** The notifications tab: e-mail, SMS and marketing switches, saved on the server. */
+/**
+ * The notifications tab: one e-mail switch per category, saved on the server and read before each
+ * e-mail is sent (docs/notifications.md); what is always sent is said, with no switch.
+ */
 export function NotificationsForm({ preferences }: { preferences: NotificationPreferences }) {
   const { t } = useTranslation('account');
-  // Three switches: any combination is valid.
+  // Two switches: any combination is valid.
   const form = useRuleForm({ defaultValues: preferences, check: () => ({}), message: (key) => key });
   const feedback = useSaveFeedback<'notifications.success'>();
   const [save, { isLoading }] = useUpdateNotificationsMutation();
@@ -34,16 +37,17 @@ export function NotificationsForm({ preferences }: { preferences: NotificationPr
       {feedback.success && <FormAlert tone="success">{t(feedback.success)}</FormAlert>}
       <fieldset className="space-y-4">
         <legend className="sr-only">{t('notifications.title')}</legend>
-        {CHANNELS.map((channel) => (
+        {CATEGORIES.map((category) => (
           <CheckboxField
-            key={channel}
+            key={category}
             asSwitch
-            label={<span className="font-semibold">{t(`notifications.${channel}`)}</span>}
-            hint={t(`notifications.${channel}Hint`)}
-            {...form.field(channel)}
+            label={<span className="font-semibold">{t(`notifications.${category}`)}</span>}
+            hint={t(`notifications.${category}Hint`)}
+            {...form.field(category)}
           />
         ))}
       </fieldset>
+      <p className="text-sm text-slate-600">{t('notifications.always')}</p>
       <SubmitButton busy={isLoading} busyLabel={t('notifications.submitting')}>
         {t('notifications.submit')}
       </SubmitButton>

@@ -16,7 +16,7 @@ const profile: Profile = {
   postalCode: null,
   locale: 'en',
   role: 'customer',
-  notifications: { email: true, sms: false, marketing: false },
+  notifications: { bookingUpdates: true, tipsAndOffers: false },
 } as Profile;
 
 describe('the profile form', () => {

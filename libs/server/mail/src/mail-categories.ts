@@ -1,0 +1,40 @@
+import type { NotificationCategory, NotificationPreferences } from '@hm/contracts';
+import type { MailTemplateId } from './render-mail.js';
+
+/**
+ * The category of each e-mail (docs/notifications.md): 'always' for what a person must get
+ * whatever their preferences (an account, money, security, a cancellation, an answer to what they
+ * sent), else the NotificationPreferences switch that allows it.
+ */
+export const MAIL_CATEGORIES: Readonly<Record<MailTemplateId, NotificationCategory | 'always'>> = {
+  test: 'always',
+  welcome: 'always',
+  resetPassword: 'always',
+  bookingConfirmation: 'always',
+  bookingCancelled: 'always',
+  bookingUpdated: 'bookingUpdates',
+  bookingReminder: 'bookingUpdates',
+  bookingProAssigned: 'bookingUpdates',
+  bookingEnRoute: 'bookingUpdates',
+  bookingCompleted: 'bookingUpdates',
+  proJobUpdated: 'bookingUpdates',
+  proJobCancelled: 'always',
+  supportContactMessage: 'always',
+  supportFaqQuestion: 'always',
+  contactReceived: 'always',
+  faqQuestionReceived: 'always',
+  proApplicationReceived: 'always',
+  proInvitation: 'always',
+  proRejected: 'always',
+};
+
+/** Whether a person with these preferences gets this e-mail. */
+export function wantsMail(template: MailTemplateId, preferences: NotificationPreferences): boolean {
+  const category = MAIL_CATEGORIES[template];
+  return category === 'always' || preferences[category];
+}
+
+/** A user's preferences from their stored switches (the users table's notify_* columns). */
+export function notificationPreferencesOf(user: { notifyBookingUpdates: boolean; notifyTipsAndOffers: boolean }): NotificationPreferences {
+  return { bookingUpdates: user.notifyBookingUpdates, tipsAndOffers: user.notifyTipsAndOffers };
+}
