@@ -65,6 +65,8 @@ test('the pro app follows the customer live: a new job, messages from each side,
   const mine = proPage.getByRole('tabpanel').getByRole('listitem').filter({ hasText: bookingNumber });
   await mine.getByRole('link', { name: new RegExp(p.mine.thread) }).click();
   const proThread = proPage.getByRole('tabpanel', { name: enReservation.tabs.messages });
+  // The way home of a pro is their jobs, not the customer dashboard.
+  await expect(proPage.getByRole('link', { name: enReservation.nav.backToJobs })).toHaveAttribute('href', '/pro/jobs');
   const customerMessage = proThread.locator('article').filter({ hasText: fromCustomer });
   await expect(customerMessage).toContainText(`Lucie Tremblay · ${enReservation.messages.senderType.customer}`);
   await expect(customerMessage).not.toContainText(enReservation.messages.you);

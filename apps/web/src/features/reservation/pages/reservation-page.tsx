@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { BOOKING_DELETE_REDIRECT_MS, UPDATE_BANNER_DISPLAY_MS, type ReservationView } from '@hm/contracts';
+import { BOOKING_DELETE_REDIRECT_MS, UPDATE_BANNER_DISPLAY_MS, type BookingActor, type ReservationView } from '@hm/contracts';
 import { paths } from '../../../config/paths';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -42,26 +42,21 @@ function ReservationTitle({ bookingNumber }: { bookingNumber: string }) {
   );
 }
 
-function PageNav() {
+/** Back, and the way home of whoever reads: the pro's jobs for the assigned professional, else the dashboard. */
+function PageNav({ viewer }: { viewer: BookingActor | undefined }) {
   const { t } = useTranslation('reservation');
+  const home = viewer === 'professional' ? paths.proJobs.getHref() : paths.dashboard.getHref();
   const navigate = useNavigate();
   // React Router numbers the entries of this tab; 0 means the reservation was opened directly.
   const canGoBack = typeof window !== 'undefined' && ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
   return (
     <nav aria-label={t('nav.back')} className="flex flex-wrap items-center gap-3">
-      <button
-        type="button"
-        onClick={() => void (canGoBack ? navigate(-1) : navigate(paths.dashboard.getHref()))}
-        className={SECONDARY_BUTTON}
-      >
+      <button type="button" onClick={() => void (canGoBack ? navigate(-1) : navigate(home))} className={SECONDARY_BUTTON}>
         <span aria-hidden="true">←&nbsp;</span>
         {t('nav.back')}
       </button>
-      <Link
-        to={paths.dashboard.getHref()}
-        className="min-h-11 content-center font-semibold text-brand-700 underline-offset-4 hover:underline"
-      >
-        {t('nav.backToDashboard')}
+      <Link to={home} className="min-h-11 content-center font-semibold text-brand-700 underline-offset-4 hover:underline">
+        {t(viewer === 'professional' ? 'nav.backToJobs' : 'nav.backToDashboard')}
       </Link>
     </nav>
   );
@@ -273,7 +268,7 @@ export function ReservationPage() {
 
   return (
     <PageContainer className="py-8 sm:py-12">
-      <PageNav />
+      <PageNav viewer={booking?.viewer} />
       {content}
     </PageContainer>
   );
