@@ -64,7 +64,7 @@ export interface ResetPasswordRequest {
  * are always sent and have no switch.
  */
 export interface NotificationPreferences {
-  /** A pro assigned, on the way, the job completed, the reminder the day before, a job's details changed (to its pro). */
+  /** A pro assigned, on the way, started, the job completed, details changed, the reminder; to a pro: a job changed, a review. */
   bookingUpdates: boolean;
   /** Offers, news and tips from HomeMate. */
   tipsAndOffers: boolean;

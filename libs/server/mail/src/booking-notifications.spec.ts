@@ -4,6 +4,7 @@ import {
   bookingEnRouteMail,
   bookingProAssignedMail,
   bookingReminderMail,
+  bookingStartedMail,
   bookingUpdatedMail,
 } from './booking-notifications.js';
 
@@ -51,6 +52,12 @@ describe('booking notifications', () => {
     expect(bookingEnRouteMail('fr', { ...input, professionalName: 'Marc Roy', estimatedArrival: null }).text).toContain(
       'Il sera chez vous sous peu.',
     );
+  });
+
+  it('says who started the work', () => {
+    const mail = bookingStartedMail('fr', { ...input, professionalName: 'Marc Roy' });
+    expect(mail).toMatchObject({ template: 'bookingStarted', subject: 'Les travaux ont commencé (HM-2026-000000001)' });
+    expect(mail.text).toContain('Marc Roy a commencé les travaux.');
   });
 
   it('invites a review when the job is complete', () => {

@@ -133,6 +133,12 @@ export function bookingEnRouteMail(
   };
 }
 
+/** The pro started the work. */
+export function bookingStartedMail(locale: MailLocale, input: BookingNotificationInput & { professionalName: string }): TemplatedMail {
+  const { when: _when, ...data } = common(locale, input);
+  return { to: input.to, ...renderMail('bookingStarted', locale, { ...data, professionalName: input.professionalName }) };
+}
+
 export function bookingCompletedMail(locale: MailLocale, input: BookingNotificationInput): TemplatedMail {
   const { when: _when, ...data } = common(locale, input);
   return { to: input.to, ...renderMail('bookingCompleted', locale, data) };

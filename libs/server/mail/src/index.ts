@@ -17,13 +17,14 @@ export {
   bookingProAssignedMail,
   bookingEnRouteMail,
   bookingCompletedMail,
+  bookingStartedMail,
   bookingUpdatedMail,
   formatChangedFields,
   type BookingCalendarContext,
   type BookingNotificationInput,
 } from './booking-notifications.js';
 export { MAIL_CATEGORIES, wantsMail, notificationPreferencesOf } from './mail-categories.js';
-export { proJobUpdatedMail, proJobCancelledMail, type ProJobNotificationInput } from './pro-job-notifications.js';
+export { proJobUpdatedMail, proJobCancelledMail, proReviewReceivedMail, type ProJobNotificationInput } from './pro-job-notifications.js';
 export { reminderDelayMs, REMINDER_LEAD_MS, MAX_REMINDER_DELAY_MS } from './booking-reminder.js';
 export {
   supportContactMail,

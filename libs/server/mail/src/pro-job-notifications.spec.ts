@@ -1,4 +1,4 @@
-import { proJobCancelledMail, proJobUpdatedMail } from './pro-job-notifications.js';
+import { proJobCancelledMail, proJobUpdatedMail, proReviewReceivedMail } from './pro-job-notifications.js';
 
 const input = {
   to: 'marc@example.com',
@@ -37,5 +37,12 @@ describe('e-mails to the assigned professional', () => {
     expect(fr.subject).toBe('Le travail HM-2026-000000001 est annulé');
     expect(fr.text).toContain("Le soutien HomeMate a annulé ce travail. Vous n'avez plus à vous déplacer.");
     expect(fr.html).toContain('href="https://homemate.test/pro/jobs"');
+  });
+
+  it('tells the pro of a review, with the rating', () => {
+    const mail = proReviewReceivedMail('en', { ...input, jobsUrl: 'https://homemate.test/pro', rating: 4 });
+    expect(mail).toMatchObject({ template: 'proReviewReceived', subject: 'A new review for job HM-2026-000000001' });
+    expect(mail.text).toContain('The customer rated your work 4 out of 5.');
+    expect(mail.text).toContain('https://homemate.test/pro');
   });
 });

@@ -53,3 +53,9 @@ export function proJobUpdatedMail(
 export function proJobCancelledMail(locale: MailLocale, input: ProJobNotificationInput & { by: 'customer' | 'admin' }): TemplatedMail {
   return { to: input.to, ...renderMail('proJobCancelled', locale, { ...job(locale, input), reason: cancelledBy[locale][input.by] }) };
 }
+
+/** The customer reviewed the job: the rating, and where the pro reads their reviews (the jobs link's app). */
+export function proReviewReceivedMail(locale: MailLocale, input: ProJobNotificationInput & { rating: number }): TemplatedMail {
+  const { when: _when, address: _address, ...data } = job(locale, input);
+  return { to: input.to, ...renderMail('proReviewReceived', locale, { ...data, rating: input.rating }) };
+}

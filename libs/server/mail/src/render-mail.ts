@@ -47,6 +47,7 @@ export interface MailTemplateData {
     arrival: string;
     actionUrl: string;
   };
+  bookingStarted: { firstName: string; bookingNumber: string; serviceOption: string; professionalName: string; actionUrl: string };
   bookingCompleted: { firstName: string; bookingNumber: string; serviceOption: string; actionUrl: string };
   /** Built by pro-job-notifications.ts, to the assigned professional; actionUrl: the pro app's jobs. */
   proJobUpdated: {
@@ -58,6 +59,7 @@ export interface MailTemplateData {
     changes: string;
     actionUrl: string;
   };
+  proReviewReceived: { firstName: string; bookingNumber: string; serviceOption: string; rating: number; actionUrl: string };
   proJobCancelled: {
     firstName: string;
     bookingNumber: string;

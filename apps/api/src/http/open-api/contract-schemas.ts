@@ -1652,7 +1652,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
     "properties": {
       "bookingUpdates": {
         "type": "boolean",
-        "description": "A pro assigned, on the way, the job completed, the reminder the day before, a job's details changed (to its pro)."
+        "description": "A pro assigned, on the way, started, the job completed, details changed, the reminder; to a pro: a job changed, a review."
       },
       "tipsAndOffers": {
         "type": "boolean",

@@ -20,6 +20,7 @@ import {
   bookingCompletedMail,
   bookingEnRouteMail,
   bookingProAssignedMail,
+  bookingStartedMail,
   notificationPreferencesOf,
   proJobCancelledMail,
   wantsMail,
@@ -35,6 +36,7 @@ import { DomainException } from '../../common/errors/domain.exception.js';
 import { actorFor, canSeeBooking, type AccessCaller } from './booking-access.js';
 import { BookingEventsService } from './booking-events.service.js';
 import { addSystemMessage, addTimelineEvent, replaceReminder } from './booking-journal.js';
+import type { BookingRecord } from './booking.view.js';
 import { toReservationView } from './reservation.view.js';
 import { ReservationsRepository, type ReservationRecord } from './reservations.repository.js';
 
@@ -47,6 +49,23 @@ export interface CommittedChange {
   event: TimelineEventView | null;
   message: BookingMessageView | null;
 }
+
+/** What an e-mail about a job shows of it: a Booking entity or a reservation record. */
+type JobDetails = Pick<
+  BookingRecord,
+  | 'bookingNumber'
+  | 'serviceId'
+  | 'subServiceId'
+  | 'priceCents'
+  | 'priceKind'
+  | 'serviceOption'
+  | 'scheduledDate'
+  | 'scheduledTime'
+  | 'address'
+  | 'apartment'
+  | 'city'
+  | 'postalCode'
+>;
 
 const fullName = (user: { firstName: string; lastName: string }): string => `${user.firstName} ${user.lastName}`;
 
@@ -131,6 +150,8 @@ export class BookingTransitionsService {
         }
         case BookingAction.Start:
           note = { code: 'job_started', professionalName };
+          // A job starts only once a pro is assigned (the state machine).
+          if (professionalName) mail = bookingStartedMail(locale, { ...input, professionalName });
           break;
         case BookingAction.Complete:
           note = { code: 'job_completed', professionalName };
@@ -207,7 +228,7 @@ export class BookingTransitionsService {
   }
 
   /** What an e-mail to the job's professional needs (pro-job-notifications.ts of @hm/mail). */
-  proJobInput(booking: Booking, professional: Pick<User, 'email' | 'firstName' | 'locale'>): ProJobNotificationInput {
+  proJobInput(booking: JobDetails, professional: Pick<User, 'email' | 'firstName' | 'locale'>): ProJobNotificationInput {
     return {
       to: professional.email,
       firstName: professional.firstName,

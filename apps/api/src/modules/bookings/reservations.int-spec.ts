@@ -251,7 +251,7 @@ describe('reservations: read, edit, cancel, messages, review, operator transitio
         ['system', 'job_completed'],
       ]);
       expect(messages[1]!.message).toBe('Marc Roy a été assigné(e) à votre réservation.');
-      for (const template of ['bookingProAssigned', 'bookingEnRoute', 'bookingCompleted']) {
+      for (const template of ['bookingProAssigned', 'bookingEnRoute', 'bookingStarted', 'bookingCompleted']) {
         const [mail] = await mails(booking.bookingNumber, template);
         expect(mail).toMatchObject({ to: 'camille.tremblay@example.com', locale: 'fr' });
       }
@@ -628,6 +628,11 @@ describe('reservations: read, edit, cancel, messages, review, operator transitio
       const { rows } = await sql.query('select rating, comment, professional_id from booking_reviews where booking_id = $1', [booking.id]);
       expect(rows).toHaveLength(1);
       expect(rows[0].professional_id).toBe(pro.session.user.id);
+      // The pro is told once, in their language, with the rating that was kept.
+      const told = await mails(booking.bookingNumber, 'proReviewReceived');
+      expect(told).toEqual([expect.objectContaining({ to: pro.session.user.email, locale: 'fr' })]);
+      expect(told[0]!.text).toContain(`Le client a noté votre travail ${rows[0].rating} sur 5.`);
+      expect(told[0]!.text).toContain('https://homemate.test/pro\n');
     });
   });
 

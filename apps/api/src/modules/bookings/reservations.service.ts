@@ -14,7 +14,7 @@ import {
   type TimelineEventView,
 } from '@hm/contracts';
 import { Booking, BookingMessage, BookingReview, User } from '@hm/db';
-import { bookingUpdatedMail, notificationPreferencesOf, proJobUpdatedMail, wantsMail } from '@hm/mail';
+import { bookingUpdatedMail, notificationPreferencesOf, proJobUpdatedMail, proReviewReceivedMail, wantsMail } from '@hm/mail';
 import { enqueueViaOutbox } from '@hm/queue';
 import { randomUUID } from 'node:crypto';
 import { DomainException } from '../../common/errors/domain.exception.js';
@@ -160,6 +160,18 @@ export class ReservationsService {
           comment: request.comment,
           createdAt: now,
         });
+        // The pro reads it by e-mail too, in their own language, unless they turned booking updates off.
+        const professional = record.professionalId ? await tx.findOne(User, { id: record.professionalId }) : null;
+        if (professional && wantsMail('proReviewReceived', notificationPreferencesOf(professional))) {
+          const job = this.transitions.proJobInput(record, professional);
+          const home = new URL('/pro', job.jobsUrl).href;
+          enqueueViaOutbox(
+            tx,
+            'mail',
+            'send',
+            proReviewReceivedMail(professional.locale, { ...job, jobsUrl: home, rating: request.rating }),
+          );
+        }
         return addSystemMessage(tx, record, { code: 'review_left', rating: request.rating }, now);
       });
     } catch (error) {
