@@ -7,21 +7,25 @@ import { bookingCalendarFile, formatBookingAddress, formatBookingWhen, type Book
 import type { MailLocale, TemplatedMail } from './mail-message.js';
 import { renderMail } from './render-mail.js';
 
-/** What every booking notification needs from the booking, in the customer's language. */
-export interface BookingNotificationInput {
-  /** The booking's contact address. */
-  to: string;
-  firstName: string;
+/** The visit as an e-mail shows it, to the customer or to the professional. */
+export interface BookingVisit {
   bookingNumber: string;
-  /** 'name - description (price)', as stored on the booking. */
+  /** 'name - description (price)', in the e-mail's language. */
   serviceOption: string;
-  /** 'YYYY-MM-DD' and 'HH:MM', Toronto wall clock. */
+  /** 'YYYY-MM-DD' and 'HH:MM', Montreal wall clock: the booking as it is now. */
   scheduledDate: string;
   scheduledTime: string;
   address: string;
   apartment: string | null;
   city: string;
   postalCode: string;
+}
+
+/** What every booking notification needs from the booking, in the customer's language. */
+export interface BookingNotificationInput extends BookingVisit {
+  /** The booking's contact address. */
+  to: string;
+  firstName: string;
   /** Absolute link to the reservation page. */
   reservationUrl: string;
   /** For the e-mails that carry the booking's calendar entry (an update, a cancellation). */

@@ -22,6 +22,7 @@ export {
   formatChangedFields,
   type BookingCalendarContext,
   type BookingNotificationInput,
+  type BookingVisit,
 } from './booking-notifications.js';
 export { MAIL_CATEGORIES, wantsMail, notificationPreferencesOf } from './mail-categories.js';
 export { proJobUpdatedMail, proJobCancelledMail, proReviewReceivedMail, type ProJobNotificationInput } from './pro-job-notifications.js';

@@ -2,7 +2,7 @@ import type { EditableBookingField } from '@hm/contracts';
 import enMail from '@hm/i18n/locales/en/mail.json' with { type: 'json' };
 import frMail from '@hm/i18n/locales/fr/mail.json' with { type: 'json' };
 import { formatBookingAddress, formatBookingWhen } from './booking-confirmation.js';
-import { formatChangedFields } from './booking-notifications.js';
+import { formatChangedFields, type BookingVisit } from './booking-notifications.js';
 import type { MailLocale, TemplatedMail } from './mail-message.js';
 import { renderMail } from './render-mail.js';
 
@@ -10,21 +10,11 @@ import { renderMail } from './render-mail.js';
 // (docs/notifications.md), whatever the language of the customer who caused them.
 
 /** The job as the professional must know it, and where to see it. */
-export interface ProJobNotificationInput {
+export interface ProJobNotificationInput extends BookingVisit {
   /** The professional's account address. */
   to: string;
   /** The professional's first name. */
   firstName: string;
-  bookingNumber: string;
-  /** 'name - description (price)', as stored on the booking. */
-  serviceOption: string;
-  /** 'YYYY-MM-DD' and 'HH:MM', Montreal wall clock: the booking as it is after the change. */
-  scheduledDate: string;
-  scheduledTime: string;
-  address: string;
-  apartment: string | null;
-  city: string;
-  postalCode: string;
   /** Absolute link to the pro app's jobs. */
   jobsUrl: string;
 }

@@ -3,6 +3,18 @@ import frMail from '@hm/i18n/locales/fr/mail.json' with { type: 'json' };
 import { escapeHtml } from '@hm/contracts';
 import type { MailLocale } from './mail-message.js';
 
+/** A booking whose details changed: to the customer (bookingUpdated) or to its pro (proJobUpdated). */
+interface ChangedBookingData {
+  firstName: string;
+  bookingNumber: string;
+  serviceOption: string;
+  when: string;
+  address: string;
+  /** The fields that changed, as a list in the e-mail's language. */
+  changes: string;
+  actionUrl: string;
+}
+
 /** Variables each template needs; adding a template means adding its texts to mail.json and a line here. */
 export interface MailTemplateData {
   test: { firstName?: string };
@@ -21,15 +33,7 @@ export interface MailTemplateData {
   };
   /** Built by booking-notifications.ts; actionUrl: the reservation page. */
   bookingCancelled: { firstName: string; bookingNumber: string; serviceOption: string; when: string; actionUrl: string };
-  bookingUpdated: {
-    firstName: string;
-    bookingNumber: string;
-    serviceOption: string;
-    when: string;
-    address: string;
-    changes: string;
-    actionUrl: string;
-  };
+  bookingUpdated: ChangedBookingData;
   bookingReminder: { firstName: string; bookingNumber: string; serviceOption: string; when: string; address: string; actionUrl: string };
   bookingProAssigned: {
     firstName: string;
@@ -50,15 +54,7 @@ export interface MailTemplateData {
   bookingStarted: { firstName: string; bookingNumber: string; serviceOption: string; professionalName: string; actionUrl: string };
   bookingCompleted: { firstName: string; bookingNumber: string; serviceOption: string; actionUrl: string };
   /** Built by pro-job-notifications.ts, to the assigned professional; actionUrl: the pro app's jobs. */
-  proJobUpdated: {
-    firstName: string;
-    bookingNumber: string;
-    serviceOption: string;
-    when: string;
-    address: string;
-    changes: string;
-    actionUrl: string;
-  };
+  proJobUpdated: ChangedBookingData;
   proReviewReceived: { firstName: string; bookingNumber: string; serviceOption: string; rating: number; actionUrl: string };
   proJobCancelled: {
     firstName: string;

@@ -26,6 +26,7 @@ import {
   wantsMail,
   type BookingCalendarContext,
   type BookingNotificationInput,
+  type BookingVisit,
   type ProJobNotificationInput,
   type TemplatedMail,
 } from '@hm/mail';
@@ -66,6 +67,18 @@ type JobDetails = Pick<
   | 'city'
   | 'postalCode'
 >;
+
+/** The visit as an e-mail in `locale` shows it. */
+const visitOf = (booking: JobDetails, locale: Language): BookingVisit => ({
+  bookingNumber: booking.bookingNumber,
+  serviceOption: bookedOptionLabel(booking, locale),
+  scheduledDate: booking.scheduledDate,
+  scheduledTime: booking.scheduledTime,
+  address: booking.address,
+  apartment: booking.apartment ?? null,
+  city: booking.city,
+  postalCode: booking.postalCode,
+});
 
 const fullName = (user: { firstName: string; lastName: string }): string => `${user.firstName} ${user.lastName}`;
 
@@ -232,14 +245,7 @@ export class BookingTransitionsService {
     return {
       to: professional.email,
       firstName: professional.firstName,
-      bookingNumber: booking.bookingNumber,
-      serviceOption: bookedOptionLabel(booking, professional.locale),
-      scheduledDate: booking.scheduledDate,
-      scheduledTime: booking.scheduledTime,
-      address: booking.address,
-      apartment: booking.apartment ?? null,
-      city: booking.city,
-      postalCode: booking.postalCode,
+      ...visitOf(booking, professional.locale),
       jobsUrl: `${this.config.get('http', { infer: true }).publicUrl}/pro/jobs`,
     };
   }
@@ -264,14 +270,7 @@ export class BookingTransitionsService {
     return {
       to: booking.email,
       firstName: booking.firstName,
-      bookingNumber: booking.bookingNumber,
-      serviceOption: bookedOptionLabel(booking, locale),
-      scheduledDate: booking.scheduledDate,
-      scheduledTime: booking.scheduledTime,
-      address: booking.address,
-      apartment: booking.apartment ?? null,
-      city: booking.city,
-      postalCode: booking.postalCode,
+      ...visitOf(booking, locale),
       reservationUrl: this.reservationUrl(booking.bookingNumber),
     };
   }
