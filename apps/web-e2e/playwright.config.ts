@@ -32,6 +32,7 @@ const DESKTOP_ONLY_SPECS = [
   '**/accounts/settings.e2e.ts',
   '**/accounts/guarded-pages.e2e.ts',
   '**/pros/pro-live.e2e.ts',
+  '**/admin/console-live.e2e.ts',
 ];
 
 export default defineConfig({

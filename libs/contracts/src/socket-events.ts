@@ -36,6 +36,8 @@ export interface ServerToClientEvents {
    * carries nothing about the booking.
    */
   'jobs:changed': () => void;
+  /** To every connected operator: a booking was made or changed. A signal to fetch the console's lists again. */
+  'console:changed': () => void;
   'booking:timeline': (payload: BookingTimelinePayload) => void;
   'booking:message': (payload: BookingMessagePayload) => void;
   /** Chat: a message of the conversation, sent to its `chat:{id}` room. */

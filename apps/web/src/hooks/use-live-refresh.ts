@@ -4,14 +4,14 @@ import { coalesce, LIVE_REFRESH_DELAY_MS, LIVE_REFRESH_MAX_WAIT_MS } from '../li
 import { acquireSocket, onResync } from '../lib/socket';
 
 /** Server events after which a list on screen may be out of date (contracts ServerToClientEvents). */
-export type LiveRefreshEvent = 'booking:changed' | 'booking:message' | 'jobs:changed';
+export type LiveRefreshEvent = 'booking:changed' | 'booking:message' | 'jobs:changed' | 'console:changed';
 
 /**
  * Keeps a list current: `refresh` runs after each burst of `events` on the app's socket (one
  * run per burst, within a second), after a reconnect that lost events, and on the first
  * connection (an event sent between the page's first fetch and the socket joining its rooms
  * would be missed otherwise). The events come to rooms the server joins at connection (the
- * user's own, and the professionals' room), so no request is needed to follow them.
+ * user's own, and the professionals' or operators' room), so no request is needed to follow them.
  */
 export function useLiveRefresh(refresh: () => void, events: readonly LiveRefreshEvent[]): void {
   const store = useStore();

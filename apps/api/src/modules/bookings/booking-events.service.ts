@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { BookingStatus, TimelineStatus, type BookingChangeKind, type BookingMessageView, type TimelineEventView } from '@hm/contracts';
 import { RealtimeGateway } from '../realtime/realtime.gateway.js';
-import { bookingRoom, PROS_ROOM, userRoom } from '../realtime/socket-data.js';
+import { bookingRoom, OPERATORS_ROOM, PROS_ROOM, userRoom } from '../realtime/socket-data.js';
 import { toReservationView } from './reservation.view.js';
 import type { ReservationRecord } from './reservations.repository.js';
 
@@ -47,6 +47,7 @@ export class BookingEventsService {
       .except(parties)
       .emit('booking:changed', { kind, booking: toReservationView(booking, { id: '', role: 'admin' }) });
     if (affectsOpenJobs(kind, booking)) server.to(PROS_ROOM).emit('jobs:changed');
+    server.to(OPERATORS_ROOM).emit('console:changed');
   }
 
   timeline(booking: BookingParties, event: TimelineEventView): void {

@@ -282,8 +282,14 @@ describe('reservations: read, edit, cancel, messages, review, operator transitio
         heard,
       ) as [Heard, Heard, Heard, Heard, Heard];
 
+      // Operators' console: one content-free signal per change, to operators only.
+      const consoleSignals = new Map<ClientSocket, number>();
+      for (const socket of [ownerSocket!, proSocket!, adminSocket!, strangerSocket!])
+        socket.on('console:changed', () => consoleSignals.set(socket, (consoleSignals.get(socket) ?? 0) + 1));
+
       const booking = await book();
       await sleep(200);
+      expect([...consoleSignals.entries()]).toEqual([[adminSocket, 1]]);
       expect(owner).toEqual([{ name: 'booking:changed', viewer: 'customer', canEdit: true }]);
       expect(assigned).toEqual([{ name: 'jobs:changed' }]);
       expect(other).toEqual([{ name: 'jobs:changed' }]);

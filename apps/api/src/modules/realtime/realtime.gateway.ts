@@ -9,15 +9,19 @@ import {
   type OnGatewayInit,
 } from '@nestjs/websockets';
 import { EntityManager } from '@mikro-orm/postgresql';
+import type { UserRole } from '@hm/db';
 import { isBookingNumber, type AuthRefreshAck, type BookingJoinAck, type PongPayload } from '@hm/contracts';
 import { AllExceptionsFilter } from '../../common/errors/all-exceptions.filter.js';
 import { createValidationPipe } from '../../common/validation/create-validation-pipe.js';
 import { Public } from '../auth/auth-decision.js';
 import { canSeeBooking } from '../bookings/booking-access.js';
-import { bookingRoom, PROS_ROOM, userRoom, type AppServer, type AppSocket } from './socket-data.js';
+import { bookingRoom, OPERATORS_ROOM, PROS_ROOM, userRoom, type AppServer, type AppSocket } from './socket-data.js';
 import { SocketEventLimiter } from './socket-event-limiter.service.js';
 import { SOCKET_GATEWAY_OPTIONS } from './socket-gateway-options.js';
 import { SocketSessionsService } from './socket-sessions.service.js';
+
+/** The rooms a signed-in socket joins for its role, besides its user's own (docs/notifications.md). */
+const ROLE_ROOMS: Partial<Record<UserRole, string[]>> = { professional: [PROS_ROOM], admin: [OPERATORS_ROOM] };
 
 @WebSocketGateway(SOCKET_GATEWAY_OPTIONS)
 // Global filters and pipes reach HTTP routes only (global guards do reach gateways), so the
@@ -48,7 +52,7 @@ export class RealtimeGateway implements OnGatewayInit<AppServer>, OnGatewayConne
     this.sessions.connected(socket);
     const user = socket.data.user ?? null;
     // A recovered socket still has its rooms.
-    if (user && !socket.recovered) void socket.join(user.role === 'professional' ? [userRoom(user.id), PROS_ROOM] : userRoom(user.id));
+    if (user && !socket.recovered) void socket.join([userRoom(user.id), ...(ROLE_ROOMS[user.role] ?? [])]);
     this.logger.debug(`socket ${socket.id} connected (${user ? `user ${user.id}` : 'anonymous'}${socket.recovered ? ', recovered' : ''})`);
     socket.emit('server:hello', {
       serverTime: new Date().toISOString(),

@@ -52,6 +52,9 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: [APPLICATIONS_TAG, A
   }),
 });
 
+/** Marks the console's booking lists stale: mounted queries fetch again. */
+export const invalidateAdminBookings = () => adminApi.util.invalidateTags([ADMIN_BOOKINGS_TAG]);
+
 export const {
   useListApplicationsQuery,
   useApproveApplicationMutation,

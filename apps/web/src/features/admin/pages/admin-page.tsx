@@ -1,8 +1,11 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
 import { PageContainer } from '../../../components/ui/page-container';
+import { useLiveRefresh } from '../../../hooks/use-live-refresh';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useSession } from '../../auth';
+import { invalidateAdminBookings } from '../api';
 import { AllBookings } from '../components/all-bookings';
 import { PendingProfessionals } from '../components/pending-professionals';
 import { WaitingBookings } from '../components/waiting-bookings';
@@ -23,6 +26,9 @@ export function AdminPage() {
   const { t } = useTranslation('admin');
   const session = useSession();
   const isAdmin = session.status === 'signed-in' && session.user.role === 'admin';
+  // Live: a booking made, taken, edited or cancelled anywhere shows without a reload.
+  const dispatch = useDispatch();
+  useLiveRefresh(() => dispatch(invalidateAdminBookings()), ['console:changed']);
 
   return (
     <PageContainer className="py-8 sm:py-12">
