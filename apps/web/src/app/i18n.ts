@@ -29,13 +29,13 @@ export function startI18n(): Promise<void> {
     );
 }
 
+let preloading = false;
+
 /**
  * Downloads the namespaces of IDLE_NAMESPACES once the page is idle, and again after each change
  * of language: a message they hold (a form's failure) can then show at once, without the page
  * waiting for its texts. main.tsx calls it once the first page is live; later calls do nothing.
  */
-let preloading = false;
-
 export function preloadIdleNamespaces(): void {
   if (preloading) return;
   preloading = true;

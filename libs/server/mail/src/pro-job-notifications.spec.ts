@@ -11,7 +11,7 @@ const input = {
   apartment: null,
   city: 'Montréal',
   postalCode: 'H2J 2H1',
-  jobsUrl: 'https://homemate.test/pro/jobs',
+  proAppUrl: 'https://homemate.test/pro/jobs',
 };
 
 describe('e-mails to the assigned professional', () => {
@@ -22,7 +22,7 @@ describe('e-mails to the assigned professional', () => {
     expect(en.text).toContain('The customer changed this job: date, time, and address.');
     expect(en.text).toContain('Tuesday, March 10, 2026 at 2:30 PM');
     expect(en.text).toContain('77 rue Rachel Est');
-    expect(en.text).toContain(input.jobsUrl);
+    expect(en.text).toContain(input.proAppUrl);
     const fr = proJobUpdatedMail('fr', { ...input, fields: ['phone'] });
     expect(fr.subject).toBe('Le travail HM-2026-000000001 a changé');
     expect(fr.text).toContain('Le client a modifié ce travail : téléphone.');
@@ -40,7 +40,7 @@ describe('e-mails to the assigned professional', () => {
   });
 
   it('tells the pro of a review, with the rating', () => {
-    const mail = proReviewReceivedMail('en', { ...input, jobsUrl: 'https://homemate.test/pro', rating: 4 });
+    const mail = proReviewReceivedMail('en', { ...input, proAppUrl: 'https://homemate.test/pro', rating: 4 });
     expect(mail).toMatchObject({ template: 'proReviewReceived', subject: 'A new review for job HM-2026-000000001' });
     expect(mail.text).toContain('The customer rated your work 4 out of 5.');
     expect(mail.text).toContain('https://homemate.test/pro');

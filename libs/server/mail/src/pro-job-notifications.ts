@@ -15,8 +15,8 @@ export interface ProJobNotificationInput extends BookingVisit {
   to: string;
   /** The professional's first name. */
   firstName: string;
-  /** Absolute link to the pro app's jobs. */
-  jobsUrl: string;
+  /** Absolute link into the pro app: the jobs, or the home page with the pro's reviews. */
+  proAppUrl: string;
 }
 
 const cancelledBy = { en: enMail.proJobCancelledBy, fr: frMail.proJobCancelledBy } as const;
@@ -27,7 +27,7 @@ const job = (locale: MailLocale, input: ProJobNotificationInput) => ({
   serviceOption: input.serviceOption,
   when: formatBookingWhen(locale, input.scheduledDate, input.scheduledTime),
   address: formatBookingAddress(locale, input),
-  actionUrl: input.jobsUrl,
+  actionUrl: input.proAppUrl,
 });
 
 /** The customer (or an operator) changed the job's details: which ones, and the job as it now is. */
@@ -44,7 +44,7 @@ export function proJobCancelledMail(locale: MailLocale, input: ProJobNotificatio
   return { to: input.to, ...renderMail('proJobCancelled', locale, { ...job(locale, input), reason: cancelledBy[locale][input.by] }) };
 }
 
-/** The customer reviewed the job: the rating, and where the pro reads their reviews (the jobs link's app). */
+/** The customer reviewed the job: the rating, and a link to where the pro reads their reviews. */
 export function proReviewReceivedMail(locale: MailLocale, input: ProJobNotificationInput & { rating: number }): TemplatedMail {
   const { when: _when, address: _address, ...data } = job(locale, input);
   return { to: input.to, ...renderMail('proReviewReceived', locale, { ...data, rating: input.rating }) };

@@ -170,14 +170,14 @@ export class BookingTransitionsService {
           note = { code: 'job_completed', professionalName };
           mail = bookingCompletedMail(locale, input);
           break;
-        case BookingAction.Cancel:
+        case BookingAction.Cancel: {
           booking.cancelledAt = now;
-          note = { code: 'booking_cancelled', by: actor === 'admin' ? 'admin' : 'customer' };
+          const by = actor === 'admin' ? 'admin' : 'customer';
+          note = { code: 'booking_cancelled', by };
           // With the entry that removes the visit from the customer's calendar.
           mail = bookingCancelledMail(locale, { ...input, calendar: await this.calendarContext(tx, booking, locale, now) });
           // The assigned professional no longer goes: told by e-mail too, in their own language.
           if (professional) {
-            const by = actor === 'admin' ? 'admin' : 'customer';
             enqueueViaOutbox(
               tx,
               'mail',
@@ -187,6 +187,7 @@ export class BookingTransitionsService {
           }
           superseded = await replaceReminder(tx, booking, input.reservationUrl, false);
           break;
+        }
       }
       booking.status = next.status;
       booking.timelineStatus = next.timelineStatus;
@@ -240,13 +241,20 @@ export class BookingTransitionsService {
     this.mailQueue.remove(jobId).catch((error: Error) => this.logger.warn(`could not remove reminder job ${jobId}: ${error.message}`));
   }
 
-  /** What an e-mail to the job's professional needs (pro-job-notifications.ts of @hm/mail). */
-  proJobInput(booking: JobDetails, professional: Pick<User, 'email' | 'firstName' | 'locale'>): ProJobNotificationInput {
+  /**
+   * What an e-mail to the job's professional needs (pro-job-notifications.ts of @hm/mail); its link
+   * opens the pro app at `page`: the jobs, or the home page with the pro's reviews.
+   */
+  proJobInput(
+    booking: JobDetails,
+    professional: Pick<User, 'email' | 'firstName' | 'locale'>,
+    page: '/pro/jobs' | '/pro' = '/pro/jobs',
+  ): ProJobNotificationInput {
     return {
       to: professional.email,
       firstName: professional.firstName,
       ...visitOf(booking, professional.locale),
-      jobsUrl: `${this.config.get('http', { infer: true }).publicUrl}/pro/jobs`,
+      proAppUrl: `${this.config.get('http', { infer: true }).publicUrl}${page}`,
     };
   }
 
@@ -261,7 +269,7 @@ export class BookingTransitionsService {
       serviceName: getService(booking.serviceId)?.name[locale] ?? booking.subServiceName,
       sequence: events + 1,
       stamp: now,
-      confirmed: booking.professional !== null && booking.professional !== undefined,
+      confirmed: Boolean(booking.professional),
     };
   }
 

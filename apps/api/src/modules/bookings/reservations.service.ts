@@ -163,14 +163,8 @@ export class ReservationsService {
         // The pro reads it by e-mail too, in their own language, unless they turned booking updates off.
         const professional = record.professionalId ? await tx.findOne(User, { id: record.professionalId }) : null;
         if (professional && wantsMail('proReviewReceived', notificationPreferencesOf(professional))) {
-          const job = this.transitions.proJobInput(record, professional);
-          const home = new URL('/pro', job.jobsUrl).href;
-          enqueueViaOutbox(
-            tx,
-            'mail',
-            'send',
-            proReviewReceivedMail(professional.locale, { ...job, jobsUrl: home, rating: request.rating }),
-          );
+          const job = this.transitions.proJobInput(record, professional, '/pro');
+          enqueueViaOutbox(tx, 'mail', 'send', proReviewReceivedMail(professional.locale, { ...job, rating: request.rating }));
         }
         return addSystemMessage(tx, record, { code: 'review_left', rating: request.rating }, now);
       });

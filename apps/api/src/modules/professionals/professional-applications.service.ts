@@ -61,9 +61,9 @@ export class ProfessionalApplicationsService {
 
   /**
    * Stores the application (status pending), captures the e-mail and queues the applicant's
-   * acknowledgement in one transaction. The unique
-   * e-mail decides duplicates, also between two simultaneous requests: the loser's insert fails
-   * with 23505 and gets the already-registered answer, and nothing of it stays.
+   * acknowledgement in one transaction. The unique e-mail decides duplicates, also between two
+   * simultaneous requests: the loser's insert fails with 23505 and gets the already-registered
+   * answer, and nothing of it stays (its acknowledgement included).
    */
   async apply(request: ProfessionalApplicationRequest, ip: string | undefined): Promise<ProfessionalApplicationResponse> {
     if (isHoneypotFilled(request.website)) {

@@ -3,7 +3,11 @@ import { IsBoolean } from 'class-validator';
 import type { NotificationPreferences } from '@hm/contracts';
 
 export class NotificationPreferencesDto implements NotificationPreferences {
-  @ApiProperty({ default: true, description: 'A pro assigned, on the way, the job completed, the reminder, a job changed (to its pro).' })
+  @ApiProperty({
+    default: true,
+    description:
+      'A pro assigned, on the way, started, the job completed, details changed, the reminder; to a pro: a job changed, a review.',
+  })
   @IsBoolean()
   bookingUpdates!: boolean;
 
