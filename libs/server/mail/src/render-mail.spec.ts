@@ -17,6 +17,16 @@ describe('renderMail', () => {
     expect(mail.html).toContain('<html lang="en">');
   });
 
+  it("writes the link's label with each language's colon in the text part", () => {
+    const url = 'https://homemate.test/reset';
+    expect(renderMail('resetPassword', 'fr', { firstName: 'Zoé', actionUrl: url }).text).toMatch(
+      /[^ ]\u00a0:\nhttps:\/\/homemate\.test\/reset/,
+    );
+    expect(renderMail('resetPassword', 'en', { firstName: 'Sam', actionUrl: url }).text).toMatch(
+      /[^ \u00a0]:\nhttps:\/\/homemate\.test\/reset/,
+    );
+  });
+
   it('greets without a name when the template does not need one', () => {
     expect(renderMail('test', 'en', {}).text).toMatch(/^Hello,\n\nThis is a test e-mail/);
     expect(renderMail('test', 'fr', { firstName: 'Léa' }).text).toMatch(/^Bonjour Léa,/);
@@ -42,7 +52,7 @@ describe('renderMail with a link', () => {
   it('renders the reset mail in the recipient language with the link in both parts', () => {
     const fr = renderMail('resetPassword', 'fr', { firstName: 'Zoé', actionUrl: url });
     expect(fr.subject).toBe('Réinitialisez votre mot de passe HomeMate');
-    expect(fr.text).toContain(`Choisir un nouveau mot de passe:\n${url}`);
+    expect(fr.text).toContain(`Choisir un nouveau mot de passe\u00a0:\n${url}`);
     expect(fr.text).toMatch(/expire dans une heure/);
     expect(fr.html).toContain(`<a href="${url}"`);
     const en = renderMail('resetPassword', 'en', { firstName: 'Sam', actionUrl: url });

@@ -142,9 +142,16 @@ export function renderMail<T extends MailTemplateId>(templateId: T, locale: Mail
   const action = 'action' in template ? { label: template.action, url: actionUrl(vars.actionUrl, where) } : null;
   const htmlParagraph = (p: string) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`;
 
-  const text = [greeting, ...body, ...(action ? [`${action.label}:\n${action.url}`] : []), t.layout.signature, '--', t.layout.footer].join(
-    '\n\n',
-  );
+  // French puts a (non-breaking) space before a colon.
+  const colon = locale === 'fr' ? '\u00a0:' : ':';
+  const text = [
+    greeting,
+    ...body,
+    ...(action ? [`${action.label}${colon}\n${action.url}`] : []),
+    t.layout.signature,
+    '--',
+    t.layout.footer,
+  ].join('\n\n');
   const html = [
     `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
     '<body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#1f2937">',
