@@ -66,12 +66,14 @@ export interface ResetPasswordRequest {
 export interface NotificationPreferences {
   /** A pro assigned, on the way, started, the job completed, details changed, the reminder; to a pro: a job changed, a review. */
   bookingUpdates: boolean;
+  /** A message on a booking from the other party, still unread after a while (several in one e-mail). */
+  messages: boolean;
   /** Offers, news and tips from HomeMate. */
   tipsAndOffers: boolean;
 }
 export type NotificationCategory = keyof NotificationPreferences;
 
-export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { bookingUpdates: true, tipsAndOffers: true };
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { bookingUpdates: true, messages: true, tipsAndOffers: true };
 
 export interface Profile {
   id: string;

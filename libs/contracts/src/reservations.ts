@@ -97,6 +97,24 @@ export interface SendBookingMessageRequest {
   message: string;
 }
 
+/** The two people a booking's thread is written to: its owner and its assigned professional. */
+export type ThreadReader = 'customer' | 'professional';
+
+/**
+ * Whose messages each reader is told about (docs/notifications.md): the other party's, and an
+ * operator's (written as HomeMate, `system`), which are for both. HomeMate's lines about an event
+ * (a system message with a note) are not among them: each event has its own e-mail.
+ */
+export const MESSAGES_FOR_READER: Readonly<Record<ThreadReader, readonly MessageSenderType[]>> = {
+  customer: ['professional', 'system'],
+  professional: ['customer', 'system'],
+};
+
+/** Who is told about a message written by `sender`: everyone but its writer. */
+export function readersOfMessage(sender: MessageSenderType): ThreadReader[] {
+  return (['customer', 'professional'] as const).filter((reader) => MESSAGES_FOR_READER[reader].includes(sender));
+}
+
 // ---- Edit, cancel, review ----------------------------------------------------------------
 
 /** The service and its option are not editable; these are. */
@@ -225,6 +243,7 @@ export const RESERVATION_ROUTES = {
   cancel: (bookingNumber: string) => `${byNumber(bookingNumber)}/cancel`, // POST -> ReservationView
   timeline: (bookingNumber: string) => `${byNumber(bookingNumber)}/timeline`, // GET -> TimelineEventView[] (oldest first)
   messages: (bookingNumber: string) => `${byNumber(bookingNumber)}/messages`, // GET -> BookingMessageView[] (oldest first); POST SendBookingMessageRequest -> 201 BookingMessageView
+  messagesRead: (bookingNumber: string) => `${byNumber(bookingNumber)}/messages/read`, // POST -> 204 (the caller has read the thread)
   review: (bookingNumber: string) => `${byNumber(bookingNumber)}/review`, // POST CreateReviewRequest -> 201 BookingReviewView
   adminTransition: (bookingNumber: string) => `admin/bookings/${encodeURIComponent(bookingNumber)}/transitions`, // POST BookingTransitionRequest -> ReservationView
   adminProfessionals: 'admin/professionals', // GET -> ProfessionalOptionView[]

@@ -94,6 +94,8 @@ export interface AppConfig {
   log: { level: LogLevel };
   /** Socket.IO: who may connect, and how many events a connection and a user may send. */
   realtime: RealtimeConfig;
+  /** MESSAGE_MAIL_DELAY_MS: a message still unread this long after it was written is mailed to its reader. */
+  messageMail: { delayMs: number };
   rateLimit: {
     /** Requests allowed per client IP in each window, across all API nodes. */
     limit: number;

@@ -51,6 +51,7 @@ export function loadConfig(source: Env): LoadedConfig {
       devMail: { dir: production ? null : (env.DEV_MAIL_DIR ?? null) },
       log: { level: env.LOG_LEVEL },
       realtime: realtimeConfig(env),
+      messageMail: { delayMs: env.MESSAGE_MAIL_DELAY_MS },
       rateLimit: { limit: 300, windowMs: 60_000 },
     },
   };

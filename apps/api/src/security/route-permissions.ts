@@ -207,6 +207,7 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
     note: "each message with its sender's name; an operator writes under their own name",
   },
   'POST /api/bookings/{bookingNumber}/messages': { expect: A_BOOKING, body: () => ({ message: 'Bonjour, la porte est sur le côté.' }) },
+  'POST /api/bookings/{bookingNumber}/messages/read': { expect: A_BOOKING },
   'POST /api/admin/bookings/{bookingNumber}/transitions': { expect: ADMIN },
   'GET /api/admin/professionals': { expect: ADMIN, shows: { admin: ['proA.Nm', 'proA.Em', 'proB.Nm', 'proB.Em'] } },
 

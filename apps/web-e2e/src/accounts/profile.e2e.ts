@@ -49,7 +49,7 @@ test('profile: a password change with a wrong current password is refused, the r
   expect((await signIn(person.password)).status()).toBe(401);
 });
 
-test('profile: notification preferences start as booking updates and tips on, say what is always sent, and are saved', async ({
+test('profile: notification preferences start as booking updates, messages and tips on, say what is always sent, and are saved', async ({
   page,
   request,
 }) => {
@@ -58,8 +58,9 @@ test('profile: notification preferences start as booking updates and tips on, sa
 
   const updates = page.getByRole('switch', { name: account.notifications.bookingUpdates });
   await expect(updates).toBeChecked();
+  await expect(page.getByRole('switch', { name: account.notifications.messages })).toBeChecked();
   await expect(page.getByRole('switch', { name: account.notifications.tipsAndOffers })).toBeChecked();
-  await expect(page.getByRole('switch')).toHaveCount(2);
+  await expect(page.getByRole('switch')).toHaveCount(3);
   await expect(page.getByText(account.notifications.always)).toBeVisible();
   await updates.uncheck();
   await page.getByRole('button', { name: account.notifications.submit }).click();

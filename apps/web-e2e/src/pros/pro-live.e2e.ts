@@ -7,7 +7,7 @@ import frReservation from '@hm/i18n/locales/fr/reservation.json' with { type: 'j
 import { accessTokenOf } from '../support/api-calls.ts';
 import { createBooking, customerCalls } from '../reservations/reservation-api.ts';
 import { createAccount, expect, newPerson, signInWithForm, test, useLanguage } from '../support/accounts.ts';
-import { waitForMail } from '../support/mailbox.ts';
+import { mailsTo, waitForMail } from '../support/mailbox.ts';
 import { fill } from '../support/texts.ts';
 import { approvedPlumber, escape, newPage, signIn } from './pro-session.ts';
 
@@ -89,6 +89,11 @@ test('the pro app follows the customer live: a new job, messages from each side,
   const edited = await calls.patch(bookingNumber, { address: '77 rue Rachel Est' });
   expect(edited.status(), await edited.text()).toBe(200);
   await expect(mine).toContainText('77 rue Rachel Est', { timeout: LIVE_TIMEOUT });
+  // A message the pro does not open (they are on "My jobs") is mailed to them once the delay has passed.
+  const unread = `Une dernière chose : le chien sera dehors (${bookingNumber})`;
+  await customerThread.getByRole('textbox', { name: frReservation.messages.label }).fill(unread);
+  await customerThread.getByRole('button', { name: frReservation.messages.send }).click();
+  await expect(customerThread.locator('article').filter({ hasText: unread })).toBeVisible();
   const cancelled = await calls.cancel(bookingNumber);
   expect(cancelled.status(), await cancelled.text()).toBe(200);
   await expect(mine).toContainText(p.status.cancelled, { timeout: LIVE_TIMEOUT });
@@ -103,4 +108,11 @@ test('the pro app follows the customer live: a new job, messages from each side,
     subject: new RegExp(escape(fill(enMail.proJobCancelled.subject, { bookingNumber }))),
   });
   expect(cancelledMail.text).toContain(enMail.proJobCancelledBy.customer);
+  const unreadMail = await waitForMail(plumber.email, {
+    subject: new RegExp(escape(fill(enMail.unreadMessage.subject, { senderName: 'Lucie Tremblay', bookingNumber }))),
+    containing: unread,
+  });
+  expect(unreadMail.text).toContain(enMail.unreadMessage.action);
+  // The customer had the thread on screen when the pro answered: no e-mail about it.
+  expect(await mailsTo(customer.email, { containing: fromPro })).toHaveLength(0);
 });

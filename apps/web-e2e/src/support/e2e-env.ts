@@ -24,6 +24,8 @@ export const e2eServerEnv: Record<string, string> = {
   LOG_LEVEL: 'warn',
   // The accounts specs come "through a proxy" with an X-Forwarded-For of their own (support/accounts.ts).
   TRUST_PROXY: '1',
+  // An unread message is mailed after 4 s instead of 10 minutes, so a spec can wait for it.
+  MESSAGE_MAIL_DELAY_MS: '4000',
   OAUTH_GOOGLE_CLIENT_ID: 'e2e-google-client',
   OAUTH_GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
   OAUTH_GOOGLE_AUTHORIZE_URL: `${e2eOAuthIssuer}/authorize`,

@@ -53,7 +53,15 @@ export function decodeMime(raw: string): string {
   return body;
 }
 
-async function findMail(to: string, subject: RegExp | undefined): Promise<CaughtMail | undefined> {
+interface MailQuery {
+  subject?: RegExp;
+  /** Text the decoded bodies must contain. */
+  containing?: string;
+}
+
+/** Every mail to `to` caught so far that matches, oldest first. */
+export async function mailsTo(to: string, query: MailQuery = {}): Promise<CaughtMail[]> {
+  const found: CaughtMail[] = [];
   const files = (await readdir(e2eMailDir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort();
   for (const name of files) {
     const file = join(e2eMailDir, name);
@@ -61,10 +69,11 @@ async function findMail(to: string, subject: RegExp | undefined): Promise<Caught
     const headers = raw.split(/\r?\n\r?\n/, 1)[0] ?? '';
     if (!(header(headers, 'To') ?? '').toLowerCase().includes(to.toLowerCase())) continue;
     const text = decodeMime(raw);
-    if (subject && !subject.test(decodeEncodedWords(header(headers, 'Subject') ?? ''))) continue;
-    return { file, raw, text };
+    if (query.subject && !query.subject.test(decodeEncodedWords(header(headers, 'Subject') ?? ''))) continue;
+    if (query.containing && !text.includes(query.containing)) continue;
+    found.push({ file, raw, text });
   }
-  return undefined;
+  return found;
 }
 
 /** RFC 2047 encoded words in a header (`=?UTF-8?Q?R=C3=A9initialiser?=`). */
@@ -75,10 +84,10 @@ export function decodeEncodedWords(value: string): string {
 }
 
 /** Waits for a mail to `to` to land in the SMTP catcher's folder (the worker sends it through the outbox). */
-export async function waitForMail(to: string, options: { subject?: RegExp; timeout?: number } = {}): Promise<CaughtMail> {
+export async function waitForMail(to: string, options: MailQuery & { timeout?: number } = {}): Promise<CaughtMail> {
   let found: CaughtMail | undefined;
   await expect
-    .poll(async () => (found = await findMail(to, options.subject)) !== undefined, {
+    .poll(async () => (found = (await mailsTo(to, options))[0]) !== undefined, {
       message: `a mail to ${to} in ${e2eMailDir}`,
       timeout: options.timeout ?? 20_000,
       intervals: [250, 500, 1000],

@@ -5,6 +5,7 @@ import { WORKER_CONFIG } from '../infrastructure/tokens.js';
 import { BookingReminderProcessor } from './booking-reminder.processor.js';
 import { MailProcessor } from './mail.processor.js';
 import { MAILER } from './mailer.token.js';
+import { UnreadMessagesProcessor } from './unread-messages.processor.js';
 
 @Module({
   providers: [
@@ -15,6 +16,7 @@ import { MAILER } from './mailer.token.js';
     },
     MailProcessor,
     BookingReminderProcessor,
+    UnreadMessagesProcessor,
   ],
 })
 export class MailModule {}

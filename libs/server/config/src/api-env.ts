@@ -40,6 +40,7 @@ export const API_VARIABLES = [
   'SOCKET_ALLOWED_ORIGINS',
   'WEB_DIST_DIR',
   'DEV_MAIL_DIR',
+  'MESSAGE_MAIL_DELAY_MS',
 ] as const;
 
 export type ApiEnv = EnvOf<(typeof API_VARIABLES)[number]>;

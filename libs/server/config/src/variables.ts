@@ -58,6 +58,8 @@ export const variables = {
   GOOGLE_MAPS_API_KEY: text(),
   SOCKET_ALLOWED_ORIGINS: origins(),
   CHAT_DAILY_TOKEN_BUDGET: positiveInteger(20_000),
+  /** How long a message may stay unread before it is mailed to its reader (docs/notifications.md). */
+  MESSAGE_MAIL_DELAY_MS: integer(500, 86_400_000, 600_000),
   // prefault, not default: the default is resolved to an absolute path like a given value.
   UPLOAD_DIR: directory().prefault('.data/uploads'),
   /** Set: uploads go to this bucket instead of UPLOAD_DIR, and the keys are required. */

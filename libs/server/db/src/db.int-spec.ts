@@ -112,9 +112,9 @@ describe('@hm/db against PostgreSQL', () => {
     const user = em.create(User, { firstName: 'Nora', lastName: 'Pelletier', email: 'nora@example.com' });
     await em.flush();
     const [prefs] = await em.execute<
-      { notify_booking_updates: boolean; notify_tips_and_offers: boolean; email_verified_at: Date | null }[]
-    >('select notify_booking_updates, notify_tips_and_offers, email_verified_at from users where id = ?', [user.id]);
-    expect(prefs).toEqual({ notify_booking_updates: true, notify_tips_and_offers: true, email_verified_at: null });
+      { notify_booking_updates: boolean; notify_messages: boolean; notify_tips_and_offers: boolean; email_verified_at: Date | null }[]
+    >('select notify_booking_updates, notify_messages, notify_tips_and_offers, email_verified_at from users where id = ?', [user.id]);
+    expect(prefs).toEqual({ notify_booking_updates: true, notify_messages: true, notify_tips_and_offers: true, email_verified_at: null });
     await em.execute(
       `insert into auth_sessions (user_id, family_id, token_hash, remember_me, expires_at) values (?, gen_random_uuid(), 'h1', false, now() + interval '1 hour')`,
       [user.id],

@@ -24,6 +24,7 @@ export {
   BOOKING_MESSAGE_MAX_LENGTH,
   type BookingMessageSenderType,
 } from './entities/booking-message.entity.js';
+export { BookingMessageRead, BookingMessageReadSchema } from './entities/booking-message-read.entity.js';
 export { IdempotencyKey, IdempotencyKeySchema } from './entities/idempotency-key.entity.js';
 export { BookingReview, BookingReviewSchema, BOOKING_REVIEW_COMMENT_MAX_LENGTH } from './entities/booking-review.entity.js';
 export { EmailCapture, EmailCaptureSchema, EMAIL_CAPTURE_STATUSES } from './entities/email-capture.entity.js';

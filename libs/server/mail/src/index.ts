@@ -26,6 +26,7 @@ export {
 } from './booking-notifications.js';
 export { MAIL_CATEGORIES, wantsMail, notificationPreferencesOf } from './mail-categories.js';
 export { proJobUpdatedMail, proJobCancelledMail, proReviewReceivedMail, type ProJobNotificationInput } from './pro-job-notifications.js';
+export { unreadMessagesMail, type UnreadMessage, type UnreadMessagesInput } from './message-notifications.js';
 export { reminderDelayMs, REMINDER_LEAD_MS, MAX_REMINDER_DELAY_MS } from './booking-reminder.js';
 export {
   supportContactMail,

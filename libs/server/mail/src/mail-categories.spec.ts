@@ -2,13 +2,22 @@ import { DEFAULT_NOTIFICATION_PREFERENCES } from '@hm/contracts';
 import { MAIL_CATEGORIES, wantsMail } from './mail-categories.js';
 
 describe('which e-mails a person gets', () => {
-  const none = { bookingUpdates: false, tipsAndOffers: false };
+  const none = { bookingUpdates: false, messages: false, tipsAndOffers: false };
 
   it('sends booking updates only to who wants them', () => {
     for (const template of ['bookingProAssigned', 'bookingEnRoute', 'bookingCompleted', 'bookingReminder', 'proJobUpdated'] as const) {
       expect(wantsMail(template, DEFAULT_NOTIFICATION_PREFERENCES)).toBe(true);
       expect(wantsMail(template, none)).toBe(false);
     }
+  });
+
+  it('mails unread messages only to who wants them, apart from booking updates', () => {
+    const onlyMessages = { ...none, messages: true };
+    for (const template of ['unreadMessage', 'unreadMessages'] as const) {
+      expect(wantsMail(template, onlyMessages)).toBe(true);
+      expect(wantsMail(template, { ...DEFAULT_NOTIFICATION_PREFERENCES, messages: false })).toBe(false);
+    }
+    expect(wantsMail('proJobUpdated', onlyMessages)).toBe(false);
   });
 
   it('always sends what concerns an account, money, security or a cancellation', () => {

@@ -21,6 +21,8 @@ export const MAIL_CATEGORIES: Readonly<Record<MailTemplateId, NotificationCatego
   proJobUpdated: 'bookingUpdates',
   proJobCancelled: 'always',
   proReviewReceived: 'bookingUpdates',
+  unreadMessage: 'messages',
+  unreadMessages: 'messages',
   supportContactMessage: 'always',
   supportFaqQuestion: 'always',
   contactReceived: 'always',
@@ -37,6 +39,10 @@ export function wantsMail(template: MailTemplateId, preferences: NotificationPre
 }
 
 /** A user's preferences from their stored switches (the users table's notify_* columns). */
-export function notificationPreferencesOf(user: { notifyBookingUpdates: boolean; notifyTipsAndOffers: boolean }): NotificationPreferences {
-  return { bookingUpdates: user.notifyBookingUpdates, tipsAndOffers: user.notifyTipsAndOffers };
+export function notificationPreferencesOf(user: {
+  notifyBookingUpdates: boolean;
+  notifyMessages: boolean;
+  notifyTipsAndOffers: boolean;
+}): NotificationPreferences {
+  return { bookingUpdates: user.notifyBookingUpdates, messages: user.notifyMessages, tipsAndOffers: user.notifyTipsAndOffers };
 }

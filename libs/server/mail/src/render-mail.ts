@@ -15,6 +15,15 @@ interface ChangedBookingData {
   actionUrl: string;
 }
 
+/** A reader's unread messages on a booking: `messages` is the list, written out in the e-mail's language. */
+interface UnreadMessagesData {
+  firstName: string;
+  bookingNumber: string;
+  serviceOption: string;
+  messages: string;
+  actionUrl: string;
+}
+
 /** Variables each template needs; adding a template means adding its texts to mail.json and a line here. */
 export interface MailTemplateData {
   test: { firstName?: string };
@@ -56,6 +65,9 @@ export interface MailTemplateData {
   /** Built by pro-job-notifications.ts, to the assigned professional; actionUrl: the pro app's jobs. */
   proJobUpdated: ChangedBookingData;
   proReviewReceived: { firstName: string; bookingNumber: string; serviceOption: string; rating: number; actionUrl: string };
+  /** Built by unreadMessagesMail (message-notifications.ts): one unread message, or several; actionUrl: the reservation page. */
+  unreadMessage: UnreadMessagesData & { senderName: string };
+  unreadMessages: UnreadMessagesData & { count: number };
   proJobCancelled: {
     firstName: string;
     bookingNumber: string;

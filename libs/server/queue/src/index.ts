@@ -10,6 +10,7 @@ export {
   type ChatReplyJob,
   type BookingReminderJob,
   type AccountLinkJob,
+  type UnreadMessagesJob,
 } from './job-map.js';
 export { queueDefaults, workerDefaults } from './queue-defaults.js';
 export { createRedisConnection, type RedisPurpose, type RedisConnectionOptions } from './redis-connection.js';

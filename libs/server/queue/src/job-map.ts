@@ -39,6 +39,8 @@ export interface JobMap {
     bookingReminder: BookingReminderJob;
     /** A password-reset or invitation link, its token made by the worker at send time. */
     accountLink: AccountLinkJob;
+    /** One reader's unread messages on one booking, a delayed job (docs/notifications.md). */
+    unreadMessages: UnreadMessagesJob;
   };
   chat: {
     /** Answer the conversation's pending user message (chat assistant). */
@@ -72,6 +74,18 @@ export interface AccountLinkJob {
   pageUrl: string;
 }
 
+/**
+ * Ids only: when the job runs, the worker mails the reader the messages they have still not read
+ * nor been mailed (none: nothing is sent), in their saved language, unless they turned messages off.
+ */
+export interface UnreadMessagesJob {
+  bookingId: string;
+  /** The reader: the booking's owner or its assigned professional. */
+  userId: string;
+  /** Absolute link to the reservation page, where both parties read the thread. */
+  reservationUrl: string;
+}
+
 /** Ids only: the worker reads the conversation as it is when the job runs. */
 export interface ChatReplyJob {
   conversationId: string;
@@ -89,7 +103,7 @@ export type QueuePayload<Q extends QueueName> = JobMap[Q][JobName<Q>];
  * exactly one handler. The type below fails to compile if this list and JobMap drift apart.
  */
 export const JOB_NAMES = {
-  mail: ['send', 'bookingReminder', 'accountLink'],
+  mail: ['send', 'bookingReminder', 'accountLink', 'unreadMessages'],
   chat: ['reply', 'purge'],
 } as const satisfies { [Q in QueueName]: readonly JobName<Q>[] };
 

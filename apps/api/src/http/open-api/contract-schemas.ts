@@ -1654,6 +1654,10 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
         "type": "boolean",
         "description": "A pro assigned, on the way, started, the job completed, details changed, the reminder; to a pro: a job changed, a review."
       },
+      "messages": {
+        "type": "boolean",
+        "description": "A message on a booking from the other party, still unread after a while (several in one e-mail)."
+      },
       "tipsAndOffers": {
         "type": "boolean",
         "description": "Offers, news and tips from HomeMate."
@@ -1661,6 +1665,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
     },
     "required": [
       "bookingUpdates",
+      "messages",
       "tipsAndOffers"
     ],
     "additionalProperties": false,

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpStatus, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { BookingMessageView } from '@hm/contracts';
 import { Roles } from '../auth/auth-decision.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -32,5 +32,13 @@ export class BookingMessagesController {
     @Body() dto: SendBookingMessageDto,
   ): Promise<BookingMessageView> {
     return this.reservations.sendMessage(user, bookingNumber, dto.message);
+  }
+
+  @Post('read')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'The caller has the thread on screen: nothing in it is mailed to them any more' })
+  @ApiNoContentResponse({ description: 'Marked as read' })
+  read(@CurrentUser() user: AuthUser, @Param('bookingNumber') bookingNumber: string): Promise<void> {
+    return this.reservations.markMessagesRead(user, bookingNumber);
   }
 }

@@ -129,6 +129,7 @@ describe('reservations: read, edit, cancel, messages, review, operator transitio
         ['GET', at(booking.bookingNumber, '/timeline')],
         ['GET', at(booking.bookingNumber, '/messages')],
         ['POST', at(booking.bookingNumber, '/messages'), { message: 'hello' }],
+        ['POST', at(booking.bookingNumber, '/messages/read')],
         ['POST', at(booking.bookingNumber, '/review'), { rating: 5, comment: '' }],
       ];
       for (const [method, path, body] of attempts) {
@@ -353,7 +354,7 @@ describe('reservations: read, edit, cancel, messages, review, operator transitio
     it('reads the preferences: booking updates turned off send none, cancellations are always sent', async () => {
       const quietPro = await signUpAs(client, sql, 'professional', { firstName: 'Zoé', locale: 'fr' });
       for (const who of [bob, quietPro]) {
-        const saved = await call(who, 'PUT', 'me/notifications', { bookingUpdates: false, tipsAndOffers: true });
+        const saved = await call(who, 'PUT', 'me/notifications', { bookingUpdates: false, messages: true, tipsAndOffers: true });
         expect(saved.status).toBe(200);
       }
       const booking = await book(bob);
@@ -587,6 +588,57 @@ describe('reservations: read, edit, cancel, messages, review, operator transitio
         senderType: 'professional',
         senderName: 'Marc Roy',
       });
+    });
+
+    it('queues one e-mail per reader for a burst, none for its writer, and records who has read the thread', async () => {
+      const booking = await book();
+      await transition(booking.bookingNumber, { action: 'assign', professionalId: pro.session.user.id });
+      const jobs = async () =>
+        (
+          await sql.query(
+            `select payload, delay_ms from outbox where job_name = 'unreadMessages' and payload->>'bookingId' = $1 order by id`,
+            [booking.id],
+          )
+        ).rows as { payload: { userId: string; reservationUrl: string }; delay_ms: number }[];
+      const reads = async () =>
+        Object.fromEntries(
+          (await sql.query('select user_id, read_at, mail_due_at from booking_message_reads where booking_id = $1', [booking.id])).rows.map(
+            (r) => [r.user_id, { read: r.read_at !== null, due: r.mail_due_at !== null }],
+          ),
+        );
+
+      // 20 messages at once: one e-mail queued for the pro, after the delay (10 minutes unless configured).
+      const burst = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => call(alice, 'POST', at(booking.bookingNumber, '/messages'), { message: `Message ${i}` })),
+      );
+      expect(burst.map((r) => r.status)).toEqual(Array(20).fill(201));
+      expect(await jobs()).toEqual([
+        {
+          payload: {
+            bookingId: booking.id,
+            userId: pro.session.user.id,
+            reservationUrl: `${PUBLIC_URL}/reservation/${booking.bookingNumber}`,
+          },
+          delay_ms: 600_000,
+        },
+      ]);
+      expect(await reads()).toEqual({
+        [alice.session.user.id]: { read: true, due: false },
+        [pro.session.user.id]: { read: false, due: true },
+      });
+
+      // The pro opens the thread and answers: the customer's e-mail is queued; an operator's line adds none while both are due.
+      expect((await call(pro, 'POST', at(booking.bookingNumber, '/messages/read'))).status).toBe(204);
+      await call(pro, 'POST', at(booking.bookingNumber, '/messages'), { message: 'On my way' });
+      await call(admin, 'POST', at(booking.bookingNumber, '/messages'), { message: 'HomeMate: all good' });
+      expect((await jobs()).map((j) => j.payload.userId)).toEqual([pro.session.user.id, alice.session.user.id]);
+      expect(await reads()).toEqual({
+        [alice.session.user.id]: { read: true, due: true },
+        [pro.session.user.id]: { read: true, due: true },
+      });
+      // An operator reading the thread is not one of its readers.
+      expect((await call(admin, 'POST', at(booking.bookingNumber, '/messages/read'))).status).toBe(204);
+      expect(Object.keys(await reads())).toHaveLength(2);
     });
 
     it('refuses an empty or too long message', async () => {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import {
   ApiErrorCode,
@@ -18,11 +19,13 @@ import { bookingUpdatedMail, notificationPreferencesOf, proJobUpdatedMail, proRe
 import { enqueueViaOutbox } from '@hm/queue';
 import { randomUUID } from 'node:crypto';
 import { DomainException } from '../../common/errors/domain.exception.js';
+import type { AppConfig } from '../../config/app-config.js';
 import { actorFor, canSeeBooking, type AccessCaller } from './booking-access.js';
 import { BookingEventsService } from './booking-events.service.js';
 import { addSystemMessage, addTimelineEvent, replaceReminder } from './booking-journal.js';
 import type { BookingFieldsUpdate } from './booking-request.js';
 import { BookingTransitionsService, bookingNotFound } from './booking-transitions.service.js';
+import { markThreadRead, scheduleMessageMail } from './message-mail.js';
 import { toReservationView } from './reservation.view.js';
 import { ReservationsRepository, type ReservationRecord } from './reservations.repository.js';
 
@@ -34,6 +37,7 @@ export class ReservationsService {
     private readonly repository: ReservationsRepository,
     private readonly transitions: BookingTransitionsService,
     private readonly events: BookingEventsService,
+    private readonly config: ConfigService<AppConfig, true>,
   ) {}
 
   /** The booking if the caller may see it; otherwise the same 404 as an unknown number. */
@@ -119,26 +123,41 @@ export class ReservationsService {
       throw new DomainException(ApiErrorCode.MESSAGING_CLOSED, 'Messages are closed for a cancelled booking.');
     const actor = actorFor(caller, record);
     const senderType = actor === 'customer' ? 'customer' : actor === 'professional' ? 'professional' : 'system';
-    const em = this.em.fork();
-    const user = await em.findOneOrFail(User, { id: caller.id }, { fields: ['firstName', 'lastName'] });
-    const senderName = `${user.firstName} ${user.lastName}`;
     const id = randomUUID();
     const now = new Date();
     // Stored as typed (trimmed): plain text that clients show as text, never as HTML.
     const message = text.trim();
-    em.create(BookingMessage, {
-      id,
-      booking: em.getReference(Booking, record.id),
-      senderType,
-      senderName,
-      message,
-      metadata: {},
-      createdAt: now,
+    const senderName = await this.em.fork().transactional(async (tx) => {
+      const user = await tx.findOneOrFail(User, { id: caller.id }, { fields: ['firstName', 'lastName'] });
+      const name = `${user.firstName} ${user.lastName}`;
+      tx.create(BookingMessage, {
+        id,
+        booking: tx.getReference(Booking, record.id),
+        senderType,
+        senderName: name,
+        message,
+        metadata: {},
+        createdAt: now,
+      });
+      await tx.flush();
+      // The writer has read the thread; its readers get it by e-mail if they have not read it after a while.
+      if (actor !== 'admin') await markThreadRead(tx, record.id, caller.id);
+      await scheduleMessageMail(tx, record, senderType, {
+        delayMs: this.config.get('messageMail', { infer: true }).delayMs,
+        reservationUrl: this.transitions.reservationUrl(bookingNumber),
+      });
+      return name;
     });
-    await em.flush();
     const view: BookingMessageView = { id, senderType, senderName, message, note: null, createdAt: now.toISOString() };
     this.events.message(record, view);
     return view;
+  }
+
+  /** The owner or the assigned professional has the thread on screen: nothing in it is mailed to them any more. */
+  async markMessagesRead(caller: AccessCaller, bookingNumber: string): Promise<void> {
+    const record = await this.visible(caller, bookingNumber);
+    // An operator is not a reader of the thread: nothing is mailed to them.
+    if (actorFor(caller, record) !== 'admin') await markThreadRead(this.em.fork(), record.id, caller.id);
   }
 
   /** Once per booking (the booking is the review's primary key), by its owner, after completion. */

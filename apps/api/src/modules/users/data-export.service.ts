@@ -16,7 +16,7 @@ select json_build_object(
       'id', id, 'firstName', first_name, 'lastName', last_name, 'email', email, 'phone', phone, 'address', address,
       'city', city, 'postalCode', postal_code, 'role', role, 'preferredLanguage', locale, 'createdAt', created_at,
       'emailVerifiedAt', email_verified_at,
-      'notifications', json_build_object('bookingUpdates', notify_booking_updates, 'tipsAndOffers', notify_tips_and_offers)) from me),
+      'notifications', json_build_object('bookingUpdates', notify_booking_updates, 'messages', notify_messages, 'tipsAndOffers', notify_tips_and_offers)) from me),
   'signInProviders', coalesce((select json_agg(json_build_object('provider', provider, 'email', email, 'linkedAt', created_at) order by created_at)
       from oauth_identities where user_id = (select id from me)), '[]'),
   'bookings', coalesce((select json_agg(json_build_object(

@@ -50,7 +50,7 @@ describe("/api/me: the caller's own profile (real PostgreSQL and Redis)", () => 
       postalCode: null,
       locale: 'fr',
       role: 'customer',
-      notifications: { bookingUpdates: true, tipsAndOffers: true },
+      notifications: { bookingUpdates: true, messages: true, tipsAndOffers: true },
     });
   });
 
@@ -137,19 +137,26 @@ describe("/api/me: the caller's own profile (real PostgreSQL and Redis)", () => 
   it('saves notification preferences', async () => {
     const response = await client.send('PUT', 'me/notifications', alice.session.accessToken, {
       bookingUpdates: false,
+      messages: false,
       tipsAndOffers: true,
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ bookingUpdates: false, tipsAndOffers: true });
+    expect(await response.json()).toEqual({ bookingUpdates: false, messages: false, tipsAndOffers: true });
     expect((await json<Profile>(await client.send('GET', 'me', alice.session.accessToken))).notifications).toEqual({
       bookingUpdates: false,
+      messages: false,
       tipsAndOffers: true,
     });
-    const bad = [{ bookingUpdates: 'yes', tipsAndOffers: true }, { bookingUpdates: true }, { email: true, sms: false, marketing: true }];
+    const bad = [
+      { bookingUpdates: 'yes', messages: true, tipsAndOffers: true },
+      { bookingUpdates: true, tipsAndOffers: true },
+      { email: true, sms: false, marketing: true },
+    ];
     for (const body of bad) expect((await client.send('PUT', 'me/notifications', alice.session.accessToken, body)).status).toBe(400);
     // Nothing was half-written.
     expect((await json<Profile>(await client.send('GET', 'me', alice.session.accessToken))).notifications).toEqual({
       bookingUpdates: false,
+      messages: false,
       tipsAndOffers: true,
     });
   });

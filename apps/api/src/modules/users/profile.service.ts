@@ -68,6 +68,7 @@ export class ProfileService {
     return this.em.transactional(async (em) => {
       const user = await this.load(em, caller);
       user.notifyBookingUpdates = dto.bookingUpdates;
+      user.notifyMessages = dto.messages;
       user.notifyTipsAndOffers = dto.tipsAndOffers;
       return notificationPreferencesOf(user);
     });

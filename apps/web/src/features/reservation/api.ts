@@ -134,6 +134,10 @@ export const reservationApi = api.enhanceEndpoints({ addTagTypes: [RESERVATION_T
         }
       },
     }),
+    /** The reader has the thread on screen: what it holds is not mailed to them (docs/notifications.md). */
+    markMessagesRead: build.mutation<void, string>({
+      query: (bookingNumber) => ({ url: RESERVATION_ROUTES.messagesRead(bookingNumber), method: 'POST' }),
+    }),
     updateReservation: build.mutation<ReservationView, UpdateReservationArgs>({
       query: ({ bookingNumber, changes }) => ({ url: RESERVATION_ROUTES.reservation(bookingNumber), method: 'PATCH', body: changes }),
       async onQueryStarted({ bookingNumber }, { dispatch, queryFulfilled }) {
@@ -182,6 +186,7 @@ export const {
   useGetTimelineQuery,
   useGetMessagesQuery,
   useSendMessageMutation,
+  useMarkMessagesReadMutation,
   useUpdateReservationMutation,
   useCancelReservationMutation,
   useCreateReviewMutation,

@@ -6,6 +6,7 @@ import { UserSchema } from './user.entity.js';
 import { BookingSchema } from './booking.entity.js';
 import { BookingTimelineEventSchema } from './booking-timeline-event.entity.js';
 import { BookingMessageSchema } from './booking-message.entity.js';
+import { BookingMessageReadSchema } from './booking-message-read.entity.js';
 import { IdempotencyKeySchema } from './idempotency-key.entity.js';
 import { BookingReviewSchema } from './booking-review.entity.js';
 import { EmailCaptureSchema } from './email-capture.entity.js';
@@ -30,6 +31,7 @@ export const ENTITIES = [
   BookingSchema,
   BookingTimelineEventSchema,
   BookingMessageSchema,
+  BookingMessageReadSchema,
   IdempotencyKeySchema,
   BookingReviewSchema,
   EmailCaptureSchema,

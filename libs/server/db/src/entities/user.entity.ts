@@ -31,9 +31,10 @@ const UserSchema = defineEntity({
     // Never serialised: a password hash must not leak through toObject()/JSON.
     passwordHash: p.text().nullable().hidden(),
     locale: p.enum(USER_LOCALES).columnType('text').default('fr'),
-    // Notification preferences: e-mail on, SMS off, marketing on by default.
-    /** NotificationPreferences.bookingUpdates (docs/notifications.md). */
+    /** NotificationPreferences.bookingUpdates (docs/notifications.md); every switch is on at sign-up. */
     notifyBookingUpdates: p.boolean().default(true),
+    /** NotificationPreferences.messages. */
+    notifyMessages: p.boolean().default(true),
     /** NotificationPreferences.tipsAndOffers. */
     notifyTipsAndOffers: p.boolean().default(true),
     /** When the address was proven to belong to the user (an OAuth provider vouching for it); null if never. */

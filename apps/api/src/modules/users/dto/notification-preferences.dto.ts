@@ -11,6 +11,10 @@ export class NotificationPreferencesDto implements NotificationPreferences {
   @IsBoolean()
   bookingUpdates!: boolean;
 
+  @ApiProperty({ default: true, description: 'A message on a booking from the other party, still unread after a while.' })
+  @IsBoolean()
+  messages!: boolean;
+
   @ApiProperty({ default: true, description: 'Offers, news and tips from HomeMate.' })
   @IsBoolean()
   tipsAndOffers!: boolean;

@@ -4,18 +4,20 @@ import { apiError, fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { NotificationsForm } from './notifications-form';
 
-const preferences = { bookingUpdates: true, tipsAndOffers: true };
+const preferences = { bookingUpdates: true, messages: true, tipsAndOffers: true };
 
 describe('the notifications form', () => {
-  it('sends the two switches as set, then says so; what is always sent has no switch', async () => {
+  it('sends the three switches as set, then says so; what is always sent has no switch', async () => {
     const calls = fakeApi((call) => ({ status: 200, body: call.body }));
     const { user } = await renderApp(<NotificationsForm preferences={preferences} />);
-    expect(screen.getAllByRole('switch')).toHaveLength(2);
+    expect(screen.getAllByRole('switch')).toHaveLength(3);
     expect(screen.getByText(/cancellations are always sent/)).toBeTruthy();
     await user.click(screen.getByRole('switch', { name: 'Booking updates by e-mail' }));
     await user.click(screen.getByRole('button', { name: 'Save preferences' }));
     expect(await screen.findByText('Notification preferences saved successfully.')).toBeTruthy();
-    expect(calls).toEqual([{ method: 'PUT', path: 'me/notifications', body: { bookingUpdates: false, tipsAndOffers: true } }]);
+    expect(calls).toEqual([
+      { method: 'PUT', path: 'me/notifications', body: { bookingUpdates: false, messages: true, tipsAndOffers: true } },
+    ]);
     expect((screen.getByRole('switch', { name: 'Booking updates by e-mail' }) as HTMLInputElement).checked).toBe(false);
   });
 

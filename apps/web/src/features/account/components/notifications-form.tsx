@@ -8,7 +8,7 @@ import { useUpdateNotificationsMutation } from '../api';
 import { useSaveFeedback } from '../hooks/use-save-feedback';
 import { SaveFailure } from './save-failure';
 
-const CATEGORIES = ['bookingUpdates', 'tipsAndOffers'] as const satisfies NotificationCategory[];
+const CATEGORIES = ['bookingUpdates', 'messages', 'tipsAndOffers'] as const satisfies NotificationCategory[];
 
 /**
  * The notifications tab: one e-mail switch per category, saved on the server and read before each
@@ -16,7 +16,7 @@ const CATEGORIES = ['bookingUpdates', 'tipsAndOffers'] as const satisfies Notifi
  */
 export function NotificationsForm({ preferences }: { preferences: NotificationPreferences }) {
   const { t } = useTranslation('account');
-  // Two switches: any combination is valid.
+  // Independent switches: any combination is valid.
   const form = useRuleForm({ defaultValues: preferences, check: () => ({}), message: (key) => key });
   const feedback = useSaveFeedback<'notifications.success'>();
   const [save, { isLoading }] = useUpdateNotificationsMutation();

@@ -16,7 +16,7 @@ const profile: Profile = {
   postalCode: null,
   locale: 'en',
   role: 'customer',
-  notifications: { bookingUpdates: true, tipsAndOffers: false },
+  notifications: { bookingUpdates: true, messages: true, tipsAndOffers: false },
 } as Profile;
 
 describe('the profile form', () => {

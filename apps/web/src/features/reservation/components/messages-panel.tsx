@@ -13,6 +13,7 @@ import { FIELD_CONTROL_CLASS, FIELD_EDITABLE_CLASS, FIELD_HINT_CLASS, FIELD_LABE
 import { useLanguage } from '../../../hooks/use-language';
 import { apiErrorMessageKey } from '../../../lib/api-error';
 import { useGetMessagesQuery, useSendMessageMutation } from '../api';
+import { useMarkThreadRead } from '../hooks/use-mark-thread-read';
 import { formatEventTime } from '../format';
 import { messageDraftState, messageKeyAction, shouldRefetchEmptyMessages } from '../message-rules';
 import { formatBookingNote } from '../note-format';
@@ -76,6 +77,9 @@ export function MessagesPanel({ booking }: { booking: ReservationView }) {
     const timer = setTimeout(() => void refetch(), PENDING_BOOKING_MESSAGES_REFETCH_MS);
     return () => clearTimeout(timer);
   }, [count, booking.status, refetch]);
+
+  // Messages on screen are read: they are not mailed to the reader (operators are not readers).
+  useMarkThreadRead(booking.bookingNumber, messages?.at(-1)?.id, booking.viewer !== 'admin');
 
   // The newest message in view, for the reader's own and for the ones that arrive live.
   useEffect(() => {
