@@ -3,6 +3,7 @@ import enMail from '@hm/i18n/locales/en/mail.json' with { type: 'json' };
 import enProApp from '@hm/i18n/locales/en/proApp.json' with { type: 'json' };
 import enReservation from '@hm/i18n/locales/en/reservation.json' with { type: 'json' };
 import frBookings from '@hm/i18n/locales/fr/bookings.json' with { type: 'json' };
+import frMail from '@hm/i18n/locales/fr/mail.json' with { type: 'json' };
 import frReservation from '@hm/i18n/locales/fr/reservation.json' with { type: 'json' };
 import { accessTokenOf } from '../support/api-calls.ts';
 import { createBooking, customerCalls } from '../reservations/reservation-api.ts';
@@ -86,7 +87,8 @@ test('the pro app follows the customer live: a new job, messages from each side,
   await proPage.getByRole('tab', { name: p.jobs.mine }).click();
   await expect(mine).toContainText('1234 rue Saint-Denis');
   const calls = customerCalls(request, token);
-  const edited = await calls.patch(bookingNumber, { address: '77 rue Rachel Est' });
+  // A new address and a new time (a reschedule).
+  const edited = await calls.patch(bookingNumber, { address: '77 rue Rachel Est', scheduledTime: '16:30' });
   expect(edited.status(), await edited.text()).toBe(200);
   await expect(mine).toContainText('77 rue Rachel Est', { timeout: LIVE_TIMEOUT });
   // A message the pro does not open (they are on "My jobs") is mailed to them once the delay has passed.
@@ -104,6 +106,7 @@ test('the pro app follows the customer live: a new job, messages from each side,
     subject: new RegExp(escape(fill(enMail.proJobUpdated.subject, { bookingNumber }))),
   });
   expect(changedMail.text).toContain('77 rue Rachel Est');
+  expect(changedMail.text).toContain('4:30 PM');
   const cancelledMail = await waitForMail(plumber.email, {
     subject: new RegExp(escape(fill(enMail.proJobCancelled.subject, { bookingNumber }))),
   });
@@ -113,6 +116,19 @@ test('the pro app follows the customer live: a new job, messages from each side,
     containing: unread,
   });
   expect(unreadMail.text).toContain(enMail.unreadMessage.action);
+  // The customer's calendar follows, in French, at the booking's contact address: the entry updated
+  // (same UID, higher SEQUENCE), then removed.
+  const contact = 'lucie.tremblay@example.com';
+  const customerUpdated = await waitForMail(contact, {
+    subject: new RegExp(escape(fill(frMail.bookingUpdated.subject, { bookingNumber }))),
+  });
+  expect(customerUpdated.text).toContain('16 h 30');
+  expect(customerUpdated.text).toMatch(/BEGIN:VCALENDAR[\s\S]*SEQUENCE:[1-9]/);
+  const customerCancelled = await waitForMail(contact, {
+    subject: new RegExp(escape(fill(frMail.bookingCancelled.subject, { bookingNumber }))),
+  });
+  expect(customerCancelled.text).toMatch(/METHOD:CANCEL[\s\S]*STATUS:CANCELLED/);
   // The customer had the thread on screen when the pro answered: no e-mail about it.
   expect(await mailsTo(customer.email, { containing: fromPro })).toHaveLength(0);
+  expect(await mailsTo(contact, { containing: fromPro })).toHaveLength(0);
 });

@@ -25,7 +25,13 @@ describe('the unread-messages e-mail (real PostgreSQL, Redis and SMTP)', () => {
     customerId = await person('Julie', 'julie@example.com', 'en');
     proId = await person('Marc', 'marc@example.com', 'fr');
     strangerId = await person('Paul', 'paul@example.com', 'fr');
-    booking = await insertBooking(h.orm.em.fork(), { user_id: customerId, professional_id: proId, status: 'confirmed', locale: 'en' });
+    booking = await insertBooking(h.orm.em.fork(), {
+      user_id: customerId,
+      professional_id: proId,
+      status: 'confirmed',
+      locale: 'en',
+      email: 'julie.contact@example.com',
+    });
     await h.startWorker();
   });
 
@@ -94,7 +100,8 @@ describe('the unread-messages e-mail (real PostgreSQL, Redis and SMTP)', () => {
     // The customer gets the operator's line, never their own messages.
     expect(await mailJob(customerId)).toEqual({ outcome: 'sent', messages: 1 });
     const mails = await h.smtp.waitForMessages(3, 15_000);
-    const toCustomer = parseMime(mails.map((m) => m.raw).find((raw) => raw.includes('To: julie@example.com'))!);
+    // To the customer at the booking's contact address, like every e-mail about the booking.
+    const toCustomer = parseMime(mails.map((m) => m.raw).find((raw) => raw.includes('To: julie.contact@example.com'))!);
     expect(toCustomer.headers.subject).toBe(`HomeMate wrote to you about booking ${booking.bookingNumber}`);
   });
 

@@ -10,6 +10,9 @@ import { JobHandler, type JobOf } from '../jobs/job-handler.decorator.js';
 interface ReaderRow {
   email: string;
   first_name: string;
+  /** The contact the customer gave on the booking, where every e-mail about it goes. */
+  booking_email: string;
+  booking_first_name: string;
   locale: 'fr' | 'en';
   notify_messages: boolean;
   booking_number: string;
@@ -54,7 +57,7 @@ export class UnreadMessagesProcessor {
         [bookingId, userId],
       );
       const [reader] = await tx.execute<ReaderRow[]>(
-        `select u.email, u.first_name, u.locale, u.notify_messages, b.booking_number, b.user_id as owner_id, b.professional_id,
+        `select u.email, u.first_name, b.email as booking_email, b.first_name as booking_first_name, u.locale, u.notify_messages, b.booking_number, b.user_id as owner_id, b.professional_id,
                 b.service_option, b.service_id, b.sub_service_id, b.price_cents, b.price_kind
          from bookings b join users u on u.id = ? where b.id = ?`,
         [userId, bookingId],
@@ -87,8 +90,9 @@ export class UnreadMessagesProcessor {
         reader.locale,
       );
       const mail = unreadMessagesMail(reader.locale, {
-        to: reader.email,
-        firstName: reader.first_name,
+        // The customer is written to at the booking's contact, like every e-mail about it; the pro at their account.
+        to: side === 'customer' ? reader.booking_email : reader.email,
+        firstName: side === 'customer' ? reader.booking_first_name : reader.first_name,
         bookingNumber: reader.booking_number,
         serviceOption,
         messages: unread.map((m) => ({ senderName: m.sender_name, message: m.message, createdAt: new Date(m.created_at) })),
