@@ -104,7 +104,8 @@ describe('notification centre: written with the change, only for the other party
   }
   function record(socket: ClientSocket): Seen {
     const seen: Seen = [];
-    for (const name of ['notification:new', 'notification:read'] as const) socket.on(name, (payload) => seen.push({ name, payload }));
+    for (const name of ['notification:new', 'notification:read'] as const)
+      socket.on(name, (payload: NotificationNewPayload | NotificationReadPayload) => seen.push({ name, payload }));
     return seen;
   }
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

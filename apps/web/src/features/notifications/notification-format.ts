@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Language, NotificationView } from '@hm/contracts';
 import { paths } from '../../config/paths';
-import { formatArrivalTime } from '../reservation/note-format';
+import { formatArrivalTime } from '../reservation';
 
 // A notification is stored as a code with parameters (contracts NotificationNotice); this writes
 // it in the reader's screen language (namespaces `notifications`, and `bookings` for field names).
