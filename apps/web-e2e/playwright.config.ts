@@ -31,6 +31,8 @@ const DESKTOP_ONLY_SPECS = [
   '**/site/legal.e2e.ts',
   '**/accounts/settings.e2e.ts',
   '**/accounts/guarded-pages.e2e.ts',
+  // The bell across two browsers; its phone layout is checked by its component test and screenshots.
+  '**/pros/notification-bell.e2e.ts',
   '**/pros/pro-live.e2e.ts',
   '**/admin/console-live.e2e.ts',
 ];

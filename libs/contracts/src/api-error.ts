@@ -34,6 +34,8 @@ export const ApiErrorCode = {
   REVIEW_NOT_ALLOWED: 'REVIEW_NOT_ALLOWED',
   REVIEW_ALREADY_EXISTS: 'REVIEW_ALREADY_EXISTS',
   MESSAGING_CLOSED: 'MESSAGING_CLOSED',
+  // Notification centre: unknown and other people's notifications alike.
+  NOTIFICATION_NOT_FOUND: 'NOTIFICATION_NOT_FOUND',
   // Blog (BlogErrorCode in blog.ts names the same codes).
   BLOG_POST_NOT_FOUND: 'BLOG_POST_NOT_FOUND',
   BLOG_NOT_AUTHOR: 'BLOG_NOT_AUTHOR',

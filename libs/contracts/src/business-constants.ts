@@ -61,6 +61,11 @@ export const DASHBOARD_SEARCH_MAX_LENGTH = 100;
 export const DASHBOARD_DEFAULT_SORT_DIRECTION = 'desc';
 export const DASHBOARD_ACTIVITY_PERIOD_DAYS = [7, 30, 90] as const;
 
+// ---- Notification centre ----------------------------------------------------
+
+/** Notifications per page of the bell's list (docs/notifications.md, "Notification centre"). */
+export const NOTIFICATION_PAGE_SIZE = 20;
+
 // ---- Blog -------------------------------------------------------------------
 
 export const BLOG_PAGE_SIZE = 12;

@@ -23,6 +23,7 @@ export * from './public-forms.js';
 export * from './public-form-fields.js';
 export * from './booking-transitions.js';
 export * from './reservations.js';
+export * from './notifications.js';
 export * from './quebec-taxes.js';
 export * from './public-config.js';
 export * from './chat.js';

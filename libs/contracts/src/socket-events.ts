@@ -2,6 +2,7 @@
 // type-checked against one definition. Each new kind of event is added here.
 import type { ApiErrorBody } from './api-error.js';
 import type { ChatJoinAck, ChatJoinRequest, ChatMessagePayload } from './chat.js';
+import type { NotificationNewPayload, NotificationReadPayload } from './notifications.js';
 import type { BookingMessageView, ReservationView, TimelineEventView } from './reservations.js';
 
 /** Mounted under the API prefix so one reverse-proxy rule (`/api`) covers HTTP and websockets. */
@@ -40,6 +41,10 @@ export interface ServerToClientEvents {
   'console:changed': () => void;
   'booking:timeline': (payload: BookingTimelinePayload) => void;
   'booking:message': (payload: BookingMessagePayload) => void;
+  /** Notification centre, to the notified user's `user:{id}` room only: a new notification and the unread count. */
+  'notification:new': (payload: NotificationNewPayload) => void;
+  /** To the user's room: notifications were marked read (in any of their tabs); the new unread count. */
+  'notification:read': (payload: NotificationReadPayload) => void;
   /** Chat: a message of the conversation, sent to its `chat:{id}` room. */
   'chat:message': (payload: ChatMessagePayload) => void;
   /**

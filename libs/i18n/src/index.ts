@@ -49,6 +49,8 @@ import enProWelcome from '../locales/en/proWelcome.json' with { type: 'json' };
 import frProWelcome from '../locales/fr/proWelcome.json' with { type: 'json' };
 import enProApp from '../locales/en/proApp.json' with { type: 'json' };
 import frProApp from '../locales/fr/proApp.json' with { type: 'json' };
+import enNotifications from '../locales/en/notifications.json' with { type: 'json' };
+import frNotifications from '../locales/fr/notifications.json' with { type: 'json' };
 
 export const LANGUAGES = ['fr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -80,6 +82,7 @@ export const resources = {
     admin: enAdmin,
     proWelcome: enProWelcome,
     proApp: enProApp,
+    notifications: enNotifications,
   },
   fr: {
     common: frCommon,
@@ -106,6 +109,7 @@ export const resources = {
     admin: frAdmin,
     proWelcome: frProWelcome,
     proApp: frProApp,
+    notifications: frNotifications,
   },
 } as const;
 

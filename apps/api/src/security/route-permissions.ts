@@ -209,6 +209,24 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'POST /api/bookings/{bookingNumber}/messages': { expect: A_BOOKING, body: () => ({ message: 'Bonjour, la porte est sur le côté.' }) },
   'POST /api/bookings/{bookingNumber}/messages/read': { expect: A_BOOKING },
   'POST /api/admin/bookings/{bookingNumber}/transitions': { expect: ADMIN },
+
+  // Notification centre: only ever the caller's own notifications.
+  'GET /api/notifications': {
+    expect: SIGNED_IN,
+    shows: {
+      customerA: ['proA.Nm', 'admin.Nm'],
+      proA: ['customerA.Nm', 'admin.Nm'],
+      customerB: ['proB.Nm'],
+      proB: ['customerB.Nm'],
+    },
+    note: "the caller's own notifications: a pro assigned names the pro; a new message names who wrote it (never its text)",
+  },
+  'POST /api/notifications/read-all': { expect: SIGNED_IN },
+  'POST /api/notifications/{id}/read': {
+    expect: { ...all(404), anonymous: 401 },
+    params: () => ({ id: '00000000-0000-4000-8000-000000000000' }),
+    note: "no caller owns this notification; another account's is 404 as well (notifications.int-spec.ts)",
+  },
   'GET /api/admin/professionals': { expect: ADMIN, shows: { admin: ['proA.Nm', 'proA.Em', 'proB.Nm', 'proB.Em'] } },
 
   // Blog: reading is public, writing needs an account, changing a post or comment needs its author.

@@ -50,8 +50,13 @@ export type ContractSchemaName =
   | 'InvitationView'
   | 'Language'
   | 'MatchingProfessionalView'
+  | 'MessageAuthor'
   | 'MessageSenderType'
+  | 'NotificationNotice'
+  | 'NotificationPageView'
   | 'NotificationPreferences'
+  | 'NotificationReadView'
+  | 'NotificationView'
   | 'OAuthProvider'
   | 'PostalProximity'
   | 'ProAssignedJobView'
@@ -286,6 +291,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "REVIEW_NOT_ALLOWED",
       "REVIEW_ALREADY_EXISTS",
       "MESSAGING_CLOSED",
+      "NOTIFICATION_NOT_FOUND",
       "BLOG_POST_NOT_FOUND",
       "BLOG_NOT_AUTHOR",
       "BLOG_COMMENT_NOT_FOUND",
@@ -1639,6 +1645,15 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
     "additionalProperties": false,
     "description": "An approved pro who can take a waiting booking, nearest postal-code area first."
   },
+  "MessageAuthor": {
+    "type": "string",
+    "enum": [
+      "customer",
+      "professional",
+      "operator"
+    ],
+    "description": "Who wrote a message, as its reader is told: the customer, the professional, or HomeMate (an operator)."
+  },
   "MessageSenderType": {
     "type": "string",
     "enum": [
@@ -1646,6 +1661,198 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "professional",
       "system"
     ]
+  },
+  "NotificationNotice": {
+    "anyOf": [
+      {
+        "type": "object",
+        "properties": {
+          "code": {
+            "type": "string",
+            "enum": [
+              "pro_assigned"
+            ]
+          },
+          "professionalName": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "code",
+          "professionalName"
+        ],
+        "additionalProperties": false
+      },
+      {
+        "type": "object",
+        "properties": {
+          "code": {
+            "type": "string",
+            "enum": [
+              "en_route"
+            ]
+          },
+          "professionalName": {
+            "type": "string"
+          },
+          "estimatedArrival": {
+            "type": "string",
+            "nullable": true
+          }
+        },
+        "required": [
+          "code",
+          "professionalName",
+          "estimatedArrival"
+        ],
+        "additionalProperties": false
+      },
+      {
+        "type": "object",
+        "properties": {
+          "code": {
+            "type": "string",
+            "enum": [
+              "job_started"
+            ]
+          }
+        },
+        "required": [
+          "code"
+        ],
+        "additionalProperties": false
+      },
+      {
+        "type": "object",
+        "properties": {
+          "code": {
+            "type": "string",
+            "enum": [
+              "job_completed"
+            ]
+          }
+        },
+        "required": [
+          "code"
+        ],
+        "additionalProperties": false
+      },
+      {
+        "type": "object",
+        "properties": {
+          "code": {
+            "type": "string",
+            "enum": [
+              "details_updated"
+            ]
+          },
+          "fields": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/EditableBookingField"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "fields"
+        ],
+        "additionalProperties": false
+      },
+      {
+        "type": "object",
+        "properties": {
+          "code": {
+            "type": "string",
+            "enum": [
+              "booking_cancelled"
+            ]
+          },
+          "by": {
+            "type": "string",
+            "enum": [
+              "customer",
+              "admin"
+            ]
+          }
+        },
+        "required": [
+          "code",
+          "by"
+        ],
+        "additionalProperties": false
+      },
+      {
+        "type": "object",
+        "properties": {
+          "code": {
+            "type": "string",
+            "enum": [
+              "message_received"
+            ]
+          },
+          "from": {
+            "$ref": "#/components/schemas/MessageAuthor"
+          },
+          "senderName": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "code",
+          "from",
+          "senderName"
+        ],
+        "additionalProperties": false
+      },
+      {
+        "type": "object",
+        "properties": {
+          "code": {
+            "type": "string",
+            "enum": [
+              "review_received"
+            ]
+          },
+          "rating": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "code",
+          "rating"
+        ],
+        "additionalProperties": false
+      }
+    ],
+    "description": "What happened, with what the text needs."
+  },
+  "NotificationPageView": {
+    "type": "object",
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/NotificationView"
+        }
+      },
+      "nextCursor": {
+        "type": "string",
+        "nullable": true,
+        "description": "Pass as `cursor` for the next (older) page; null on the last page."
+      },
+      "unreadCount": {
+        "type": "number",
+        "description": "All the caller's unread notifications, not only this page's."
+      }
+    },
+    "required": [
+      "items",
+      "nextCursor",
+      "unreadCount"
+    ],
+    "additionalProperties": false,
+    "description": "GET /api/notifications: newest first."
   },
   "NotificationPreferences": {
     "type": "object",
@@ -1670,6 +1877,51 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
     ],
     "additionalProperties": false,
     "description": "Which e-mails a person wants, by category (docs/notifications.md). E-mails about money, security and cancellations (a booking's confirmation or cancellation, a password reset, an invitation) are always sent and have no switch."
+  },
+  "NotificationReadView": {
+    "type": "object",
+    "properties": {
+      "unreadCount": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "unreadCount"
+    ],
+    "additionalProperties": false,
+    "description": "Answer to marking one or all as read."
+  },
+  "NotificationView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "notice": {
+        "$ref": "#/components/schemas/NotificationNotice"
+      },
+      "bookingNumber": {
+        "type": "string",
+        "nullable": true,
+        "description": "The booking it is about: the link opens it (the reservation page, or the pro app for a review)."
+      },
+      "createdAt": {
+        "type": "string"
+      },
+      "readAt": {
+        "type": "string",
+        "nullable": true,
+        "description": "null while unread."
+      }
+    },
+    "required": [
+      "id",
+      "notice",
+      "bookingNumber",
+      "createdAt",
+      "readAt"
+    ],
+    "additionalProperties": false
   },
   "OAuthProvider": {
     "type": "string",

@@ -7,6 +7,7 @@ export const API_TAGS: Record<string, string> = {
   auth: 'Accounts: sign-up, sign-in (e-mail or OAuth), session refresh, sign-out and password reset.',
   me: "The signed-in user's own profile, password, notification preferences, devices and data export.",
   bookings: 'Booking a service and following it: the customer, the assigned professional and operators.',
+  notifications: 'The caller’s notification centre (the bell): the list, newest first, and marking read.',
   pro: 'The professional app: open and assigned jobs, job steps, earnings and the public profile.',
   professionals: 'Becoming a professional: the application form and accepting an invitation.',
   admin: 'Operators: professional applications, every booking and booking transitions.',

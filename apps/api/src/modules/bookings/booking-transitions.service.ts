@@ -10,6 +10,7 @@ import {
   type BookingNote,
   type BookingTransitionRequest,
   type Language,
+  type NotificationNotice,
   type ProfessionalOptionView,
   type TimelineEventView,
 } from '@hm/contracts';
@@ -34,6 +35,8 @@ import { enqueueViaOutbox, type TypedQueue } from '@hm/queue';
 import { InjectQueue } from '@nestjs/bullmq';
 import type { AppConfig } from '../../config/app-config.js';
 import { DomainException } from '../../common/errors/domain.exception.js';
+import { NotificationEventsService } from '../notifications/notification-events.service.js';
+import { addNotifications } from '../notifications/notification-writer.js';
 import { actorFor, canSeeBooking, type AccessCaller } from './booking-access.js';
 import { BookingEventsService } from './booking-events.service.js';
 import { addSystemMessage, addTimelineEvent, replaceReminder } from './booking-journal.js';
@@ -86,8 +89,8 @@ const fullName = (user: { firstName: string; lastName: string }): string => `${u
  * The one place a booking moves along its timeline (contracts booking-transitions.ts): operators
  * now, the professional app with actor 'professional', the customer's cancel. Each step
  * locks the booking row, so two concurrent actions cannot both apply; it writes the state, the
- * timeline event, HomeMate's message and the customer's e-mail in one transaction, then announces
- * it on the sockets.
+ * timeline event, HomeMate's message, the e-mails and the notification centre's entries in one
+ * transaction, then announces it on the sockets.
  */
 @Injectable()
 export class BookingTransitionsService {
@@ -97,6 +100,7 @@ export class BookingTransitionsService {
     private readonly em: EntityManager,
     private readonly repository: ReservationsRepository,
     private readonly events: BookingEventsService,
+    private readonly notifications: NotificationEventsService,
     private readonly config: ConfigService<AppConfig, true>,
     @InjectQueue('mail') private readonly mailQueue: TypedQueue<'mail'>,
   ) {}
@@ -116,7 +120,7 @@ export class BookingTransitionsService {
     request: BookingTransitionRequest,
     refusal: ApiErrorCode = ApiErrorCode.INVALID_TRANSITION,
   ) {
-    const { change, superseded } = await this.em.fork().transactional(async (tx) => {
+    const { change, superseded, written } = await this.em.fork().transactional(async (tx) => {
       const booking = await tx.findOne(Booking, { bookingNumber }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!booking) throw bookingNotFound();
       const access = { userId: booking.user.id, professionalId: booking.professional?.id ?? null };
@@ -129,6 +133,7 @@ export class BookingTransitionsService {
 
       const now = new Date();
       let note: BookingNote;
+      let notice: NotificationNotice;
       let mail: TemplatedMail | null = null;
       let superseded: string | null = null;
       // The customer's e-mails are in the language saved on their account (docs/notifications.md).
@@ -144,6 +149,7 @@ export class BookingTransitionsService {
           if (!pro) throw new DomainException(ApiErrorCode.PROFESSIONAL_NOT_FOUND, 'No professional with this id.');
           booking.professional = pro;
           note = { code: 'pro_assigned', professionalName: fullName(pro) };
+          notice = note;
           mail = bookingProAssignedMail(locale, { ...input, professionalName: fullName(pro) });
           break;
         }
@@ -154,6 +160,7 @@ export class BookingTransitionsService {
             professionalName: professionalName ?? '',
             estimatedArrival: booking.estimatedArrival?.toISOString() ?? null,
           };
+          notice = note;
           mail = bookingEnRouteMail(locale, {
             ...input,
             professionalName: professionalName ?? '',
@@ -163,17 +170,20 @@ export class BookingTransitionsService {
         }
         case BookingAction.Start:
           note = { code: 'job_started', professionalName };
+          notice = { code: 'job_started' };
           // A job starts only once a pro is assigned (the state machine).
           if (professionalName) mail = bookingStartedMail(locale, { ...input, professionalName });
           break;
         case BookingAction.Complete:
           note = { code: 'job_completed', professionalName };
+          notice = { code: 'job_completed' };
           mail = bookingCompletedMail(locale, input);
           break;
         case BookingAction.Cancel: {
           booking.cancelledAt = now;
           const by = actor === 'admin' ? 'admin' : 'customer';
           note = { code: 'booking_cancelled', by };
+          notice = note;
           // With the entry that removes the visit from the customer's calendar.
           mail = bookingCancelledMail(locale, { ...input, calendar: await this.calendarContext(tx, booking, locale, now) });
           // The assigned professional no longer goes: told by e-mail too, in their own language.
@@ -196,13 +206,16 @@ export class BookingTransitionsService {
       const eventNote: BookingNote = request.note ? { code: 'text', text: request.note } : note;
       const event = addTimelineEvent(tx, booking.id, eventStatus, eventNote, now);
       const message = addSystemMessage(tx, booking, note, now);
+      const parties = { ownerId: booking.user.id, professionalId: booking.professional?.id ?? null, actorId: caller.id };
+      const written = addNotifications(tx, notice, parties, booking, now);
       // The customer's e-mail, unless it is a booking update they turned off (mail-categories.ts of @hm/mail).
       if (mail && wantsMail(mail.template, notificationPreferencesOf(owner))) enqueueViaOutbox(tx, 'mail', 'send', mail);
       await tx.flush();
       const record = await this.repository.findByNumber(bookingNumber, tx);
-      return { change: { record: record!, event, message } satisfies CommittedChange, superseded };
+      return { change: { record: record!, event, message } satisfies CommittedChange, superseded, written };
     });
     this.removeJob(superseded);
+    this.notifications.announce(written);
     this.announce(request.action === BookingAction.Cancel ? 'cancelled' : 'transition', change);
     return toReservationView(change.record, caller);
   }

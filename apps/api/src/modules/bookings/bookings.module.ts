@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { generateBookingNumber } from '@hm/contracts';
+import { NotificationsModule } from '../notifications/notifications.module.js';
 import { RealtimeModule } from '../realtime/realtime.module.js';
 import { AdminBookingsController } from './admin-bookings.controller.js';
 import { BookingEventsService } from './booking-events.service.js';
@@ -20,7 +21,7 @@ import { ReservationsService } from './reservations.service.js';
  * controllers so `bookings/stats` and `bookings/activity` are not taken for booking numbers.
  */
 @Module({
-  imports: [RealtimeModule],
+  imports: [RealtimeModule, NotificationsModule],
   controllers: [DashboardController, BookingsController, ReservationsController, BookingMessagesController, AdminBookingsController],
   providers: [
     BookingsService,

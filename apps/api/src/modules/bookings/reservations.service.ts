@@ -11,6 +11,7 @@ import {
   type BookingReviewView,
   type CreateReviewRequest,
   type EditableBookingField,
+  type MessageAuthor,
   type ReservationView,
   type TimelineEventView,
 } from '@hm/contracts';
@@ -20,6 +21,8 @@ import { enqueueViaOutbox } from '@hm/queue';
 import { randomUUID } from 'node:crypto';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import type { AppConfig } from '../../config/app-config.js';
+import { NotificationEventsService } from '../notifications/notification-events.service.js';
+import { addNotifications, type WrittenNotification } from '../notifications/notification-writer.js';
 import { actorFor, canSeeBooking, type AccessCaller } from './booking-access.js';
 import { BookingEventsService } from './booking-events.service.js';
 import { addSystemMessage, addTimelineEvent, replaceReminder } from './booking-journal.js';
@@ -38,6 +41,7 @@ export class ReservationsService {
     private readonly transitions: BookingTransitionsService,
     private readonly events: BookingEventsService,
     private readonly config: ConfigService<AppConfig, true>,
+    private readonly notifications: NotificationEventsService,
   ) {}
 
   /** The booking if the caller may see it; otherwise the same 404 as an unknown number. */
@@ -107,11 +111,14 @@ export class ReservationsService {
       }
       const event = addTimelineEvent(tx, booking.id, booking.timelineStatus, note, now);
       const message = addSystemMessage(tx, booking, note, now);
+      const parties = { ownerId: access.userId, professionalId: access.professionalId, actorId: caller.id };
+      const written = addNotifications(tx, note, parties, booking, now);
       await tx.flush();
-      return { change: { record: (await this.repository.findByNumber(bookingNumber, tx))!, event, message }, superseded };
+      return { change: { record: (await this.repository.findByNumber(bookingNumber, tx))!, event, message }, superseded, written };
     });
     if (!result) return this.get(caller, bookingNumber);
     this.transitions.removeJob(result.superseded);
+    this.notifications.announce(result.written);
     this.transitions.announce('updated', result.change);
     return toReservationView(result.change.record, caller);
   }
@@ -123,18 +130,20 @@ export class ReservationsService {
       throw new DomainException(ApiErrorCode.MESSAGING_CLOSED, 'Messages are closed for a cancelled booking.');
     const actor = actorFor(caller, record);
     const senderType = actor === 'customer' ? 'customer' : actor === 'professional' ? 'professional' : 'system';
+    const from: MessageAuthor = senderType === 'system' ? 'operator' : senderType;
     const id = randomUUID();
     const now = new Date();
     // Stored as typed (trimmed): plain text that clients show as text, never as HTML.
     const message = text.trim();
-    const senderName = await this.em.fork().transactional(async (tx) => {
+    // The message and the other party's notifications commit together, or neither does.
+    const { view, written } = await this.em.fork().transactional(async (tx) => {
       const user = await tx.findOneOrFail(User, { id: caller.id }, { fields: ['firstName', 'lastName'] });
-      const name = `${user.firstName} ${user.lastName}`;
+      const senderName = `${user.firstName} ${user.lastName}`;
       tx.create(BookingMessage, {
         id,
         booking: tx.getReference(Booking, record.id),
         senderType,
-        senderName: name,
+        senderName,
         message,
         metadata: {},
         createdAt: now,
@@ -146,10 +155,13 @@ export class ReservationsService {
         delayMs: this.config.get('messageMail', { infer: true }).delayMs,
         reservationUrl: this.transitions.reservationUrl(bookingNumber),
       });
-      return name;
+      const parties = { ownerId: record.userId, professionalId: record.professionalId, actorId: caller.id };
+      const written = addNotifications(tx, { code: 'message_received', from, senderName }, parties, record, now);
+      const view: BookingMessageView = { id, senderType, senderName, message, note: null, createdAt: now.toISOString() };
+      return { view, written };
     });
-    const view: BookingMessageView = { id, senderType, senderName, message, note: null, createdAt: now.toISOString() };
     this.events.message(record, view);
+    this.notifications.announce(written);
     return view;
   }
 
@@ -169,8 +181,9 @@ export class ReservationsService {
     if (record.review) throw reviewExists();
     const now = new Date();
     let message: BookingMessageView;
+    let written: WrittenNotification[];
     try {
-      message = await this.em.fork().transactional(async (tx) => {
+      ({ message, written } = await this.em.fork().transactional(async (tx) => {
         tx.create(BookingReview, {
           booking: tx.getReference(Booking, record.id),
           user: tx.getReference(User, record.userId),
@@ -185,14 +198,17 @@ export class ReservationsService {
           const job = this.transitions.proJobInput(record, professional, '/pro');
           enqueueViaOutbox(tx, 'mail', 'send', proReviewReceivedMail(professional.locale, { ...job, rating: request.rating }));
         }
-        return addSystemMessage(tx, record, { code: 'review_left', rating: request.rating }, now);
-      });
+        const parties = { ownerId: record.userId, professionalId: record.professionalId, actorId: caller.id };
+        const written = addNotifications(tx, { code: 'review_received', rating: request.rating }, parties, record, now);
+        return { message: addSystemMessage(tx, record, { code: 'review_left', rating: request.rating }, now), written };
+      }));
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw reviewExists();
       throw error;
     }
     const updated = (await this.repository.findByNumber(bookingNumber))!;
     this.transitions.announce('reviewed', { record: updated, event: null, message });
+    this.notifications.announce(written);
     return { rating: request.rating, comment: request.comment, createdAt: now.toISOString() };
   }
 }

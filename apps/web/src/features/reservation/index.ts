@@ -1,2 +1,3 @@
 export { BookingTimeline } from './components/booking-timeline';
 export { StatusBadge } from './components/status-badge';
+export { formatArrivalTime } from './note-format';

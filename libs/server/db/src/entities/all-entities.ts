@@ -20,6 +20,7 @@ import { BlogCommentSchema } from './blog-comment.entity.js';
 import { BlogCategoryStatSchema, BlogTagStatSchema } from './blog-stats.entity.js';
 import { ProfessionalSchema } from './professional.entity.js';
 import { ProfessionalInvitationSchema } from './professional-invitation.entity.js';
+import { NotificationSchema } from './notification.entity.js';
 
 // Every entity the ORM knows; a new entity is added here and gets a migration.
 export const ENTITIES = [
@@ -48,4 +49,5 @@ export const ENTITIES = [
   BlogTagStatSchema,
   ProfessionalSchema,
   ProfessionalInvitationSchema,
+  NotificationSchema,
 ];
