@@ -8,6 +8,7 @@
 import { parseArgs } from 'node:util';
 import { formatTable, percentile } from './stats.ts';
 import { measureSocketFanout, SOCKET_FANOUT_BUDGET_P95_MS } from './scenarios/socket-fanout.ts';
+import { describeMachine } from './support/machine.ts';
 import { prepareScale } from './support/scale-setup.ts';
 
 const { values: options } = parseArgs({
@@ -44,6 +45,7 @@ try {
     },
     log,
   );
+  log(`machine: ${await describeMachine(databaseUrl)}`);
   const row = (name: string, values: number[]) => [
     name,
     String(values.length),
