@@ -1,8 +1,9 @@
 // A real SMTP server (smtp-server) that records the booking e-mails it accepts, by booking number
-// and by recipient + template + booking number, and can misbehave: refuse every connection for a while (421, as a server that is
-// overloaded or restarting), or take its time before accepting a message. A message counts as
-// delivered only if the sender is still connected when the server accepts it: a sender that
-// vanished before the final reply never learnt the mail went through, so it must send it again.
+// and by recipient + template + booking number, and can misbehave: refuse every connection for a
+// while (421, as a server that is overloaded or restarting), or take its time before accepting a
+// message. A message counts as delivered only if the sender is still connected when the server
+// accepts it: a sender that vanished before the final reply never learnt the mail went through, so
+// it must send it again.
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SMTPServer } from 'smtp-server';
