@@ -1,5 +1,5 @@
 // `npm run bench -- [--seconds 10] [--customers 20000] [--bookings 1000000] [--posts 100000]
-//   [--sockets 1000] [--events 300] [--reseed] [--admin-url postgres://…/postgres]`
+//   [--sockets 1000] [--pros 200] [--events 300] [--reseed] [--admin-url postgres://…/postgres]`
 //
 // Every scenario in one run, against databases of the benchmarks' own (seeded once, then reused):
 // the raw-database ceiling (pgbench: a single-row INSERT and an indexed SELECT), then create
@@ -29,6 +29,7 @@ const { values: options } = parseArgs({
     bookings: { type: 'string', default: '1000000' },
     posts: { type: 'string', default: '100000' },
     sockets: { type: 'string', default: '1000' },
+    pros: { type: 'string', default: '200' },
     events: { type: 'string', default: '300' },
     reseed: { type: 'boolean', default: false },
     'admin-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
@@ -136,12 +137,12 @@ try {
   const fanout = await measureSocketFanout(
     scale.api,
     scale.databaseUrl,
-    { sockets: Number(options.sockets), events: Number(options.events), inFlight: 10 },
+    { sockets: Number(options.sockets), pros: Number(options.pros), events: Number(options.events), inFlight: 10, timeoutMs: 5000 },
     log,
   );
   rows.push({
-    scenario: `socket fan-out: event to receipt (${fanout.sockets} sockets, ${fanout.events} events, ${fanout.lost} lost)`,
-    perSecond: '',
+    scenario: `socket fan-out: one party's event to the other's receipt (${fanout.sockets} sockets: ${fanout.customers} customers + ${fanout.pros} pros, ${fanout.events} events, ${fanout.lost} lost)`,
+    perSecond: fanout.perSecond.toFixed(0),
     p50: `${percentile(fanout.sinceEvent, 50)} ms`,
     p95: `${percentile(fanout.sinceEvent, 95)} ms`,
     p99: `${percentile(fanout.sinceEvent, 99)} ms`,

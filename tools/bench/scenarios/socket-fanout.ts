@@ -1,125 +1,174 @@
-// The socket fan-out scenario (budget: a timeline event reaches a connected browser in
-// under 200 ms p95 with 1,000 connected sockets). On the seeded hm_bench_scale database: one
-// socket per customer for `sockets` customers (each authenticated with its own token, as a browser
-// tab would be), then an operator moves `events` of their pending bookings to 'pro assigned'
-// through the admin API, and, for each, the time from the event's creation (its created_at, same
-// clock) to its arrival on the owner's socket is measured.
-import pg from 'pg';
-import { io, type Socket } from 'socket.io-client';
+// The socket fan-out scenario (budget, issue "Both sides always know": with 1,000 connected sockets,
+// customers and pros, an event reaches the other party's browser in p95 < 200 ms with none lost).
+// On the seeded hm_bench_scale database, `sockets` users connect, `pros` of them professionals and the
+// rest customers, each customer with a booking assigned to one of those pros (support/fanout-parties.ts).
+// Then `events` actions are made through the API as the real apps make them, each on its own
+// booking, cycling through: the customer edits the address or writes a message (its pro's socket
+// must receive it), the pro writes, marks en route or starts the job (the customer's socket must
+// receive it). Measured per action on the OTHER party's socket: from the event's creation (its
+// created_at, same clock) to its receipt. An action whose request succeeded but whose event never
+// reached the other party within `timeoutMs` is lost.
+import { randomUUID } from 'node:crypto';
+import type { Socket } from 'socket.io-client';
 import { randomClientAddress } from '../http-load.ts';
 import { percentile } from '../stats.ts';
-import { tokensFor } from '../support/tokens.ts';
+import {
+  chooseParties,
+  connectParties,
+  FANOUT_ACTIONS,
+  receiptKey,
+  type FanoutAction,
+  type FanoutBooking,
+  type Receipt,
+} from '../support/fanout-parties.ts';
 
 export const SOCKET_FANOUT_BUDGET_P95_MS = 200;
 
+export interface FanoutOptions {
+  sockets: number;
+  /** How many of the sockets are professionals' (the seed has 200). */
+  pros: number;
+  events: number;
+  inFlight: number;
+  /** How long an event may take before it counts as lost. */
+  timeoutMs: number;
+}
+
 export interface FanoutResult {
   sockets: number;
+  customers: number;
+  pros: number;
   events: number;
+  /** Actions per second while they were being made. */
+  perSecond: number;
   failedRequests: number;
   lost: number;
-  /** Milliseconds from each event's creation (server clock) to its receipt, sorted. */
+  /** Milliseconds from each event's creation (server clock) to its receipt by the other party, sorted. */
   sinceEvent: number[];
-  /** Milliseconds from each operator request to its event's receipt, sorted. */
+  /** The same, per action. */
+  byAction: Record<FanoutAction, number[]>;
+  /** Milliseconds from each request to its event's receipt by the other party, sorted. */
   sinceRequest: number[];
   /** p95 from event to receipt under the budget, none lost, no failed request. */
   met: boolean;
 }
 
+interface Step {
+  action: FanoutAction;
+  booking: FanoutBooking;
+  /** The other party: whose socket must receive the event. */
+  receiverId: string;
+}
+
+/** The request the customer's page or the pro app sends for `step`, as its author. */
+function requestFor(apiUrl: string, step: Step, run: string): { url: string; method: string; author: string; body: unknown } {
+  const number = encodeURIComponent(step.booking.bookingNumber);
+  const { customerId, proId } = step.booking;
+  switch (step.action) {
+    case 'customer edits':
+      return { url: `${apiUrl}/api/bookings/${number}`, method: 'PATCH', author: customerId, body: { address: `${run} rue de l'Essai` } };
+    case 'customer writes':
+      return {
+        url: `${apiUrl}/api/bookings/${number}/messages`,
+        method: 'POST',
+        author: customerId,
+        body: { message: `Bonjour (${run})` },
+      };
+    case 'pro writes':
+      return { url: `${apiUrl}/api/bookings/${number}/messages`, method: 'POST', author: proId, body: { message: `J'arrive (${run})` } };
+    case 'pro en route':
+      return {
+        url: `${apiUrl}/api/pro/jobs/${number}/steps`,
+        method: 'POST',
+        author: proId,
+        body: { action: 'en_route', estimatedArrival: new Date(Date.now() + 30 * 60_000).toISOString() },
+      };
+    case 'pro starts':
+      return { url: `${apiUrl}/api/pro/jobs/${number}/steps`, method: 'POST', author: proId, body: { action: 'start' } };
+  }
+}
+
+const sorted = (values: number[]) => values.sort((a, b) => a - b);
+
 export async function measureSocketFanout(
   api: { url: string; jwtSecret: string },
   databaseUrl: string,
-  options: { sockets: number; events: number; inFlight: number },
+  options: FanoutOptions,
   log: (message: string) => void,
 ): Promise<FanoutResult> {
-  const sockets: Socket[] = [];
+  const parties = await chooseParties(databaseUrl, api.jwtSecret, options);
+  const receipts = new Map<string, Receipt>();
+  const connectStarted = performance.now();
+  const sockets: Socket[] = await connectParties(api.url, parties.tokens, receipts);
   try {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    // Customers with a booking still waiting for a pro: one booking each, the one the operator moves.
-    const { rows: targets } = await client.query<{ user_id: string; booking_number: string }>(
-      `select distinct on (user_id) user_id, booking_number from bookings
-       where status = 'pending' and timeline_status = 'waiting_for_pro' and user_id in (
-         select id from users where role = 'customer' order by email limit $1)
-       order by user_id, created_at`,
-      [options.sockets],
+    log(
+      `${sockets.length} sockets connected (${parties.customers} customers, ${parties.pros} pros) in ${((performance.now() - connectStarted) / 1000).toFixed(1)} s`,
     );
-    if (targets.length < Math.min(options.sockets, options.events))
-      throw new Error(`only ${targets.length} customers still have a pending booking; run with --reseed`);
-    const { rows: admins } = await client.query<{ id: string }>(
-      `insert into users (first_name, last_name, email, role) values ('Bench', 'Operator', 'bench-operator-' || gen_random_uuid() || '@example.com', 'admin') returning id`,
-    );
-    const { rows: pros } = await client.query<{ id: string }>(`select id from users where role = 'professional' limit 1`);
-    const tokens = await tokensFor(client, api.jwtSecret, [
-      ...targets.map((t) => ({ id: t.user_id, role: 'customer' as const })),
-      { id: admins[0]!.id, role: 'admin' },
-    ]);
-    await client.end();
-
-    // Every customer's tab, connected and greeted before the clock starts.
-    const received = new Map<string, number>();
-    const createdAt = new Map<string, number>();
-    const connectStarted = performance.now();
-    await Promise.all(
-      targets.map(
-        (target) =>
-          new Promise<void>((resolve, reject) => {
-            const socket = io(api.url, {
-              path: '/api/socket.io',
-              transports: ['websocket'],
-              auth: { token: tokens.get(target.user_id) },
-              reconnection: false,
-            });
-            sockets.push(socket);
-            socket.once('server:hello', () => resolve());
-            socket.once('connect_error', reject);
-            socket.on('booking:timeline', (payload: { bookingNumber: string; event: { createdAt: string } }) => {
-              if (received.has(payload.bookingNumber)) return;
-              received.set(payload.bookingNumber, Date.now());
-              createdAt.set(payload.bookingNumber, Date.parse(payload.event.createdAt));
-            });
-          }),
-      ),
-    );
-    log(`${sockets.length} sockets connected in ${((performance.now() - connectStarted) / 1000).toFixed(1)} s`);
-
-    const adminToken = tokens.get(admins[0]!.id)!;
+    const steps: Step[] = parties.bookings.slice(0, options.events).map((booking, index) => {
+      const action = FANOUT_ACTIONS[index % FANOUT_ACTIONS.length]!;
+      return { action, booking, receiverId: action.startsWith('customer') ? booking.proId : booking.customerId };
+    });
+    const run = randomUUID().slice(0, 8);
     const sentAt = new Map<string, number>();
-    const chosen = targets.slice(0, options.events);
+    const expected: (Step & { key: string })[] = [];
     let next = 0;
     let failures = 0;
     const worker = async () => {
-      while (next < chosen.length) {
-        const target = chosen[next++]!;
-        sentAt.set(target.booking_number, Date.now());
-        const response = await fetch(`${api.url}/api/admin/bookings/${encodeURIComponent(target.booking_number)}/transitions`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json', 'x-forwarded-for': randomClientAddress() },
-          body: JSON.stringify({ action: 'assign', professionalId: pros[0]!.id }),
+      while (next < steps.length) {
+        const step = steps[next++]!;
+        const key = receiptKey(step.receiverId, step.booking.bookingNumber, step.action);
+        const request = requestFor(api.url, step, run);
+        sentAt.set(key, Date.now());
+        const response = await fetch(request.url, {
+          method: request.method,
+          headers: {
+            authorization: `Bearer ${parties.tokens.get(request.author)}`,
+            'content-type': 'application/json',
+            'x-forwarded-for': randomClientAddress(),
+          },
+          body: JSON.stringify(request.body),
         });
-        if (!response.ok) {
-          failures += 1;
-          if (failures <= 3) log(`transition answered ${response.status}: ${await response.text()}`);
-        } else {
+        if (response.ok) {
           await response.arrayBuffer();
+          expected.push({ ...step, key });
+        } else {
+          failures += 1;
+          if (failures <= 3) log(`${step.action} answered ${response.status}: ${await response.text()}`);
         }
       }
     };
+    const started = performance.now();
     await Promise.all(Array.from({ length: options.inFlight }, worker));
-    // Late arrivals get a moment (anything still missing counts as lost).
-    const deadline = Date.now() + 5000;
-    while (received.size < chosen.length - failures && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    const perSecond = steps.length / ((performance.now() - started) / 1000);
+    // Late arrivals get a moment; anything still missing then is lost.
+    const deadline = Date.now() + options.timeoutMs;
+    while (expected.some((step) => !receipts.has(step.key)) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
 
-    const sinceEvent = chosen
-      .filter((t) => received.has(t.booking_number))
-      .map((t) => received.get(t.booking_number)! - createdAt.get(t.booking_number)!)
-      .sort((a, b) => a - b);
-    const sinceRequest = chosen
-      .filter((t) => received.has(t.booking_number))
-      .map((t) => received.get(t.booking_number)! - sentAt.get(t.booking_number)!)
-      .sort((a, b) => a - b);
-    const lost = chosen.length - failures - received.size;
+    const arrived = expected.filter((step) => receipts.has(step.key));
+    const byAction = Object.fromEntries(FANOUT_ACTIONS.map((action) => [action, [] as number[]])) as Record<FanoutAction, number[]>;
+    for (const step of arrived) {
+      const receipt = receipts.get(step.key)!;
+      byAction[step.action].push(receipt.receivedAt - receipt.createdAt);
+    }
+    const sinceEvent = sorted(Object.values(byAction).flat());
+    for (const values of Object.values(byAction)) sorted(values);
+    const sinceRequest = sorted(arrived.map((step) => receipts.get(step.key)!.receivedAt - sentAt.get(step.key)!));
+    const lost = expected.length - arrived.length;
     const met = percentile(sinceEvent, 95) < SOCKET_FANOUT_BUDGET_P95_MS && lost === 0 && failures === 0;
-    return { sockets: sockets.length, events: chosen.length, failedRequests: failures, lost, sinceEvent, sinceRequest, met };
+    return {
+      sockets: sockets.length,
+      customers: parties.customers,
+      pros: parties.pros,
+      events: steps.length,
+      perSecond,
+      failedRequests: failures,
+      lost,
+      sinceEvent,
+      byAction,
+      sinceRequest,
+      met,
+    };
   } finally {
     for (const socket of sockets) socket.close();
   }

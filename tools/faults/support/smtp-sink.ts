@@ -1,17 +1,24 @@
-// A real SMTP server (smtp-server) that records the booking confirmations it accepts, by booking
-// number, and can misbehave: refuse every connection for a while (421, as a server that is
-// overloaded or restarting), or take its time before accepting a message. A message counts as
-// delivered only if the sender is still connected when the server accepts it: a sender that
-// vanished before the final reply never learnt the mail went through, so it must send it again.
+// A real SMTP server (smtp-server) that records the booking e-mails it accepts, by booking number
+// and by recipient + template + booking number, and can misbehave: refuse every connection for a
+// while (421, as a server that is overloaded or restarting), or take its time before accepting a
+// message. A message counts as delivered only if the sender is still connected when the server
+// accepts it: a sender that vanished before the final reply never learnt the mail went through, so
+// it must send it again.
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SMTPServer } from 'smtp-server';
 
 const BOOKING_NUMBER = /HM-\d{4}-\d{9}/;
+const TEMPLATE_HEADER = /^X-HomeMate-Template:\s*(\S+)/im;
+
+/** One accepted e-mail as `recipient template bookingNumber` (the key of `mails`). */
+export const mailKey = (to: string, template: string, bookingNumber: string): string => `${to} ${template} ${bookingNumber}`;
 
 export class FaultSmtpSink {
   /** Accepted messages by booking number (more than 1 is a duplicate). */
   readonly delivered = new Map<string, number>();
+  /** Accepted messages by mailKey (recipient, template, booking number); more than 1 is a duplicate. */
+  readonly mails = new Map<string, number>();
   /** Messages whose sender disconnected before the server accepted them. */
   abandoned = 0;
   /** Connections turned away while refusing. */
@@ -44,7 +51,8 @@ export class FaultSmtpSink {
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => void sink.accept(Buffer.concat(chunks).toString('latin1'), session.id, callback));
+        const to = session.envelope.rcptTo.map((address) => address.address.toLowerCase()).join(',');
+        stream.on('end', () => void sink.accept(Buffer.concat(chunks).toString('latin1'), to, session.id, callback));
       },
     });
     const sink = new FaultSmtpSink(server);
@@ -81,7 +89,7 @@ export class FaultSmtpSink {
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 
-  private async accept(raw: string, sessionId: string, callback: (error?: Error | null) => void): Promise<void> {
+  private async accept(raw: string, to: string, sessionId: string, callback: (error?: Error | null) => void): Promise<void> {
     this.dataStarted += 1;
     if (this.acceptDelayMs > 0) await sleep(this.acceptDelayMs);
     if (this.closedSessions.has(sessionId)) {
@@ -89,8 +97,11 @@ export class FaultSmtpSink {
       callback(new Error('sender gone'));
       return;
     }
-    const number = BOOKING_NUMBER.exec(raw)?.[0] ?? 'unknown';
+    // Soft line breaks of quoted-printable could cut a number in two.
+    const number = BOOKING_NUMBER.exec(raw.replace(/=\r?\n/g, ''))?.[0] ?? 'unknown';
     this.delivered.set(number, (this.delivered.get(number) ?? 0) + 1);
+    const key = mailKey(to, TEMPLATE_HEADER.exec(raw)?.[1] ?? 'unknown', number);
+    this.mails.set(key, (this.mails.get(key) ?? 0) + 1);
     callback(null);
   }
 }

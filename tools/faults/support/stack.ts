@@ -27,6 +27,7 @@ export interface ApiNode {
 
 export interface SeededUser {
   id: string;
+  email: string;
   token: string;
 }
 
@@ -126,16 +127,17 @@ export class FaultStack {
   async seedUsers<const R extends readonly BenchRole[]>(roles: R): Promise<{ [K in keyof R]: SeededUser }> {
     const client = await this.postgres.client();
     try {
-      const users: { id: string; role: BenchRole }[] = [];
+      const users: { id: string; email: string; role: BenchRole }[] = [];
       for (const [index, role] of roles.entries()) {
+        const email = `faults-${index}-${randomUUID()}@example.com`;
         const { rows } = await client.query<{ id: string }>(
           `insert into users (first_name, last_name, email, role, locale) values ($1, $2, $3, $4, 'fr') returning id`,
-          [`Panne${index}`, role, `faults-${index}-${randomUUID()}@example.com`, role],
+          [`Panne${index}`, role, email, role],
         );
-        users.push({ id: rows[0]!.id, role });
+        users.push({ id: rows[0]!.id, email, role });
       }
       const tokens = await tokensFor(client, this.jwtSecret, users);
-      return users.map((user) => ({ id: user.id, token: tokens.get(user.id)! })) as { [K in keyof R]: SeededUser };
+      return users.map((user) => ({ id: user.id, email: user.email, token: tokens.get(user.id)! })) as { [K in keyof R]: SeededUser };
     } finally {
       await client.end();
     }
@@ -168,6 +170,9 @@ export class FaultStack {
   }
 }
 
+/** The contact e-mail of every booking createBooking makes: where the customer's booking e-mails go. */
+export const BOOKING_CONTACT_EMAIL = 'faults@example.com';
+
 const bookingDay = (): string => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
 /** POST /api/bookings as `user`; resolves with the HTTP status and the booking number (if created). */
@@ -187,7 +192,7 @@ export async function createBooking(apiUrl: string, token: string): Promise<{ st
       scheduledTime: '10:00',
       firstName: 'Panne',
       lastName: 'Test',
-      email: 'faults@example.com',
+      email: BOOKING_CONTACT_EMAIL,
       phone: '514-555-0000',
       address: '500 rue Sherbrooke Ouest',
       city: 'Montréal',
