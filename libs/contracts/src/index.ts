@@ -34,3 +34,4 @@ export * from './pro-app.js';
 export * from './devices.js';
 export * from './uuid.js';
 export * from './escape-html.js';
+export * from './unsubscribe.js';

@@ -1,4 +1,4 @@
-import { InvalidConfigError } from '@hm/config';
+import { DEV_UNSUBSCRIBE_SECRET, InvalidConfigError } from '@hm/config';
 import { loadWorkerConfig } from './worker-config.js';
 
 const valid = {
@@ -22,6 +22,7 @@ describe('loadWorkerConfig', () => {
       jobLockMs: 30_000,
       stalledCheckMs: 30_000,
       publicUrl: 'http://localhost:3000',
+      unsubscribeSecret: DEV_UNSUBSCRIBE_SECRET,
       chat: {
         apiUrl: 'https://openrouter.ai/api/v1/chat/completions',
         apiKey: null,

@@ -51,6 +51,7 @@ export type ContractSchemaName =
   | 'Language'
   | 'MatchingProfessionalView'
   | 'MessageSenderType'
+  | 'NotificationCategory'
   | 'NotificationPreferences'
   | 'OAuthProvider'
   | 'PostalProximity'
@@ -74,6 +75,7 @@ export type ContractSchemaName =
   | 'TimelineEventStatus'
   | 'TimelineEventView'
   | 'TimelineStatus'
+  | 'UnsubscribeView'
   | 'UserRole'
   | 'WaitingBookingView'
   | 'WaitlistResponse'
@@ -311,7 +313,8 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "PRO_PHOTO_INVALID",
       "PRO_PHOTO_TOO_LARGE",
       "PRO_PHOTO_TOO_MANY_PIXELS",
-      "PRO_PROFILE_MISSING"
+      "PRO_PROFILE_MISSING",
+      "INVALID_UNSUBSCRIBE_LINK"
     ]
   },
   "ApiErrorFields": {
@@ -1647,6 +1650,13 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "system"
     ]
   },
+  "NotificationCategory": {
+    "type": "string",
+    "enum": [
+      "bookingUpdates",
+      "tipsAndOffers"
+    ]
+  },
   "NotificationPreferences": {
     "type": "object",
     "properties": {
@@ -2697,6 +2707,18 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "in_progress",
       "completed"
     ]
+  },
+  "UnsubscribeView": {
+    "type": "object",
+    "properties": {
+      "category": {
+        "$ref": "#/components/schemas/NotificationCategory"
+      }
+    },
+    "required": [
+      "category"
+    ],
+    "additionalProperties": false
   },
   "UserRole": {
     "type": "string",

@@ -34,6 +34,7 @@ import { enqueueViaOutbox, type TypedQueue } from '@hm/queue';
 import { InjectQueue } from '@nestjs/bullmq';
 import type { AppConfig } from '../../config/app-config.js';
 import { DomainException } from '../../common/errors/domain.exception.js';
+import { unsubscribeSigner } from '../unsubscribe/unsubscribe-signer.js';
 import { actorFor, canSeeBooking, type AccessCaller } from './booking-access.js';
 import { BookingEventsService } from './booking-events.service.js';
 import { addSystemMessage, addTimelineEvent, replaceReminder } from './booking-journal.js';
@@ -247,7 +248,7 @@ export class BookingTransitionsService {
    */
   proJobInput(
     booking: JobDetails,
-    professional: Pick<User, 'email' | 'firstName' | 'locale'>,
+    professional: Pick<User, 'id' | 'email' | 'firstName' | 'locale'>,
     page: '/pro/jobs' | '/pro' = '/pro/jobs',
   ): ProJobNotificationInput {
     return {
@@ -255,6 +256,7 @@ export class BookingTransitionsService {
       firstName: professional.firstName,
       ...visitOf(booking, professional.locale),
       proAppUrl: `${this.config.get('http', { infer: true }).publicUrl}${page}`,
+      account: { userId: professional.id, signer: unsubscribeSigner(this.config) },
     };
   }
 
@@ -280,6 +282,7 @@ export class BookingTransitionsService {
       firstName: booking.firstName,
       ...visitOf(booking, locale),
       reservationUrl: this.reservationUrl(booking.bookingNumber),
+      account: { userId: booking.user.id, signer: unsubscribeSigner(this.config) },
     };
   }
 }
