@@ -49,6 +49,8 @@ import enProWelcome from '../locales/en/proWelcome.json' with { type: 'json' };
 import frProWelcome from '../locales/fr/proWelcome.json' with { type: 'json' };
 import enProApp from '../locales/en/proApp.json' with { type: 'json' };
 import frProApp from '../locales/fr/proApp.json' with { type: 'json' };
+import enUnsubscribe from '../locales/en/unsubscribe.json' with { type: 'json' };
+import frUnsubscribe from '../locales/fr/unsubscribe.json' with { type: 'json' };
 
 export const LANGUAGES = ['fr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -79,6 +81,7 @@ export const resources = {
     growBusiness: enGrowBusiness,
     admin: enAdmin,
     proWelcome: enProWelcome,
+    unsubscribe: enUnsubscribe,
     proApp: enProApp,
   },
   fr: {
@@ -105,6 +108,7 @@ export const resources = {
     growBusiness: frGrowBusiness,
     admin: frAdmin,
     proWelcome: frProWelcome,
+    unsubscribe: frUnsubscribe,
     proApp: frProApp,
   },
 } as const;
