@@ -28,6 +28,7 @@ import { RateLimitGuard } from './modules/rate-limit/rate-limit.guard.js';
 import { RateLimitModule } from './modules/rate-limit/rate-limit.module.js';
 import { RealtimeModule } from './modules/realtime/realtime.module.js';
 import { RedisModule } from './modules/redis/redis.module.js';
+import { UnsubscribeModule } from './modules/unsubscribe/unsubscribe.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { ChatModule } from './modules/chat/chat.module.js';
 
@@ -69,6 +70,7 @@ export class AppModule {
         PublicConfigModule,
         RealtimeModule,
         ChatModule,
+        UnsubscribeModule,
         ...(config.devMail.dir !== null ? [DevMailModule] : []),
       ],
       providers: [

@@ -1,6 +1,7 @@
 import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { UNSUBSCRIBE_ROUTE } from '@hm/contracts';
 import { QUEUE_NAMES, type TypedQueues } from '@hm/queue';
 import { getQueueToken } from '@nestjs/bullmq';
 import cookieParser from 'cookie-parser';
@@ -43,7 +44,7 @@ export async function createApp(config: AppConfig, warnings: readonly string[] =
   // No personal answer is kept by a browser or a proxy (http/no-store.ts).
   app.use(noStore(API_PREFIX, config.auth.refreshCookie.name));
   // CSRF: writes from a browser only from our own pages (http/cross-site-writes.ts).
-  app.use(refuseCrossSiteWrites(config.http.publicUrl));
+  app.use(refuseCrossSiteWrites(config.http.publicUrl, [`/${API_PREFIX}/${UNSUBSCRIBE_ROUTE}`]));
   // robots.txt and sitemap.xml live at the site's root, where crawlers look for them.
   app.setGlobalPrefix(API_PREFIX, { exclude: SEO_ROOT_FILES.map((path) => ({ path, method: RequestMethod.GET })) });
   app.enableShutdownHooks();

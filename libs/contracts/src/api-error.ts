@@ -66,6 +66,8 @@ export const ApiErrorCode = {
   PRO_PHOTO_TOO_LARGE: 'PRO_PHOTO_TOO_LARGE',
   PRO_PHOTO_TOO_MANY_PIXELS: 'PRO_PHOTO_TOO_MANY_PIXELS',
   PRO_PROFILE_MISSING: 'PRO_PROFILE_MISSING',
+  // An e-mail's unsubscribe link (unsubscribe.ts).
+  INVALID_UNSUBSCRIBE_LINK: 'INVALID_UNSUBSCRIBE_LINK',
 } as const;
 export type ApiErrorCode = (typeof ApiErrorCode)[keyof typeof ApiErrorCode];
 

@@ -35,3 +35,4 @@ export * from './pro-app.js';
 export * from './devices.js';
 export * from './uuid.js';
 export * from './escape-html.js';
+export * from './unsubscribe.js';

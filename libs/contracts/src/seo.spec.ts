@@ -23,6 +23,7 @@ describe('SEO URLs', () => {
       '/blog/edit/x',
       '/admin',
       '/pro/welcome',
+      '/unsubscribe',
     ]) {
       expect(isIndexablePath(path)).toBe(false);
     }

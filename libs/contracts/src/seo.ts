@@ -38,6 +38,8 @@ export const NON_INDEXABLE_PATH_PREFIXES = [
   '/blog/create',
   '/blog/edit/',
   '/admin',
+  // An e-mail's unsubscribe link.
+  '/unsubscribe',
   // The professional app and its invitation page.
   '/pro',
 ] as const;

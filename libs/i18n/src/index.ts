@@ -51,6 +51,8 @@ import enProApp from '../locales/en/proApp.json' with { type: 'json' };
 import frProApp from '../locales/fr/proApp.json' with { type: 'json' };
 import enNotifications from '../locales/en/notifications.json' with { type: 'json' };
 import frNotifications from '../locales/fr/notifications.json' with { type: 'json' };
+import enUnsubscribe from '../locales/en/unsubscribe.json' with { type: 'json' };
+import frUnsubscribe from '../locales/fr/unsubscribe.json' with { type: 'json' };
 
 export const LANGUAGES = ['fr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -81,6 +83,7 @@ export const resources = {
     growBusiness: enGrowBusiness,
     admin: enAdmin,
     proWelcome: enProWelcome,
+    unsubscribe: enUnsubscribe,
     proApp: enProApp,
     notifications: enNotifications,
   },
@@ -108,6 +111,7 @@ export const resources = {
     growBusiness: frGrowBusiness,
     admin: frAdmin,
     proWelcome: frProWelcome,
+    unsubscribe: frUnsubscribe,
     proApp: frProApp,
     notifications: frNotifications,
   },

@@ -7,6 +7,8 @@ import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+/** Production mode requires it; the bench's worker uses the same. */
+export const BENCH_UNSUBSCRIBE_SECRET = 'bench-only-unsubscribe-secret-0123456789';
 
 export interface BenchApi {
   url: string;
@@ -40,6 +42,7 @@ export async function startBenchApi(options: {
       DATABASE_URL: options.databaseUrl,
       REDIS_URL: options.redisUrl,
       JWT_SECRET: jwtSecret,
+      UNSUBSCRIBE_SECRET: BENCH_UNSUBSCRIBE_SECRET,
       TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
       ...options.extraEnv,

@@ -2,6 +2,7 @@
 // SMTP server.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { BENCH_UNSUBSCRIBE_SECRET } from './api-process.ts';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -20,6 +21,7 @@ export function startBenchWorker(env: { databaseUrl: string; redisUrl: string; s
       REDIS_URL: env.redisUrl,
       SMTP_URL: env.smtpUrl,
       PUBLIC_URL: env.publicUrl,
+      UNSUBSCRIBE_SECRET: BENCH_UNSUBSCRIBE_SECRET,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

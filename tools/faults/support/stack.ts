@@ -19,6 +19,8 @@ import { waitFor } from './wait.ts';
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const builtApi = join(repoRoot, 'apps/api/dist/main.js');
 const builtWorker = join(repoRoot, 'apps/worker/dist/main.js');
+// Production mode requires it; the API and the worker must share it.
+const FAULTS_UNSUBSCRIBE_SECRET = 'faults-only-unsubscribe-secret-0123456789';
 
 export interface ApiNode {
   url: string;
@@ -85,6 +87,7 @@ export class FaultStack {
         DATABASE_URL: this.postgres.url,
         REDIS_URL: this.redis.url,
         JWT_SECRET: this.jwtSecret,
+        UNSUBSCRIBE_SECRET: FAULTS_UNSUBSCRIBE_SECRET,
         // Each request's X-Forwarded-For is its client, so a burst from one test is not one visitor.
         TRUST_PROXY: '1',
         LOG_LEVEL: 'warn',
@@ -116,6 +119,7 @@ export class FaultStack {
         REDIS_URL: this.redis.url,
         SMTP_URL: this.smtp.url,
         PUBLIC_URL: 'http://127.0.0.1:9',
+        UNSUBSCRIBE_SECRET: FAULTS_UNSUBSCRIBE_SECRET,
         OUTBOX_POLL_MS: '100',
         ...extraEnv,
       },

@@ -87,6 +87,13 @@ export interface AppConfig {
   chat: ChatConfig;
   /** The blog: image uploads. */
   blog: BlogConfig;
+  /** The e-mails' unsubscribe links (docs/notifications.md). */
+  unsubscribe: {
+    /** UNSUBSCRIBE_SECRET: signs and checks the links; the worker signs with the same. */
+    secret: string;
+    /** Unsubscribes per client IP: a token cannot be guessed, but nobody may try millions. */
+    perIp: RateLimitRule;
+  };
   devMail: {
     /** Directory of caught *.eml files shown at /api/dev/mail; null when off (always off in production). */
     dir: string | null;

@@ -50,6 +50,7 @@ describe('loadConfig', () => {
       PORT: '8080',
       PUBLIC_URL: 'https://homemate.example/',
       JWT_SECRET: 'x'.repeat(40),
+      UNSUBSCRIBE_SECRET: 'u'.repeat(40),
       WEB_DIST_DIR: '/srv/web',
       LOG_LEVEL: 'debug',
       TRUST_PROXY: '2',
@@ -59,6 +60,7 @@ describe('loadConfig', () => {
       env: 'production',
       http: { port: 8080, publicUrl: 'https://homemate.example', trustProxy: 2 },
       auth: { jwtSecret: 'x'.repeat(40), usingDevSecret: false, refreshCookie: { name: '__Host-hm_refresh', secure: true } },
+      unsubscribe: { secret: 'u'.repeat(40) },
       web: { distDir: '/srv/web' },
       log: { level: 'debug' },
       publicForms: { supportEmail: 'aide@homemate.example' },
@@ -93,6 +95,7 @@ describe('loadConfig', () => {
 
   it('requires a long JWT_SECRET in production, and never prints it', () => {
     expect(problemsOf({ ...valid, NODE_ENV: 'production' })).toMatch(/JWT_SECRET is required when NODE_ENV=production/);
+    expect(problemsOf({ ...valid, NODE_ENV: 'production' })).toMatch(/UNSUBSCRIBE_SECRET is required when NODE_ENV=production/);
     const message = problemsOf({ ...valid, JWT_SECRET: 'short-secret' });
     expect(message).toMatch(/JWT_SECRET must be at least 32 characters \(got 12\)/);
     expect(message).not.toContain('short-secret');
@@ -140,13 +143,19 @@ describe('loadConfig', () => {
 
   it('enables the dev mail page outside production only', () => {
     expect(loadConfig({ ...valid, DEV_MAIL_DIR: '/tmp/mail' }).config.devMail.dir).toBe('/tmp/mail');
-    const production = loadConfig({ ...valid, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), DEV_MAIL_DIR: '/tmp/mail' });
+    const production = loadConfig({
+      ...valid,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      UNSUBSCRIBE_SECRET: 'u'.repeat(32),
+      DEV_MAIL_DIR: '/tmp/mail',
+    });
     expect(production.config.devMail.dir).toBeNull();
     expect(production.warnings.join('\n')).toMatch(/DEV_MAIL_DIR is ignored/);
   });
 
   it('serves the API docs outside production, and in production only with API_DOCS=on', () => {
-    const production = { ...valid, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    const production = { ...valid, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), UNSUBSCRIBE_SECRET: 'u'.repeat(32) };
     expect(loadConfig({ ...valid, NODE_ENV: 'test' }).config.http.apiDocs).toBe(true);
     expect(loadConfig({ ...valid, API_DOCS: 'off' }).config.http.apiDocs).toBe(false);
     expect(loadConfig(production).config.http.apiDocs).toBe(false);

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { readApiEnv } from '@hm/config';
+import { DEV_UNSUBSCRIBE_SECRET, readApiEnv } from '@hm/config';
 import { DEFAULT_QUEUE_PREFIX } from '@hm/queue';
 import type { AppConfig } from './app-config.js';
 import { authConfig, oauthConfig } from './auth-config.js';
@@ -26,6 +26,8 @@ export function loadConfig(source: Env): LoadedConfig {
   const warnings: string[] = [];
   const auth = authConfig(env, warnings);
   const support = supportEmail(env, warnings);
+  if (env.UNSUBSCRIBE_SECRET === undefined)
+    warnings.push('UNSUBSCRIBE_SECRET is not set: using a fixed development secret (never do this in production)');
   if (env.DEV_MAIL_DIR !== undefined && production) warnings.push('DEV_MAIL_DIR is ignored when NODE_ENV=production');
   return {
     warnings,
@@ -48,6 +50,7 @@ export function loadConfig(source: Env): LoadedConfig {
       maps: { googleMapsApiKey: env.GOOGLE_MAPS_API_KEY ?? null },
       chat: chatConfig(env),
       blog: blogConfig(env),
+      unsubscribe: { secret: env.UNSUBSCRIBE_SECRET ?? DEV_UNSUBSCRIBE_SECRET, perIp: { limit: 30, windowMs: 60_000 } },
       devMail: { dir: production ? null : (env.DEV_MAIL_DIR ?? null) },
       log: { level: env.LOG_LEVEL },
       realtime: realtimeConfig(env),

@@ -13,10 +13,16 @@ describe('public forms settings', () => {
   });
 
   it('warns in production when SUPPORT_EMAIL is not set', () => {
-    const { warnings } = loadConfig({ ...valid, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
+    const { warnings } = loadConfig({ ...valid, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), UNSUBSCRIBE_SECRET: 'u'.repeat(40) });
     expect(warnings.join('\n')).toMatch(/SUPPORT_EMAIL is not set/);
     expect(
-      loadConfig({ ...valid, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SUPPORT_EMAIL: 'aide@homemate.ca' }).warnings,
+      loadConfig({
+        ...valid,
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        UNSUBSCRIBE_SECRET: 'u'.repeat(40),
+        SUPPORT_EMAIL: 'aide@homemate.ca',
+      }).warnings,
     ).toEqual([]);
   });
 

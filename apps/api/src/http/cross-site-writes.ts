@@ -24,10 +24,16 @@ export function isCrossSiteWrite(request: Pick<Request, 'method' | 'headers'>, p
   return site === 'cross-site' || site === 'same-site';
 }
 
-export function refuseCrossSiteWrites(publicUrl: string) {
+/**
+ * `exemptPaths`: routes other sites must be able to POST to on purpose, and that read no cookie,
+ * so a forged request gains nothing: the e-mails' one-click unsubscribe (RFC 8058), which webmail
+ * clients post from their own origin, and whose signed token is the only proof it takes.
+ */
+export function refuseCrossSiteWrites(publicUrl: string, exemptPaths: readonly string[] = []) {
   const publicOrigin = new URL(publicUrl).origin;
+  const exempt = new Set(exemptPaths);
   return (request: Request, response: Response, next: NextFunction): void => {
-    if (!isCrossSiteWrite(request, publicOrigin)) return next();
+    if (exempt.has(request.path) || !isCrossSiteWrite(request, publicOrigin)) return next();
     const body: ApiErrorBody = { statusCode: 403, code: ApiErrorCode.FORBIDDEN, message: 'Cross-site requests are not allowed.' };
     response.status(403).set('Cache-Control', 'no-store').json(body);
   };

@@ -282,6 +282,10 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'GET /api/chat/conversation': { expect: PUBLIC, note: 'visitors by their signed cookie, users by token' },
   'POST /api/chat/messages': { expect: PUBLIC },
 
+  // An e-mail's unsubscribe link: the signed token is the proof (docs/notifications.md).
+  'GET /api/notifications/unsubscribe': { expect: PUBLIC, note: 'without a valid token: 400 INVALID_UNSUBSCRIBE_LINK for everyone' },
+  'POST /api/notifications/unsubscribe': { expect: PUBLIC, note: 'without a valid token: 400 INVALID_UNSUBSCRIBE_LINK for everyone' },
+
   // Operators' console.
   'GET /api/admin/professional-applications': { expect: ADMIN },
   'POST /api/admin/professional-applications/{id}/approve': { expect: ADMIN },
@@ -346,5 +350,13 @@ export const UNDOCUMENTED_ROUTES: Record<string, { path: string; why: string }> 
   'DevMailController.read': {
     path: '/api/dev/mail/:id',
     why: 'development mail viewer: only with DEV_MAIL_DIR, never in production (dev-mail tests)',
+  },
+  'DevMailController.templates': {
+    path: '/api/dev/mail/templates',
+    why: 'development preview of every e-mail template: only with DEV_MAIL_DIR, never in production (unsubscribe int test)',
+  },
+  'DevMailController.preview': {
+    path: '/api/dev/mail/templates/:id/:locale',
+    why: 'development preview of every e-mail template: only with DEV_MAIL_DIR, never in production (unsubscribe int test)',
   },
 };

@@ -3,6 +3,7 @@ import { loadConfig, type Env } from '../config/load-config.js';
 
 export const TEST_REDIS_URL = 'redis://127.0.0.1:6379';
 export const TEST_JWT_SECRET = 'test-jwt-secret-test-jwt-secret-0123456789';
+export const TEST_UNSUBSCRIBE_SECRET = 'test-unsubscribe-secret-test-unsubscribe-0123';
 
 /** Keys of one test run, apart from the dev server's ("hm:") and from other runs. */
 export const testRedisPrefix = (suite: string): string => `hm-test-api:${suite}:${process.pid}:`;
@@ -38,6 +39,7 @@ export function testConfig(env: Env & { DATABASE_URL: string }, overrides: TestC
     LOG_LEVEL: 'warn',
     REDIS_URL: TEST_REDIS_URL,
     JWT_SECRET: TEST_JWT_SECRET,
+    UNSUBSCRIBE_SECRET: TEST_UNSUBSCRIBE_SECRET,
     ...env,
   });
   const prefix = testRedisPrefix(overrides.suite);

@@ -52,6 +52,8 @@ const CHECKS: Record<PageKey, Check> = {
   blogPost: { viewer: 'visitor', url: () => `/blog/${SEEDED_POST_BY_PRO}` },
   // An unknown invitation: the page explains the link is not valid.
   proWelcome: { viewer: 'visitor', url: () => '/pro/welcome?token=a11y-check-token' },
+  // A forged link: the page says it cannot be used.
+  unsubscribe: { viewer: 'visitor', url: () => '/unsubscribe?token=a11y-check-token' },
   notFound: { viewer: 'visitor' },
   reservation: { viewer: 'customer', url: ({ bookingNumber }) => `/reservation/${bookingNumber}` },
   dashboard: { viewer: 'customer' },

@@ -21,6 +21,7 @@ export const e2eServerEnv: Record<string, string> = {
   DEV_MAIL_DIR: e2eMailDir,
   // Test-only values, long enough for the API's validation; never used outside this run.
   JWT_SECRET: 'e2e-only-jwt-secret-not-for-any-real-deployment',
+  UNSUBSCRIBE_SECRET: 'e2e-only-unsubscribe-secret-not-for-any-real-deployment',
   LOG_LEVEL: 'warn',
   // The accounts specs come "through a proxy" with an X-Forwarded-For of their own (support/accounts.ts).
   TRUST_PROXY: '1',

@@ -22,7 +22,7 @@ export const paths = {
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   bookings: { path: '/bookings', getHref: () => '/bookings' },
   settings: { path: '/settings', getHref: () => '/settings' },
-  profile: { path: '/profile', getHref: () => '/profile' },
+  profile: { path: '/profile', getHref: (tab?: 'notifications') => (tab ? `/profile?tab=${tab}` : '/profile') },
   login: {
     path: '/login',
     getHref: (returnTo?: string) => (returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login'),
@@ -42,6 +42,8 @@ export const paths = {
     path: '/pro/welcome',
     getHref: (token?: string) => (token ? `/pro/welcome?token=${encodeURIComponent(token)}` : '/pro/welcome'),
   },
+  // The footer link of e-mails that can be turned off (docs/notifications.md).
+  unsubscribe: { path: '/unsubscribe', getHref: () => '/unsubscribe' },
   // The professional app (docs/pros.md; mobile-first, bottom navigation Home, Jobs, Earnings, Profile).
   proHome: { path: '/pro', getHref: () => '/pro' },
   proJobs: { path: '/pro/jobs', getHref: () => '/pro/jobs' },

@@ -1,4 +1,4 @@
-import { InvalidConfigError } from '@hm/config';
+import { DEV_UNSUBSCRIBE_SECRET, InvalidConfigError } from '@hm/config';
 import { loadWorkerConfig } from './worker-config.js';
 
 const valid = {
@@ -22,6 +22,7 @@ describe('loadWorkerConfig', () => {
       jobLockMs: 30_000,
       stalledCheckMs: 30_000,
       publicUrl: 'http://localhost:3000',
+      unsubscribeSecret: DEV_UNSUBSCRIBE_SECRET,
       chat: {
         apiUrl: 'https://openrouter.ai/api/v1/chat/completions',
         apiKey: null,
@@ -57,8 +58,19 @@ describe('loadWorkerConfig', () => {
       LOG_LEVEL: 'warn',
       MAIL_FROM: 'ops@example.com',
       OUTBOX_POLL_MS: '250',
+      UNSUBSCRIBE_SECRET: 'u'.repeat(32),
     });
-    expect(config).toMatchObject({ nodeEnv: 'production', logLevel: 'warn', mailFrom: 'ops@example.com', outboxPollMs: 250 });
+    expect(config).toMatchObject({
+      nodeEnv: 'production',
+      logLevel: 'warn',
+      mailFrom: 'ops@example.com',
+      outboxPollMs: 250,
+      unsubscribeSecret: 'u'.repeat(32),
+    });
+  });
+
+  it('requires UNSUBSCRIBE_SECRET in production: links it signs must verify in the API', () => {
+    expect(() => loadWorkerConfig({ ...valid, NODE_ENV: 'production' })).toThrow('UNSUBSCRIBE_SECRET is required when NODE_ENV=production');
   });
 
   it.each([

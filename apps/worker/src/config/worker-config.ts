@@ -1,4 +1,4 @@
-import { readWorkerEnv, type EnvSource, type LogLevel, type NodeEnv } from '@hm/config';
+import { DEV_UNSUBSCRIBE_SECRET, readWorkerEnv, type EnvSource, type LogLevel, type NodeEnv } from '@hm/config';
 
 /** Settings of the worker, parsed and validated once at start-up; nothing else reads process.env. */
 export interface WorkerConfig {
@@ -24,8 +24,10 @@ export interface WorkerConfig {
    */
   jobLockMs: number;
   stalledCheckMs: number;
-  /** The site's address (PUBLIC_URL): the referrer of chat-completion calls. */
+  /** The site's address (PUBLIC_URL): the referrer of chat-completion calls, the host of unsubscribe links. */
   publicUrl: string;
+  /** UNSUBSCRIBE_SECRET, the API's: signs the unsubscribe link of the reminder. */
+  unsubscribeSecret: string;
   /** The chat assistant's completion endpoint; offline FAQ assistant when apiKey is null. */
   chat: ChatCompletionSettings;
   /**
@@ -64,6 +66,7 @@ export function loadWorkerConfig(source: EnvSource = process.env): WorkerConfig 
     jobLockMs: env.JOB_LOCK_MS,
     stalledCheckMs: env.JOB_STALLED_CHECK_MS,
     publicUrl: env.PUBLIC_URL,
+    unsubscribeSecret: env.UNSUBSCRIBE_SECRET ?? DEV_UNSUBSCRIBE_SECRET,
     chat: {
       apiUrl: env.CHAT_API_URL,
       apiKey: env.CHAT_API_KEY ?? null,

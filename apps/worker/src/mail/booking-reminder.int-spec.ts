@@ -1,4 +1,5 @@
 import { insertBooking as insertValidBooking } from '@hm/db/testing';
+import { verifyUnsubscribeToken } from '@hm/mail';
 import { enqueueViaOutbox, outboxJobId } from '@hm/queue';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseMime } from '../testing/mime.js';
@@ -91,6 +92,14 @@ describe('the booking reminder job (real PostgreSQL, Redis and SMTP)', () => {
     const message = parseMime(mail!.raw);
     expect(message.headers.subject).toBe(`Rappel : votre visite HomeMate ${edited.number} a lieu demain`);
     expect(message.headers['x-homemate-template']).toBe('bookingReminder');
+    // A booking update: one-click unsubscribe (RFC 8058) for the owner's account, signed with the API's secret.
+    const oneClick = /^<(http:\/\/localhost:3000\/api\/notifications\/unsubscribe\?token=[^>]+)>$/.exec(
+      message.headers['list-unsubscribe'] ?? '',
+    );
+    expect(oneClick).not.toBeNull();
+    const token = new URL(oneClick![1]!).searchParams.get('token')!;
+    expect(verifyUnsubscribeToken(h.config.unsubscribeSecret, token)).toEqual({ userId, category: 'bookingUpdates' });
+    expect(message.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     await sleep(300);
     expect(await h.smtp.waitForMessages(1)).toHaveLength(1);
 

@@ -5,10 +5,14 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { JobHandler, type JobOf } from '../jobs/job-handler.decorator.js';
+import type { WorkerConfig } from '../config/worker-config.js';
+import { WORKER_CONFIG } from '../infrastructure/tokens.js';
 import { MAILER } from './mailer.token.js';
 
 interface ReminderRow {
   status: string;
+  /** The booking's owner: the unsubscribe link is signed for their account. */
+  owner_id: string;
   reminder_version: number;
   /** The language saved on the owner's account: the e-mail's (docs/notifications.md). */
   owner_locale: 'fr' | 'en';
@@ -46,6 +50,7 @@ export class BookingReminderProcessor {
   constructor(
     private readonly orm: MikroORM,
     @Inject(MAILER) private readonly mailer: Mailer,
+    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
     @InjectPinoLogger(BookingReminderProcessor.name) private readonly logger: PinoLogger,
   ) {}
 
@@ -53,7 +58,7 @@ export class BookingReminderProcessor {
   async remind(job: JobOf<'mail', 'bookingReminder'>): Promise<{ outcome: ReminderOutcome }> {
     const { bookingId, version, reservationUrl } = job.data;
     const [booking] = await this.orm.em.fork().execute<ReminderRow[]>(
-      `select b.status, b.reminder_version, u.locale as owner_locale, b.booking_number, b.first_name, b.email, b.service_option,
+      `select b.status, b.reminder_version, u.id as owner_id, u.locale as owner_locale, b.booking_number, b.first_name, b.email, b.service_option,
               b.service_id, b.sub_service_id, b.price_cents, b.price_kind,
               b.scheduled_date::text as scheduled_date, b.scheduled_time, b.address, b.apartment, b.city, b.postal_code,
               u.notify_booking_updates
@@ -88,6 +93,7 @@ export class BookingReminderProcessor {
         city: b.city,
         postalCode: b.postal_code,
         reservationUrl,
+        account: { userId: b.owner_id, signer: { secret: this.config.unsubscribeSecret, siteUrl: this.config.publicUrl } },
       }),
     );
     return { outcome };

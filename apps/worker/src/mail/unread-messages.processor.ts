@@ -3,8 +3,10 @@ import { MESSAGES_FOR_READER, type ThreadReader } from '@hm/contracts';
 import { unreadMessagesMail } from '@hm/mail';
 import { enqueueViaOutbox } from '@hm/queue';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
+import type { WorkerConfig } from '../config/worker-config.js';
+import { WORKER_CONFIG } from '../infrastructure/tokens.js';
 import { JobHandler, type JobOf } from '../jobs/job-handler.decorator.js';
 
 interface ReaderRow {
@@ -44,6 +46,7 @@ export type UnreadMessagesOutcome = 'sent' | 'read' | 'turned_off' | 'not_a_read
 export class UnreadMessagesProcessor {
   constructor(
     private readonly orm: MikroORM,
+    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
     @InjectPinoLogger(UnreadMessagesProcessor.name) private readonly logger: PinoLogger,
   ) {}
 
@@ -97,6 +100,7 @@ export class UnreadMessagesProcessor {
         serviceOption,
         messages: unread.map((m) => ({ senderName: m.sender_name, message: m.message, createdAt: new Date(m.created_at) })),
         reservationUrl,
+        account: { userId, signer: { secret: this.config.unsubscribeSecret, siteUrl: this.config.publicUrl } },
       });
       enqueueViaOutbox(tx, 'mail', 'send', mail);
       await tx.execute(`update booking_message_reads set mailed_through = ? where booking_id = ? and user_id = ?`, [

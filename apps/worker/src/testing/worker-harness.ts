@@ -47,6 +47,7 @@ export class WorkerHarness {
       jobLockMs: 30_000,
       stalledCheckMs: 30_000,
       publicUrl: 'http://localhost:3000',
+      unsubscribeSecret: 'worker-test-unsubscribe-secret-0123456789',
       // Offline assistant unless a test points it at its own completions server.
       chat: { apiUrl: 'http://127.0.0.1:9/v1/chat/completions', apiKey: null, model: 'test-model', appTitle: 'HomeMate', timeoutMs: 5000 },
       socketKeyPrefix: `hmtest-sock-${randomBytes(4).toString('hex')}:`,

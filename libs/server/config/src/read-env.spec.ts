@@ -82,6 +82,7 @@ describe('readEnv', () => {
     ]);
     expect(problemsOf(() => readApiEnv({ ...services, NODE_ENV: 'production', OAUTH_GITHUB_CLIENT_ID: 'gh' }))).toEqual([
       'JWT_SECRET is required when NODE_ENV=production',
+      'UNSUBSCRIBE_SECRET is required when NODE_ENV=production',
       'OAUTH_GITHUB_CLIENT_SECRET is required when OAUTH_GITHUB_CLIENT_ID is set',
     ]);
   });

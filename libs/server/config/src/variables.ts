@@ -28,6 +28,12 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export const MIN_JWT_SECRET_LENGTH = 32;
 
 /**
+ * UNSUBSCRIBE_SECRET outside production when unset, the same in the API (which signs and checks
+ * links) and the worker (which signs the reminder's), so development links keep working.
+ */
+export const DEV_UNSUBSCRIBE_SECRET = 'homemate-development-only-unsubscribe-secret';
+
+/**
  * Every environment variable of the API, the worker and the database commands, with its rule and
  * its default; .env.example lists the same (read-env.spec.ts checks it). A default that depends on
  * another variable (API_DOCS, S3_ENDPOINT) is applied by the app that reads it.
@@ -50,6 +56,8 @@ export const variables = {
   API_DOCS: oneOf(['on', 'off']).optional(),
   /** Unset outside production: a fixed development secret. */
   JWT_SECRET: secret(MIN_JWT_SECRET_LENGTH).optional(),
+  /** Signs the unsubscribe links of e-mails (API and worker); unset outside production: a fixed development secret. */
+  UNSUBSCRIBE_SECRET: secret(MIN_JWT_SECRET_LENGTH).optional(),
   WEB_DIST_DIR: directory().optional(),
   /** Caught mail shown at /api/dev/mail, never in production. */
   DEV_MAIL_DIR: directory().optional(),
@@ -124,6 +132,7 @@ export interface RequiredWhen {
 
 export const requiredWhen: readonly RequiredWhen[] = [
   { variable: 'JWT_SECRET', applies: (env) => env['NODE_ENV'] === 'production', when: 'when NODE_ENV=production' },
+  { variable: 'UNSUBSCRIBE_SECRET', applies: (env) => env['NODE_ENV'] === 'production', when: 'when NODE_ENV=production' },
   ...(['GOOGLE', 'FACEBOOK', 'GITHUB'] as const).map((provider): RequiredWhen => ({
     variable: `OAUTH_${provider}_CLIENT_SECRET`,
     applies: (env) => env[`OAUTH_${provider}_CLIENT_ID`] !== undefined,

@@ -20,6 +20,10 @@ const input = {
   city: 'Montréal',
   postalCode: 'H2X 1Y4',
   reservationUrl: 'https://homemate.test/reservation/HM-2026-000000001',
+  account: {
+    userId: '0b5c3a52-8f0e-4d7e-9a57-4a3c2a1f9e01',
+    signer: { secret: 'a-test-unsubscribe-secret-of-32-chars!', siteUrl: 'https://homemate.test' },
+  },
 };
 
 describe('booking notifications', () => {

@@ -5,7 +5,7 @@ import enMail from '@hm/i18n/locales/en/mail.json' with { type: 'json' };
 import frMail from '@hm/i18n/locales/fr/mail.json' with { type: 'json' };
 import { bookingCalendarFile, formatBookingAddress, formatBookingWhen, type BookingCalendarRevision } from './booking-confirmation.js';
 import type { MailLocale, TemplatedMail } from './mail-message.js';
-import { renderMail } from './render-mail.js';
+import { renderMail, type MailAccount } from './render-mail.js';
 
 /** The visit as an e-mail shows it, to the customer or to the professional. */
 export interface BookingVisit {
@@ -28,6 +28,8 @@ export interface BookingNotificationInput extends BookingVisit {
   firstName: string;
   /** Absolute link to the reservation page. */
   reservationUrl: string;
+  /** The customer's account: the unsubscribe link of the switchable e-mails is signed for it. */
+  account: MailAccount;
   /** For the e-mails that carry the booking's calendar entry (an update, a cancellation). */
   calendar?: BookingCalendarContext;
 }
@@ -88,7 +90,12 @@ export function bookingUpdatedMail(
   const changes = formatChangedFields(locale, input.fields);
   return {
     to: input.to,
-    ...renderMail('bookingUpdated', locale, { ...common(locale, input), address: formatBookingAddress(locale, input), changes }),
+    ...renderMail(
+      'bookingUpdated',
+      locale,
+      { ...common(locale, input), address: formatBookingAddress(locale, input), changes },
+      input.account,
+    ),
     attachments: calendarOf(locale, input, input.calendar.confirmed ? 'CONFIRMED' : 'TENTATIVE'),
   };
 }
@@ -97,14 +104,14 @@ export function bookingUpdatedMail(
 export function bookingReminderMail(locale: MailLocale, input: BookingNotificationInput): TemplatedMail {
   return {
     to: input.to,
-    ...renderMail('bookingReminder', locale, { ...common(locale, input), address: formatBookingAddress(locale, input) }),
+    ...renderMail('bookingReminder', locale, { ...common(locale, input), address: formatBookingAddress(locale, input) }, input.account),
   };
 }
 
 export function bookingProAssignedMail(locale: MailLocale, input: BookingNotificationInput & { professionalName: string }): TemplatedMail {
   return {
     to: input.to,
-    ...renderMail('bookingProAssigned', locale, { ...common(locale, input), professionalName: input.professionalName }),
+    ...renderMail('bookingProAssigned', locale, { ...common(locale, input), professionalName: input.professionalName }, input.account),
   };
 }
 
@@ -126,24 +133,29 @@ export function bookingEnRouteMail(
     : t.arrivalUnknown;
   return {
     to: input.to,
-    ...renderMail('bookingEnRoute', locale, {
-      firstName: input.firstName,
-      bookingNumber: input.bookingNumber,
-      professionalName: input.professionalName,
-      address: formatBookingAddress(locale, input),
-      arrival,
-      actionUrl: input.reservationUrl,
-    }),
+    ...renderMail(
+      'bookingEnRoute',
+      locale,
+      {
+        firstName: input.firstName,
+        bookingNumber: input.bookingNumber,
+        professionalName: input.professionalName,
+        address: formatBookingAddress(locale, input),
+        arrival,
+        actionUrl: input.reservationUrl,
+      },
+      input.account,
+    ),
   };
 }
 
 /** The pro started the work. */
 export function bookingStartedMail(locale: MailLocale, input: BookingNotificationInput & { professionalName: string }): TemplatedMail {
   const { when: _when, ...data } = common(locale, input);
-  return { to: input.to, ...renderMail('bookingStarted', locale, { ...data, professionalName: input.professionalName }) };
+  return { to: input.to, ...renderMail('bookingStarted', locale, { ...data, professionalName: input.professionalName }, input.account) };
 }
 
 export function bookingCompletedMail(locale: MailLocale, input: BookingNotificationInput): TemplatedMail {
   const { when: _when, ...data } = common(locale, input);
-  return { to: input.to, ...renderMail('bookingCompleted', locale, data) };
+  return { to: input.to, ...renderMail('bookingCompleted', locale, data, input.account) };
 }

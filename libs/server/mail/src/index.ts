@@ -1,5 +1,21 @@
 export { createMailer, type Mailer, type MailerOptions } from './mailer.js';
-export { renderMail, MailTemplateError, type MailTemplateId, type MailTemplateData, type RenderedMail } from './render-mail.js';
+export {
+  renderMail,
+  MailTemplateError,
+  type MailAccount,
+  type MailTemplateId,
+  type MailTemplateData,
+  type RenderedMail,
+} from './render-mail.js';
+export {
+  signUnsubscribeToken,
+  verifyUnsubscribeToken,
+  unsubscribeLinks,
+  listUnsubscribeHeaders,
+  type UnsubscribeClaim,
+  type UnsubscribeLinks,
+  type UnsubscribeSigner,
+} from './unsubscribe-token.js';
 export type { MailMessage, MailLocale, MailAttachment, TemplatedMail } from './mail-message.js';
 export {
   bookingConfirmationMail,
@@ -24,7 +40,14 @@ export {
   type BookingNotificationInput,
   type BookingVisit,
 } from './booking-notifications.js';
-export { MAIL_CATEGORIES, wantsMail, notificationPreferencesOf } from './mail-categories.js';
+export {
+  MAIL_CATEGORIES,
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_SWITCHES,
+  wantsMail,
+  notificationPreferencesOf,
+  type NotificationSwitchProperty,
+} from './mail-categories.js';
 export { proJobUpdatedMail, proJobCancelledMail, proReviewReceivedMail, type ProJobNotificationInput } from './pro-job-notifications.js';
 export { unreadMessagesMail, type UnreadMessage, type UnreadMessagesInput } from './message-notifications.js';
 export { reminderDelayMs, REMINDER_LEAD_MS, MAX_REMINDER_DELAY_MS } from './booking-reminder.js';
@@ -37,3 +60,4 @@ export {
   type SupportContactInput,
   type SupportFaqQuestionInput,
 } from './support-notification.js';
+export { mailSamples, renderSampleMail, MAIL_TEMPLATE_IDS, SAMPLE_USER_ID } from './mail-samples.js';

@@ -38,11 +38,24 @@ export function wantsMail(template: MailTemplateId, preferences: NotificationPre
   return category === 'always' || preferences[category];
 }
 
+/**
+ * Where each category's switch is stored: the User property (users.notify_* column). Typed as a
+ * Record over NotificationCategory, so a new category does not compile until it has a column.
+ */
+export const NOTIFICATION_SWITCHES = {
+  bookingUpdates: 'notifyBookingUpdates',
+  messages: 'notifyMessages',
+  tipsAndOffers: 'notifyTipsAndOffers',
+} as const satisfies Record<NotificationCategory, string>;
+
+export type NotificationSwitchProperty = (typeof NOTIFICATION_SWITCHES)[NotificationCategory];
+
+/** The categories, in the order of NOTIFICATION_SWITCHES. */
+export const NOTIFICATION_CATEGORIES = Object.keys(NOTIFICATION_SWITCHES) as NotificationCategory[];
+
 /** A user's preferences from their stored switches (the users table's notify_* columns). */
-export function notificationPreferencesOf(user: {
-  notifyBookingUpdates: boolean;
-  notifyMessages: boolean;
-  notifyTipsAndOffers: boolean;
-}): NotificationPreferences {
-  return { bookingUpdates: user.notifyBookingUpdates, messages: user.notifyMessages, tipsAndOffers: user.notifyTipsAndOffers };
+export function notificationPreferencesOf(user: Readonly<Record<NotificationSwitchProperty, boolean>>): NotificationPreferences {
+  return Object.fromEntries(
+    NOTIFICATION_CATEGORIES.map((category) => [category, user[NOTIFICATION_SWITCHES[category]]]),
+  ) as unknown as NotificationPreferences;
 }

@@ -14,6 +14,8 @@ export interface MailMessage {
   /** Template it was rendered from; sent as a header so the dev mail viewer and logs can show it. */
   template?: string;
   attachments?: MailAttachment[];
+  /** A switchable e-mail's one-click unsubscribe address: the List-Unsubscribe headers (RFC 8058). */
+  listUnsubscribe?: string;
 }
 
 /** A MailMessage rendered from one of the templates, which names it (mail-categories.ts reads it). */

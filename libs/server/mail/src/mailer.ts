@@ -1,5 +1,6 @@
 import { createTransport } from 'nodemailer';
 import type { MailMessage } from './mail-message.js';
+import { listUnsubscribeHeaders } from './unsubscribe-token.js';
 
 export interface MailerOptions {
   /** smtp://user:pass@host:port (smtps:// for implicit TLS). */
@@ -30,6 +31,7 @@ export function createMailer(options: MailerOptions): Mailer {
       const headers: Record<string, string> = {};
       if (message.locale) headers['Content-Language'] = message.locale;
       if (message.template) headers['X-HomeMate-Template'] = message.template;
+      if (message.listUnsubscribe) Object.assign(headers, listUnsubscribeHeaders(message.listUnsubscribe));
       const info = await transport.sendMail({
         from: options.from,
         to: message.to,

@@ -6,6 +6,10 @@ const input = {
   bookingNumber: 'HM-2026-000000001',
   serviceOption: 'Leak repair',
   reservationUrl: 'https://homemate.test/reservation/HM-2026-000000001',
+  account: {
+    userId: '7d3c1a52-0000-4000-8000-000000000001',
+    signer: { secret: 'a-test-unsubscribe-secret-of-32-chars!', siteUrl: 'https://homemate.test' },
+  },
 };
 // 19:05 UTC on 10 March 2026 is 15:05 in Montreal (daylight time from 8 March).
 const at = (minute: number) => new Date(Date.UTC(2026, 2, 10, 19, minute));
@@ -22,6 +26,9 @@ describe('unreadMessagesMail', () => {
     expect(mail.html).toContain('The door is &lt;b&gt;on the side&lt;/b&gt;.');
     expect(mail.html).not.toContain('<b>on the side</b>');
     expect(mail.text).toContain(input.reservationUrl);
+    // Switchable (the messages switch): an unsubscribe link and the one-click header.
+    expect(mail.text).toContain('Unsubscribe from new message e-mails');
+    expect(mail.listUnsubscribe).toMatch(/^https:\/\/homemate\.test\/api\/notifications\/unsubscribe\?token=/);
   });
 
   it('puts a burst of messages in one e-mail, oldest first, with their count', () => {

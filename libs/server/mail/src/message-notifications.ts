@@ -1,6 +1,6 @@
 import { BOOKING_TIME_ZONE } from '@hm/contracts';
 import type { MailLocale, TemplatedMail } from './mail-message.js';
-import { renderMail } from './render-mail.js';
+import { renderMail, type MailAccount } from './render-mail.js';
 
 // The e-mail of messages a reader has not read (docs/notifications.md), in the reader's saved
 // language, each message with its writer and its Montreal time.
@@ -21,6 +21,8 @@ export interface UnreadMessagesInput {
   /** Oldest first; at least one. */
   messages: readonly UnreadMessage[];
   reservationUrl: string;
+  /** The reader's account: the e-mail's unsubscribe link is signed for it. */
+  account: MailAccount;
 }
 
 const timeFormat: Record<MailLocale, Intl.DateTimeFormat> = {
@@ -44,7 +46,7 @@ export function unreadMessagesMail(locale: MailLocale, input: UnreadMessagesInpu
   };
   const rendered =
     input.messages.length === 1
-      ? renderMail('unreadMessage', locale, { ...common, senderName: input.messages[0]!.senderName })
-      : renderMail('unreadMessages', locale, { ...common, count: input.messages.length });
+      ? renderMail('unreadMessage', locale, { ...common, senderName: input.messages[0]!.senderName }, input.account)
+      : renderMail('unreadMessages', locale, { ...common, count: input.messages.length }, input.account);
   return { to: input.to, ...rendered };
 }

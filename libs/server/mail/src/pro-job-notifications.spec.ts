@@ -12,6 +12,10 @@ const input = {
   city: 'Montréal',
   postalCode: 'H2J 2H1',
   proAppUrl: 'https://homemate.test/pro/jobs',
+  account: {
+    userId: '0b5c3a52-8f0e-4d7e-9a57-4a3c2a1f9e01',
+    signer: { secret: 'a-test-unsubscribe-secret-of-32-chars!', siteUrl: 'https://homemate.test' },
+  },
 };
 
 describe('e-mails to the assigned professional', () => {

@@ -4,7 +4,7 @@ import frMail from '@hm/i18n/locales/fr/mail.json' with { type: 'json' };
 import { formatBookingAddress, formatBookingWhen } from './booking-confirmation.js';
 import { formatChangedFields, type BookingVisit } from './booking-notifications.js';
 import type { MailLocale, TemplatedMail } from './mail-message.js';
-import { renderMail } from './render-mail.js';
+import { renderMail, type MailAccount } from './render-mail.js';
 
 // E-mails to the professional assigned to a job, in the professional's own saved language
 // (docs/notifications.md), whatever the language of the customer who caused them.
@@ -17,6 +17,8 @@ export interface ProJobNotificationInput extends BookingVisit {
   firstName: string;
   /** Absolute link into the pro app: the jobs, or the home page with the pro's reviews. */
   proAppUrl: string;
+  /** The professional's account: the unsubscribe link of the switchable e-mails is signed for it. */
+  account: MailAccount;
 }
 
 const cancelledBy = { en: enMail.proJobCancelledBy, fr: frMail.proJobCancelledBy } as const;
@@ -36,7 +38,7 @@ export function proJobUpdatedMail(
   input: ProJobNotificationInput & { fields: readonly EditableBookingField[] },
 ): TemplatedMail {
   const changes = formatChangedFields(locale, input.fields);
-  return { to: input.to, ...renderMail('proJobUpdated', locale, { ...job(locale, input), changes }) };
+  return { to: input.to, ...renderMail('proJobUpdated', locale, { ...job(locale, input), changes }, input.account) };
 }
 
 /** The job was cancelled by the customer or by an operator: the professional no longer goes. */
@@ -47,5 +49,5 @@ export function proJobCancelledMail(locale: MailLocale, input: ProJobNotificatio
 /** The customer reviewed the job: the rating, and a link to where the pro reads their reviews. */
 export function proReviewReceivedMail(locale: MailLocale, input: ProJobNotificationInput & { rating: number }): TemplatedMail {
   const { when: _when, address: _address, ...data } = job(locale, input);
-  return { to: input.to, ...renderMail('proReviewReceived', locale, { ...data, rating: input.rating }) };
+  return { to: input.to, ...renderMail('proReviewReceived', locale, { ...data, rating: input.rating }, input.account) };
 }

@@ -1,7 +1,10 @@
 import enMail from '@hm/i18n/locales/en/mail.json' with { type: 'json' };
 import frMail from '@hm/i18n/locales/fr/mail.json' with { type: 'json' };
-import { escapeHtml } from '@hm/contracts';
+import type { NotificationCategory } from '@hm/contracts';
+import { MAIL_CATEGORIES } from './mail-categories.js';
+import { renderMailLayout } from './mail-layout.js';
 import type { MailLocale } from './mail-message.js';
+import { unsubscribeLinks, type UnsubscribeSigner } from './unsubscribe-token.js';
 
 /** A booking whose details changed: to the customer (bookingUpdated) or to its pro (proJobUpdated). */
 interface ChangedBookingData {
@@ -133,6 +136,20 @@ function actionUrl(value: unknown, where: string): string {
   return value;
 }
 
+/** A switchable e-mail's unsubscribe link and label; null for an e-mail that is always sent. */
+function unsubscribeOf(templateId: MailTemplateId, t: Texts, account: MailAccount | undefined, where: string) {
+  const category: NotificationCategory | 'always' = MAIL_CATEGORIES[templateId];
+  if (category === 'always') return null;
+  if (!account) throw new MailTemplateError(`mail template ${where}: needs the recipient's account for its unsubscribe link`);
+  return { label: t.layout.unsubscribe[category], ...unsubscribeLinks(account.signer, { userId: account.userId, category }) };
+}
+
+/** The account an e-mail goes to: a switchable e-mail's unsubscribe link is signed for it. */
+export interface MailAccount {
+  userId: string;
+  signer: UnsubscribeSigner;
+}
+
 /** Fits MailMessage / MailJob once `to` is added. */
 export interface RenderedMail {
   subject: string;
@@ -140,10 +157,20 @@ export interface RenderedMail {
   html: string;
   locale: MailLocale;
   template: MailTemplateId;
+  /** A switchable e-mail's one-click unsubscribe address (RFC 8058), sent as List-Unsubscribe. */
+  listUnsubscribe?: string;
 }
 
-/** Renders subject, plain text and HTML of a template in the recipient's language. */
-export function renderMail<T extends MailTemplateId>(templateId: T, locale: MailLocale, data: MailTemplateData[T]): RenderedMail {
+/**
+ * Subject, plain text and HTML of a template in the recipient's language. A template whose
+ * category has a switch (mail-categories.ts) needs `account`: it carries an unsubscribe link.
+ */
+export function renderMail<T extends MailTemplateId>(
+  templateId: T,
+  locale: MailLocale,
+  data: MailTemplateData[T],
+  account?: MailAccount,
+): RenderedMail {
   const t = texts[locale];
   const vars = data as Record<string, unknown>;
   const where = `${templateId}/${locale}`;
@@ -152,7 +179,7 @@ export function renderMail<T extends MailTemplateId>(templateId: T, locale: Mail
   const greeting = vars.firstName ? interpolate(t.layout.greeting, vars, where) : t.layout.greetingAnonymous;
   const body = interpolate(template.body, vars, where).split(/\n{2,}/);
   const action = 'action' in template ? { label: template.action, url: actionUrl(vars.actionUrl, where) } : null;
-  const htmlParagraph = (p: string) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`;
+  const unsubscribe = unsubscribeOf(templateId, t, account, where);
 
   // French puts a (non-breaking) space before a colon.
   const colon = locale === 'fr' ? '\u00a0:' : ':';
@@ -163,21 +190,18 @@ export function renderMail<T extends MailTemplateId>(templateId: T, locale: Mail
     t.layout.signature,
     '--',
     t.layout.footer,
+    ...(unsubscribe ? [`${unsubscribe.label}${colon}\n${unsubscribe.pageUrl}`] : []),
   ].join('\n\n');
-  const html = [
-    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-    '<body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#1f2937">',
-    ...[greeting, ...body].map(htmlParagraph),
-    ...(action
-      ? [
-          `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#2563eb;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(action.label)}</a></p>`,
-          // Mail clients that strip buttons still show the address.
-          `<p style="font-size:12px;color:#6b7280;word-break:break-all">${escapeHtml(action.url)}</p>`,
-        ]
-      : []),
-    htmlParagraph(t.layout.signature),
-    `<hr><p style="font-size:12px;color:#6b7280">${escapeHtml(t.layout.footer)}</p>`,
-    '</body></html>',
-  ].join('');
-  return { subject, text, html, locale, template: templateId };
+  const html = renderMailLayout({
+    locale,
+    subject,
+    preview: body[0] ?? subject,
+    greeting,
+    paragraphs: body,
+    action: action ? { ...action, fallback: t.layout.linkFallback } : null,
+    signature: t.layout.signature,
+    footer: t.layout.footer,
+    unsubscribe: unsubscribe ? { label: unsubscribe.label, url: unsubscribe.pageUrl } : null,
+  });
+  return { subject, text, html, locale, template: templateId, ...(unsubscribe ? { listUnsubscribe: unsubscribe.oneClickUrl } : {}) };
 }

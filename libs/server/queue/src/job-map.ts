@@ -18,6 +18,8 @@ export interface MailJob {
   template?: string;
   /** Files sent with the mail, e.g. a booking's .ics calendar entry. Text only: the payload is JSON. */
   attachments?: MailJobAttachment[];
+  /** A switchable e-mail's one-click unsubscribe address, sent as List-Unsubscribe (RFC 8058). */
+  listUnsubscribe?: string;
 }
 
 export interface MailJobAttachment {

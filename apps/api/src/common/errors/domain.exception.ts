@@ -65,6 +65,7 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, HttpStatus>> = {
   PRO_PHOTO_TOO_LARGE: HttpStatus.PAYLOAD_TOO_LARGE,
   PRO_PHOTO_TOO_MANY_PIXELS: HttpStatus.PAYLOAD_TOO_LARGE,
   PRO_PROFILE_MISSING: HttpStatus.CONFLICT,
+  INVALID_UNSUBSCRIBE_LINK: HttpStatus.BAD_REQUEST,
 };
 
 /**

@@ -52,6 +52,7 @@ export type ContractSchemaName =
   | 'MatchingProfessionalView'
   | 'MessageAuthor'
   | 'MessageSenderType'
+  | 'NotificationCategory'
   | 'NotificationNotice'
   | 'NotificationPageView'
   | 'NotificationPreferences'
@@ -79,6 +80,7 @@ export type ContractSchemaName =
   | 'TimelineEventStatus'
   | 'TimelineEventView'
   | 'TimelineStatus'
+  | 'UnsubscribeView'
   | 'UserRole'
   | 'WaitingBookingView'
   | 'WaitlistResponse'
@@ -317,7 +319,8 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "PRO_PHOTO_INVALID",
       "PRO_PHOTO_TOO_LARGE",
       "PRO_PHOTO_TOO_MANY_PIXELS",
-      "PRO_PROFILE_MISSING"
+      "PRO_PROFILE_MISSING",
+      "INVALID_UNSUBSCRIBE_LINK"
     ]
   },
   "ApiErrorFields": {
@@ -1662,6 +1665,14 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "system"
     ]
   },
+  "NotificationCategory": {
+    "type": "string",
+    "enum": [
+      "bookingUpdates",
+      "messages",
+      "tipsAndOffers"
+    ]
+  },
   "NotificationNotice": {
     "anyOf": [
       {
@@ -2954,6 +2965,18 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "in_progress",
       "completed"
     ]
+  },
+  "UnsubscribeView": {
+    "type": "object",
+    "properties": {
+      "category": {
+        "$ref": "#/components/schemas/NotificationCategory"
+      }
+    },
+    "required": [
+      "category"
+    ],
+    "additionalProperties": false
   },
   "UserRole": {
     "type": "string",

@@ -15,6 +15,7 @@ export const API_TAGS: Record<string, string> = {
   chat: 'The chat assistant of the site, for visitors and users.',
   'public forms': 'Forms anyone may send: the waitlist of coming services, contact messages and FAQ questions.',
   'public-config': 'Run-time settings the web app needs.',
+  unsubscribe: 'The unsubscribe link of e-mails: which e-mails it stops, and stopping them (one-click, RFC 8058).',
   legal: 'The legal documents as PDF.',
   health: 'Whether the API can reach its database and Redis.',
 };

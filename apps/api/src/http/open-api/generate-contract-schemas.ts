@@ -54,6 +54,7 @@ export const DOCUMENTED_VIEWS = [
   'TimelineEventView',
   'WaitingBookingView',
   'WaitlistResponse',
+  'UnsubscribeView',
 ] as const;
 
 const CONTRACTS = fileURLToPath(new URL('../../../../../libs/contracts/', import.meta.url));

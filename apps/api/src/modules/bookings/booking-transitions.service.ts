@@ -37,6 +37,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import { NotificationEventsService } from '../notifications/notification-events.service.js';
 import { addNotifications } from '../notifications/notification-writer.js';
+import { unsubscribeSigner } from '../unsubscribe/unsubscribe-signer.js';
 import { actorFor, canSeeBooking, type AccessCaller } from './booking-access.js';
 import { BookingEventsService } from './booking-events.service.js';
 import { addSystemMessage, addTimelineEvent, replaceReminder } from './booking-journal.js';
@@ -260,7 +261,7 @@ export class BookingTransitionsService {
    */
   proJobInput(
     booking: JobDetails,
-    professional: Pick<User, 'email' | 'firstName' | 'locale'>,
+    professional: Pick<User, 'id' | 'email' | 'firstName' | 'locale'>,
     page: '/pro/jobs' | '/pro' = '/pro/jobs',
   ): ProJobNotificationInput {
     return {
@@ -268,6 +269,7 @@ export class BookingTransitionsService {
       firstName: professional.firstName,
       ...visitOf(booking, professional.locale),
       proAppUrl: `${this.config.get('http', { infer: true }).publicUrl}${page}`,
+      account: { userId: professional.id, signer: unsubscribeSigner(this.config) },
     };
   }
 
@@ -293,6 +295,7 @@ export class BookingTransitionsService {
       firstName: booking.firstName,
       ...visitOf(booking, locale),
       reservationUrl: this.reservationUrl(booking.bookingNumber),
+      account: { userId: booking.user.id, signer: unsubscribeSigner(this.config) },
     };
   }
 }

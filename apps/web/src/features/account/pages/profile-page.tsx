@@ -1,4 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '@hm/contracts';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -19,6 +20,10 @@ export function ProfilePage() {
   const title = usePageTitle('profile');
   const { t } = useTranslation('account');
   const { data: profile, isLoading, isError, refetch } = useGetProfileQuery();
+  // ?tab=notifications: where an e-mail's unsubscribe page sends people.
+  const [searchParams] = useSearchParams();
+  const asked = searchParams.get('tab');
+  const firstTab = TABS.find((tab) => tab === asked) ?? 'profile';
 
   return (
     <PageContainer className="py-10 sm:py-12">
@@ -41,7 +46,7 @@ export function ProfilePage() {
         </FormAlert>
       )}
       {profile && (
-        <Tabs.Root defaultValue="profile" className="mt-8">
+        <Tabs.Root defaultValue={firstTab} className="mt-8">
           <Tabs.List aria-label={t('tabs.label')} className="flex overflow-x-auto border-b border-slate-200">
             {TABS.map((tab) => (
               <Tabs.Trigger key={tab} value={tab} className={TRIGGER_CLASS}>

@@ -1,0 +1,111 @@
+import enMail from '@hm/i18n/locales/en/mail.json' with { type: 'json' };
+import frMail from '@hm/i18n/locales/fr/mail.json' with { type: 'json' };
+import { formatBookingAddress, formatBookingWhen } from './booking-confirmation.js';
+import { formatChangedFields } from './booking-notifications.js';
+import { MAIL_CATEGORIES } from './mail-categories.js';
+import type { MailLocale } from './mail-message.js';
+import { renderMail, type MailTemplateData, type MailTemplateId, type RenderedMail } from './render-mail.js';
+import type { UnsubscribeSigner } from './unsubscribe-token.js';
+
+// Made-up data for every template, in each language, so anyone can review every e-mail (the dev
+// preview at /api/dev/mail/templates) and a test can render them all. The mapped type makes a new
+// template fail to compile until it has a sample here.
+
+const texts = { en: enMail, fr: frMail } as const;
+
+/** No account has this id: a preview's unsubscribe link turns nothing off. */
+export const SAMPLE_USER_ID = '00000000-0000-4000-8000-000000000000';
+
+type Samples = { [K in MailTemplateId]: MailTemplateData[K] };
+
+export function mailSamples(locale: MailLocale, siteUrl: string): Samples {
+  const t = texts[locale];
+  const booking = {
+    firstName: 'Camille',
+    bookingNumber: 'HM-2026-000000042',
+    serviceOption:
+      locale === 'fr'
+        ? 'Réparation de fuite - Trouver et réparer les fuites (À partir de 120 $)'
+        : 'Leak repair - Finding and fixing leaks (From $120)',
+    when: formatBookingWhen(locale, '2026-03-10', '14:30'),
+    address: formatBookingAddress(locale, { address: '1234 rue Saint-Denis', apartment: '5', city: 'Montréal', postalCode: 'H2X 1Y4' }),
+    actionUrl: `${siteUrl}/reservation/HM-2026-000000042`,
+  };
+  const { address: _address, ...withoutAddress } = booking;
+  const { when: _when, ...withoutWhen } = withoutAddress;
+  const job = { ...booking, firstName: 'Marc', actionUrl: `${siteUrl}/pro/jobs` };
+  const sender = { senderName: 'Camille Tremblay', senderEmail: 'camille@example.com', language: t.supportLanguages.fr };
+  const receivedAt = locale === 'fr' ? '10 mars 2026 à 14 h 30' : 'March 10, 2026 at 2:30 p.m.';
+  const reference = '6f1c2d3e-0000-4000-8000-000000000042';
+  return {
+    test: {},
+    welcome: { firstName: 'Camille' },
+    resetPassword: { firstName: 'Camille', actionUrl: `${siteUrl}/reset-password?token=sample` },
+    bookingConfirmation: { ...booking, serviceName: locale === 'fr' ? 'Plomberie' : 'Plumbing' },
+    bookingCancelled: withoutAddress,
+    bookingUpdated: { ...booking, changes: formatChangedFields(locale, ['scheduledDate', 'address']) },
+    bookingReminder: booking,
+    bookingProAssigned: { ...withoutAddress, professionalName: 'Marc Gagnon' },
+    bookingEnRoute: {
+      firstName: booking.firstName,
+      bookingNumber: booking.bookingNumber,
+      professionalName: 'Marc Gagnon',
+      address: booking.address,
+      arrival: t.bookingEnRoute.arrival.replace('{{time}}', locale === 'fr' ? '14 h 20' : '2:20 PM'),
+      actionUrl: booking.actionUrl,
+    },
+    bookingStarted: { ...withoutWhen, professionalName: 'Marc Gagnon' },
+    bookingCompleted: withoutWhen,
+    proJobUpdated: { ...job, changes: formatChangedFields(locale, ['scheduledTime', 'address']) },
+    proReviewReceived: {
+      firstName: job.firstName,
+      bookingNumber: job.bookingNumber,
+      serviceOption: job.serviceOption,
+      rating: 5,
+      actionUrl: `${siteUrl}/pro`,
+    },
+    proJobCancelled: { ...job, reason: t.proJobCancelledBy.customer },
+    unreadMessage: {
+      ...withoutWhen,
+      firstName: 'Marc',
+      senderName: 'Camille Tremblay',
+      messages: `Camille Tremblay, ${receivedAt}${locale === 'fr' ? '\u00a0:' : ':'}\n${locale === 'fr' ? 'Le code de la porte est 4321.' : 'The door code is 4321.'}`,
+    },
+    unreadMessages: {
+      ...withoutWhen,
+      count: 2,
+      messages: [
+        `Marc Gagnon, ${receivedAt}${locale === 'fr' ? '\u00a0:' : ':'}\n${locale === 'fr' ? 'Je serai là vers 14 h 30.' : 'I will be there around 2:30 p.m.'}`,
+        `HomeMate, ${receivedAt}${locale === 'fr' ? '\u00a0:' : ':'}\n${locale === 'fr' ? 'Votre professionnel est confirmé.' : 'Your professional is confirmed.'}`,
+      ].join('\n\n'),
+    },
+    supportContactMessage: {
+      ...sender,
+      subjectLabel: locale === 'fr' ? 'Question sur une réservation' : 'Question about a booking',
+      receivedAt,
+      reference,
+      message: locale === 'fr' ? 'Bonjour, puis-je changer l’heure de ma visite?' : 'Hello, can I change the time of my visit?',
+    },
+    supportFaqQuestion: {
+      ...sender,
+      receivedAt,
+      reference,
+      question: locale === 'fr' ? 'Vos professionnels sont-ils assurés?' : 'Are your professionals insured?',
+    },
+    contactReceived: { firstName: 'Camille', reference },
+    faqQuestionReceived: { firstName: 'Camille', reference },
+    proApplicationReceived: { firstName: 'Marc' },
+    proInvitation: { firstName: 'Marc', days: 7, actionUrl: `${siteUrl}/pro/welcome?token=sample` },
+    proRejected: { firstName: 'Marc' },
+  };
+}
+
+/** Every template, in the order of MAIL_CATEGORIES (a record over all of them). */
+export const MAIL_TEMPLATE_IDS = Object.keys(MAIL_CATEGORIES) as MailTemplateId[];
+
+/** A template rendered with its sample data; a switchable one with an unsubscribe link for SAMPLE_USER_ID. */
+export function renderSampleMail(templateId: MailTemplateId, locale: MailLocale, signer: UnsubscribeSigner): RenderedMail {
+  const data = mailSamples(locale, signer.siteUrl)[templateId];
+  // TypeScript cannot pair a union id with its own data; mailSamples' type already does.
+  return renderMail(templateId, locale, data as never, { userId: SAMPLE_USER_ID, signer });
+}
