@@ -22,7 +22,7 @@ export const paths = {
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   bookings: { path: '/bookings', getHref: () => '/bookings' },
   settings: { path: '/settings', getHref: () => '/settings' },
-  profile: { path: '/profile', getHref: (tab?: 'notifications') => (tab ? `/profile?tab=${tab}` : '/profile') },
+  profile: { path: '/profile', getHref: () => '/profile' },
   login: {
     path: '/login',
     getHref: (returnTo?: string) => (returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login'),

@@ -7,16 +7,12 @@ const NotificationBell = lazy(() =>
   import('../../features/notifications/components/notification-bell').then((module) => ({ default: module.NotificationBell })),
 );
 
-function BellPlaceholder() {
-  return <span aria-hidden="true" className="inline-block size-11" />;
-}
-
 /** The notification bell of the header, on phones and desktops alike, for anyone signed in. */
 export function HeaderBell() {
   const session = useSession();
   if (session.status !== 'signed-in') return null;
   return (
-    <Suspense fallback={<BellPlaceholder />}>
+    <Suspense fallback={<span aria-hidden="true" className="inline-block size-11" />}>
       <NotificationBell />
     </Suspense>
   );

@@ -25,7 +25,8 @@ export function UnsubscribePage() {
   const [unsubscribe, done] = useUnsubscribeMutation();
 
   // Signed out, /profile sends home: signing in first comes back to the notifications tab.
-  const settings = paths.profile.getHref('notifications');
+  // The profile page opens the tab named in ?tab=.
+  const settings = `${paths.profile.getHref()}?tab=notifications`;
   const settingsHref = session.status === 'signed-in' ? settings : paths.login.getHref(settings);
   const settingsLink = (
     <ButtonLink to={settingsHref} variant="secondary" className="mt-5 w-full">
