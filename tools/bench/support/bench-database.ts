@@ -24,12 +24,17 @@ export async function recreateDatabase(adminUrl: string, name: string): Promise<
     await admin.end();
   }
   const url = databaseUrl(adminUrl, name);
+  migrate(url);
+  return url;
+}
+
+/** Applies the migrations `url` lacks: a database kept from an earlier run must match the code. */
+export function migrate(url: string): void {
   execFileSync(process.execPath, ['libs/server/db/dist/cli/migrate.js'], {
     cwd: repoRoot,
     env: { ...process.env, DATABASE_URL: url },
     stdio: 'inherit',
   });
-  return url;
 }
 
 export async function databaseExists(adminUrl: string, name: string): Promise<boolean> {

@@ -2,7 +2,7 @@
 // wanted number of bookings, so the socket and dashboard scenarios can run one after the other)
 // and a bench API started against it.
 import { startBenchApi, type BenchApi } from './api-process.ts';
-import { databaseExists, databaseUrl, recreateDatabase } from './bench-database.ts';
+import { databaseExists, databaseUrl, migrate, recreateDatabase } from './bench-database.ts';
 import { countBookings, seedBookingsAtScale } from './seed-bookings-at-scale.ts';
 
 export const SCALE_DATABASE = 'hm_bench_scale';
@@ -23,6 +23,7 @@ export async function prepareScale(options: ScaleOptions): Promise<{ databaseUrl
   const reusable = !options.reseed && (await databaseExists(adminUrl, SCALE_DATABASE)) && (await countBookings(url)) === options.bookings;
   if (reusable) {
     process.stdout.write(`[bench] reusing ${SCALE_DATABASE} (${options.bookings} bookings); --reseed to start over\n`);
+    migrate(url);
   } else {
     url = await recreateDatabase(adminUrl, SCALE_DATABASE);
     await seedBookingsAtScale(url, { customers: options.customers, bookings: options.bookings });
