@@ -32,6 +32,9 @@ select json_build_object(
           from booking_messages m where m.booking_id = b.id), '[]'),
       'review', (select json_build_object('rating', r.rating, 'comment', r.comment, 'at', r.created_at) from booking_reviews r where r.booking_id = b.id))
       order by b.created_at) from bookings b where b.user_id = (select id from me)), '[]'),
+  'notifications', coalesce((select json_agg(json_build_object('code', n.code, 'details', n.params, 'booking', b.booking_number,
+      'at', n.created_at, 'readAt', n.read_at) order by n.created_at, n.id)
+      from notifications n left join bookings b on b.id = n.booking_id where n.user_id = (select id from me)), '[]'),
   'professionalProfile', (select json_build_object(
       'firstName', p.first_name, 'lastName', p.last_name, 'email', p.email, 'phone', p.phone, 'categories', p.categories,
       'serviceAreas', p.service_area_prefixes, 'bioFr', p.bio_fr, 'bioEn', p.bio_en, 'hasPhoto', p.photo_path is not null,

@@ -1,4 +1,5 @@
 import { createTestDatabase, type TestDatabase } from '@hm/db/testing';
+import pg from 'pg';
 import type { AuthSession, Profile, SignedInDevice } from '@hm/contracts';
 import { AccountsClient, signUpRequest, type Signed } from '../../testing/accounts-client.js';
 import { buildBookingRequest } from '../../testing/booking-requests.js';
@@ -234,6 +235,18 @@ describe("/api/me: the caller's own profile (real PostgreSQL and Redis)", () => 
         buildBookingRequest({ email: 'bob@example.com', firstName: 'Bob', lastName: 'Roy' }),
       );
       const bobNumber = ((await bobs.json()) as { bookingNumber: string }).bookingNumber;
+      // A notification of each (what an operator's change would write): only Alice's is hers.
+      const sql = new pg.Client({ connectionString: db.url });
+      await sql.connect();
+      for (const [who, number] of [
+        [alice, bookingNumber],
+        [bob, bobNumber],
+      ] as const)
+        await sql.query(
+          `insert into notifications (user_id, code, params, booking_id) select $1, 'details_updated', '{"fields":["city"]}', id from bookings where booking_number = $2`,
+          [who.session.user.id, number],
+        );
+      await sql.end();
 
       const response = await client.send('GET', 'me/export', alice.session.accessToken);
       expect(response.status).toBe(200);
@@ -245,12 +258,16 @@ describe("/api/me: the caller's own profile (real PostgreSQL and Redis)", () => 
         account: { email: string };
         bookings: { bookingNumber: string; timeline: unknown[]; messages: unknown[] }[];
         signedInDevices: unknown[];
+        notifications: { code: string; booking: string; details: unknown; readAt: string | null }[];
       };
       expect(data.account.email).toBe('alice@example.com');
       expect(data.bookings.map((booking) => booking.bookingNumber)).toEqual([bookingNumber]);
       expect(data.bookings[0]!.timeline).toHaveLength(1);
       expect(data.bookings[0]!.messages).toHaveLength(1);
       expect(data.signedInDevices.length).toBeGreaterThan(0);
+      expect(data.notifications).toEqual([
+        expect.objectContaining({ code: 'details_updated', booking: bookingNumber, details: { fields: ['city'] }, readAt: null }),
+      ]);
       expect(text).not.toContain(bobNumber);
       expect(text).not.toContain('bob@example.com');
       expect(text).not.toMatch(/argon2|password_?hash|token_?hash|passwordHash|tokenHash/i);
