@@ -22,6 +22,8 @@ export function SuccessStep({ bookingNumber, email }: { bookingNumber: string; e
       <div className="mt-4 flex justify-center">
         <StepHeading id={headingId}>{t('success.title')}</StepHeading>
       </div>
+      {/* Received, not confirmed: the booking is pending until a professional is assigned. */}
+      <p className="mt-3 text-slate-700">{t('success.next')}</p>
       <p className="mt-3 text-slate-700">{t('success.numberLabel')}</p>
       <p className="mt-1 font-mono text-2xl font-bold tracking-wide text-brand-800" data-testid="booking-number">
         {bookingNumber}
