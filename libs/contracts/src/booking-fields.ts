@@ -2,7 +2,8 @@
 // wizard (inline errors) and the API (which enforces them). Each returns the field's error code,
 // or null when the value is acceptable; normalising the value is the caller's next step.
 import { BookingFieldError } from './booking.js';
-import { isDateNotBefore, isIsoDate, todayInToronto } from './dates.js';
+import { BOOKING_LEAD_TIME_MINUTES } from './business-constants.js';
+import { isDateNotBefore, isIsoDate, minutesOfDayInToronto, todayInToronto } from './dates.js';
 import { isBookingEmail } from './email.js';
 import { normalizePhone } from './phone.js';
 import { formatCanadianPostalCode, isCanadianPostalCode } from './postal-code.js';
@@ -86,4 +87,17 @@ export function bookingTimeError(value: unknown): BookingFieldError | null {
   const time = value.trim();
   if (!isValidTime24(time)) return BookingFieldError.InvalidTime;
   return isWithinBookingHours(time) ? null : BookingFieldError.TimeOutsideHours;
+}
+
+/**
+ * A visit today must start at least BOOKING_LEAD_TIME_MINUTES from now, on Toronto's wall clock
+ * (a later day is always far enough: visits start at 08:00 or later). Null when the date or the
+ * time is not valid: their own rules say why. Wall-clock minutes are exact here, since Toronto's
+ * clock changes at 02:00 or 03:00, hours before the first visit of the day.
+ */
+export function bookingSlotError(date: unknown, time: unknown, now: Date = new Date()): BookingFieldError | null {
+  if (typeof date !== 'string' || typeof time !== 'string' || !isIsoDate(date.trim()) || !isValidTime24(time.trim())) return null;
+  if (date.trim() !== todayInToronto(now)) return null;
+  const [hours, minutes] = time.trim().split(':').map(Number) as [number, number];
+  return hours * 60 + minutes - minutesOfDayInToronto(now) < BOOKING_LEAD_TIME_MINUTES ? BookingFieldError.TimeTooSoon : null;
 }

@@ -79,6 +79,7 @@ export const BookingErrorCode = {
   UnknownService: 'UNKNOWN_SERVICE',
   DateInPast: 'DATE_IN_PAST',
   TimeOutsideHours: 'TIME_OUTSIDE_HOURS',
+  TimeTooSoon: 'TIME_TOO_SOON',
   IdempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
 } as const;
 export type BookingErrorCode = (typeof BookingErrorCode)[keyof typeof BookingErrorCode];
@@ -103,6 +104,8 @@ export const BookingFieldError = {
   /** Not a 24 h 'HH:MM' time. */
   InvalidTime: 'INVALID_TIME',
   TimeOutsideHours: BookingErrorCode.TimeOutsideHours,
+  /** Today at a time less than BOOKING_LEAD_TIME_MINUTES from now (or already past), in Toronto. */
+  TimeTooSoon: BookingErrorCode.TimeTooSoon,
   UnknownService: BookingErrorCode.UnknownService,
   /** A category shown as coming soon: it can be joined on the waitlist, not booked. */
   ServiceNotBookable: 'SERVICE_NOT_BOOKABLE',

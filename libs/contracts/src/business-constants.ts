@@ -39,6 +39,8 @@ export const BOOKING_FIRST_HOUR = 8;
 /** Last bookable hour (inclusive): its :00 and :30 slots are offered. */
 export const BOOKING_LAST_HOUR = 20;
 export const BOOKING_SLOT_INTERVAL_MINUTES = 30;
+/** No visit may start sooner than this after it is booked or moved (docs/booking-rules.md). */
+export const BOOKING_LEAD_TIME_MINUTES = 120;
 export const TIME_PICKER_MINUTE_STEP = 15;
 export const ADDRESS_AUTOCOMPLETE_COUNTRIES = ['ca', 'us', 'fr'] as const;
 

@@ -28,6 +28,22 @@ export function todayInToronto(now: Date = new Date()): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
+let torontoClockFormat: Intl.DateTimeFormat | undefined;
+const torontoClock = (): Intl.DateTimeFormat =>
+  (torontoClockFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: BOOKING_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }));
+
+/** Minutes since midnight on Toronto's wall clock at `now` (0 to 1439). */
+export function minutesOfDayInToronto(now: Date = new Date()): number {
+  const parts = torontoClock().formatToParts(now);
+  const value = (type: 'hour' | 'minute') => Number(parts.find((p) => p.type === type)?.value);
+  return value('hour') * 60 + value('minute');
+}
+
 /** A 'YYYY-MM-DD' string naming a real calendar day (no 2026-02-30). */
 export function isIsoDate(value: string): boolean {
   const match = ISO_DATE_PATTERN.exec(value);

@@ -1,9 +1,30 @@
-import { todayInToronto, type CreateBookingRequest } from '@hm/contracts';
+import { BOOKING_LEAD_TIME_MINUTES, minutesOfDayInToronto, todayInToronto, type CreateBookingRequest } from '@hm/contracts';
 
 /** 'YYYY-MM-DD' n days after today in Toronto (negative: before). */
 export function torontoDayFromToday(days: number): string {
   const today = new Date(`${todayInToronto()}T00:00:00Z`);
   return new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const FIRST_SLOT = 8 * 60;
+const LAST_SLOT = 20 * 60 + 30;
+const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * The soonest visit a customer may book now (the picker's quarter hours, at least the lead time
+ * away): today when one is left, else tomorrow at 08:00. Always less than 24 hours away.
+ */
+export function soonestSlot(now: Date = new Date()): { scheduledDate: string; scheduledTime: string } {
+  const earliest = Math.max(FIRST_SLOT, Math.ceil((minutesOfDayInToronto(now) + BOOKING_LEAD_TIME_MINUTES) / 15) * 15);
+  return earliest <= LAST_SLOT
+    ? { scheduledDate: torontoDayFromToday(0), scheduledTime: hhmm(earliest) }
+    : { scheduledDate: torontoDayFromToday(1), scheduledTime: hhmm(FIRST_SLOT) };
+}
+
+/** A time today within booking hours but less than the lead time away; null before 06:00 (none is). */
+export function tooSoonToday(now: Date = new Date()): string | null {
+  const latest = Math.min(LAST_SLOT, Math.ceil((minutesOfDayInToronto(now) + BOOKING_LEAD_TIME_MINUTES) / 15) * 15 - 15);
+  return latest >= FIRST_SLOT ? hhmm(latest) : null;
 }
 
 /** A valid booking request as the wizard sends it (untrimmed, unnormalised), with overrides. */

@@ -3,7 +3,7 @@ import type { ApiErrorBody, BookingView } from '@hm/contracts';
 import type { MailJob } from '@hm/queue';
 import pg from 'pg';
 import { AccountsClient, signUpRequest, type Signed } from '../../testing/accounts-client.js';
-import { buildBookingRequest, torontoDayFromToday } from '../../testing/booking-requests.js';
+import { buildBookingRequest, soonestSlot, tooSoonToday, torontoDayFromToday } from '../../testing/booking-requests.js';
 import { deleteRedisKeys, startApp, type RunningApp } from '../../testing/test-app.js';
 import { TEST_REDIS_URL, testConfig, testRedisPrefix } from '../../testing/test-config.js';
 
@@ -187,15 +187,31 @@ describe('POST /api/bookings and GET /api/bookings/:number (real PostgreSQL and 
     expect(booking).toMatchObject({ apartment: null, description: null, postalCode: '90210' });
   });
 
-  it('accepts the first and last slots, a quarter hour of the picker, and today', async () => {
+  it('accepts the first and last slots, a quarter hour of the picker, and the soonest slot (today when one is left)', async () => {
+    const soonest = soonestSlot();
     for (const [scheduledDate, scheduledTime] of [
-      [torontoDayFromToday(0), '20:30'],
+      [soonest.scheduledDate, soonest.scheduledTime],
       [torontoDayFromToday(1), '08:00'],
+      [torontoDayFromToday(1), '20:30'],
       [torontoDayFromToday(1), '14:15'],
     ]) {
       const response = await book(bob, buildBookingRequest({ scheduledDate, scheduledTime }));
       expect(response.status).toBe(201);
     }
+  });
+
+  it('refuses a visit today less than 2 hours away (Montreal time), storing nothing', async () => {
+    const time = tooSoonToday();
+    if (time === null) {
+      // Before 06:00 in Montreal every slot today is at least 2 hours away: the first one is taken.
+      expect((await book(bob, buildBookingRequest({ scheduledDate: torontoDayFromToday(0), scheduledTime: '08:00' }))).status).toBe(201);
+      return;
+    }
+    const before = await stored();
+    const response = await book(alice, buildBookingRequest({ scheduledDate: torontoDayFromToday(0), scheduledTime: time }));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ApiErrorBody).fields).toEqual({ scheduledTime: ['TIME_TOO_SOON'] });
+    expect(await stored()).toEqual(before);
   });
 
   describe('rejects every invalid field with its code and stores nothing', () => {

@@ -15,7 +15,7 @@ import type { MailJob } from '@hm/queue';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { AccountsClient, signUpRequest, type Signed } from '../../testing/accounts-client.js';
-import { buildBookingRequest, torontoDayFromToday } from '../../testing/booking-requests.js';
+import { buildBookingRequest, soonestSlot, tooSoonToday, torontoDayFromToday } from '../../testing/booking-requests.js';
 import { signUpAs } from '../../testing/role-users.js';
 import { deleteRedisKeys, startApp, type RunningApp } from '../../testing/test-app.js';
 import { TEST_REDIS_URL, testConfig, testRedisPrefix } from '../../testing/test-config.js';
@@ -472,6 +472,23 @@ describe('reservations: read, edit, cancel, messages, review, operator transitio
       expect(icsOf(cancelled)).toContain('STATUS:CANCELLED\r\n');
     });
 
+    it('refuses to move a visit to today less than 2 hours away, changing nothing', async () => {
+      const booking = await book();
+      const time = tooSoonToday();
+      const before = { row: await row(booking.id), counts: await counts(booking.id) };
+      const moved = await call(alice, 'PATCH', at(booking.bookingNumber), {
+        scheduledDate: torontoDayFromToday(0),
+        scheduledTime: time ?? '08:00',
+      });
+      if (time === null) {
+        // Before 06:00 in Montreal, 08:00 today is at least 2 hours away.
+        expect(moved.status).toBe(200);
+        return;
+      }
+      expect(moved.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', fields: { scheduledTime: ['TIME_TOO_SOON'] } });
+      expect({ row: await row(booking.id), counts: await counts(booking.id) }).toEqual(before);
+    });
+
     it('refuses to edit or cancel once the work has started', async () => {
       const booking = await book();
       await transition(booking.bookingNumber, { action: 'assign', professionalId: pro.session.user.id });
@@ -562,7 +579,7 @@ describe('reservations: read, edit, cancel, messages, review, operator transitio
     });
 
     it('sends no reminder for a visit less than 24 h away', async () => {
-      const booking = await book(alice, { scheduledDate: torontoDayFromToday(0), scheduledTime: '20:30' });
+      const booking = await book(alice, soonestSlot());
       expect(await reminders(booking.id)).toEqual([]);
       expect((await row(booking.id)).reminder_job_id).toBeNull();
     });

@@ -3,7 +3,9 @@ import { ConfigService } from '@nestjs/config';
 import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import {
   ApiErrorCode,
+  BookingFieldError,
   BookingStatus,
+  bookingSlotError,
   EDITABLE_BOOKING_FIELDS,
   isBookingNumber,
   isEditableStatus,
@@ -86,6 +88,14 @@ export class ReservationsService {
       if (fields.length === 0) return null;
       const assign = booking as unknown as Record<EditableBookingField, string | null>;
       for (const field of fields) assign[field] = update[field] ?? null;
+      // A visit moved to today must still be at least the lead time away (the rolled-back change stores nothing).
+      if (
+        (fields.includes('scheduledDate') || fields.includes('scheduledTime')) &&
+        bookingSlotError(booking.scheduledDate, booking.scheduledTime)
+      )
+        throw new DomainException(ApiErrorCode.VALIDATION_FAILED, 'This visit would start too soon.', {
+          scheduledTime: [BookingFieldError.TimeTooSoon],
+        });
       const now = new Date();
       booking.updatedAt = now;
       const superseded =

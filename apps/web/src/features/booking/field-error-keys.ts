@@ -13,6 +13,7 @@ export type FieldErrorKey =
   | 'dateInPast'
   | 'dateInvalid'
   | 'timeOutsideHours'
+  | 'timeTooSoon'
   | 'unknownService';
 
 // A field's problem as the rules and the API name it (`fields: { postalCode: ['INVALID_POSTAL_CODE'] }`).
@@ -26,6 +27,7 @@ const KEY_OF_CODE: Readonly<Record<string, FieldErrorKey>> = {
   DATE_IN_PAST: 'dateInPast',
   INVALID_DATE: 'dateInvalid',
   TIME_OUTSIDE_HOURS: 'timeOutsideHours',
+  TIME_TOO_SOON: 'timeTooSoon',
   INVALID_TIME: 'timeOutsideHours',
   INVALID_EMAIL: 'emailInvalid',
   INVALID_PHONE: 'phoneInvalid',

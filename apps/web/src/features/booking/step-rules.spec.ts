@@ -42,6 +42,15 @@ describe('Next enabled (SPEC §5)', () => {
     expect(canGoNext(at('dateTime', { time: '20:30' }), TODAY)).toBe(true);
   });
 
+  it('needs a time at least 2 hours away when the date is today (Toronto clock)', () => {
+    // 13:00 UTC on 10 March 2026 is 09:00 in Toronto.
+    const nine = new Date('2026-03-10T13:00:00Z');
+    expect(canGoNext(at('dateTime', { date: TODAY, time: '08:00' }), TODAY, nine)).toBe(false);
+    expect(canGoNext(at('dateTime', { date: TODAY, time: '10:30' }), TODAY, nine)).toBe(false);
+    expect(canGoNext(at('dateTime', { date: TODAY, time: '11:00' }), TODAY, nine)).toBe(true);
+    expect(canGoNext(at('dateTime', { date: '2026-03-11', time: '08:00' }), TODAY, nine)).toBe(true);
+  });
+
   it('needs address, city and postal code (trimmed) on step 3; apartment and description are optional', () => {
     const address = (changes: Partial<BookingWizardState['address']>) => at('address', { address: { ...complete.address, ...changes } });
     expect(canGoNext(address({ address: '   ' }), TODAY)).toBe(false);

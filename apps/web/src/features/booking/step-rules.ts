@@ -1,10 +1,10 @@
 import { getService, getSubService } from '@hm/catalog';
-import { isDateNotBefore, isIsoDate, isWithinBookingHours } from '@hm/contracts';
+import { bookingSlotError, isDateNotBefore, isIsoDate, isWithinBookingHours } from '@hm/contracts';
 import type { BookingWizardState, WizardStep } from './wizard-state';
 import { firstStep, nextStep } from './wizard-steps';
 
 // What each step needs before Next is enabled: a sub-service; a date (today or
-// later, in Toronto) and a time within booking hours; an address, a city and a postal code.
+// later, in Toronto) and a time within booking hours, today at least the lead time from now; an address, a city and a postal code.
 
 type StepInputs = Pick<BookingWizardState, 'serviceId' | 'subServiceId' | 'date' | 'time' | 'address'>;
 
@@ -20,7 +20,7 @@ export function isDateAcceptable(date: string, today: string): boolean {
 const filled = (value: string): boolean => value.trim() !== '';
 
 /** Whether the inputs that `step` asks for are complete and valid. */
-export function isStepComplete(state: StepInputs, step: WizardStep, today: string): boolean {
+export function isStepComplete(state: StepInputs, step: WizardStep, today: string, now: Date = new Date()): boolean {
   switch (step) {
     case 'category':
       return isBookableService(state.serviceId);
@@ -31,7 +31,9 @@ export function isStepComplete(state: StepInputs, step: WizardStep, today: strin
         getSubService(state.serviceId ?? '', state.subServiceId) !== undefined
       );
     case 'dateTime':
-      return isDateAcceptable(state.date, today) && isWithinBookingHours(state.time);
+      return (
+        isDateAcceptable(state.date, today) && isWithinBookingHours(state.time) && bookingSlotError(state.date, state.time, now) === null
+      );
     case 'address':
       return filled(state.address.address) && filled(state.address.city) && filled(state.address.postalCode);
     // Nothing to fill in: the session and the confirmation decide.
@@ -43,10 +45,10 @@ export function isStepComplete(state: StepInputs, step: WizardStep, today: strin
 }
 
 /** Next is enabled only on the input steps, once their inputs are complete. */
-export function canGoNext(state: StepInputs & Pick<BookingWizardState, 'step'>, today: string): boolean {
+export function canGoNext(state: StepInputs & Pick<BookingWizardState, 'step'>, today: string, now: Date = new Date()): boolean {
   const { step } = state;
   if (step !== 'category' && step !== 'subService' && step !== 'dateTime' && step !== 'address') return false;
-  return isStepComplete(state, step, today);
+  return isStepComplete(state, step, today, now);
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   bookingPhoneError,
   bookingPostalCodeError,
   bookingTextError,
+  bookingSlotError,
   bookingTimeError,
   isSupportedLanguage,
   SUPPORTED_LANGUAGES,
@@ -63,9 +64,9 @@ export class CreateBookingDto implements CreateBookingRequest {
   @BookingFieldRule((value) => bookingDateError(value))
   scheduledDate!: string;
 
-  @ApiProperty({ example: '14:30', description: 'HH:MM (24 h), 08:00 to 20:30 on a 15-minute step' })
+  @ApiProperty({ example: '14:30', description: 'HH:MM (24 h), 08:00 to 20:30 on a 15-minute step; today, at least 2 hours from now' })
   @Trim()
-  @BookingFieldRule(bookingTimeError)
+  @BookingFieldRule((value, dto) => bookingTimeError(value) ?? bookingSlotError(dto.scheduledDate, value))
   scheduledTime!: string;
 
   @ApiProperty({ example: 'Camille', maxLength: MAX.name })

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { isIsoDate } from '@hm/contracts';
+import { bookingSlotError, isIsoDate } from '@hm/contracts';
 import { TextField } from '../../../components/ui/text-field';
 import { useFieldError } from '../hooks/use-field-error';
 import { dateChanged } from '../slice';
@@ -12,7 +12,7 @@ import { TimePicker } from './time-picker';
 
 type Props = Pick<BookingWizardState, 'date' | 'time' | 'timeFormat' | 'timeDraft' | 'fieldErrors'> & { today: string };
 
-/** Step 2: a date from today on (in Toronto) and a time within booking hours. */
+/** Step 2: a date from today on (in Toronto) and a time within booking hours, today at least the lead time away. */
 export function DateTimeStep({ date, time, timeFormat, timeDraft, fieldErrors, today }: Props) {
   const { t } = useTranslation('booking');
   const dispatch = useDispatch();
@@ -21,6 +21,8 @@ export function DateTimeStep({ date, time, timeFormat, timeDraft, fieldErrors, t
   // A typed date before the minimum, or a browser without a date picker: say so at once.
   const localDateError =
     date !== '' && !isDateAcceptable(date, today) ? t(isIsoDate(date) ? 'fieldErrors.dateInPast' : 'fieldErrors.dateInvalid') : undefined;
+  // Today, a visit must start at least the lead time from now (the server checks it too).
+  const localTimeError = time !== '' && bookingSlotError(date, time) ? t('fieldErrors.timeTooSoon') : undefined;
   return (
     <section aria-labelledby={headingId}>
       <StepHeading id={headingId}>{t('steps.dateTime.title')}</StepHeading>
@@ -37,7 +39,7 @@ export function DateTimeStep({ date, time, timeFormat, timeDraft, fieldErrors, t
           error={localDateError ?? fieldError('scheduledDate')}
           className="max-w-xs"
         />
-        <TimePicker time={time} timeFormat={timeFormat} draft={timeDraft} error={fieldError('scheduledTime')} />
+        <TimePicker time={time} timeFormat={timeFormat} draft={timeDraft} error={localTimeError ?? fieldError('scheduledTime')} />
       </div>
     </section>
   );
