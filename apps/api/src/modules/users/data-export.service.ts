@@ -8,7 +8,9 @@ import { DevicesService } from './devices.service.js';
 // internal bookkeeping stay out, and a new column is left out until someone decides it belongs.
 // Rows are the caller's own: found by their user id, or by their e-mail for the forms they sent
 // before or without signing in. A professional's assigned jobs are other people's bookings and
-// are not part of it; the reviews the professional received are, without their authors.
+// are not part of it; the reviews the professional received are, without their authors. So are
+// notifications: what happened and when it was read, the booking's number only for one's own
+// bookings, never their parameters (the other party's or an operator's name).
 const EXPORT_SQL = `
 with me as (select * from users where id = ?)
 select json_build_object(
@@ -32,9 +34,9 @@ select json_build_object(
           from booking_messages m where m.booking_id = b.id), '[]'),
       'review', (select json_build_object('rating', r.rating, 'comment', r.comment, 'at', r.created_at) from booking_reviews r where r.booking_id = b.id))
       order by b.created_at) from bookings b where b.user_id = (select id from me)), '[]'),
-  'notifications', coalesce((select json_agg(json_build_object('code', n.code, 'details', n.params, 'booking', b.booking_number,
+  'notifications', coalesce((select json_agg(json_build_object('code', n.code, 'booking', b.booking_number,
       'at', n.created_at, 'readAt', n.read_at) order by n.created_at, n.id)
-      from notifications n left join bookings b on b.id = n.booking_id where n.user_id = (select id from me)), '[]'),
+      from notifications n left join bookings b on b.id = n.booking_id and b.user_id = n.user_id where n.user_id = (select id from me)), '[]'),
   'professionalProfile', (select json_build_object(
       'firstName', p.first_name, 'lastName', p.last_name, 'email', p.email, 'phone', p.phone, 'categories', p.categories,
       'serviceAreas', p.service_area_prefixes, 'bioFr', p.bio_fr, 'bioEn', p.bio_en, 'hasPhoto', p.photo_path is not null,
