@@ -42,6 +42,10 @@ export const BOOKING_SLOT_INTERVAL_MINUTES = 30;
 /** No visit may start sooner than this after it is booked or moved (docs/booking-rules.md). */
 export const BOOKING_LEAD_TIME_MINUTES = 120;
 export const TIME_PICKER_MINUTE_STEP = 15;
+/** The customer is told the pro arrives within this long after the booked time (docs/booking-rules.md). */
+export const ARRIVAL_WINDOW_MINUTES = 120;
+/** An estimated arrival a pro gives must be within this long from now. */
+export const ARRIVAL_ESTIMATE_MAX_AHEAD_MINUTES = 12 * 60;
 export const ADDRESS_AUTOCOMPLETE_COUNTRIES = ['ca', 'us', 'fr'] as const;
 
 // ---- Accounts ---------------------------------------------------------------
