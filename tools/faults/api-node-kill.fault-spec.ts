@@ -3,6 +3,7 @@
 // does (websocket transport; on a reconnect Socket.IO could not recover, it joins the booking again
 // and re-fetches the timeline). After node A dies, the client reconnects to node B, receives the
 // events node B emits, and ends up with exactly the timeline the API has: no event lost.
+import { montrealDateTimeOf } from '@hm/contracts';
 import { randomClientAddress } from '../bench/http-load.ts';
 import { io, type Socket } from 'socket.io-client';
 import { RoundRobinProxy } from './support/tcp-proxy.ts';
@@ -100,7 +101,13 @@ describe('fault: an API node killed under its Socket.IO clients', () => {
 
     expect(await nodeA.child.kill()).toEqual({ code: null, signal: 'SIGKILL' });
     // Emitted while the client has no connection: it can only learn of it by re-fetching.
-    await transition(nodeB, number, { action: 'en_route', estimatedArrival: new Date(Date.now() + 3_600_000).toISOString() });
+    // The visit is a week away: as an operator, with the reason the API asks for (job-timing.ts).
+    const reason = 'Fault suite: moved ahead of the visit day';
+    await transition(nodeB, number, {
+      action: 'en_route',
+      estimatedArrival: montrealDateTimeOf(new Date(Date.now() + 3_600_000)),
+      note: reason,
+    });
 
     await waitFor(
       'the client to reconnect through the load balancer and resync',
@@ -114,7 +121,7 @@ describe('fault: an API node killed under its Socket.IO clients', () => {
     expect(proxy.openTo(portOf(nodeB))).toBeGreaterThanOrEqual(1);
 
     // Events the surviving node emits now reach the reconnected client live.
-    await transition(nodeB, number, { action: 'start' });
+    await transition(nodeB, number, { action: 'start', note: reason });
     await transition(nodeB, number, { action: 'complete' });
     const truth = await timeline(nodeB.url, number);
     const after = truth.filter((event) => ['in_progress', 'completed'].includes(event.status));

@@ -30,6 +30,10 @@ export const ApiErrorCode = {
   BOOKING_NOT_EDITABLE: 'BOOKING_NOT_EDITABLE',
   BOOKING_NOT_CANCELLABLE: 'BOOKING_NOT_CANCELLABLE',
   INVALID_TRANSITION: 'INVALID_TRANSITION',
+  // En route and start happen on the visit's day (job-timing.ts).
+  NOT_JOB_DAY: 'NOT_JOB_DAY',
+  // An estimated arrival that is not a Montreal date-time from now to 12 hours ahead.
+  ARRIVAL_TIME_INVALID: 'ARRIVAL_TIME_INVALID',
   PROFESSIONAL_NOT_FOUND: 'PROFESSIONAL_NOT_FOUND',
   REVIEW_NOT_ALLOWED: 'REVIEW_NOT_ALLOWED',
   REVIEW_ALREADY_EXISTS: 'REVIEW_ALREADY_EXISTS',

@@ -9,6 +9,7 @@ export type MessageAuthor = 'customer' | 'professional' | 'operator';
 export type NotificationNotice =
   | { code: 'pro_assigned'; professionalName: string }
   | { code: 'en_route'; professionalName: string; estimatedArrival: string | null }
+  | { code: 'arrival_updated'; professionalName: string; estimatedArrival: string }
   | { code: 'job_started' }
   | { code: 'job_completed' }
   | { code: 'details_updated'; fields: EditableBookingField[] }

@@ -29,7 +29,7 @@ export interface ProJobView {
   area: { fsa: string; city: string };
   /** How close the pro's nearest service area is (professionals.ts, nearest first). */
   proximity: PostalProximity;
-  /** What the pro may do now, from allowedBookingActions(state, 'professional'). */
+  /** What the pro may do now, from allowedProActions (en route and start only on the visit's day). */
   allowedActions: BookingAction[];
   /** ISO-8601 instant, once en route. */
   estimatedArrival: string | null;
@@ -99,10 +99,19 @@ export interface ProEarningsView {
 
 export const PRO_EARNINGS_JOBS_LIMIT = 50;
 
-/** POST PRO_APP_ROUTES.step. `estimatedArrival` (ISO-8601, in the future) is required for 'en_route'. */
+/**
+ * POST PRO_APP_ROUTES.step. `estimatedArrival`, required for 'en_route', is a Montreal wall-clock
+ * 'YYYY-MM-DDTHH:MM' from now to 12 hours ahead (arrivalEstimate in job-timing.ts). En route and
+ * start only on the visit's day (NOT_JOB_DAY).
+ */
 export interface ProJobStepRequest {
   action: 'en_route' | 'start' | 'complete';
   estimatedArrival?: string;
+}
+
+/** PUT PRO_APP_ROUTES.arrival: a new estimated arrival while on the way (same rule as 'en_route'). */
+export interface ReviseArrivalRequest {
+  estimatedArrival: string;
 }
 
 export const PRO_JOB_STEP_ACTIONS = ['en_route', 'start', 'complete'] as const;
@@ -145,6 +154,7 @@ export const PRO_APP_ROUTES = {
   myJobs: 'pro/jobs/mine', // GET -> ProAssignedJobView[] (unfinished soonest first, then finished newest first)
   accept: (bookingNumber: string) => `${job(bookingNumber)}/accept`, // POST -> ProAssignedJobView; 409 JOB_ALREADY_TAKEN
   step: (bookingNumber: string) => `${job(bookingNumber)}/steps`, // POST ProJobStepRequest -> ProAssignedJobView
+  arrival: (bookingNumber: string) => `${job(bookingNumber)}/arrival`, // PUT ReviseArrivalRequest -> ProAssignedJobView
   earnings: 'pro/earnings', // GET -> ProEarningsView
   profile: 'pro/profile', // GET -> ProMyProfileView; PUT UpdateProProfileRequest -> ProMyProfileView
   photo: 'pro/profile/photo', // POST multipart PRO_PHOTO_FIELD -> ProMyProfileView

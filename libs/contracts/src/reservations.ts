@@ -58,6 +58,8 @@ export type BookingNote =
   | { code: 'booking_received' }
   | { code: 'pro_assigned'; professionalName: string }
   | { code: 'en_route'; professionalName: string; estimatedArrival: string | null }
+  /** The pro on the way gave a new estimated arrival (an instant). */
+  | { code: 'arrival_updated'; professionalName: string; estimatedArrival: string }
   | { code: 'job_started'; professionalName: string | null }
   | { code: 'job_completed'; professionalName: string | null }
   | { code: 'details_updated'; fields: EditableBookingField[] }
@@ -218,9 +220,12 @@ export interface BookingTransitionRequest {
   action: BookingAction;
   /** Required for 'assign': a user with the professional role. */
   professionalId?: string;
-  /** For 'en_route': ISO-8601 instant. */
+  /** For 'en_route': a Montreal wall-clock 'YYYY-MM-DDTHH:MM' from now to 12 hours ahead. */
   estimatedArrival?: string;
-  /** Optional free text added to the timeline event. */
+  /**
+   * Free text added to the timeline event. Required, as the reason, for 'en_route' or 'start' on
+   * another day than the visit's (NOT_JOB_DAY otherwise).
+   */
   note?: string;
 }
 
@@ -255,6 +260,10 @@ export const ReservationErrorCode = {
   BookingNotCancellable: 'BOOKING_NOT_CANCELLABLE',
   /** An operator or pro action not allowed from the current state. */
   InvalidTransition: 'INVALID_TRANSITION',
+  /** En route or start on another day than the visit's (an operator may, with a reason). */
+  NotJobDay: 'NOT_JOB_DAY',
+  /** An estimated arrival already past, more than 12 h ahead, or not a date-time. */
+  ArrivalTimeInvalid: 'ARRIVAL_TIME_INVALID',
   /** assign without a valid professional. */
   ProfessionalNotFound: 'PROFESSIONAL_NOT_FOUND',
   ReviewNotAllowed: 'REVIEW_NOT_ALLOWED',

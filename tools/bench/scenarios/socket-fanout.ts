@@ -9,6 +9,7 @@
 // created_at, same clock) to its receipt. An action whose request succeeded but whose event never
 // reached the other party within `timeoutMs` is lost.
 import { randomUUID } from 'node:crypto';
+import { montrealDateTimeOf } from '@hm/contracts';
 import type { Socket } from 'socket.io-client';
 import { randomClientAddress } from '../http-load.ts';
 import { percentile } from '../stats.ts';
@@ -81,7 +82,7 @@ function requestFor(apiUrl: string, step: Step, run: string): { url: string; met
         url: `${apiUrl}/api/pro/jobs/${number}/steps`,
         method: 'POST',
         author: proId,
-        body: { action: 'en_route', estimatedArrival: new Date(Date.now() + 30 * 60_000).toISOString() },
+        body: { action: 'en_route', estimatedArrival: montrealDateTimeOf(new Date(Date.now() + 30 * 60_000)) },
       };
     case 'pro starts':
       return { url: `${apiUrl}/api/pro/jobs/${number}/steps`, method: 'POST', author: proId, body: { action: 'start' } };

@@ -81,6 +81,10 @@ export async function chooseParties(
     const bookings = rows
       .slice(0, wanted)
       .map((row) => ({ bookingNumber: row.booking_number, customerId: row.user_id, proId: row.professional_id }));
+    // A pro goes en route and starts only on the visit's day (job-timing.ts of @hm/contracts): the chosen jobs are today's.
+    await client.query(`update bookings set scheduled_date = (now() at time zone 'America/Toronto')::date where booking_number = any($1)`, [
+      bookings.map((booking) => booking.bookingNumber),
+    ]);
     const tokens = await tokensFor(client, secret, [
       ...bookings.map((booking) => ({ id: booking.customerId, role: 'customer' as const })),
       ...pros.map((pro) => ({ id: pro.id, role: 'professional' as const })),

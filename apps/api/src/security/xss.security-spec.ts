@@ -8,7 +8,7 @@ import {
   type BookingView,
 } from '@hm/contracts';
 import { parseSetCookies, type Signed } from '../testing/accounts-client.js';
-import { buildBookingRequest } from '../testing/booking-requests.js';
+import { arrivalIn, buildBookingRequest, moveVisitToToday } from '../testing/booking-requests.js';
 import { imageInfo } from '../testing/test-images.js';
 import { blogPost, call, createFixtures, proApplication, startSecurityApp, type Fixtures, type SecurityApp } from './security-fixtures.js';
 
@@ -105,9 +105,10 @@ describe('XSS payloads through every stored text field (real PostgreSQL and Redi
         // A completed job of the fixture pro, so its customer may review it.
         const created = await call(app, customer, 'POST', 'bookings', buildBookingRequest());
         const number = (created.body as BookingView).bookingNumber;
+        await moveVisitToToday(app.sql, number);
         const steps: Array<[string, unknown]> = [
           [PRO_APP_ROUTES.accept(number), undefined],
-          [PRO_APP_ROUTES.step(number), { action: 'en_route', estimatedArrival: new Date(Date.now() + 3_600_000).toISOString() }],
+          [PRO_APP_ROUTES.step(number), { action: 'en_route', estimatedArrival: arrivalIn(60) }],
           [PRO_APP_ROUTES.step(number), { action: 'start' }],
           [PRO_APP_ROUTES.step(number), { action: 'complete' }],
         ];

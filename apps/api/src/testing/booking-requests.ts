@@ -1,4 +1,12 @@
-import { BOOKING_LEAD_TIME_MINUTES, minutesOfDayInToronto, todayInToronto, type CreateBookingRequest } from '@hm/contracts';
+import type pg from 'pg';
+import {
+  BOOKING_LEAD_TIME_MINUTES,
+  minutesOfDayInToronto,
+  montrealDateTimeOf,
+  montrealDateTimeToInstant,
+  todayInToronto,
+  type CreateBookingRequest,
+} from '@hm/contracts';
 
 /** 'YYYY-MM-DD' n days after today in Toronto (negative: before). */
 export function torontoDayFromToday(days: number): string {
@@ -46,3 +54,22 @@ export function buildBookingRequest(overrides: Partial<Record<keyof CreateBookin
     ...overrides,
   };
 }
+
+/**
+ * Puts a booking's visit on today's Montreal date, straight in the database: the day its pro may go
+ * en route and start (job-timing.ts). The API never books a time already past, so a test that
+ * moves a job at any hour needs this fixture; the time of day is left as it was.
+ */
+export async function moveVisitToToday(sql: Pick<pg.Client, 'query'>, bookingNumber: string): Promise<void> {
+  const { rowCount } = await sql.query('update bookings set scheduled_date = $1 where booking_number = $2', [
+    todayInToronto(),
+    bookingNumber,
+  ]);
+  if (rowCount !== 1) throw new Error(`no booking ${bookingNumber}`);
+}
+
+/** An estimated arrival `minutes` from now, as a pro types it: a Montreal 'YYYY-MM-DDTHH:MM'. */
+export const arrivalIn = (minutes: number): string => montrealDateTimeOf(new Date(Date.now() + minutes * 60_000));
+
+/** The instant the API stores and answers for such an arrival. */
+export const arrivalInstantOf = (local: string): string => montrealDateTimeToInstant(local)!.toISOString();

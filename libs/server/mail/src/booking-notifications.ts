@@ -122,6 +122,28 @@ const TIME_FORMATS: Readonly<Record<MailLocale, Intl.DateTimeFormat>> = {
   fr: new Intl.DateTimeFormat('fr-CA', { timeZone: BOOKING_TIME_ZONE, hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }),
 };
 
+/** A revised estimated arrival (an instant), shown as a Toronto time. */
+export function bookingArrivalUpdatedMail(
+  locale: MailLocale,
+  input: BookingNotificationInput & { professionalName: string; estimatedArrival: Date },
+): TemplatedMail {
+  return {
+    to: input.to,
+    ...renderMail(
+      'bookingArrivalUpdated',
+      locale,
+      {
+        firstName: input.firstName,
+        bookingNumber: input.bookingNumber,
+        professionalName: input.professionalName,
+        arrival: TIME_FORMATS[locale].format(input.estimatedArrival),
+        actionUrl: input.reservationUrl,
+      },
+      input.account,
+    ),
+  };
+}
+
 /** estimatedArrival: the instant the pro expects to arrive, shown as a Toronto time; null when unknown. */
 export function bookingEnRouteMail(
   locale: MailLocale,

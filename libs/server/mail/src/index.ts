@@ -26,12 +26,12 @@ export {
   type BookingConfirmationInput,
 } from './booking-confirmation.js';
 export { buildIcs, escapeIcsText, foldIcsLine, formatIcsUtc, type IcsEvent, type IcsOptions } from './ics.js';
-export { wallClockToUtc } from './wall-clock.js';
 export {
   bookingCancelledMail,
   bookingReminderMail,
   bookingProAssignedMail,
   bookingEnRouteMail,
+  bookingArrivalUpdatedMail,
   bookingCompletedMail,
   bookingStartedMail,
   bookingUpdatedMail,

@@ -16,6 +16,7 @@ export const MAIL_CATEGORIES: Readonly<Record<MailTemplateId, NotificationCatego
   bookingReminder: 'bookingUpdates',
   bookingProAssigned: 'bookingUpdates',
   bookingEnRoute: 'bookingUpdates',
+  bookingArrivalUpdated: 'bookingUpdates',
   bookingStarted: 'bookingUpdates',
   bookingCompleted: 'bookingUpdates',
   proJobUpdated: 'bookingUpdates',

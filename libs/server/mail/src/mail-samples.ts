@@ -54,6 +54,13 @@ export function mailSamples(locale: MailLocale, siteUrl: string): Samples {
       arrival: t.bookingEnRoute.arrival.replace('{{time}}', locale === 'fr' ? '14 h 20' : '2:20 PM'),
       actionUrl: booking.actionUrl,
     },
+    bookingArrivalUpdated: {
+      firstName: booking.firstName,
+      bookingNumber: booking.bookingNumber,
+      professionalName: 'Marc Gagnon',
+      arrival: locale === 'fr' ? '14 h 50' : '2:50 PM',
+      actionUrl: booking.actionUrl,
+    },
     bookingStarted: { ...withoutWhen, professionalName: 'Marc Gagnon' },
     bookingCompleted: withoutWhen,
     proJobUpdated: { ...job, changes: formatChangedFields(locale, ['scheduledTime', 'address']) },

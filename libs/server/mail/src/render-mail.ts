@@ -63,6 +63,8 @@ export interface MailTemplateData {
     arrival: string;
     actionUrl: string;
   };
+  /** A pro who is on the way gave a new estimated arrival. */
+  bookingArrivalUpdated: { firstName: string; bookingNumber: string; professionalName: string; arrival: string; actionUrl: string };
   bookingStarted: { firstName: string; bookingNumber: string; serviceOption: string; professionalName: string; actionUrl: string };
   bookingCompleted: { firstName: string; bookingNumber: string; serviceOption: string; actionUrl: string };
   /** Built by pro-job-notifications.ts, to the assigned professional; actionUrl: the pro app's jobs. */

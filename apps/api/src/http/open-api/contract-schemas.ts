@@ -289,6 +289,8 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "BOOKING_NOT_EDITABLE",
       "BOOKING_NOT_CANCELLABLE",
       "INVALID_TRANSITION",
+      "NOT_JOB_DAY",
+      "ARRIVAL_TIME_INVALID",
       "PROFESSIONAL_NOT_FOUND",
       "REVIEW_NOT_ALLOWED",
       "REVIEW_ALREADY_EXISTS",
@@ -869,6 +871,29 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
           "estimatedArrival": {
             "type": "string",
             "nullable": true
+          }
+        },
+        "required": [
+          "code",
+          "professionalName",
+          "estimatedArrival"
+        ],
+        "additionalProperties": false
+      },
+      {
+        "type": "object",
+        "properties": {
+          "code": {
+            "type": "string",
+            "enum": [
+              "arrival_updated"
+            ]
+          },
+          "professionalName": {
+            "type": "string"
+          },
+          "estimatedArrival": {
+            "type": "string"
           }
         },
         "required": [
@@ -1724,6 +1749,29 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
           "code": {
             "type": "string",
             "enum": [
+              "arrival_updated"
+            ]
+          },
+          "professionalName": {
+            "type": "string"
+          },
+          "estimatedArrival": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "code",
+          "professionalName",
+          "estimatedArrival"
+        ],
+        "additionalProperties": false
+      },
+      {
+        "type": "object",
+        "properties": {
+          "code": {
+            "type": "string",
+            "enum": [
               "job_started"
             ]
           }
@@ -2029,7 +2077,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
         "items": {
           "$ref": "#/components/schemas/BookingAction"
         },
-        "description": "What the pro may do now, from allowedBookingActions(state, 'professional')."
+        "description": "What the pro may do now, from allowedProActions (en route and start only on the visit's day)."
       },
       "estimatedArrival": {
         "type": "string",
@@ -2331,7 +2379,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
         "items": {
           "$ref": "#/components/schemas/BookingAction"
         },
-        "description": "What the pro may do now, from allowedBookingActions(state, 'professional')."
+        "description": "What the pro may do now, from allowedProActions (en route and start only on the visit's day)."
       },
       "estimatedArrival": {
         "type": "string",

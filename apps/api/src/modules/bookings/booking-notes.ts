@@ -32,6 +32,11 @@ export function bookingNoteText(locale: Language, note: BookingNote): string {
             estimatedArrival: TIME_FORMATS[locale].format(new Date(note.estimatedArrival)),
           })
         : fill(t.notes.en_route, { professionalName: note.professionalName });
+    case 'arrival_updated':
+      return fill(t.notes.arrival_updated, {
+        professionalName: note.professionalName,
+        estimatedArrival: TIME_FORMATS[locale].format(new Date(note.estimatedArrival)),
+      });
     case 'details_updated':
       return fill(t.notes.details_updated, { fields: note.fields.map((field) => t.fieldNames[field]).join(', ') });
     case 'booking_cancelled':

@@ -4,6 +4,8 @@ import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import {
   ApiErrorCode,
   BookingAction,
+  arrivalEstimate,
+  isOffJobDay,
   nextBookingState,
   type BookingActor,
   type BookingMessageView,
@@ -17,6 +19,7 @@ import {
 import { bookedOptionLabel, getService } from '@hm/catalog';
 import { Booking, BookingTimelineEvent, User } from '@hm/db';
 import {
+  bookingArrivalUpdatedMail,
   bookingCancelledMail,
   bookingCompletedMail,
   bookingEnRouteMail,
@@ -84,6 +87,17 @@ const visitOf = (booking: JobDetails, locale: Language): BookingVisit => ({
   postalCode: booking.postalCode,
 });
 
+/** The instant of a Montreal date-time the pro typed, or ARRIVAL_TIME_INVALID (job-timing.ts). */
+export function arrivalOrRefuse(value: string, now: Date): Date {
+  const at = arrivalEstimate(value, now);
+  if (!at)
+    throw new DomainException(
+      ApiErrorCode.ARRIVAL_TIME_INVALID,
+      "The estimated arrival must be a Montreal date-time 'YYYY-MM-DDTHH:MM' from now to 12 hours ahead.",
+    );
+  return at;
+}
+
 const fullName = (user: { firstName: string; lastName: string }): string => `${user.firstName} ${user.lastName}`;
 
 /**
@@ -131,8 +145,16 @@ export class BookingTransitionsService {
       if (actor === 'professional' ? caller.role !== 'professional' || !proMayAct : !canSeeBooking(caller, access)) throw bookingNotFound();
       const next = nextBookingState(booking, request.action, actor);
       if (!next) throw new DomainException(refusal, `The action '${request.action}' is not possible for this booking now.`);
-
       const now = new Date();
+      // An operator may move a job on another day, and the reason (the note) is the timeline event's.
+      if (isOffJobDay(request.action, booking.scheduledDate, now) && !(actor === 'admin' && request.note))
+        throw new DomainException(
+          ApiErrorCode.NOT_JOB_DAY,
+          `This job is on ${booking.scheduledDate}: it goes en route and starts on that day (an operator may, with a reason in 'note').`,
+          undefined,
+          { scheduledDate: booking.scheduledDate },
+        );
+
       let note: BookingNote;
       let notice: NotificationNotice;
       let mail: TemplatedMail | null = null;
@@ -155,7 +177,7 @@ export class BookingTransitionsService {
           break;
         }
         case BookingAction.EnRoute: {
-          booking.estimatedArrival = request.estimatedArrival ? new Date(request.estimatedArrival) : null;
+          booking.estimatedArrival = request.estimatedArrival === undefined ? null : arrivalOrRefuse(request.estimatedArrival, now);
           note = {
             code: 'en_route',
             professionalName: professionalName ?? '',
@@ -219,6 +241,42 @@ export class BookingTransitionsService {
     this.notifications.announce(written);
     this.announce(request.action === BookingAction.Cancel ? 'cancelled' : 'transition', change);
     return toReservationView(change.record, caller);
+  }
+
+  /**
+   * The assigned pro, on the way, gives a new estimated arrival (a Montreal date-time): stored, said
+   * in the thread and the customer's notification centre, and e-mailed to the customer. Not a step:
+   * the timeline stays at en route. Another pro's job or an unknown one is a 404.
+   */
+  async reviseArrival(caller: AccessCaller, bookingNumber: string, estimatedArrival: string): Promise<void> {
+    const { change, written } = await this.em.fork().transactional(async (tx) => {
+      const booking = await tx.findOne(Booking, { bookingNumber }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!booking || caller.role !== 'professional' || booking.professional?.id !== caller.id) throw bookingNotFound();
+      if (booking.status !== 'confirmed' || booking.timelineStatus !== 'en_route')
+        throw new DomainException(ApiErrorCode.INVALID_TRANSITION, 'Only a job on the way has an arrival time to revise.');
+      const now = new Date();
+      const at = arrivalOrRefuse(estimatedArrival, now);
+      const [owner, professional] = await Promise.all([
+        tx.findOneOrFail(User, { id: booking.user.id }),
+        tx.findOneOrFail(User, { id: caller.id }),
+      ]);
+      booking.estimatedArrival = at;
+      booking.updatedAt = now;
+      const note = { code: 'arrival_updated' as const, professionalName: fullName(professional), estimatedArrival: at.toISOString() };
+      const message = addSystemMessage(tx, booking, note, now);
+      const written = addNotifications(tx, note, { ownerId: booking.user.id, professionalId: caller.id, actorId: caller.id }, booking, now);
+      const mail = bookingArrivalUpdatedMail(owner.locale, {
+        ...this.mailInput(booking, owner.locale),
+        professionalName: note.professionalName,
+        estimatedArrival: at,
+      });
+      if (wantsMail(mail.template, notificationPreferencesOf(owner))) enqueueViaOutbox(tx, 'mail', 'send', mail);
+      await tx.flush();
+      const record = await this.repository.findByNumber(bookingNumber, tx);
+      return { change: { record: record!, event: null, message } satisfies CommittedChange, written };
+    });
+    this.notifications.announce(written);
+    this.announce('updated', change);
   }
 
   /** The customer's or an operator's cancel (POST /api/bookings/:number/cancel). */

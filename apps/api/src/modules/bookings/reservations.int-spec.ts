@@ -15,7 +15,15 @@ import type { MailJob } from '@hm/queue';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { AccountsClient, signUpRequest, type Signed } from '../../testing/accounts-client.js';
-import { buildBookingRequest, soonestSlot, tooSoonToday, torontoDayFromToday } from '../../testing/booking-requests.js';
+import {
+  arrivalIn,
+  arrivalInstantOf,
+  buildBookingRequest,
+  moveVisitToToday,
+  soonestSlot,
+  tooSoonToday,
+  torontoDayFromToday,
+} from '../../testing/booking-requests.js';
 import { signUpAs } from '../../testing/role-users.js';
 import { deleteRedisKeys, startApp, type RunningApp } from '../../testing/test-app.js';
 import { TEST_REDIS_URL, testConfig, testRedisPrefix } from '../../testing/test-config.js';
@@ -217,11 +225,30 @@ describe('reservations: read, edit, cancel, messages, review, operator transitio
         event: { status: 'pro_assigned', note: { code: 'pro_assigned', professionalName: 'Marc Roy' } },
       });
 
-      const eta = new Date(Date.now() + 30 * 60_000).toISOString();
+      // A week before the visit: not the day to go en route or start, and nothing is written.
+      const beforeTheDay = await counts(booking.id);
+      expect((await transition(booking.bookingNumber, { action: 'en_route', estimatedArrival: arrivalIn(30) })).body).toMatchObject({
+        statusCode: 409,
+        code: 'NOT_JOB_DAY',
+        details: { scheduledDate: booking.scheduledDate },
+      });
+      expect((await transition(booking.bookingNumber, { action: 'start' })).body).toMatchObject({ statusCode: 409, code: 'NOT_JOB_DAY' });
+      expect(await counts(booking.id)).toEqual(beforeTheDay);
+
+      await moveVisitToToday(sql, booking.bookingNumber);
+      // The arrival is a Montreal date-time from now to 12 hours ahead; an instant with a zone is refused.
+      for (const estimatedArrival of [new Date(Date.now() + 30 * 60_000).toISOString(), arrivalIn(-10), arrivalIn(13 * 60), 'soon']) {
+        expect((await transition(booking.bookingNumber, { action: 'en_route', estimatedArrival })).body).toMatchObject({
+          statusCode: 400,
+          code: 'ARRIVAL_TIME_INVALID',
+        });
+      }
+      expect(await counts(booking.id)).toEqual(beforeTheDay);
+      const eta = arrivalIn(30);
       expect((await transition(booking.bookingNumber, { action: 'en_route', estimatedArrival: eta })).body).toMatchObject({
         status: 'confirmed',
         timelineStatus: 'en_route',
-        professional: { estimatedArrival: eta },
+        professional: { estimatedArrival: arrivalInstantOf(eta) },
       });
       expect((await transition(booking.bookingNumber, { action: 'assign', professionalId: pro.session.user.id })).body).toMatchObject({
         code: 'INVALID_TRANSITION',
@@ -259,6 +286,22 @@ describe('reservations: read, edit, cancel, messages, review, operator transitio
       await sleep(200);
       expect(timeline.map((t) => t.event.status)).toEqual(['pro_assigned', 'en_route', 'in_progress', 'completed']);
       expect(changed).toEqual(['transition:confirmed', 'transition:confirmed', 'transition:in_progress', 'transition:completed']);
+    });
+
+    it('lets an operator move a job on another day only with a reason, which the timeline records', async () => {
+      const booking = await book();
+      await transition(booking.bookingNumber, { action: 'assign', professionalId: pro.session.user.id });
+      // The pro may not, whatever they send; the operator may, saying why.
+      expect((await call(pro, 'POST', `pro/jobs/${booking.bookingNumber}/steps`, { action: 'start' })).body).toMatchObject({
+        code: 'NOT_JOB_DAY',
+      });
+      expect((await transition(booking.bookingNumber, { action: 'start' })).body).toMatchObject({ code: 'NOT_JOB_DAY' });
+      const reason = 'Customer asked by phone to start a day early';
+      expect((await transition(booking.bookingNumber, { action: 'start', note: reason })).body).toMatchObject({ status: 'in_progress' });
+      const events = (await call<TimelineEventView[]>(alice, 'GET', at(booking.bookingNumber, '/timeline'))).body;
+      expect(events.at(-1)).toMatchObject({ status: 'in_progress', note: { code: 'text', text: reason } });
+      // Completing follows the start, on any day.
+      expect((await transition(booking.bookingNumber, { action: 'complete' })).body).toMatchObject({ status: 'completed' });
     });
 
     it('tells each side in its own room and with its own view; other professionals only that the open jobs changed', async () => {
@@ -359,7 +402,8 @@ describe('reservations: read, edit, cancel, messages, review, operator transitio
       }
       const booking = await book(bob);
       await transition(booking.bookingNumber, { action: 'assign', professionalId: quietPro.session.user.id });
-      await transition(booking.bookingNumber, { action: 'en_route' });
+      await moveVisitToToday(sql, booking.bookingNumber);
+      expect((await transition(booking.bookingNumber, { action: 'en_route' })).status).toBe(200);
       expect((await call(bob, 'PATCH', at(booking.bookingNumber), { city: 'Laval' })).status).toBe(200);
       expect(await mails(booking.bookingNumber, 'bookingProAssigned')).toEqual([]);
       expect(await mails(booking.bookingNumber, 'bookingEnRoute')).toEqual([]);
@@ -492,7 +536,8 @@ describe('reservations: read, edit, cancel, messages, review, operator transitio
     it('refuses to edit or cancel once the work has started', async () => {
       const booking = await book();
       await transition(booking.bookingNumber, { action: 'assign', professionalId: pro.session.user.id });
-      await transition(booking.bookingNumber, { action: 'start' });
+      await moveVisitToToday(sql, booking.bookingNumber);
+      expect((await transition(booking.bookingNumber, { action: 'start' })).status).toBe(200);
       const before = { row: await row(booking.id), counts: await counts(booking.id) };
       expect((await call(alice, 'PATCH', at(booking.bookingNumber), { city: 'Laval' })).body).toMatchObject({
         statusCode: 409,
@@ -678,8 +723,9 @@ describe('reservations: read, edit, cancel, messages, review, operator transitio
         statusCode: 409,
         code: 'REVIEW_NOT_ALLOWED',
       });
+      await moveVisitToToday(sql, booking.bookingNumber);
       for (const action of ['assign', 'start', 'complete'])
-        await transition(booking.bookingNumber, { action, professionalId: pro.session.user.id });
+        expect((await transition(booking.bookingNumber, { action, professionalId: pro.session.user.id })).status).toBe(200);
       expect((await call(alice, 'POST', at(booking.bookingNumber, '/review'), { rating: 6, comment: '' })).body).toMatchObject({
         fields: { rating: ['INVALID_RATING'] },
       });

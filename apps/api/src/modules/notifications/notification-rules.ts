@@ -17,6 +17,7 @@ export interface NoticeParties {
 export const CENTRE_RECIPIENTS: Readonly<Record<NotificationCode, { customer: boolean; professional: boolean }>> = {
   pro_assigned: { customer: true, professional: false },
   en_route: { customer: true, professional: false },
+  arrival_updated: { customer: true, professional: false },
   job_started: { customer: true, professional: false },
   job_completed: { customer: true, professional: false },
   details_updated: { customer: true, professional: true },

@@ -13,7 +13,7 @@ import {
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { AccountsClient, signUpRequest, type Signed } from '../../testing/accounts-client.js';
-import { buildBookingRequest } from '../../testing/booking-requests.js';
+import { buildBookingRequest, moveVisitToToday } from '../../testing/booking-requests.js';
 import { signUpAs } from '../../testing/role-users.js';
 import { deleteRedisKeys, startApp, type RunningApp } from '../../testing/test-app.js';
 import { TEST_REDIS_URL, testConfig, testRedisPrefix } from '../../testing/test-config.js';
@@ -165,6 +165,7 @@ describe('notification centre: written with the change, only for the other party
     const step = (action: string) => call(admin, 'POST', `admin/bookings/${booking.bookingNumber}/transitions`, { action });
     expect((await call(pro, 'POST', `bookings/${booking.bookingNumber}/messages`, { message: 'J’arrive bientôt.' })).status).toBe(201);
     expect((await call(admin, 'POST', `bookings/${booking.bookingNumber}/messages`, { message: 'Merci à vous deux.' })).status).toBe(201);
+    await moveVisitToToday(sql, booking.bookingNumber);
     for (const action of ['start', 'complete']) expect((await step(action)).status).toBe(200);
     expect((await call(alice, 'POST', `bookings/${booking.bookingNumber}/review`, { rating: 5, comment: 'Parfait.' })).status).toBe(201);
 

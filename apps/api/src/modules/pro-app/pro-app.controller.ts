@@ -14,7 +14,7 @@ import { DomainException } from '../../common/errors/domain.exception.js';
 import { Roles } from '../auth/auth-decision.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { ProJobStepDto } from './dto/pro-job-step.dto.js';
+import { ProJobStepDto, ReviseArrivalDto } from './dto/pro-job-step.dto.js';
 import { UpdateProProfileDto } from './dto/update-pro-profile.dto.js';
 import { ProJobsRepository } from './pro-jobs.repository.js';
 import { ProJobsService } from './pro-jobs.service.js';
@@ -75,6 +75,17 @@ export class ProAppController {
     @Body() dto: ProJobStepDto,
   ): Promise<ProAssignedJobView> {
     return this.jobs.step(user, bookingNumber, dto);
+  }
+
+  @Put('pro/jobs/:bookingNumber/arrival')
+  @ApiOperation({ summary: 'A new estimated arrival on one of your jobs while on the way; the customer is told (409 INVALID_TRANSITION)' })
+  @ApiAnswer(HttpStatus.OK, 'ProAssignedJobView')
+  reviseArrival(
+    @CurrentUser() user: AuthUser,
+    @Param('bookingNumber') bookingNumber: string,
+    @Body() dto: ReviseArrivalDto,
+  ): Promise<ProAssignedJobView> {
+    return this.jobs.reviseArrival(user, bookingNumber, dto);
   }
 
   @Get(PRO_APP_ROUTES.earnings)

@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { AccountsClient, type Signed } from '../../testing/accounts-client.js';
-import { buildBookingRequest } from '../../testing/booking-requests.js';
+import { arrivalIn, arrivalInstantOf, buildBookingRequest, moveVisitToToday } from '../../testing/booking-requests.js';
 import { signUpAs } from '../../testing/role-users.js';
 import { deleteRedisKeys, startApp, type RunningApp } from '../../testing/test-app.js';
 import { TEST_REDIS_URL, testConfig, testRedisPrefix } from '../../testing/test-config.js';
@@ -108,9 +108,10 @@ describe('pro app: jobs, accept races, steps, earnings, profile (real PostgreSQL
     return body;
   }
   const accept = (who: Signed, number: string) => call<ProAssignedJobView & ApiErrorBody>(who, 'POST', PRO_APP_ROUTES.accept(number));
+  const reviseArrival = (who: Signed, number: string, estimatedArrival: string) =>
+    call<ProAssignedJobView & ApiErrorBody>(who, 'PUT', PRO_APP_ROUTES.arrival(number), { estimatedArrival });
   const step = (who: Signed, number: string, body: Record<string, unknown>) =>
     call<ProAssignedJobView & ApiErrorBody>(who, 'POST', PRO_APP_ROUTES.step(number), body);
-  const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
   function connect(who: Signed): Promise<ClientSocket> {
     const socket: ClientSocket = io(app.baseUrl, {
@@ -243,19 +244,63 @@ describe('pro app: jobs, accept races, steps, earnings, profile (real PostgreSQL
       const timeline: BookingTimelinePayload[] = [];
       socket.on('booking:timeline', (payload) => timeline.push(payload));
 
+      // A week ahead: accepted, but en route and start wait for the visit's day.
       const accepted = await accept(plumber, booking.bookingNumber);
       expect(accepted).toMatchObject({
         status: 200,
-        body: { bookingNumber: booking.bookingNumber, timelineStatus: 'pro_assigned', allowedActions: ['en_route', 'start'] },
+        body: { bookingNumber: booking.bookingNumber, timelineStatus: 'pro_assigned', allowedActions: [] },
       });
+      expect((await step(plumber, booking.bookingNumber, { action: 'en_route', estimatedArrival: arrivalIn(30) })).body).toMatchObject({
+        statusCode: 409,
+        code: 'NOT_JOB_DAY',
+      });
+      expect((await step(plumber, booking.bookingNumber, { action: 'start' })).body).toMatchObject({ code: 'NOT_JOB_DAY' });
+      await moveVisitToToday(sql, booking.bookingNumber);
+      expect(
+        (await ok<ProAssignedJobView[]>(plumber, 'GET', PRO_APP_ROUTES.myJobs)).find((job) => job.bookingNumber === booking.bookingNumber),
+      ).toMatchObject({ allowedActions: ['en_route', 'start'] });
       expect((await step(plumber, booking.bookingNumber, { action: 'en_route' })).status).toBe(400);
       expect((await step(plumber, booking.bookingNumber, { action: 'complete' })).body).toMatchObject({ code: 'INVALID_TRANSITION' });
-      const eta = inAnHour();
+      expect((await step(plumber, booking.bookingNumber, { action: 'en_route', estimatedArrival: arrivalIn(-30) })).body).toMatchObject({
+        statusCode: 400,
+        code: 'ARRIVAL_TIME_INVALID',
+      });
+      // No arrival to revise before being on the way.
+      expect((await reviseArrival(plumber, booking.bookingNumber, arrivalIn(40))).body).toMatchObject({ code: 'INVALID_TRANSITION' });
+      const eta = arrivalIn(60);
       expect((await step(plumber, booking.bookingNumber, { action: 'en_route', estimatedArrival: eta })).body).toMatchObject({
         timelineStatus: 'en_route',
-        estimatedArrival: eta,
+        estimatedArrival: arrivalInstantOf(eta),
         allowedActions: ['start'],
       });
+
+      // Running late: a new arrival time reaches the customer (thread, bell, e-mail, socket); another pro cannot set one.
+      const changed: string[] = [];
+      socket.on('booking:changed', ({ booking: view }) => changed.push(view.professional?.estimatedArrival ?? ''));
+      const later = arrivalIn(90);
+      expect((await reviseArrival(mover, booking.bookingNumber, later)).body).toMatchObject({ statusCode: 404, code: 'JOB_NOT_FOUND' });
+      expect((await reviseArrival(plumber, booking.bookingNumber, arrivalIn(13 * 60))).body).toMatchObject({
+        code: 'ARRIVAL_TIME_INVALID',
+      });
+      expect((await reviseArrival(plumber, booking.bookingNumber, later)).body).toMatchObject({
+        timelineStatus: 'en_route',
+        estimatedArrival: arrivalInstantOf(later),
+      });
+      const revised = await sql.query(
+        `select payload->>'locale' as locale, payload->>'to' as "to" from outbox where payload->>'template' = 'bookingArrivalUpdated' and payload->>'subject' like $1`,
+        [`%${booking.bookingNumber}%`],
+      );
+      // At the booking's contact address, like every e-mail about it.
+      expect(revised.rows).toEqual([{ locale: 'fr', to: 'camille.tremblay@example.com' }]);
+      const notices = await sql.query(`select code, params from notifications where user_id = $1 and code = 'arrival_updated'`, [
+        customer.session.user.id,
+      ]);
+      expect(notices.rows).toEqual([
+        { code: 'arrival_updated', params: { professionalName: 'Marc Gagnon', estimatedArrival: arrivalInstantOf(later) } },
+      ]);
+      for (let i = 0; i < 40 && !changed.includes(arrivalInstantOf(later)); i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(changed).toContain(arrivalInstantOf(later));
+
       expect((await step(plumber, booking.bookingNumber, { action: 'start' })).body).toMatchObject({
         status: 'in_progress',
         allowedActions: ['complete'],
@@ -317,7 +362,8 @@ describe('pro app: jobs, accept races, steps, earnings, profile (real PostgreSQL
       for (const subServiceId of ['window-cleaning', 'carpet-cleaning', 'deep-cleaning']) {
         const booking = await book(customer, { serviceId: 'cleaning', subServiceId });
         expect((await accept(pro, booking.bookingNumber)).status).toBe(200);
-        await step(pro, booking.bookingNumber, { action: 'start' });
+        await moveVisitToToday(sql, booking.bookingNumber);
+        expect((await step(pro, booking.bookingNumber, { action: 'start' })).status).toBe(200);
         expect((await step(pro, booking.bookingNumber, { action: 'complete' })).status).toBe(200);
         done.push(booking);
       }

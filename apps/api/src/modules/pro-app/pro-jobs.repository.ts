@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  allowedBookingActions,
+  allowedProActions,
   bestPostalProximity,
   postalArea,
   POSTAL_PROXIMITIES,
@@ -62,7 +62,7 @@ function toJob(row: Row): ProJobView {
     currency: 'CAD',
     area: { fsa: postalArea(row.postal_code as string), city: row.city as string },
     proximity: bestPostalProximity(row.postal_code as string, prefixes),
-    allowedActions: allowedBookingActions(state, 'professional'),
+    allowedActions: allowedProActions(state, row.scheduled_date as string),
     estimatedArrival: row.estimated_arrival ? date(row.estimated_arrival).toISOString() : null,
   };
 }

@@ -6,6 +6,7 @@ import {
   type ProAssignedJobView,
   type ProHomeView,
   type ProJobStepRequest,
+  type ReviseArrivalRequest,
 } from '@hm/contracts';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -78,6 +79,17 @@ export class ProJobsService {
         action: request.action,
         ...(request.action === BookingAction.EnRoute ? { estimatedArrival: request.estimatedArrival } : {}),
       });
+    } catch (error) {
+      if (codeOf(error) === ApiErrorCode.BOOKING_NOT_FOUND) throw jobNotFound();
+      throw error;
+    }
+    return this.mine(caller.id, bookingNumber);
+  }
+
+  /** A new estimated arrival on the pro's own job while on the way. */
+  async reviseArrival(caller: AuthUser, bookingNumber: string, request: ReviseArrivalRequest): Promise<ProAssignedJobView> {
+    try {
+      await this.transitions.reviseArrival(caller, bookingNumber, request.estimatedArrival);
     } catch (error) {
       if (codeOf(error) === ApiErrorCode.BOOKING_NOT_FOUND) throw jobNotFound();
       throw error;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { BookingView, UnsubscribeView } from '@hm/contracts';
 import type { MailJob } from '@hm/queue';
 import { signUpRequest, type Signed } from '../../testing/accounts-client.js';
-import { buildBookingRequest } from '../../testing/booking-requests.js';
+import { arrivalIn, buildBookingRequest, moveVisitToToday } from '../../testing/booking-requests.js';
 import { startIntStack, type IntStack } from '../../testing/int-stack.js';
 import { signUpAs } from '../../testing/role-users.js';
 import { testConfig } from '../../testing/test-config.js';
@@ -83,7 +83,8 @@ describe('unsubscribe links and the e-mail previews (real PostgreSQL and Redis)'
     }
     expect(await switches(alice.session.user.id)).toEqual({ notify_booking_updates: false, notify_tips_and_offers: true });
 
-    await transition(booking.bookingNumber, { action: 'en_route' });
+    await moveVisitToToday(stack.sql, booking.bookingNumber);
+    await transition(booking.bookingNumber, { action: 'en_route', estimatedArrival: arrivalIn(30) });
     expect(await mails(booking.bookingNumber, 'bookingEnRoute')).toEqual([]);
     // A cancellation is always sent, and has nothing to unsubscribe from.
     await transition(booking.bookingNumber, { action: 'cancel' });

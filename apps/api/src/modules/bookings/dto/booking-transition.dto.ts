@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsISO8601, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
 import { BOOKING_ACTIONS, BOOKING_MESSAGE_MAX_LENGTH, type BookingAction, type BookingTransitionRequest } from '@hm/contracts';
 import { Trim } from '../../auth/dto/field-rules.js';
 
@@ -14,12 +14,19 @@ export class BookingTransitionDto implements BookingTransitionRequest {
   @IsUUID()
   professionalId?: string;
 
-  @ApiPropertyOptional({ description: "For 'en_route': ISO-8601 instant", example: '2026-03-10T18:45:00Z' })
+  @ApiPropertyOptional({
+    description: "For 'en_route': Montreal wall-clock date-time, from now to 12 hours ahead (else ARRIVAL_TIME_INVALID)",
+    example: '2026-03-10T10:45',
+  })
   @IsOptional()
-  @IsISO8601({ strict: true })
+  @IsString()
+  @MaxLength(64)
   estimatedArrival?: string;
 
-  @ApiPropertyOptional({ description: 'Free text added to the timeline event', maxLength: BOOKING_MESSAGE_MAX_LENGTH })
+  @ApiPropertyOptional({
+    description: "Free text added to the timeline event; required as the reason when 'en_route' or 'start' is not on the visit's day",
+    maxLength: BOOKING_MESSAGE_MAX_LENGTH,
+  })
   @IsOptional()
   @Trim()
   @IsString()

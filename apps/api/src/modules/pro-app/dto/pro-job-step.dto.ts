@@ -1,15 +1,30 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsISO8601, ValidateIf } from 'class-validator';
-import { PRO_JOB_STEP_ACTIONS, type ProJobStepRequest } from '@hm/contracts';
+import { IsIn, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { PRO_JOB_STEP_ACTIONS, type ProJobStepRequest, type ReviseArrivalRequest } from '@hm/contracts';
 
-/** POST /api/pro/jobs/:number/steps. Whether the step is allowed now is the state machine's call. */
+/** POST /api/pro/jobs/:number/steps. Whether the step is allowed now is the state machine's and the job day's call. */
 export class ProJobStepDto implements ProJobStepRequest {
   @ApiProperty({ enum: PRO_JOB_STEP_ACTIONS })
   @IsIn(PRO_JOB_STEP_ACTIONS)
   action!: ProJobStepRequest['action'];
 
-  @ApiPropertyOptional({ description: "Required for 'en_route': ISO-8601 instant", example: '2026-03-10T18:45:00Z' })
+  @ApiPropertyOptional({
+    description: "Required for 'en_route': Montreal wall-clock date-time, from now to 12 hours ahead (else ARRIVAL_TIME_INVALID)",
+    example: '2026-03-10T10:45',
+  })
   @ValidateIf((dto: ProJobStepDto) => dto.action === 'en_route' || dto.estimatedArrival !== undefined)
-  @IsISO8601({ strict: true })
+  @IsString()
+  @MaxLength(64)
   estimatedArrival?: string;
+}
+
+/** PUT /api/pro/jobs/:number/arrival. */
+export class ReviseArrivalDto implements ReviseArrivalRequest {
+  @ApiProperty({
+    description: 'Montreal wall-clock date-time, from now to 12 hours ahead (else ARRIVAL_TIME_INVALID)',
+    example: '2026-03-10T11:15',
+  })
+  @IsString()
+  @MaxLength(64)
+  estimatedArrival!: string;
 }
