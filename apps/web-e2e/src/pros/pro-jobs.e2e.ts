@@ -2,10 +2,12 @@ import enProApp from '@hm/i18n/locales/en/proApp.json' with { type: 'json' };
 import enReservation from '@hm/i18n/locales/en/reservation.json' with { type: 'json' };
 import frProApp from '@hm/i18n/locales/fr/proApp.json' with { type: 'json' };
 import frReservation from '@hm/i18n/locales/fr/reservation.json' with { type: 'json' };
+import { montrealDateTimeOf, montrealDateTimeToInstant } from '@hm/contracts';
 import { accessTokenOf } from '../support/api-calls.ts';
 import { createBooking } from '../reservations/reservation-api.ts';
 import { createAccount, expect, newPerson, test } from '../support/accounts.ts';
 import { fill } from '../support/texts.ts';
+import { moveVisitToToday } from '../support/visit-day.ts';
 import { approvedPlumber, newPage, signIn } from './pro-session.ts';
 
 // The professional app across browser contexts: a professional (applied, approved by the
@@ -15,6 +17,15 @@ import { approvedPlumber, newPage, signIn } from './pro-session.ts';
 
 const ui = { en: { pro: enProApp, reservation: enReservation }, fr: { pro: frProApp, reservation: frReservation } } as const;
 const LIVE_TIMEOUT = 2_500;
+
+/** '2:45 PM' / '14 h 45': how the customer's page writes a Montreal 'YYYY-MM-DDTHH:MM' arrival. */
+const montrealClock = (local: string, lang: 'en' | 'fr'): string =>
+  new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'fr-CA', {
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(lang === 'en' ? { hour12: true } : { hourCycle: 'h23' as const }),
+    timeZone: 'America/Toronto',
+  }).format(montrealDateTimeToInstant(local)!);
 test.use({ actionTimeout: 10_000 });
 
 for (const lang of ['en', 'fr'] as const) {
@@ -35,7 +46,8 @@ for (const lang of ['en', 'fr'] as const) {
 
     // The pro, in a browser context of their own.
     const plumber = await approvedPlumber(request, lang);
-    const proPage = await newPage(browser);
+    // The pro's device is on UTC: the arrival they type must still be read as Montreal time.
+    const proPage = await newPage(browser, { timezoneId: 'UTC' });
     await signIn(proPage, lang, plumber, '/pro/jobs');
     await expect(proPage.getByRole('heading', { level: 1 })).toHaveText(lang === 'en' ? 'Jobs' : 'Travaux');
     await expect(
@@ -62,12 +74,31 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(mine).toContainText('Lucie Tremblay');
     await expect(mine).toContainText('1234 rue Saint-Denis');
     await expect(mine.getByRole('button', { name: p.steps.complete })).toHaveCount(0);
-    await mine.getByLabel(p.steps.arrival).fill('23:59');
+    // Five days ahead: going en route and starting wait for the visit's day.
+    await expect(mine.getByRole('button', { name: p.steps.enRoute })).toHaveCount(0);
+    await expect(mine.getByRole('button', { name: p.steps.start })).toHaveCount(0);
+    await expect(mine).toContainText(p.steps.onTheDay.split('(')[0]!.trim());
+    await moveVisitToToday(bookingNumber);
+    await proPage.reload();
+    await proPage.getByRole('tab', { name: p.jobs.mine }).click();
+
+    const eta = montrealDateTimeOf(new Date(Date.now() + 45 * 60_000));
+    await mine.getByLabel(p.steps.arrival, { exact: true }).fill(eta);
     await mine.getByRole('button', { name: p.steps.enRoute }).click();
     await expect(mine).toContainText(p.status.en_route);
     await page.getByRole('tab', { name: r.tabs.timeline }).click();
-    const currentStep = page.getByRole('tabpanel', { name: r.tabs.timeline }).locator('li[aria-current="step"]');
+    const timelinePanel = page.getByRole('tabpanel', { name: r.tabs.timeline });
+    const currentStep = timelinePanel.locator('li[aria-current="step"]');
     await expect(currentStep).toContainText(r.timeline.steps.en_route.title, { timeout: LIVE_TIMEOUT });
+    await expect(timelinePanel).toContainText(montrealClock(eta, lang));
+
+    // Running late: the new time reaches the customer's page live.
+    const later = montrealDateTimeOf(new Date(Date.now() + 75 * 60_000));
+    await mine.getByLabel(p.steps.newArrival, { exact: true }).fill(later);
+    await mine.getByRole('button', { name: p.steps.revise }).click();
+    await expect(mine.getByRole('status').filter({ hasText: p.steps.revised })).toBeVisible();
+    await page.getByRole('tab', { name: r.tabs.details }).click();
+    await expect(page.getByText(montrealClock(later, lang)).first()).toBeVisible({ timeout: LIVE_TIMEOUT });
 
     await mine.getByRole('button', { name: p.steps.start }).click();
     await expect(page.getByText(r.status.message.in_progress)).toBeVisible({ timeout: LIVE_TIMEOUT });

@@ -49,8 +49,9 @@ export async function signIn(page: Page, lang: Lang, person: Person, path: strin
   await expect(page).toHaveURL(new RegExp(`${escape(path)}$`), { timeout: 10_000 });
 }
 
-export async function newPage(browser: Browser): Promise<Page> {
+export async function newPage(browser: Browser, options: { timezoneId?: string } = {}): Promise<Page> {
   const context = await browser.newContext({
+    ...options,
     baseURL: test.info().project.use.baseURL,
     viewport: test.info().project.use.viewport ?? null,
     extraHTTPHeaders: { 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` },

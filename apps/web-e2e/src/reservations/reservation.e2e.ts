@@ -1,3 +1,4 @@
+import { montrealDateTimeOf } from '@hm/contracts';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import enBookings from '@hm/i18n/locales/en/bookings.json' with { type: 'json' };
 import enReservation from '@hm/i18n/locales/en/reservation.json' with { type: 'json' };
@@ -7,6 +8,9 @@ import { createAccount, expect, newPerson, signInWithForm, test, useLanguage, ty
 import { fill, type Lang } from '../support/texts.ts';
 import { accessTokenOf, adminTransition, SEED_ADMIN, seededProfessionalId } from '../support/api-calls.ts';
 import { createBooking, customerCalls } from './reservation-api.ts';
+
+/** An operator's reason for moving a job on another day than the visit's (job-timing.ts). */
+const OFF_DAY_REASON = 'Moved early at the customer’s request';
 
 // The reservation page's main journey: two browser contexts, the customer's page and
 // an operator acting through the admin API; the operator's steps and their system messages
@@ -100,10 +104,12 @@ test('the operator moves the booking along: the customer sees each step and mess
   const thread = page.getByRole('region', { name: fill(t.messages.listLabel, { bookingNumber }) });
   await expect(thread.locator('[data-sender="system"]').first()).toBeVisible();
   const systemBefore = await thread.locator('[data-sender="system"]').count();
+  // The visit is days away: the operator moves it anyway, giving the reason the API asks for.
   await withoutReload(page, async () => {
     await adminTransition(operator.api, operator.token, bookingNumber, {
       action: 'en_route',
-      estimatedArrival: new Date(Date.now() + 45 * 60_000).toISOString(),
+      estimatedArrival: montrealDateTimeOf(new Date(Date.now() + 45 * 60_000)),
+      note: OFF_DAY_REASON,
     });
     await expect(thread.locator('[data-sender="system"]')).toHaveCount(systemBefore + 1, { timeout: LIVE_TIMEOUT });
     await expect(thread.locator('[data-sender="system"]').last()).toContainText(
@@ -143,7 +149,7 @@ test('the operator moves the booking along: the customer sees each step and mess
 
   // Start and complete: Edit and Cancel are no longer offered, the API refuses both, Leave Review is.
   await withoutReload(page, async () => {
-    await adminTransition(operator.api, operator.token, bookingNumber, { action: 'start' });
+    await adminTransition(operator.api, operator.token, bookingNumber, { action: 'start', note: OFF_DAY_REASON });
     await adminTransition(operator.api, operator.token, bookingNumber, { action: 'complete' });
     await expect(page.getByText(t.status.message.completed)).toBeVisible({ timeout: LIVE_TIMEOUT });
   });

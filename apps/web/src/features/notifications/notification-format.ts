@@ -26,6 +26,12 @@ export function formatNotification(
             estimatedArrival: formatArrivalTime(notice.estimatedArrival, language),
           })
         : t('notices.en_route', { ...number, professionalName: notice.professionalName });
+    case 'arrival_updated':
+      return t('notices.arrival_updated', {
+        ...number,
+        professionalName: notice.professionalName,
+        estimatedArrival: formatArrivalTime(notice.estimatedArrival, language),
+      });
     case 'job_started':
     case 'job_completed':
       return t(`notices.${notice.code}`, number);

@@ -7,6 +7,7 @@ import {
   type ProJobStepRequest,
   type ProJobView,
   type ProMyProfileView,
+  type ReviseArrivalRequest,
   type UpdateProProfileRequest,
 } from '@hm/contracts';
 import { api } from '../../lib/api';
@@ -30,6 +31,10 @@ export const proAppApi = api.enhanceEndpoints({ addTagTypes: [JOBS_TAG, HOME_TAG
     jobStep: build.mutation<ProAssignedJobView, { bookingNumber: string } & ProJobStepRequest>({
       query: ({ bookingNumber, ...body }) => ({ url: PRO_APP_ROUTES.step(bookingNumber), method: 'POST', body }),
       invalidatesTags: [JOBS_TAG, HOME_TAG, EARNINGS_TAG],
+    }),
+    reviseArrival: build.mutation<ProAssignedJobView, { bookingNumber: string } & ReviseArrivalRequest>({
+      query: ({ bookingNumber, ...body }) => ({ url: PRO_APP_ROUTES.arrival(bookingNumber), method: 'PUT', body }),
+      invalidatesTags: [JOBS_TAG, HOME_TAG],
     }),
     proEarnings: build.query<ProEarningsView, void>({ query: () => PRO_APP_ROUTES.earnings, providesTags: [EARNINGS_TAG] }),
     proProfile: build.query<ProMyProfileView, void>({ query: () => PRO_APP_ROUTES.profile, providesTags: [PROFILE_TAG] }),
@@ -58,6 +63,7 @@ export const {
   useMyJobsQuery,
   useAcceptJobMutation,
   useJobStepMutation,
+  useReviseArrivalMutation,
   useProEarningsQuery,
   useProProfileQuery,
   useUpdateProProfileMutation,

@@ -1,17 +1,18 @@
-import { arrivalInstant, defaultArrivalTime } from './format';
+import { arrivalFieldRange, formatArrival } from './format';
 
 describe('pro app formats', () => {
-  it('proposes an arrival 30 minutes from now', () => {
-    expect(defaultArrivalTime(new Date(2026, 2, 10, 14, 50))).toBe('15:20');
-    expect(defaultArrivalTime(new Date(2026, 2, 10, 23, 45))).toBe('00:15');
+  it('proposes an arrival 30 minutes from now, up to 12 hours ahead, on the Montreal clock', () => {
+    // 23:50 in Montreal on 10 March is already 11 March in UTC.
+    expect(arrivalFieldRange(new Date('2026-03-11T03:50:00Z'))).toEqual({
+      min: '2026-03-10T23:50',
+      max: '2026-03-11T11:50',
+      initial: '2026-03-11T00:20',
+    });
   });
 
-  it('reads an arrival time as today, or tomorrow once passed', () => {
-    const now = new Date(2026, 2, 10, 14, 50);
-    expect(arrivalInstant('15:20', now)).toEqual(new Date(2026, 2, 10, 15, 20));
-    expect(arrivalInstant('00:15', now)).toEqual(new Date(2026, 2, 11, 0, 15));
-    expect(arrivalInstant('14:50', now)).toEqual(new Date(2026, 2, 11, 14, 50));
-    expect(arrivalInstant('25:00', now)).toBeNull();
-    expect(arrivalInstant('', now)).toBeNull();
+  it('writes an arrival in Montreal time, 12-hour in English and 24-hour in French', () => {
+    expect(formatArrival('2026-01-15T19:05:00Z', 'en')).toBe('2:05 PM');
+    expect(formatArrival('2026-01-15T19:05:00Z', 'fr')).toBe('14 h 05');
+    expect(formatArrival('soon', 'fr')).toBe('soon');
   });
 });

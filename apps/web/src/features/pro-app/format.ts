@@ -1,4 +1,4 @@
-import { BOOKING_TIME_ZONE, type Language } from '@hm/contracts';
+import { ARRIVAL_ESTIMATE_MAX_AHEAD_MINUTES, BOOKING_TIME_ZONE, montrealDateTimeOf, type Language } from '@hm/contracts';
 
 /** '2:45 PM' / '14 h 45' of an instant, in Montreal time (where the jobs are). */
 export function formatArrival(iso: string, language: Language): string {
@@ -12,21 +12,11 @@ export function formatArrival(iso: string, language: Language): string {
   }).format(instant);
 }
 
-/** 'HH:MM' of `now` plus `minutes`, on the device's clock: the default of the estimated-arrival input. */
-export function defaultArrivalTime(now: Date, minutes = 30): string {
-  const later = new Date(now.getTime() + minutes * 60_000);
-  return `${String(later.getHours()).padStart(2, '0')}:${String(later.getMinutes()).padStart(2, '0')}`;
-}
-
 /**
- * The instant of an 'HH:MM' typed on the device: today, or tomorrow when that time has already
- * passed (a pro leaving at 23:40 for a 00:15 arrival). Null for anything that is not a time.
+ * The bounds and the default of the estimated-arrival field: Montreal 'YYYY-MM-DDTHH:MM' values
+ * (the field's own format, sent as typed), so the device's time zone never shifts the time.
  */
-export function arrivalInstant(time: string, now: Date): Date | null {
-  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
-  if (!match) return null;
-  const at = new Date(now);
-  at.setHours(Number(match[1]), Number(match[2]), 0, 0);
-  if (at.getTime() <= now.getTime()) at.setDate(at.getDate() + 1);
-  return at;
+export function arrivalFieldRange(now: Date, defaultMinutes = 30): { min: string; max: string; initial: string } {
+  const after = (minutes: number) => montrealDateTimeOf(new Date(now.getTime() + minutes * 60_000));
+  return { min: after(0), max: after(ARRIVAL_ESTIMATE_MAX_AHEAD_MINUTES), initial: after(defaultMinutes) };
 }

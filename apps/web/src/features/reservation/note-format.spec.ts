@@ -62,6 +62,14 @@ describe('formatBookingNote', () => {
   });
 });
 
+describe('a revised arrival', () => {
+  it('gives the new time on Montreal clock, in the reader language', async () => {
+    const note: BookingNote = { code: 'arrival_updated', professionalName: 'Marc Gagnon', estimatedArrival: '2026-01-15T19:05:00Z' };
+    expect(formatBookingNote(note, await translator('en'), 'en')).toBe('Marc Gagnon now expects to arrive at 2:05 PM.');
+    expect(formatBookingNote(note, await translator('fr'), 'fr')).toBe("Marc Gagnon prévoit maintenant d'arriver à 14 h 05.");
+  });
+});
+
 describe('formatArrivalTime', () => {
   it('returns an unreadable value unchanged', () => {
     expect(formatArrivalTime('soon', 'en')).toBe('soon');

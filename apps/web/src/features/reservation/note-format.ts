@@ -38,6 +38,11 @@ export function formatBookingNote(
             estimatedArrival: formatArrivalTime(note.estimatedArrival, language),
           })
         : t('notes.en_route', { professionalName: note.professionalName });
+    case 'arrival_updated':
+      return t('notes.arrival_updated', {
+        professionalName: note.professionalName,
+        estimatedArrival: formatArrivalTime(note.estimatedArrival, language),
+      });
     case 'pro_assigned':
       return t(`${notes}.pro_assigned`, { professionalName: note.professionalName });
     case 'details_updated': {

@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { EventEmitter } from 'node:events';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { NotificationPageView, NotificationView } from '@hm/contracts';
 
 // The app's socket, replaced by an emitter the test drives (the server's events to the user's room).
@@ -76,7 +76,7 @@ describe('the notification bell', () => {
     const calls = fakeApi((call) =>
       call.method === 'GET'
         ? { status: 200, body: page([notification('a'), notification('b')], 2) }
-        : { status: 200, body: { unreadCount: 1 } },
+        : { status: 200, body: { unreadCount: call.path.endsWith('read-all') ? 0 : 1 } },
     );
     const { user } = await renderApp(<NotificationBell />);
     await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread notifications' }));
@@ -84,8 +84,11 @@ describe('the notification bell', () => {
     expect(screen.queryByRole('region')).toBeNull();
     expect(bell(1)).toBeTruthy();
     await user.click(bell(1));
-    await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
-    expect(bell(0)).toBeTruthy();
+    // Enabled once the first read has been answered (slower on a busy machine).
+    const markAll = screen.getByRole('button', { name: 'Mark all as read' }) as HTMLButtonElement;
+    await waitFor(() => expect(markAll.disabled).toBe(false));
+    await user.click(markAll);
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Mark all as read' }) as HTMLButtonElement).disabled).toBe(true);
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
       'notifications/a/read',

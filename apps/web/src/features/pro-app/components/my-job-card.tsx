@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProAssignedJobView } from '@hm/contracts';
@@ -6,7 +5,9 @@ import { paths } from '../../../config/paths';
 import { formatPhoneForDisplay } from '../../booking';
 import { translateApiError } from '../../../lib/api-error';
 import { useJobStepMutation } from '../api';
-import { arrivalInstant, defaultArrivalTime } from '../format';
+import { useLanguage } from '../../../hooks/use-language';
+import { formatDay } from '../../dashboard';
+import { ArrivalForm } from './arrival-form';
 import { JobStatusBadge, JobSummary } from './job-summary';
 import { CARD, PRIMARY, SECONDARY } from './pro-shell';
 
@@ -15,21 +16,9 @@ export function MyJobCard({ job }: { job: ProAssignedJobView }) {
   const { t } = useTranslation('proApp');
   const { t: tErrors } = useTranslation('errors');
   const [step, { isLoading, error }] = useJobStepMutation();
-  const [arrival, setArrival] = useState(() => defaultArrivalTime(new Date()));
-  const [arrivalError, setArrivalError] = useState<string | null>(null);
+  const language = useLanguage();
   const { customer } = job;
   const can = (action: string) => (job.allowedActions as string[]).includes(action);
-
-  const goEnRoute = (event: FormEvent) => {
-    event.preventDefault();
-    const at = arrivalInstant(arrival, new Date());
-    if (!at) {
-      setArrivalError(t('steps.arrivalInvalid'));
-      return;
-    }
-    setArrivalError(null);
-    void step({ bookingNumber: job.bookingNumber, action: 'en_route', estimatedArrival: at.toISOString() });
-  };
 
   return (
     <li className={CARD}>
@@ -56,32 +45,12 @@ export function MyJobCard({ job }: { job: ProAssignedJobView }) {
         {customer.description && <p className="mt-2 whitespace-pre-line text-slate-700">{customer.description}</p>}
       </section>
 
-      {can('en_route') && (
-        <form onSubmit={goEnRoute} noValidate className="mt-4 flex flex-wrap items-end gap-3">
-          <div>
-            <label htmlFor={`eta-${job.bookingNumber}`} className="block text-sm font-semibold text-slate-800">
-              {t('steps.arrival')}
-            </label>
-            <input
-              id={`eta-${job.bookingNumber}`}
-              type="time"
-              required
-              value={arrival}
-              onChange={(event) => setArrival(event.target.value)}
-              aria-invalid={arrivalError ? true : undefined}
-              aria-describedby={arrivalError ? `eta-${job.bookingNumber}-error` : undefined}
-              className="mt-1 min-h-11 rounded-lg border border-slate-300 px-3"
-            />
-          </div>
-          <button type="submit" disabled={isLoading} className={PRIMARY}>
-            {t('steps.enRoute')}
-          </button>
-          {arrivalError && (
-            <p id={`eta-${job.bookingNumber}-error`} className="w-full text-sm text-red-700">
-              {arrivalError}
-            </p>
-          )}
-        </form>
+      {can('en_route') && <ArrivalForm job={job} mode="enRoute" />}
+      {job.timelineStatus === 'en_route' && <ArrivalForm job={job} mode="revise" />}
+      {job.timelineStatus === 'pro_assigned' && !can('start') && (
+        <p className="mt-4 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
+          {t('steps.onTheDay', { date: formatDay(job.scheduledDate, language) })}
+        </p>
       )}
       <div className="mt-4 flex flex-wrap gap-3">
         {can('start') && (

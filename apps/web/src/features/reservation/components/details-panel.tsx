@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getService } from '@hm/catalog';
-import type { ReservationView } from '@hm/contracts';
+import { arrivalWindow, type ReservationView } from '@hm/contracts';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatBookingDate, formatBookingTime, formatPhoneForDisplay } from '../../booking';
 import { formatDay } from '../format';
@@ -35,6 +35,9 @@ export function BookingDetails({ booking }: { booking: ReservationView }) {
   const language = useLanguage();
   const category = getService(booking.serviceId);
   const service = bookedServiceText(booking, language);
+  // The promised window until the pro is on the way; then their estimated arrival (ProfessionalCard).
+  const window = arrivalWindow(booking.scheduledTime);
+  const awaitingArrival = booking.status === 'pending' || (booking.status === 'confirmed' && booking.timelineStatus === 'pro_assigned');
   return (
     <Card title={t('details.heading')} titleId="reservation-details-heading">
       <dl className="divide-y divide-slate-200">
@@ -48,6 +51,14 @@ export function BookingDetails({ booking }: { booking: ReservationView }) {
             date: formatBookingDate(booking.scheduledDate, language),
             time: formatBookingTime(booking.scheduledTime, language),
           })}
+          {awaitingArrival && (
+            <span className="mt-1 block text-sm text-slate-600">
+              {t('details.arrivalWindow', {
+                from: formatBookingTime(window.from, language),
+                to: formatBookingTime(window.to, language),
+              })}
+            </span>
+          )}
         </Detail>
         <Detail label={t('details.address')}>
           <span className="block">

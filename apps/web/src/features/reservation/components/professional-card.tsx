@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { BookingProfessionalView } from '@hm/contracts';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatPhoneForDisplay } from '../../booking';
-import { formatArrivalTime } from '../note-format';
+import { formatEventTime } from '../format';
 
 function initialsOf(firstName: string, lastName: string): string {
   return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();
@@ -51,7 +51,7 @@ export function ProfessionalCard({ professional }: { professional: BookingProfes
             <div className="flex flex-wrap gap-x-2">
               <dt className="font-semibold text-slate-600">{t('professional.estimatedArrival')}</dt>
               <dd>
-                <time dateTime={professional.estimatedArrival}>{formatArrivalTime(professional.estimatedArrival, language)}</time>
+                <time dateTime={professional.estimatedArrival}>{formatEventTime(professional.estimatedArrival, language)}</time>
               </dd>
             </div>
           )}
