@@ -8,6 +8,7 @@ export * from './postal-code.js';
 export * from './email.js';
 export * from './password.js';
 export * from './time-slots.js';
+export * from './clock.js';
 export * from './dates.js';
 export * from './read-time.js';
 export * from './language.js';

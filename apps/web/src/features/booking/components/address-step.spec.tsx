@@ -9,7 +9,7 @@ import { AddressStep } from './address-step';
 /** The step as the wizard shows it: the address of the store, with a city the server refused. */
 function Step() {
   const wizard = useSelector(selectBookingWizard);
-  return <AddressStep address={wizard.address} fieldErrors={{ city: 'tooLong' }} />;
+  return <AddressStep address={wizard.address} addressPrefilled={wizard.addressPrefilled} fieldErrors={{ city: 'tooLong' }} />;
 }
 
 describe("the booking wizard's address step", () => {
