@@ -9,7 +9,7 @@ import { useLanguage } from './use-language';
 export const CLOCK_STORAGE_KEY = 'hm.clock';
 
 const listeners = new Set<() => void>();
-// Also kept in memory, so the choice holds on this page where storage is blocked.
+// Kept in memory only where storage is blocked, so the choice still holds on this page.
 let memory: Clock | null = null;
 
 function storage(): Storage | undefined {
@@ -32,12 +32,15 @@ export function readClockChoice(): Clock | null {
 
 /** Remembers the choice and redraws every time shown. */
 export function chooseClock(clock: Clock): void {
+  memory = null;
   try {
-    storage()?.setItem(CLOCK_STORAGE_KEY, clock);
+    const store = storage();
+    if (store) store.setItem(CLOCK_STORAGE_KEY, clock);
+    else memory = clock;
   } catch {
     // A blocked storage only costs remembering the choice after this page.
+    memory = clock;
   }
-  memory = clock;
   for (const listener of listeners) listener();
 }
 
