@@ -5,6 +5,7 @@ import { BookingFieldError } from './booking.js';
 import { BOOKING_LEAD_TIME_MINUTES } from './business-constants.js';
 import { isDateNotBefore, isIsoDate, minutesOfDayInToronto, todayInToronto } from './dates.js';
 import { isBookingEmail } from './email.js';
+import { isParkingOption } from './parking.js';
 import { normalizePhone } from './phone.js';
 import { formatCanadianPostalCode, isCanadianPostalCode } from './postal-code.js';
 import { isValidTime24, isWithinBookingHours } from './time-slots.js';
@@ -22,13 +23,6 @@ export const BOOKING_FIELD_MAX_LENGTH = {
   accessNotes: 300,
   parkingNotes: 200,
 } as const;
-
-/**
- * Where the pro can park (docs/booking-rules.md, The fields): on the street, in the driveway, in a
- * paid lot or meter, or nowhere near. Optional; a short text may say more.
- */
-export const PARKING_OPTIONS = ['street', 'driveway', 'paid', 'none'] as const;
-export type ParkingOption = (typeof PARKING_OPTIONS)[number];
 
 // International numbers (E.164) have at most 15 digits; fewer than 7 is no reachable number.
 const BOOKING_PHONE = /^\+?\d{7,15}$/;
@@ -55,10 +49,6 @@ export function bookingTextError(value: unknown, rule: BookingTextRule): Booking
   if (trimmed.length > rule.maxLength) return BookingFieldError.TooLong;
   const forbidden = rule.multiline ? CONTROL_CHARACTERS_EXCEPT_LINE_BREAKS : CONTROL_CHARACTERS;
   return forbidden.test(trimmed) ? BookingFieldError.InvalidText : null;
-}
-
-export function isParkingOption(value: unknown): value is ParkingOption {
-  return typeof value === 'string' && (PARKING_OPTIONS as readonly string[]).includes(value);
 }
 
 /** Absent, null or blank, or one of PARKING_OPTIONS. */

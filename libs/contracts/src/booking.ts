@@ -1,7 +1,7 @@
 // The bookings API as both sides see it (docs/booking-rules.md). Dates are the customer's local
 // date (YYYY-MM-DD) and time (HH:MM, 24 h) in America/Toronto; money is integer CAD cents.
 import type { BookingStatus, TimelineStatus } from './booking-status.js';
-import type { ParkingOption } from './booking-fields.js';
+import type { ParkingOption } from './parking.js';
 import type { Language } from './language.js';
 
 /** POST /api/bookings (signed in). Send an `Idempotency-Key` header (a UUID per submit attempt). */

@@ -18,6 +18,7 @@ export * from './socket-events.js';
 export * from './auth.js';
 export * from './booking.js';
 export * from './booking-fields.js';
+export * from './parking.js';
 export * from './blog.js';
 export * from './blog-html.js';
 export * from './public-forms.js';

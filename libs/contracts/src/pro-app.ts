@@ -7,7 +7,7 @@
 import type { ApiErrorCode } from './api-error.js';
 import type { BookingStatus, TimelineStatus } from './booking-status.js';
 import type { BookingAction } from './booking-transitions.js';
-import type { ParkingOption } from './booking-fields.js';
+import type { ParkingOption } from './parking.js';
 import type { PostalProximity, ProfessionalProfileView } from './professionals.js';
 
 /** The part of a booking every pro offered the job may see: the area, never who or where exactly. */
