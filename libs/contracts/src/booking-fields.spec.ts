@@ -1,6 +1,7 @@
 import {
   BOOKING_FIELD_MAX_LENGTH,
   bookingDateError,
+  bookingParkingError,
   bookingEmailError,
   bookingPhoneError,
   bookingPostalCodeError,
@@ -102,5 +103,15 @@ describe('bookingTimeError', () => {
     for (const outside of ['07:45', '20:45', '21:00', '00:00', '14:10']) expect(bookingTimeError(outside)).toBe('TIME_OUTSIDE_HOURS');
     for (const invalid of ['2:30 PM', '24:00', '8:00', '14h30']) expect(bookingTimeError(invalid)).toBe('INVALID_TIME');
     expect(bookingTimeError(null)).toBe('REQUIRED');
+  });
+});
+
+describe('bookingParkingError', () => {
+  it('accepts no answer and the four choices', () => {
+    for (const value of [undefined, null, '', 'street', 'driveway', 'paid', 'none']) expect(bookingParkingError(value)).toBeNull();
+  });
+
+  it('refuses anything else', () => {
+    for (const value of ['garage', 'STREET', 3, {}]) expect(bookingParkingError(value)).toBe('INVALID_PARKING');
   });
 });

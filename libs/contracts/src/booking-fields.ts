@@ -5,6 +5,7 @@ import { BookingFieldError } from './booking.js';
 import { BOOKING_LEAD_TIME_MINUTES } from './business-constants.js';
 import { isDateNotBefore, isIsoDate, minutesOfDayInToronto, todayInToronto } from './dates.js';
 import { isBookingEmail } from './email.js';
+import { isParkingOption } from './parking.js';
 import { normalizePhone } from './phone.js';
 import { formatCanadianPostalCode, isCanadianPostalCode } from './postal-code.js';
 import { isValidTime24, isWithinBookingHours } from './time-slots.js';
@@ -19,6 +20,8 @@ export const BOOKING_FIELD_MAX_LENGTH = {
   city: 100,
   postalCode: 16,
   description: 2000,
+  accessNotes: 300,
+  parkingNotes: 200,
 } as const;
 
 // International numbers (E.164) have at most 15 digits; fewer than 7 is no reachable number.
@@ -46,6 +49,12 @@ export function bookingTextError(value: unknown, rule: BookingTextRule): Booking
   if (trimmed.length > rule.maxLength) return BookingFieldError.TooLong;
   const forbidden = rule.multiline ? CONTROL_CHARACTERS_EXCEPT_LINE_BREAKS : CONTROL_CHARACTERS;
   return forbidden.test(trimmed) ? BookingFieldError.InvalidText : null;
+}
+
+/** Absent, null or blank, or one of PARKING_OPTIONS. */
+export function bookingParkingError(value: unknown): BookingFieldError | null {
+  if (value === undefined || value === null || value === '') return null;
+  return isParkingOption(value) ? null : BookingFieldError.InvalidParking;
 }
 
 /** Booking e-mail pattern, on the trimmed value. */

@@ -1,6 +1,7 @@
 // The bookings API as both sides see it (docs/booking-rules.md). Dates are the customer's local
 // date (YYYY-MM-DD) and time (HH:MM, 24 h) in America/Toronto; money is integer CAD cents.
 import type { BookingStatus, TimelineStatus } from './booking-status.js';
+import type { ParkingOption } from './parking.js';
 import type { Language } from './language.js';
 
 /** POST /api/bookings (signed in). Send an `Idempotency-Key` header (a UUID per submit attempt). */
@@ -18,6 +19,10 @@ export interface CreateBookingRequest {
   city: string;
   postalCode: string;
   description?: string | null;
+  /** Door code, buzzer, how to get in: shown to the assigned pro only, never on an open job. */
+  accessNotes?: string | null;
+  parking?: ParkingOption | null;
+  parkingNotes?: string | null;
   /** Language of the confirmation e-mail; defaults to the user's preferred language. */
   locale?: Language;
 }
@@ -48,6 +53,10 @@ export interface BookingDetails {
   city: string;
   postalCode: string;
   description: string | null;
+  /** How to get in and where to park: seen by the owner, operators and the assigned pro only. */
+  accessNotes: string | null;
+  parking: ParkingOption | null;
+  parkingNotes: string | null;
 }
 
 /** What names a booking and where it stands, in every view of one. */
@@ -112,5 +121,7 @@ export const BookingFieldError = {
   /** Not one of the chosen category's sub-services. */
   UnknownSubService: 'UNKNOWN_SUB_SERVICE',
   InvalidLocale: 'INVALID_LOCALE',
+  /** Not one of PARKING_OPTIONS. */
+  InvalidParking: 'INVALID_PARKING',
 } as const;
 export type BookingFieldError = (typeof BookingFieldError)[keyof typeof BookingFieldError];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { normalizeDigitsPlus, normalizePhone } from './phone.js';
+import { formatPhone, normalizeDigitsPlus, normalizePhone } from './phone.js';
 
 describe('normalizePhone', () => {
   it.each([
@@ -25,5 +25,24 @@ describe('normalizeDigitsPlus', () => {
   it('keeps only digits and plus signs, never adding one', () => {
     expect(normalizeDigitsPlus('1 (514) 555-1234 ext. 7')).toBe('151455512347');
     expect(normalizeDigitsPlus('+1 514 555 1234')).toBe('+15145551234');
+  });
+});
+
+describe('formatPhone', () => {
+  it.each([
+    ['5145550147', '(514) 555-0147'],
+    ['+15145550147', '+1 (514) 555-0147'],
+    ['15145550147', '+1 (514) 555-0147'],
+    ['+33142685300', '+33142685300'],
+    ['+25145550147', '+25145550147'],
+    ['5550147', '5550147'],
+    ['', ''],
+  ])('%p reads %p', (stored, shown) => {
+    expect(formatPhone(stored)).toBe(shown);
+  });
+
+  it('reads back what normalizePhone stored', () => {
+    expect(formatPhone(normalizePhone('514.555.0147'))).toBe('(514) 555-0147');
+    expect(formatPhone(normalizePhone('1 514 555 0147'))).toBe('+1 (514) 555-0147');
   });
 });

@@ -7,6 +7,7 @@
 import type { ApiErrorCode } from './api-error.js';
 import type { BookingStatus, TimelineStatus } from './booking-status.js';
 import type { BookingAction } from './booking-transitions.js';
+import type { ParkingOption } from './parking.js';
 import type { PostalProximity, ProfessionalProfileView } from './professionals.js';
 
 /** The part of a booking every pro offered the job may see: the area, never who or where exactly. */
@@ -47,6 +48,10 @@ export interface ProAssignedJobView extends ProJobView {
     city: string;
     postalCode: string;
     description: string | null;
+    /** Door code and parking: only once the job is the pro's. */
+    accessNotes: string | null;
+    parking: ParkingOption | null;
+    parkingNotes: string | null;
   };
 }
 

@@ -30,6 +30,13 @@ export interface BookingReviewView {
   createdAt: string;
 }
 
+export interface BookingCancellationView {
+  /** ISO-8601 instant. */
+  cancelledAt: string;
+  /** The customer, or HomeMate (an operator). */
+  by: 'customer' | 'admin';
+}
+
 /** GET /api/bookings/:number — the booking with what the reservation page shows around it. */
 export interface ReservationView extends BookingView {
   professional: BookingProfessionalView | null;
@@ -39,6 +46,8 @@ export interface ReservationView extends BookingView {
    * the professional, an operator as 'admin'. The web shows the thread from that side ("You").
    */
   viewer: BookingActor;
+  /** When a cancelled booking was cancelled, and by whom (null otherwise). */
+  cancellation: BookingCancellationView | null;
   /** What the caller may do now (from booking-transitions.ts and the status rules). */
   can: {
     edit: boolean;
@@ -128,6 +137,9 @@ export const EDITABLE_BOOKING_FIELDS = [
   'apartment',
   'city',
   'postalCode',
+  'accessNotes',
+  'parking',
+  'parkingNotes',
   'firstName',
   'lastName',
   'email',

@@ -1,4 +1,4 @@
-import { BOOKING_TIME_ZONE, wallClockToUtc } from '@hm/contracts';
+import { BOOKING_TIME_ZONE, formatClockTime, wallClockToUtc } from '@hm/contracts';
 import enMail from '@hm/i18n/locales/en/mail.json' with { type: 'json' };
 import frMail from '@hm/i18n/locales/fr/mail.json' with { type: 'json' };
 import { buildIcs } from './ics.js';
@@ -51,17 +51,13 @@ const DATE_FORMATS: Readonly<Record<MailLocale, Intl.DateTimeFormat>> = {
   en: new Intl.DateTimeFormat(DATE_LOCALES.en, { timeZone: 'UTC', dateStyle: 'full' }),
   fr: new Intl.DateTimeFormat(DATE_LOCALES.fr, { timeZone: 'UTC', dateStyle: 'full' }),
 };
-const TIME_FORMATS: Readonly<Record<MailLocale, Intl.DateTimeFormat>> = {
-  en: new Intl.DateTimeFormat(DATE_LOCALES.en, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }),
-  fr: new Intl.DateTimeFormat(DATE_LOCALES.fr, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }),
-};
-
 /** 'Tuesday, March 10, 2026 at 2:30 PM' / 'mardi 10 mars 2026 à 14 h 30'. */
 export function formatBookingWhen(locale: MailLocale, scheduledDate: string, scheduledTime: string): string {
   const wallClock = new Date(`${scheduledDate}T${scheduledTime}:00Z`);
   if (Number.isNaN(wallClock.getTime()))
     throw new MailTemplateError(`bookingConfirmation: bad date or time ${scheduledDate} ${scheduledTime}`);
-  return fill(texts[locale].when, { date: DATE_FORMATS[locale].format(wallClock), time: TIME_FORMATS[locale].format(wallClock) });
+  // The time on the clock of the recipient's language (docs/languages.md, Times).
+  return fill(texts[locale].when, { date: DATE_FORMATS[locale].format(wallClock), time: formatClockTime(scheduledTime, locale) });
 }
 
 /** '1234 rue Saint-Denis, App. 5, Montréal, H2X 1Y4' */

@@ -2,6 +2,7 @@ import enMail from '@hm/i18n/locales/en/mail.json' with { type: 'json' };
 import frMail from '@hm/i18n/locales/fr/mail.json' with { type: 'json' };
 import { formatBookingAddress, formatBookingWhen } from './booking-confirmation.js';
 import { formatChangedFields } from './booking-notifications.js';
+import { formatJobAccess } from './pro-job-notifications.js';
 import { MAIL_CATEGORIES } from './mail-categories.js';
 import type { MailLocale } from './mail-message.js';
 import { renderMail, type MailTemplateData, type MailTemplateId, type RenderedMail } from './render-mail.js';
@@ -63,7 +64,11 @@ export function mailSamples(locale: MailLocale, siteUrl: string): Samples {
     },
     bookingStarted: { ...withoutWhen, professionalName: 'Marc Gagnon' },
     bookingCompleted: withoutWhen,
-    proJobUpdated: { ...job, changes: formatChangedFields(locale, ['scheduledTime', 'address']) },
+    proJobUpdated: {
+      ...job,
+      changes: formatChangedFields(locale, ['scheduledTime', 'address']),
+      access: formatJobAccess(locale, { accessNotes: 'Code 4512', parking: 'street', parkingNotes: null }),
+    },
     proReviewReceived: {
       firstName: job.firstName,
       bookingNumber: job.bookingNumber,

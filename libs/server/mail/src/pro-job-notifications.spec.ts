@@ -20,17 +20,20 @@ const input = {
 
 describe('e-mails to the assigned professional', () => {
   it('names what the customer changed, in the pro language, with the job as it now is', () => {
-    const en = proJobUpdatedMail('en', { ...input, fields: ['scheduledDate', 'scheduledTime', 'address'] });
+    const access = { accessNotes: 'Door code 4512', parking: 'street' as const, parkingNotes: 'Visitor spot 12' };
+    const en = proJobUpdatedMail('en', { ...input, fields: ['scheduledDate', 'scheduledTime', 'address'], access });
     expect(en).toMatchObject({ to: input.to, locale: 'en', template: 'proJobUpdated', subject: 'Job HM-2026-000000001 has changed' });
     expect(en.text).toContain('Hello Marc,');
     expect(en.text).toContain('The customer changed this job: date, time, and address.');
     expect(en.text).toContain('Tuesday, March 10, 2026 at 2:30 PM');
     expect(en.text).toContain('77 rue Rachel Est');
+    expect(en.text).toContain('Access and parking: Door code 4512 · street parking · Visitor spot 12');
     expect(en.text).toContain(input.proAppUrl);
-    const fr = proJobUpdatedMail('fr', { ...input, fields: ['phone'] });
+    const fr = proJobUpdatedMail('fr', { ...input, fields: ['phone'], access: { accessNotes: null, parking: null, parkingNotes: null } });
     expect(fr.subject).toBe('Le travail HM-2026-000000001 a changé');
     expect(fr.text).toContain('Le client a modifié ce travail : téléphone.');
     expect(fr.text).toContain('mardi 10 mars 2026 à 14 h 30');
+    expect(fr.text).toContain('Accès et stationnement : non précisés');
   });
 
   it('says who cancelled, in the pro language', () => {

@@ -1,4 +1,4 @@
-import type { EditableBookingField } from '@hm/contracts';
+import type { EditableBookingField, ParkingOption } from '@hm/contracts';
 import enMail from '@hm/i18n/locales/en/mail.json' with { type: 'json' };
 import frMail from '@hm/i18n/locales/fr/mail.json' with { type: 'json' };
 import { formatBookingAddress, formatBookingWhen } from './booking-confirmation.js';
@@ -22,6 +22,21 @@ export interface ProJobNotificationInput extends BookingVisit {
 }
 
 const cancelledBy = { en: enMail.proJobCancelledBy, fr: frMail.proJobCancelledBy } as const;
+const accessTexts = { en: enMail.proJobAccess, fr: frMail.proJobAccess } as const;
+
+/** How to get in and where to park: told to the assigned pro only (docs/booking-rules.md, The fields). */
+export interface JobAccess {
+  accessNotes: string | null;
+  parking: ParkingOption | null;
+  parkingNotes: string | null;
+}
+
+/** 'Door code 4512 · street parking · visitor spot 12', or 'none given'. */
+export function formatJobAccess(locale: MailLocale, access: JobAccess): string {
+  const parts = [access.accessNotes, access.parking ? accessTexts[locale].parking[access.parking] : null, access.parkingNotes];
+  const given = parts.filter((part): part is string => Boolean(part));
+  return given.length > 0 ? given.join(' · ') : accessTexts[locale].none;
+}
 
 const job = (locale: MailLocale, input: ProJobNotificationInput) => ({
   firstName: input.firstName,
@@ -35,10 +50,11 @@ const job = (locale: MailLocale, input: ProJobNotificationInput) => ({
 /** The customer (or an operator) changed the job's details: which ones, and the job as it now is. */
 export function proJobUpdatedMail(
   locale: MailLocale,
-  input: ProJobNotificationInput & { fields: readonly EditableBookingField[] },
+  input: ProJobNotificationInput & { fields: readonly EditableBookingField[]; access: JobAccess },
 ): TemplatedMail {
   const changes = formatChangedFields(locale, input.fields);
-  return { to: input.to, ...renderMail('proJobUpdated', locale, { ...job(locale, input), changes }, input.account) };
+  const access = formatJobAccess(locale, input.access);
+  return { to: input.to, ...renderMail('proJobUpdated', locale, { ...job(locale, input), changes, access }, input.account) };
 }
 
 /** The job was cancelled by the customer or by an operator: the professional no longer goes. */

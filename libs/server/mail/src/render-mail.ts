@@ -68,7 +68,8 @@ export interface MailTemplateData {
   bookingStarted: { firstName: string; bookingNumber: string; serviceOption: string; professionalName: string; actionUrl: string };
   bookingCompleted: { firstName: string; bookingNumber: string; serviceOption: string; actionUrl: string };
   /** Built by pro-job-notifications.ts, to the assigned professional; actionUrl: the pro app's jobs. */
-  proJobUpdated: ChangedBookingData;
+  /** access: the door code and parking, which only the assigned pro is told. */
+  proJobUpdated: ChangedBookingData & { access: string };
   proReviewReceived: { firstName: string; bookingNumber: string; serviceOption: string; rating: number; actionUrl: string };
   /** Built by unreadMessagesMail (message-notifications.ts): one unread message, or several; actionUrl: the reservation page. */
   unreadMessage: UnreadMessagesData & { senderName: string };

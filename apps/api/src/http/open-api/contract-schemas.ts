@@ -27,6 +27,7 @@ export type ContractSchemaName =
   | 'BlogViewRecorded'
   | 'BookingAction'
   | 'BookingActor'
+  | 'BookingCancellationView'
   | 'BookingMessageView'
   | 'BookingNote'
   | 'BookingPriceSnapshot'
@@ -59,6 +60,7 @@ export type ContractSchemaName =
   | 'NotificationReadView'
   | 'NotificationView'
   | 'OAuthProvider'
+  | 'ParkingOption'
   | 'PostalProximity'
   | 'ProAssignedJobView'
   | 'ProEarningsView'
@@ -781,6 +783,28 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
     ],
     "description": "Who acts, as the API sees it (the owner of the booking, its assigned pro, or an operator)."
   },
+  "BookingCancellationView": {
+    "type": "object",
+    "properties": {
+      "cancelledAt": {
+        "type": "string",
+        "description": "ISO-8601 instant."
+      },
+      "by": {
+        "type": "string",
+        "enum": [
+          "customer",
+          "admin"
+        ],
+        "description": "The customer, or HomeMate (an operator)."
+      }
+    },
+    "required": [
+      "cancelledAt",
+      "by"
+    ],
+    "additionalProperties": false
+  },
   "BookingMessageView": {
     "type": "object",
     "properties": {
@@ -1243,6 +1267,23 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
         "type": "string",
         "nullable": true
       },
+      "accessNotes": {
+        "type": "string",
+        "nullable": true,
+        "description": "How to get in and where to park: seen by the owner, operators and the assigned pro only."
+      },
+      "parking": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/ParkingOption"
+          }
+        ],
+        "nullable": true
+      },
+      "parkingNotes": {
+        "type": "string",
+        "nullable": true
+      },
       "id": {
         "type": "string"
       },
@@ -1279,6 +1320,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       }
     },
     "required": [
+      "accessNotes",
       "address",
       "apartment",
       "bookingNumber",
@@ -1290,6 +1332,8 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "id",
       "lastName",
       "locale",
+      "parking",
+      "parkingNotes",
       "phone",
       "postalCode",
       "price",
@@ -1600,6 +1644,9 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "apartment",
       "city",
       "postalCode",
+      "accessNotes",
+      "parking",
+      "parkingNotes",
       "firstName",
       "lastName",
       "email",
@@ -1990,6 +2037,15 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "github"
     ]
   },
+  "ParkingOption": {
+    "type": "string",
+    "enum": [
+      "street",
+      "driveway",
+      "paid",
+      "none"
+    ]
+  },
   "PostalProximity": {
     "type": "string",
     "enum": [
@@ -2115,6 +2171,23 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
           "description": {
             "type": "string",
             "nullable": true
+          },
+          "accessNotes": {
+            "type": "string",
+            "nullable": true,
+            "description": "Door code and parking: only once the job is the pro's."
+          },
+          "parking": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/ParkingOption"
+              }
+            ],
+            "nullable": true
+          },
+          "parkingNotes": {
+            "type": "string",
+            "nullable": true
           }
         },
         "required": [
@@ -2126,7 +2199,10 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
           "apartment",
           "city",
           "postalCode",
-          "description"
+          "description",
+          "accessNotes",
+          "parking",
+          "parkingNotes"
         ],
         "additionalProperties": false
       }
@@ -2748,6 +2824,23 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
         "type": "string",
         "nullable": true
       },
+      "accessNotes": {
+        "type": "string",
+        "nullable": true,
+        "description": "How to get in and where to park: seen by the owner, operators and the assigned pro only."
+      },
+      "parking": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/ParkingOption"
+          }
+        ],
+        "nullable": true
+      },
+      "parkingNotes": {
+        "type": "string",
+        "nullable": true
+      },
       "id": {
         "type": "string"
       },
@@ -2806,6 +2899,15 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
           }
         ]
       },
+      "cancellation": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/BookingCancellationView"
+          }
+        ],
+        "nullable": true,
+        "description": "When a cancelled booking was cancelled, and by whom (null otherwise)."
+      },
       "can": {
         "type": "object",
         "properties": {
@@ -2833,10 +2935,12 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       }
     },
     "required": [
+      "accessNotes",
       "address",
       "apartment",
       "bookingNumber",
       "can",
+      "cancellation",
       "city",
       "createdAt",
       "description",
@@ -2845,6 +2949,8 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "id",
       "lastName",
       "locale",
+      "parking",
+      "parkingNotes",
       "phone",
       "postalCode",
       "price",

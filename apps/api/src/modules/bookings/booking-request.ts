@@ -7,6 +7,7 @@ import {
   type BookingDetails,
   type EditableBookingField,
   type Language,
+  type ParkingOption,
 } from '@hm/contracts';
 import type { CreateBookingDto } from './dto/create-booking.dto.js';
 
@@ -44,7 +45,12 @@ export function normalizeBookingUpdate(dto: Partial<Record<EditableBookingField,
         break;
       case 'apartment':
       case 'description':
+      case 'accessNotes':
+      case 'parkingNotes':
         out[field] = blankToNull(value);
+        break;
+      case 'parking':
+        out.parking = blankToNull(value) as ParkingOption | null;
         break;
       default:
         out[field] = value as string;
@@ -69,6 +75,9 @@ export function normalizeBookingRequest(dto: CreateBookingDto): BookingRequest {
     city: dto.city,
     postalCode: formatCanadianPostalCode(dto.postalCode),
     description: blankToNull(dto.description),
+    accessNotes: blankToNull(dto.accessNotes),
+    parking: blankToNull(dto.parking) as ParkingOption | null,
+    parkingNotes: blankToNull(dto.parkingNotes),
     locale: dto.locale ?? null,
   };
 }

@@ -1,4 +1,4 @@
-import type { BookingView } from '@hm/contracts';
+import type { BookingView, ParkingOption } from '@hm/contracts';
 import type { Booking } from '@hm/db';
 
 type ViewedColumns =
@@ -9,6 +9,9 @@ export type BookingRecord = Pick<Booking, ViewedColumns> & {
   priceCents?: number | null;
   apartment?: string | null;
   description?: string | null;
+  accessNotes?: string | null;
+  parking?: ParkingOption | null;
+  parkingNotes?: string | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -41,6 +44,9 @@ export function toBookingView(booking: BookingRecord): BookingView {
     city: booking.city,
     postalCode: booking.postalCode,
     description: booking.description ?? null,
+    accessNotes: booking.accessNotes ?? null,
+    parking: booking.parking ?? null,
+    parkingNotes: booking.parkingNotes ?? null,
     locale: booking.locale,
     createdAt: booking.createdAt.toISOString(),
     updatedAt: booking.updatedAt.toISOString(),

@@ -80,6 +80,9 @@ export class BookingsService {
         city: request.city,
         postalCode: request.postalCode,
         description: request.description,
+        accessNotes: request.accessNotes,
+        parking: request.parking,
+        parkingNotes: request.parkingNotes,
         locale,
         createdAt: now,
         updatedAt: now,
@@ -105,7 +108,14 @@ export class BookingsService {
           reminder: this.firstReminder(booking, reservationUrl),
         });
         if (inserted) {
-          this.events.changed('created', { ...booking, professionalId: null, estimatedArrival: null, professional: null, review: null });
+          this.events.changed('created', {
+            ...booking,
+            professionalId: null,
+            estimatedArrival: null,
+            cancellation: null,
+            professional: null,
+            review: null,
+          });
           return { booking: toBookingView(booking), replayed: false };
         }
         return { booking: await this.replay(caller, idempotency!), replayed: true };

@@ -26,6 +26,7 @@ export function toReservationView(record: ReservationRecord, caller: AccessCalle
       : null,
     review: record.review ? { ...record.review, createdAt: record.review.createdAt.toISOString() } : null,
     viewer,
+    cancellation: record.cancellation ? { cancelledAt: record.cancellation.at.toISOString(), by: record.cancellation.by } : null,
     can: bookingPermissions(caller, record, record.review !== null),
   };
 }

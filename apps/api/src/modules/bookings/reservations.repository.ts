@@ -6,6 +6,7 @@ import type {
   BookingStatus,
   Language,
   MessageSenderType,
+  ParkingOption,
   TimelineEventStatus,
   TimelineEventView,
   TimelineStatus,
@@ -17,6 +18,8 @@ export interface ReservationRecord extends BookingRecord {
   userId: string;
   professionalId: string | null;
   estimatedArrival: Date | null;
+  /** Set once cancelled, with who did it (the timeline's cancellation event). */
+  cancellation: { at: Date; by: 'customer' | 'admin' } | null;
   professional: { id: string; firstName: string; lastName: string; phone: string | null; photoPath: string | null } | null;
   review: { rating: number; comment: string; createdAt: Date } | null;
 }
@@ -27,7 +30,10 @@ export const RESERVATION_SQL = `
 select b.id, b.booking_number, b.user_id, b.status, b.timeline_status, b.service_id, b.sub_service_id, b.service_option,
        b.sub_service_name, b.sub_service_description, b.price_cents, b.price_kind, b.currency, b.scheduled_date::text as scheduled_date,
        b.scheduled_time, b.first_name, b.last_name, b.email, b.phone, b.address, b.apartment, b.city, b.postal_code,
-       b.description, b.locale, b.professional_id, b.estimated_arrival, b.created_at, b.updated_at,
+       b.description, b.access_notes, b.parking, b.parking_notes, b.locale, b.professional_id, b.estimated_arrival,
+       b.cancelled_at, b.created_at, b.updated_at,
+       (select e.note->>'by' from booking_timeline_events e
+         where e.booking_id = b.id and e.status = 'cancelled' order by e.created_at desc limit 1) as cancelled_by,
        p.first_name as pro_first_name, p.last_name as pro_last_name, coalesce(p.phone, pp.phone) as pro_phone, pp.photo_path as pro_photo_path,
        r.rating as review_rating, r.comment as review_comment, r.created_at as review_created_at
 from bookings b
@@ -67,9 +73,16 @@ function toRecord(row: Row): ReservationRecord {
     city: row.city as string,
     postalCode: row.postal_code as string,
     description: row.description as string | null,
+    accessNotes: row.access_notes as string | null,
+    parking: row.parking as ParkingOption | null,
+    parkingNotes: row.parking_notes as string | null,
     locale: row.locale as Language,
     professionalId: row.professional_id as string | null,
     estimatedArrival: dateOrNull(row.estimated_arrival),
+    cancellation:
+      row.cancelled_at === null || row.cancelled_at === undefined
+        ? null
+        : { at: date(row.cancelled_at), by: row.cancelled_by === 'admin' ? 'admin' : 'customer' },
     createdAt: date(row.created_at),
     updatedAt: date(row.updated_at),
     professional:

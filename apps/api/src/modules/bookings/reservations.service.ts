@@ -110,7 +110,15 @@ export class ReservationsService {
           tx,
           'mail',
           'send',
-          proJobUpdatedMail(professional.locale, { ...this.transitions.proJobInput(booking, professional), fields }),
+          proJobUpdatedMail(professional.locale, {
+            ...this.transitions.proJobInput(booking, professional),
+            fields,
+            access: {
+              accessNotes: booking.accessNotes ?? null,
+              parking: booking.parking ?? null,
+              parkingNotes: booking.parkingNotes ?? null,
+            },
+          }),
         );
       // The customer's e-mail, in their saved language, with the calendar entry updated.
       const owner = await tx.findOneOrFail(User, { id: booking.user.id });

@@ -237,6 +237,76 @@ describe('pro app: jobs, accept races, steps, earnings, profile (real PostgreSQL
     }, 120_000);
   });
 
+  describe('access notes and parking', () => {
+    const access = { accessNotes: 'Door code 4512, buzzer 5', parking: 'driveway', parkingNotes: 'Visitor spot 12' };
+    const secrets = ['4512', 'buzzer', 'driveway', 'Visitor spot'];
+
+    it('are checked like the other fields, at booking and at an edit', async () => {
+      const refused = await call<ApiErrorBody>(customer, 'POST', 'bookings', {
+        ...buildBookingRequest(),
+        accessNotes: `code\n4512`,
+        parking: 'garage',
+        parkingNotes: 'x'.repeat(201),
+      });
+      expect(refused).toMatchObject({
+        status: 400,
+        body: {
+          code: 'VALIDATION_FAILED',
+          fields: { accessNotes: ['INVALID_TEXT'], parking: ['INVALID_PARKING'], parkingNotes: ['TOO_LONG'] },
+        },
+      });
+      const booking = await book(customer, { ...access, accessNotes: ' Door code 4512, buzzer 5 ', parkingNotes: '  ' });
+      expect(booking).toMatchObject({ accessNotes: 'Door code 4512, buzzer 5', parking: 'driveway', parkingNotes: null });
+      const tooLong = await call<ApiErrorBody>(customer, 'PATCH', `bookings/${booking.bookingNumber}`, { accessNotes: 'x'.repeat(301) });
+      expect(tooLong).toMatchObject({ status: 400, body: { fields: { accessNotes: ['TOO_LONG'] } } });
+      const row = (await sql.query('select access_notes, parking, parking_notes from bookings where id = $1', [booking.id])).rows[0];
+      expect(row).toEqual({ access_notes: 'Door code 4512, buzzer 5', parking: 'driveway', parking_notes: null });
+    });
+
+    it('reach the assigned pro only: never an open job, never a pro before accepting, never another customer', async () => {
+      const booking = await book(customer, access);
+      // Offered but not accepted: the open jobs show the area only, the reservation is not theirs.
+      const open = JSON.stringify(await ok<ProJobView[]>(plumber, 'GET', PRO_APP_ROUTES.openJobs));
+      expect(open).toContain(booking.bookingNumber);
+      for (const secret of secrets) expect(open).not.toContain(secret);
+      expect((await call(plumber, 'GET', `bookings/${booking.bookingNumber}`)).status).toBe(404);
+      expect((await call(otherCustomer, 'GET', `bookings/${booking.bookingNumber}`)).status).toBe(404);
+
+      const accepted = await accept(plumber, booking.bookingNumber);
+      expect(accepted.body.customer).toMatchObject(access);
+      const mine = await ok<ProAssignedJobView[]>(plumber, 'GET', PRO_APP_ROUTES.myJobs);
+      expect(mine.find((job) => job.bookingNumber === booking.bookingNumber)?.customer).toMatchObject(access);
+      expect(await ok<ReservationView>(plumber, 'GET', `bookings/${booking.bookingNumber}`)).toMatchObject(access);
+      // Still hidden from the other pros.
+      const theirs = JSON.stringify(await ok<ProJobView[]>(mover, 'GET', PRO_APP_ROUTES.openJobs));
+      for (const secret of secrets) expect(theirs).not.toContain(secret);
+
+      // The owner changes them; the assigned pro's e-mail tells the new ones.
+      const edited = await ok<ReservationView>(customer, 'PATCH', `bookings/${booking.bookingNumber}`, {
+        accessNotes: 'Code 9876',
+        parking: null,
+      });
+      expect(edited).toMatchObject({ accessNotes: 'Code 9876', parking: null, parkingNotes: 'Visitor spot 12' });
+      const mails = await sql.query(
+        `select payload::text as payload from outbox where job_name = 'send' and payload->>'template' = 'proJobUpdated' and payload::text like $1`,
+        [`%${booking.bookingNumber}%`],
+      );
+      expect(mails.rows.length).toBe(1);
+      expect(mails.rows[0].payload).toContain('Code 9876');
+      expect(await ok<ReservationView>(admin, 'GET', `bookings/${booking.bookingNumber}`)).toMatchObject({ accessNotes: 'Code 9876' });
+    });
+
+    it('say when and by whom a cancelled booking was cancelled', async () => {
+      const booking = await book(customer);
+      expect((await ok<ReservationView>(customer, 'GET', `bookings/${booking.bookingNumber}`)).cancellation).toBeNull();
+      const cancelled = await call<ReservationView>(customer, 'POST', `bookings/${booking.bookingNumber}/cancel`);
+      expect(cancelled.body.cancellation).toEqual({ cancelledAt: expect.any(String), by: 'customer' });
+      const byAdmin = await book(customer);
+      await ok(admin, 'POST', `admin/bookings/${byAdmin.bookingNumber}/transitions`, { action: 'cancel' });
+      expect((await ok<ReservationView>(customer, 'GET', `bookings/${byAdmin.bookingNumber}`)).cancellation).toMatchObject({ by: 'admin' });
+    });
+  });
+
   describe('a job from accept to complete', () => {
     it('moves the timeline with each step, the customer hears each one live, and the card shows the pro', async () => {
       const booking = await book(customer, { postalCode: 'H2X 2A1' });

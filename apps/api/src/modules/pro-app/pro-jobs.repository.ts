@@ -7,6 +7,7 @@ import {
   POSTAL_PROXIMITIES,
   PRO_OPEN_JOBS_LIMIT,
   type BookingStatus,
+  type ParkingOption,
   type ProAssignedJobView,
   type ProJobView,
   type TimelineStatus,
@@ -18,7 +19,8 @@ type Row = Record<string, unknown>;
 const JOB_COLUMNS = `b.booking_number, b.status, b.timeline_status, b.service_id, b.sub_service_id, b.sub_service_name,
   b.scheduled_date::text as scheduled_date, b.scheduled_time, b.price_cents, b.price_kind, b.currency, b.postal_code, b.city,
   b.estimated_arrival`;
-const CONTACT_COLUMNS = `b.first_name, b.last_name, b.phone, b.email, b.address, b.apartment, b.description`;
+const CONTACT_COLUMNS = `b.first_name, b.last_name, b.phone, b.email, b.address, b.apartment, b.description, b.access_notes,
+  b.parking, b.parking_notes`;
 
 /** An open job: waiting for a pro, nobody assigned. */
 const OPEN = `b.status = 'pending' and b.timeline_status = 'waiting_for_pro' and b.professional_id is null`;
@@ -80,6 +82,9 @@ function toAssignedJob(row: Row): ProAssignedJobView {
       city: row.city as string,
       postalCode: row.postal_code as string,
       description: row.description as string | null,
+      accessNotes: row.access_notes as string | null,
+      parking: row.parking as ParkingOption | null,
+      parkingNotes: row.parking_notes as string | null,
     },
   };
 }

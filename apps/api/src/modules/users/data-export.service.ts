@@ -26,7 +26,8 @@ select json_build_object(
       'subService', b.sub_service_name, 'priceCents', b.price_cents, 'priceKind', b.price_kind, 'currency', b.currency,
       'scheduledDate', b.scheduled_date, 'scheduledTime', b.scheduled_time, 'firstName', b.first_name, 'lastName', b.last_name,
       'email', b.email, 'phone', b.phone, 'address', b.address, 'apartment', b.apartment, 'city', b.city,
-      'postalCode', b.postal_code, 'description', b.description, 'language', b.locale, 'estimatedArrival', b.estimated_arrival,
+      'postalCode', b.postal_code, 'description', b.description, 'accessNotes', b.access_notes, 'parking', b.parking,
+      'parkingNotes', b.parking_notes, 'language', b.locale, 'estimatedArrival', b.estimated_arrival,
       'createdAt', b.created_at, 'cancelledAt', b.cancelled_at,
       'timeline', coalesce((select json_agg(json_build_object('step', e.status, 'note', e.note, 'at', e.created_at) order by e.created_at, e.id)
           from booking_timeline_events e where e.booking_id = b.id), '[]'),

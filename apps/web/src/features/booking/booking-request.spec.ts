@@ -21,6 +21,9 @@ const inputs: BookingWizardState = {
     city: ' Montréal',
     postalCode: 'h2x1y4',
     description: ' Fuite sous l’évier ',
+    accessNotes: ' Code 4512, buzzer 5 ',
+    parking: 'street',
+    parkingNotes: '  ',
   },
 };
 const contact: ContactValues = { firstName: ' Jean ', lastName: 'Tremblay', email: ' jean@example.com ', phone: '514-555-1234' };
@@ -33,6 +36,11 @@ describe('contact details', () => {
       { firstName: 'J', email: 'other@example.com' },
     );
     expect(resolved).toEqual({ firstName: 'Jean', lastName: 'Tremblay', email: 'jean@example.com', phone: '438 555 0000' });
+  });
+
+  it('shows the saved phone as people read it', () => {
+    expect(resolveContact(EMPTY_CONTACT, { phone: '5145550147' }).phone).toBe('(514) 555-0147');
+    expect(resolveContact(EMPTY_CONTACT, { phone: '+15145550147' }).phone).toBe('+1 (514) 555-0147');
   });
 
   it('falls back past a missing profile phone, and keeps a field the user emptied', () => {
@@ -76,6 +84,9 @@ describe('the request', () => {
       city: 'Montréal',
       postalCode: 'H2X 1Y4',
       description: 'Fuite sous l’évier',
+      accessNotes: 'Code 4512, buzzer 5',
+      parking: 'street',
+      parkingNotes: null,
       locale: 'fr',
     });
   });

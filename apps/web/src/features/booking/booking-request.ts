@@ -1,4 +1,11 @@
-import { formatCanadianPostalCode, isBookingEmail, normalizePhone, type CreateBookingRequest, type Language } from '@hm/contracts';
+import {
+  formatCanadianPostalCode,
+  formatPhone,
+  isBookingEmail,
+  normalizePhone,
+  type CreateBookingRequest,
+  type Language,
+} from '@hm/contracts';
 import {
   type BookingField,
   type BookingWizardState,
@@ -22,7 +29,8 @@ export function resolveContact(draft: ContactDraft, ...sources: ContactSource[])
     if (typed !== null) return typed;
     for (const source of sources) {
       const value = source[field];
-      if (value) return value;
+      // A saved phone is digits: shown as people read it (normalised again on submit).
+      if (value) return field === 'phone' ? formatPhone(value) : value;
     }
     return '';
   };
@@ -61,6 +69,9 @@ function valueOf(inputs: RequestInputs, contact: ContactValues, field: BookingFi
     case 'city':
     case 'postalCode':
     case 'description':
+    case 'accessNotes':
+    case 'parking':
+    case 'parkingNotes':
       return inputs.address[field];
     default:
       return contact[field];
@@ -108,6 +119,9 @@ export function buildCreateBookingRequest(inputs: RequestInputs, contact: Contac
     city: inputs.address.city.trim(),
     postalCode: formatCanadianPostalCode(inputs.address.postalCode),
     description: orNull(inputs.address.description),
+    accessNotes: orNull(inputs.address.accessNotes),
+    parking: inputs.address.parking === '' ? null : inputs.address.parking,
+    parkingNotes: orNull(inputs.address.parkingNotes),
     locale,
   };
 }

@@ -1,29 +1,27 @@
-import { isIsoDate, isValidTime24, type Language } from '@hm/contracts';
+import { formatClockTime, isIsoDate, type Clock, type Language } from '@hm/contracts';
 
-// How the chosen date and time read (English shows US English, 12-hour, short
-// month). Both are wall-clock values of the booking, so they are formatted as UTC to keep
+// How the chosen date and time read (English shows US English, short month; the time on the
+// person's clock, docs/languages.md). Both are wall-clock values of the booking, so they are formatted as UTC to keep
 // the browser's own zone from shifting them.
 
-const DATE_FORMATS: Readonly<Record<Language, Intl.DateTimeFormat>> = {
-  en: new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
-  fr: new Intl.DateTimeFormat('fr-CA', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+// Made on first use: a module without top-level work is left out of the pages that only open the
+// wizard (the landing page's JS budget).
+const DATE_FORMATS: Partial<Record<Language, Intl.DateTimeFormat>> = {};
+const DATE_OPTIONS: Readonly<Record<Language, [string, Intl.DateTimeFormatOptions]>> = {
+  en: ['en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }],
+  fr: ['fr-CA', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }],
 };
-
-const TIME_FORMATS: Readonly<Record<Language, Intl.DateTimeFormat>> = {
-  en: new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' }),
-  fr: new Intl.DateTimeFormat('fr-CA', { hour: 'numeric', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }),
-};
+const dateFormat = (language: Language): Intl.DateTimeFormat =>
+  (DATE_FORMATS[language] ??= new Intl.DateTimeFormat(...DATE_OPTIONS[language]));
 
 /** 'Tue, Mar 3, 2026' / 'mardi 3 mars 2026'; anything else is returned as it is. */
 export function formatBookingDate(date: string, language: Language): string {
   if (!isIsoDate(date)) return date;
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return DATE_FORMATS[language].format(new Date(Date.UTC(year, month - 1, day)));
+  return dateFormat(language).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
-/** '2:30 PM' / '14 h 30'; anything else is returned as it is. */
-export function formatBookingTime(time: string, language: Language): string {
-  if (!isValidTime24(time)) return time;
-  const [hour, minute] = time.split(':').map(Number) as [number, number];
-  return TIME_FORMATS[language].format(new Date(Date.UTC(2000, 0, 1, hour, minute)));
+/** '2:30 PM' / '14 h 30' (on `clock`, else the language's default); anything else is returned as it is. */
+export function formatBookingTime(time: string, language: Language, clock?: Clock): string {
+  return formatClockTime(time, language, clock);
 }

@@ -32,6 +32,7 @@ const KEY_OF_CODE: Readonly<Record<string, FieldErrorKey>> = {
   INVALID_EMAIL: 'emailInvalid',
   INVALID_PHONE: 'phoneInvalid',
   INVALID_POSTAL_CODE: 'postalCodeInvalid',
+  INVALID_PARKING: 'invalid',
 };
 
 /** The message of a field error code, or undefined for a code this version does not know. */

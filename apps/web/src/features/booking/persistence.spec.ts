@@ -10,9 +10,18 @@ const open: BookingWizardState = {
   subServiceId: 'leak-repair',
   date: '2026-03-12',
   time: '14:30',
-  timeFormat: '24h',
   timeDraft: { hour: 2, minute: 30, period: 'PM' },
-  address: { address: '123 Rue Saint-Denis', apartment: '4', city: 'Montréal', postalCode: 'H2X 1Y4', description: 'Fuite' },
+  address: {
+    address: '123 Rue Saint-Denis',
+    apartment: '4',
+    city: 'Montréal',
+    postalCode: 'H2X 1Y4',
+    description: 'Fuite',
+    accessNotes: 'Code 4512',
+    parking: 'driveway',
+    parkingNotes: '',
+  },
+  addressPrefilled: true,
   contact: { firstName: null, lastName: null, email: 'jean@example.com', phone: null },
   authMode: 'signup',
   attempt: { key: '0b8c7c59-7f0e-4f4e-9f57-3c1d1b2b7a10', fingerprint: '[]' },
@@ -51,9 +60,9 @@ describe('wizard persistence', () => {
         'subServiceId',
         'date',
         'time',
-        'timeFormat',
         'timeDraft',
         'address',
+        'addressPrefilled',
         'contact',
         'authMode',
         'attempt',
@@ -78,6 +87,7 @@ describe('wizard persistence', () => {
     expect(deserializeWizard(variant({ step: 'success' }))).toBeUndefined();
     expect(deserializeWizard(variant({ timeDraft: { hour: 13, minute: 0, period: 'AM' } }))).toBeUndefined();
     expect(deserializeWizard(variant({ address: { address: 'x' } }))).toBeUndefined();
+    expect(deserializeWizard(variant({ address: { ...open.address, parking: 'garage' } }))).toBeUndefined();
     expect(deserializeWizard(variant({ contact: { firstName: 3 } }))).toBeUndefined();
     expect(deserializeWizard(variant({ attempt: { key: 1 } }))).toBeUndefined();
     expect(deserializeWizard(variant({ open: false }))).toBeUndefined();

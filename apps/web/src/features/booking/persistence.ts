@@ -1,9 +1,8 @@
-import { DAY_PERIODS, type DayPeriod } from '@hm/contracts';
+import { DAY_PERIODS, PARKING_OPTIONS, type DayPeriod } from '@hm/contracts';
 import {
   AUTH_MODES,
   CLOSED_WIZARD,
   CONTACT_FIELDS,
-  TIME_FORMATS,
   WIZARD_STEPS,
   type AddressDraft,
   type BookingWizardState,
@@ -45,7 +44,10 @@ function readAddress(value: unknown): AddressDraft | undefined {
   if (!isObject(value)) return undefined;
   const { address, apartment, city, postalCode, description } = value;
   if (![address, apartment, city, postalCode, description].every(isString)) return undefined;
-  return { address, apartment, city, postalCode, description } as AddressDraft;
+  // Absent in a wizard stored before they existed: empty.
+  const { accessNotes = '', parking = '', parkingNotes = '' } = value;
+  if (!isString(accessNotes) || !isString(parkingNotes) || !(parking === '' || isOneOf(PARKING_OPTIONS, parking))) return undefined;
+  return { address, apartment, city, postalCode, description, accessNotes, parking, parkingNotes } as AddressDraft;
 }
 
 function readContact(value: unknown): ContactDraft | undefined {
@@ -101,7 +103,6 @@ export function deserializeWizard(text: string | null): BookingWizardState | und
     subServiceId === undefined ||
     !isString(data.date) ||
     !isString(data.time) ||
-    !isOneOf(TIME_FORMATS, data.timeFormat) ||
     !isOneOf(AUTH_MODES, data.authMode) ||
     !address ||
     !contact ||
@@ -119,9 +120,9 @@ export function deserializeWizard(text: string | null): BookingWizardState | und
     subServiceId,
     date: data.date,
     time: data.time,
-    timeFormat: data.timeFormat,
     timeDraft,
     address,
+    addressPrefilled: data.addressPrefilled === true,
     contact,
     authMode: data.authMode,
     attempt,

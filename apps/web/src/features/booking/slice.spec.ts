@@ -10,7 +10,8 @@ import {
   submitStarted,
   submitSucceeded,
   subServiceChosen,
-  timeFormatChanged,
+  clockSwitched,
+  addressPrefilled,
   timePartChosen,
   timeSlotChosen,
   wentBack,
@@ -58,10 +59,26 @@ describe('booking wizard slice', () => {
   it('keeps the time in 24 h and the 12 h selections in step', () => {
     let state = run(CLOSED_WIZARD, timePartChosen({ hour: 2 }), timePartChosen({ minute: 30 }), timePartChosen({ period: 'PM' }));
     expect(state.time).toBe('14:30');
-    state = run(state, timeFormatChanged('24h'));
+    state = run(state, clockSwitched());
     expect(state.time).toBe('14:30');
-    state = run(state, timeSlotChosen('09:00'), timeFormatChanged('12h'));
+    state = run(state, timeSlotChosen('09:00'), clockSwitched());
     expect(state.timeDraft).toEqual({ hour: 9, minute: 0, period: 'AM' });
+  });
+
+  it('prefills the empty address fields from the profile once, and keeps what was typed', () => {
+    const typed = run({ ...CLOSED_WIZARD, open: true }, addressChanged({ field: 'city', value: 'Laval' }));
+    const profile = { address: '77 rue Rachel Est', city: 'Montréal', postalCode: 'H2J 2H1' };
+    const state = run(typed, addressPrefilled(profile));
+    expect(state.address).toMatchObject({ address: '77 rue Rachel Est', city: 'Laval', postalCode: 'H2J 2H1' });
+    expect(state.addressPrefilled).toBe(true);
+    // Cleared by the user: not refilled.
+    const cleared = run(state, addressChanged({ field: 'address', value: '' }), addressPrefilled(profile));
+    expect(cleared.address.address).toBe('');
+  });
+
+  it('keeps only a known parking choice', () => {
+    expect(run(CLOSED_WIZARD, addressChanged({ field: 'parking', value: 'driveway' })).address.parking).toBe('driveway');
+    expect(run(CLOSED_WIZARD, addressChanged({ field: 'parking', value: 'garage' })).address.parking).toBe('');
   });
 
   it('formats the postal code when the field is left', () => {

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { formatCanadianPostalCode } from '@hm/contracts';
+import { formatCanadianPostalCode, isParkingOption } from '@hm/contracts';
 import { loadWizard, sessionStore } from './persistence';
 import { chooseSlot, chooseTimePart, draftFromTime, type TimePart } from './time-picker';
 import type { SubmitFailure } from './booking-errors';
@@ -12,7 +12,7 @@ import {
   type ContactField,
   type FieldErrors,
   type SubmitAttempt,
-  type TimeFormat,
+  type ProfileAddress,
   type WizardStep,
 } from './wizard-state';
 import { firstStep, nextStep, previousStep } from './wizard-steps';
@@ -56,9 +56,8 @@ export const bookingSlice = createSlice({
       state.date = action.payload;
       clearErrors(state, 'scheduledDate');
     },
-    /** The stored time is kept; the selections show it in the other format. */
-    timeFormatChanged: (state, action: PayloadAction<TimeFormat>) => {
-      state.timeFormat = action.payload;
+    /** The clock was switched: the stored time is kept; the 12 h selections show it. */
+    clockSwitched: (state) => {
       if (state.time !== '') state.timeDraft = draftFromTime(state.time, state.timeDraft.period);
     },
     timePartChosen: (state, action: PayloadAction<TimePart>) => {
@@ -74,8 +73,19 @@ export const bookingSlice = createSlice({
       clearErrors(state, 'scheduledTime');
     },
     addressChanged: (state, action: PayloadAction<{ field: AddressField; value: string }>) => {
-      state.address[action.payload.field] = action.payload.value;
-      clearErrors(state, action.payload.field);
+      const { field, value } = action.payload;
+      if (field === 'parking') state.address.parking = isParkingOption(value) ? value : '';
+      else state.address[field] = value;
+      clearErrors(state, field);
+    },
+    /** The profile's saved address fills the fields still empty, once per wizard (edits win). */
+    addressPrefilled: (state, action: PayloadAction<ProfileAddress>) => {
+      if (state.addressPrefilled) return;
+      state.addressPrefilled = true;
+      for (const field of ['address', 'city', 'postalCode'] as const) {
+        const saved = action.payload[field]?.trim();
+        if (saved && state.address[field].trim() === '') state.address[field] = saved;
+      }
     },
     /** A Canadian postal code is upper-cased and written 'A1A 1A1'. */
     postalCodeLeft: (state) => {
@@ -129,10 +139,11 @@ export const {
   serviceChosen,
   subServiceChosen,
   dateChanged,
-  timeFormatChanged,
+  clockSwitched,
   timePartChosen,
   timeSlotChosen,
   addressChanged,
+  addressPrefilled,
   postalCodeLeft,
   contactChanged,
   authModeChanged,

@@ -1,5 +1,5 @@
 import { canGoNext, isStepComplete, reachableStep } from './step-rules';
-import { CLOSED_WIZARD, type BookingWizardState } from './wizard-state';
+import { CLOSED_WIZARD, EMPTY_ADDRESS, type BookingWizardState } from './wizard-state';
 
 const TODAY = '2026-03-10';
 
@@ -11,7 +11,7 @@ const complete: BookingWizardState = {
   subServiceId: 'leak-repair',
   date: '2026-03-12',
   time: '14:30',
-  address: { address: '123 Rue Saint-Denis', apartment: '', city: 'Montréal', postalCode: 'H2X 1Y4', description: '' },
+  address: { ...EMPTY_ADDRESS, address: '123 Rue Saint-Denis', city: 'Montréal', postalCode: 'H2X 1Y4' },
 };
 
 const at = (step: BookingWizardState['step'], changes: Partial<BookingWizardState> = {}): BookingWizardState => ({

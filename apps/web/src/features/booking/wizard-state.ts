@@ -1,4 +1,4 @@
-import type { DayPeriod } from '@hm/contracts';
+import type { DayPeriod, ParkingOption } from '@hm/contracts';
 import type { ErrorMessageKey } from '../../lib/api-error';
 import type { FieldErrorKey } from './field-error-keys';
 
@@ -24,9 +24,6 @@ export type WizardEntry = 'category' | 'picker';
 export const AUTH_MODES = ['choice', 'login', 'signup'] as const;
 export type AuthMode = (typeof AUTH_MODES)[number];
 
-export const TIME_FORMATS = ['12h', '24h'] as const;
-export type TimeFormat = (typeof TIME_FORMATS)[number];
-
 /** The 12 h picker's selections; hour and minute stay empty until chosen. */
 export interface TimeDraft {
   hour: number | null;
@@ -40,8 +37,15 @@ export interface AddressDraft {
   city: string;
   postalCode: string;
   description: string;
+  /** Door code, buzzer, how to get in (optional; shown to the assigned pro only). */
+  accessNotes: string;
+  /** '' while not said. */
+  parking: ParkingOption | '';
+  parkingNotes: string;
 }
 export type AddressField = keyof AddressDraft;
+/** The saved address of the profile that prefills the step (the user's edits win). */
+export type ProfileAddress = Partial<Record<'address' | 'city' | 'postalCode', string | null>>;
 
 export const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -62,6 +66,9 @@ export const BOOKING_FIELDS = [
   'city',
   'postalCode',
   'description',
+  'accessNotes',
+  'parking',
+  'parkingNotes',
   'firstName',
   'lastName',
   'email',
@@ -98,9 +105,10 @@ export interface BookingWizardState {
   date: string;
   /** 24 h 'HH:MM' within booking hours, or '' */
   time: string;
-  timeFormat: TimeFormat;
   timeDraft: TimeDraft;
   address: AddressDraft;
+  /** The profile's address was offered once: clearing a prefilled field does not bring it back. */
+  addressPrefilled: boolean;
   contact: ContactDraft;
   authMode: AuthMode;
   attempt: SubmitAttempt | null;
@@ -110,9 +118,18 @@ export interface BookingWizardState {
   bookingNumber: string | null;
 }
 
-export const EMPTY_ADDRESS: AddressDraft = { address: '', apartment: '', city: '', postalCode: '', description: '' };
+export const EMPTY_ADDRESS: AddressDraft = {
+  address: '',
+  apartment: '',
+  city: '',
+  postalCode: '',
+  description: '',
+  accessNotes: '',
+  parking: '',
+  parkingNotes: '',
+};
 export const EMPTY_CONTACT: ContactDraft = { firstName: null, lastName: null, email: null, phone: null };
-/** The picker starts in 12 h mode with AM. */
+/** The 12 h picker starts with AM (which clock is shown is the person's, hooks/use-clock.ts). */
 export const EMPTY_TIME_DRAFT: TimeDraft = { hour: null, minute: null, period: 'AM' };
 
 export const CLOSED_WIZARD: BookingWizardState = {
@@ -123,9 +140,9 @@ export const CLOSED_WIZARD: BookingWizardState = {
   subServiceId: null,
   date: '',
   time: '',
-  timeFormat: '12h',
   timeDraft: EMPTY_TIME_DRAFT,
   address: EMPTY_ADDRESS,
+  addressPrefilled: false,
   contact: EMPTY_CONTACT,
   authMode: 'choice',
   attempt: null,

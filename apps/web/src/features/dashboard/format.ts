@@ -1,5 +1,5 @@
 import { getService, getSubService } from '@hm/catalog';
-import { BOOKING_TIME_ZONE, isIsoDate, isValidTime24, type BookingSummaryView, type Language } from '@hm/contracts';
+import { BOOKING_TIME_ZONE, formatClockTime, isIsoDate, type BookingSummaryView, type Clock, type Language } from '@hm/contracts';
 
 // How the dashboard writes dates (US English, 12-hour, short month; French as
 // Quebec writes it). Booking date and time are wall-clock values, formatted as UTC so the
@@ -36,15 +36,9 @@ export function formatShortDay(date: string, language: Language): string {
   return day ? format(language, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(day) : date;
 }
 
-/** '2:30 PM' / '14 h 30'. */
-export function formatTime(time: string, language: Language): string {
-  if (!isValidTime24(time)) return time;
-  const [hour, minute] = time.split(':').map(Number) as [number, number];
-  const options: Intl.DateTimeFormatOptions =
-    language === 'en'
-      ? { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' }
-      : { hour: 'numeric', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' };
-  return format(language, options).format(new Date(Date.UTC(2000, 0, 1, hour, minute)));
+/** '2:30 PM' / '14 h 30' (on `clock`, else the language's default). */
+export function formatTime(time: string, language: Language, clock?: Clock): string {
+  return formatClockTime(time, language, clock);
 }
 
 /** An instant as the day it was in Montreal. */

@@ -9,7 +9,7 @@ const httpError = (status: number, data: unknown): FetchBaseQueryError => ({ sta
 describe('changedFields', () => {
   it('sends nothing when nothing changed, even though the phone is shown formatted', () => {
     const initial = editValuesOf(booking);
-    expect(initial.phone).toBe('514 555 1234');
+    expect(initial.phone).toBe('(514) 555-1234');
     expect(changedFields(initial, { ...initial })).toEqual({});
   });
 

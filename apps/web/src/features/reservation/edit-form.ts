@@ -6,18 +6,20 @@ import {
   EDITABLE_BOOKING_FIELDS,
   bookingDateError,
   bookingEmailError,
+  bookingParkingError,
   bookingPhoneError,
   bookingPostalCodeError,
   bookingTextError,
   bookingTimeError,
   formatCanadianPostalCode,
+  formatPhone,
   normalizePhone,
   type BookingFieldError,
   type EditableBookingField,
   type ReservationView,
   type UpdateBookingRequest,
 } from '@hm/contracts';
-import { fieldErrorKeyOf, formatPhoneForDisplay, type FieldErrorKey } from '../booking';
+import { fieldErrorKeyOf, type FieldErrorKey } from '../booking';
 
 // The reservation's edit mode: the editable fields, checked with the same rules
 // as a new booking (libs/contracts/src/booking-fields.ts), and only what changed is sent.
@@ -25,7 +27,7 @@ import { fieldErrorKeyOf, formatPhoneForDisplay, type FieldErrorKey } from '../b
 export type EditValues = Record<EditableBookingField, string>;
 export type EditFieldErrors = Partial<Record<EditableBookingField, FieldErrorKey>>;
 
-const OPTIONAL_FIELDS: ReadonlySet<EditableBookingField> = new Set(['apartment', 'description']);
+const OPTIONAL_FIELDS: ReadonlySet<EditableBookingField> = new Set(['apartment', 'description', 'accessNotes', 'parking', 'parkingNotes']);
 
 /** The form's starting values: the booking as stored, the phone as people read it; in the order the form shows them. */
 export function editValuesOf(booking: ReservationView): EditValues {
@@ -37,10 +39,13 @@ export function editValuesOf(booking: ReservationView): EditValues {
     city: booking.city,
     postalCode: booking.postalCode,
     description: booking.description ?? '',
+    accessNotes: booking.accessNotes ?? '',
+    parking: booking.parking ?? '',
+    parkingNotes: booking.parkingNotes ?? '',
     firstName: booking.firstName,
     lastName: booking.lastName,
     email: booking.email,
-    phone: formatPhoneForDisplay(booking.phone),
+    phone: formatPhone(booking.phone),
   };
 }
 
@@ -85,6 +90,11 @@ function fieldError(field: EditableBookingField, value: string | null, today: st
       return bookingTextError(value, { maxLength: BOOKING_FIELD_MAX_LENGTH.apartment, optional: true });
     case 'description':
       return bookingTextError(value, { maxLength: BOOKING_FIELD_MAX_LENGTH.description, optional: true, multiline: true });
+    case 'accessNotes':
+    case 'parkingNotes':
+      return bookingTextError(value, { maxLength: BOOKING_FIELD_MAX_LENGTH[field], optional: true });
+    case 'parking':
+      return bookingParkingError(value);
   }
 }
 

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { BOOKING_STATUSES, SUPPORTED_LANGUAGES, TIMELINE_STATUSES } from '@hm/contracts';
+import { BOOKING_STATUSES, PARKING_OPTIONS, SUPPORTED_LANGUAGES, TIMELINE_STATUSES } from '@hm/contracts';
 import { User } from './user.entity.js';
 import { createdAtColumn, updatedAtColumn } from './columns.js';
 
@@ -37,6 +37,9 @@ const BookingSchema = defineEntity({
       expression: `((price_cents is null) = (price_kind = 'quote')) and ((price_cents is null) or (price_cents >= 0))`,
     },
     { name: 'bookings_scheduled_time_check', expression: `scheduled_time ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'` },
+    { name: 'bookings_parking_check', expression: `parking in ('street', 'driveway', 'paid', 'none')` },
+    { name: 'bookings_access_notes_length_check', expression: 'char_length(access_notes) <= 300' },
+    { name: 'bookings_parking_notes_length_check', expression: 'char_length(parking_notes) <= 200' },
   ],
   properties: {
     id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
@@ -65,6 +68,10 @@ const BookingSchema = defineEntity({
     city: p.text(),
     postalCode: p.text(),
     description: p.text().nullable(),
+    // Migration0014AddressAccess: seen by the owner, operators and the assigned pro only.
+    accessNotes: p.text().nullable(),
+    parking: p.enum(PARKING_OPTIONS).columnType('text').nullable(),
+    parkingNotes: p.text().nullable(),
     locale: p.enum(SUPPORTED_LANGUAGES).columnType('text'),
     /** The assigned professional: a user with the professional role (the API checks the role). */
     professional: () => p.manyToOne(User).nullable().deleteRule('no action'),

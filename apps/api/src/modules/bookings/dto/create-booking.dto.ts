@@ -4,15 +4,18 @@ import {
   BookingFieldError,
   bookingDateError,
   bookingEmailError,
+  bookingParkingError,
   bookingPhoneError,
   bookingPostalCodeError,
   bookingTextError,
   bookingSlotError,
   bookingTimeError,
   isSupportedLanguage,
+  PARKING_OPTIONS,
   SUPPORTED_LANGUAGES,
   type CreateBookingRequest,
   type Language,
+  type ParkingOption,
 } from '@hm/contracts';
 import { getService, getSubService } from '@hm/catalog';
 import { Trim } from '../../auth/dto/field-rules.js';
@@ -117,6 +120,26 @@ export class CreateBookingDto implements CreateBookingRequest {
   @Trim()
   @BookingFieldRule((value) => bookingTextError(value, { maxLength: MAX.description, optional: true, multiline: true }))
   description?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    example: 'Door code 4512, buzzer 5',
+    maxLength: MAX.accessNotes,
+    nullable: true,
+    description: 'Door code, buzzer, how to get in: shown to the assigned pro only',
+  })
+  @Trim()
+  @BookingFieldRule((value) => bookingTextError(value, { maxLength: MAX.accessNotes, optional: true }))
+  accessNotes?: string | null;
+
+  @ApiPropertyOptional({ enum: PARKING_OPTIONS, nullable: true, description: 'Where the pro can park' })
+  @BookingFieldRule(bookingParkingError)
+  parking?: ParkingOption | null;
+
+  @ApiPropertyOptional({ type: String, example: 'Visitor spot 12', maxLength: MAX.parkingNotes, nullable: true })
+  @Trim()
+  @BookingFieldRule((value) => bookingTextError(value, { maxLength: MAX.parkingNotes, optional: true }))
+  parkingNotes?: string | null;
 
   @ApiPropertyOptional({
     enum: SUPPORTED_LANGUAGES,

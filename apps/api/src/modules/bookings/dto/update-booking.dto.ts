@@ -3,10 +3,13 @@ import {
   BOOKING_FIELD_MAX_LENGTH as MAX,
   bookingDateError,
   bookingEmailError,
+  bookingParkingError,
   bookingPhoneError,
   bookingPostalCodeError,
   bookingTextError,
   bookingTimeError,
+  PARKING_OPTIONS,
+  type ParkingOption,
   type UpdateBookingRequest,
 } from '@hm/contracts';
 import { Trim } from '../../auth/dto/field-rules.js';
@@ -80,4 +83,18 @@ export class UpdateBookingDto implements UpdateBookingRequest {
   @Trim()
   @BookingFieldRule(ifPresent((value) => bookingTextError(value, { maxLength: MAX.description, optional: true, multiline: true })))
   description?: string | null;
+
+  @ApiPropertyOptional({ type: String, example: 'Door code 4512, buzzer 5', maxLength: MAX.accessNotes, nullable: true })
+  @Trim()
+  @BookingFieldRule(ifPresent((value) => bookingTextError(value, { maxLength: MAX.accessNotes, optional: true })))
+  accessNotes?: string | null;
+
+  @ApiPropertyOptional({ enum: PARKING_OPTIONS, nullable: true })
+  @BookingFieldRule(bookingParkingError)
+  parking?: ParkingOption | null;
+
+  @ApiPropertyOptional({ type: String, example: 'Visitor spot 12', maxLength: MAX.parkingNotes, nullable: true })
+  @Trim()
+  @BookingFieldRule(ifPresent((value) => bookingTextError(value, { maxLength: MAX.parkingNotes, optional: true })))
+  parkingNotes?: string | null;
 }

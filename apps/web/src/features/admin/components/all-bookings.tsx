@@ -4,7 +4,9 @@ import { getService } from '@hm/catalog';
 import { BOOKING_STATUSES, type BookingStatus } from '@hm/contracts';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useClock } from '../../../hooks/use-clock';
 import { useLanguage } from '../../../hooks/use-language';
+import { formatDay, formatTime } from '../../dashboard';
 import { BookingTimeline, StatusBadge } from '../../reservation';
 import { useAdminBookingsQuery } from '../api';
 import { ACTION_BUTTON, LoadState } from './load-state';
@@ -16,6 +18,7 @@ export function AllBookings() {
   const { t } = useTranslation('admin');
   const { t: tReservation } = useTranslation('reservation');
   const language = useLanguage();
+  const clock = useClock();
   const [status, setStatus] = useState<BookingStatus | ''>('');
   const [searchInput, setSearchInput] = useState('');
   const [search, setSearch] = useState('');
@@ -79,8 +82,8 @@ export function AllBookings() {
                       {booking.bookingNumber} · {getService(booking.serviceId)?.name[language] ?? booking.serviceId}
                     </h3>
                     <p className="text-sm text-slate-600">
-                      {booking.scheduledDate} {booking.scheduledTime} · {booking.firstName} {booking.lastName} · {booking.city}{' '}
-                      {booking.postalCode}
+                      {formatDay(booking.scheduledDate, language)} {formatTime(booking.scheduledTime, language, clock)} ·{' '}
+                      {booking.firstName} {booking.lastName} · {booking.city} {booking.postalCode}
                     </p>
                     <p className="text-sm text-slate-600">
                       {t('all.professionalLine', { name: booking.professionalName ?? t('all.unassigned') })}

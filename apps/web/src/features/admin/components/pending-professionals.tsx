@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getService } from '@hm/catalog';
-import type { ProfessionalApplicationView } from '@hm/contracts';
+import { formatPhone, type ProfessionalApplicationView } from '@hm/contracts';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useLanguage } from '../../../hooks/use-language';
@@ -66,7 +66,7 @@ export function PendingProfessionals() {
                 <dt className="text-slate-500">{t('applications.email')}</dt>
                 <dd className="break-all text-slate-800">{application.email}</dd>
                 <dt className="text-slate-500">{t('applications.phone')}</dt>
-                <dd className="text-slate-800">{application.phone}</dd>
+                <dd className="text-slate-800">{formatPhone(application.phone)}</dd>
                 <dt className="text-slate-500">{t('applications.category')}</dt>
                 <dd className="text-slate-800">{application.categories.map((id) => getService(id)?.name[language] ?? id).join(', ')}</dd>
                 <dt className="text-slate-500">{t('applications.applied')}</dt>

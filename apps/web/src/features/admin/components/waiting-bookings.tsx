@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getService } from '@hm/catalog';
-import type { MatchingProfessionalView, WaitingBookingView } from '@hm/contracts';
+import { formatPhone, type MatchingProfessionalView, type WaitingBookingView } from '@hm/contracts';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { useClock } from '../../../hooks/use-clock';
 import { useLanguage } from '../../../hooks/use-language';
+import { formatDay, formatTime } from '../../dashboard';
 import { specificApiErrorKey } from '../../../lib/api-error';
 import { useAssignProfessionalMutation, useWaitingBookingsQuery } from '../api';
 import { ACTION_BUTTON, LoadState } from './load-state';
@@ -20,6 +22,7 @@ export function WaitingBookings() {
   const { t } = useTranslation('admin');
   const { t: tErrors } = useTranslation('errors');
   const language = useLanguage();
+  const clock = useClock();
   const list = useWaitingBookingsQuery();
   const [assign, assigning] = useAssignProfessionalMutation();
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -56,7 +59,10 @@ export function WaitingBookings() {
                   {booking.bookingNumber} · {getService(booking.serviceId)?.name[language] ?? booking.serviceId}
                 </h3>
                 <p className="text-sm font-medium text-slate-700">
-                  {t('waiting.scheduled', { date: booking.scheduledDate, time: booking.scheduledTime })}
+                  {t('waiting.scheduled', {
+                    date: formatDay(booking.scheduledDate, language),
+                    time: formatTime(booking.scheduledTime, language, clock),
+                  })}
                 </p>
               </div>
               <p className="mt-1 text-sm text-slate-600">
@@ -77,7 +83,7 @@ export function WaitingBookings() {
                         <span className={`ml-1 rounded-full px-2 py-0.5 text-xs font-semibold ${PROXIMITY_TONE[pro.proximity]}`}>
                           {t(`waiting.proximity.${pro.proximity}`)}
                         </span>
-                        <span className="block text-sm text-slate-600">{pro.phone}</span>
+                        {pro.phone && <span className="block text-sm text-slate-600">{formatPhone(pro.phone)}</span>}
                       </span>
                       <button
                         type="button"

@@ -1,15 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { DEFAULT_NOTIFICATION_PREFERENCES, type AuthSession, type Profile } from '@hm/contracts';
+import { sessionStarted } from '../../../lib/session/session-slice';
 import { useSelector } from 'react-redux';
 import { fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { selectBookingWizard } from '../slice';
+import { addressChanged, selectBookingWizard } from '../slice';
 import { AddressStep } from './address-step';
 
 /** The step as the wizard shows it: the address of the store, with a city the server refused. */
 function Step() {
   const wizard = useSelector(selectBookingWizard);
-  return <AddressStep address={wizard.address} fieldErrors={{ city: 'tooLong' }} />;
+  return <AddressStep address={wizard.address} addressPrefilled={wizard.addressPrefilled} fieldErrors={{ city: 'tooLong' }} />;
 }
 
 describe("the booking wizard's address step", () => {
@@ -23,5 +25,45 @@ describe("the booking wizard's address step", () => {
     expect((screen.getByRole('textbox', { name: /^Postal code/ }) as HTMLInputElement).value).toBe('H3B 2Y5');
     expect(screen.getByRole('textbox', { name: /^City/ }).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('This text is too long.')).toBeTruthy();
+  });
+
+  it('takes access notes and a parking choice, said to be for the assigned pro only', async () => {
+    fakeApi(() => ({ status: 404 }));
+    const { user, store } = await renderApp(<Step />);
+    expect(screen.getByText('Only the professional assigned to your job sees these details.')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: /^Access notes/ }), 'Door code 4512');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Parking' }), 'driveway');
+    await user.type(screen.getByRole('textbox', { name: /^Parking details/ }), 'Behind the blue car');
+    expect(store.getState().booking.address).toMatchObject({
+      accessNotes: 'Door code 4512',
+      parking: 'driveway',
+      parkingNotes: 'Behind the blue car',
+    });
+    expect(screen.getByRole('textbox', { name: /^Access notes/ }).getAttribute('maxlength')).toBe('300');
+  });
+
+  it("prefills the signed-in user's saved address, city and postal code, without overwriting what was typed", async () => {
+    const session: AuthSession = {
+      accessToken: 'token',
+      accessTokenExpiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+      user: { id: 'u1', email: 'jean@example.com', firstName: 'Jean', lastName: 'Tremblay', role: 'customer', locale: 'fr' },
+    };
+    const profile: Profile = {
+      ...session.user,
+      phone: '5145550147',
+      address: '77 rue Rachel Est',
+      city: 'Montréal',
+      postalCode: 'H2J 2H1',
+      notifications: DEFAULT_NOTIFICATION_PREFERENCES,
+    };
+    fakeApi((call) => (call.path === 'me' ? { status: 200, body: profile } : { status: 404 }));
+    const { store } = await renderApp(<Step />);
+    act(() => {
+      store.dispatch(addressChanged({ field: 'city', value: 'Laval' }));
+      store.dispatch(sessionStarted(session));
+    });
+    await waitFor(() => expect((screen.getByRole('textbox', { name: /^Address/ }) as HTMLInputElement).value).toBe('77 rue Rachel Est'));
+    expect((screen.getByRole('textbox', { name: /^City/ }) as HTMLInputElement).value).toBe('Laval');
+    expect((screen.getByRole('textbox', { name: /^Postal code/ }) as HTMLInputElement).value).toBe('H2J 2H1');
   });
 });

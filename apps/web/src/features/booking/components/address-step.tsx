@@ -1,22 +1,29 @@
 import { useId } from 'react';
 import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
+import { BOOKING_FIELD_MAX_LENGTH as MAX, PARKING_OPTIONS } from '@hm/contracts';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { PostalCodeField } from '../../../components/ui/contact-fields';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { AddressAutocomplete } from '../address-autocomplete/address-autocomplete';
 import type { ParsedAddress } from '../address-autocomplete/parse-place';
 import { useFieldError } from '../hooks/use-field-error';
+import { usePrefillAddress } from '../hooks/use-prefill-address';
 import { addressChanged, postalCodeLeft } from '../slice';
 import type { AddressField, BookingWizardState } from '../wizard-state';
 import { StepHeading } from './step-heading';
 
-type Props = Pick<BookingWizardState, 'address' | 'fieldErrors'>;
+type Props = Pick<BookingWizardState, 'address' | 'addressPrefilled' | 'fieldErrors'>;
 
-/** Step 3: where the job is; apartment and description are optional. */
-export function AddressStep({ address, fieldErrors }: Props) {
+/**
+ * Step 3: where the job is, prefilled from the profile; apartment, description, access notes and
+ * parking are optional (the last two are shown to the assigned pro only).
+ */
+export function AddressStep({ address, addressPrefilled, fieldErrors }: Props) {
   const { t } = useTranslation('booking');
   const dispatch = useDispatch();
+  usePrefillAddress(addressPrefilled);
   const headingId = useId();
   const fieldError = useFieldError(fieldErrors);
   // A field's name, value, change and error, as the components/ui fields take them.
@@ -55,6 +62,27 @@ export function AddressStep({ address, fieldErrors }: Props) {
           hint={t('steps.address.descriptionHint')}
           {...bind('description')}
         />
+        <fieldset className="space-y-5 rounded-xl border border-slate-200 p-4">
+          <legend className="px-1 font-semibold text-slate-900">{t('steps.address.accessLegend')}</legend>
+          <p className="text-sm text-slate-600">{t('steps.address.accessLead')}</p>
+          <TextField
+            label={t('fields.accessNotesOptional')}
+            hint={t('steps.address.accessNotesHint')}
+            maxLength={MAX.accessNotes}
+            {...bind('accessNotes')}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <SelectField label={t('fields.parking')} {...bind('parking')}>
+              <option value="">{t('parking.unset')}</option>
+              {PARKING_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {t(`parking.${option}`)}
+                </option>
+              ))}
+            </SelectField>
+            <TextField label={t('fields.parkingNotesOptional')} maxLength={MAX.parkingNotes} {...bind('parkingNotes')} />
+          </div>
+        </fieldset>
       </div>
     </section>
   );

@@ -6,6 +6,7 @@ import { getService, getSubService, serviceOptionLabel } from '@hm/catalog';
 import { paths } from '../../../config/paths';
 import { TextField } from '../../../components/ui/text-field';
 import { EmailField, PhoneField } from '../../../components/ui/contact-fields';
+import { useClock } from '../../../hooks/use-clock';
 import { useLanguage } from '../../../hooks/use-language';
 import type { ContactValues } from '../booking-request';
 import { formatBookingDate, formatBookingTime } from '../date-time-format';
@@ -44,6 +45,7 @@ function SummarySection({ title, onEdit, children }: { title: string; onEdit: ()
 export function ConfirmStep({ wizard, contact, profileLoading }: Props) {
   const { t } = useTranslation('booking');
   const language = useLanguage();
+  const clock = useClock();
   const dispatch = useDispatch();
   const headingId = useId();
   const contactId = useId();
@@ -72,7 +74,7 @@ export function ConfirmStep({ wizard, contact, profileLoading }: Props) {
         <SummarySection title={t('confirm.dateTime')} {...edit('dateTime')}>
           {t('confirm.dateAtTime', {
             date: formatBookingDate(wizard.date, language),
-            time: formatBookingTime(wizard.time, language),
+            time: formatBookingTime(wizard.time, language, clock),
           })}
         </SummarySection>
         <SummarySection title={t('confirm.address')} {...edit('address')}>
@@ -84,6 +86,16 @@ export function ConfirmStep({ wizard, contact, profileLoading }: Props) {
             {address.city.trim()} {address.postalCode.trim()}
           </span>
         </SummarySection>
+        {(address.accessNotes.trim() || address.parking || address.parkingNotes.trim()) && (
+          <SummarySection title={t('confirm.access')} {...edit('address')}>
+            {address.accessNotes.trim() && <span className="block">{address.accessNotes.trim()}</span>}
+            {(address.parking || address.parkingNotes.trim()) && (
+              <span className="block">
+                {[address.parking && t(`parking.${address.parking}`), address.parkingNotes.trim()].filter(Boolean).join(' · ')}
+              </span>
+            )}
+          </SummarySection>
+        )}
         {address.description.trim() && (
           <SummarySection title={t('confirm.description')} {...edit('address')}>
             <span className="whitespace-pre-line">{address.description.trim()}</span>

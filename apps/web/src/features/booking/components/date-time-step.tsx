@@ -10,10 +10,10 @@ import type { BookingWizardState } from '../wizard-state';
 import { StepHeading } from './step-heading';
 import { TimePicker } from './time-picker';
 
-type Props = Pick<BookingWizardState, 'date' | 'time' | 'timeFormat' | 'timeDraft' | 'fieldErrors'> & { today: string };
+type Props = Pick<BookingWizardState, 'date' | 'time' | 'timeDraft' | 'fieldErrors'> & { today: string };
 
 /** Step 2: a date from today on (in Toronto) and a time within booking hours, today at least the lead time away. */
-export function DateTimeStep({ date, time, timeFormat, timeDraft, fieldErrors, today }: Props) {
+export function DateTimeStep({ date, time, timeDraft, fieldErrors, today }: Props) {
   const { t } = useTranslation('booking');
   const dispatch = useDispatch();
   const headingId = useId();
@@ -39,7 +39,7 @@ export function DateTimeStep({ date, time, timeFormat, timeDraft, fieldErrors, t
           error={localDateError ?? fieldError('scheduledDate')}
           className="max-w-xs"
         />
-        <TimePicker time={time} timeFormat={timeFormat} draft={timeDraft} error={localTimeError ?? fieldError('scheduledTime')} />
+        <TimePicker time={time} draft={timeDraft} error={localTimeError ?? fieldError('scheduledTime')} />
       </div>
     </section>
   );

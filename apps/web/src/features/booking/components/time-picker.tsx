@@ -1,17 +1,19 @@
 import { useId } from 'react';
 import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { DAY_PERIODS, TIME_PICKER_HOURS_12H, TIME_PICKER_MINUTES } from '@hm/contracts';
+import { CLOCKS, DAY_PERIODS, TIME_PICKER_HOURS_12H, TIME_PICKER_MINUTES } from '@hm/contracts';
 import { SelectField } from '../../../components/ui/select-field';
 import { FieldError } from '../../../components/ui/field-message';
-import { timeFormatChanged, timePartChosen, timeSlotChosen } from '../slice';
+import { chooseClock, useClock } from '../../../hooks/use-clock';
+import { useLanguage } from '../../../hooks/use-language';
+import { clockSwitched, timePartChosen, timeSlotChosen } from '../slice';
+import { formatBookingTime } from '../date-time-format';
 import { isDraftOutOfHours, slotOptions } from '../time-picker';
-import { TIME_FORMATS, type TimeDraft, type TimeFormat } from '../wizard-state';
+import type { TimeDraft } from '../wizard-state';
 import { RequiredMark } from '../../../components/ui/required-mark';
 
 interface TimePickerProps {
   time: string;
-  timeFormat: TimeFormat;
   draft: TimeDraft;
   /** From the server (outside booking hours). */
   error: string | undefined;
@@ -61,12 +63,16 @@ function Segmented<T extends string>({
 }
 
 /**
- * Time picker: 12 h (default, AM) with hour 1-12, minutes in 15-minute steps
- * and AM/PM; or 24 h with the half-hour slots 08:00-20:30. The time is kept in 24 h.
+ * Time picker on the person's clock (the language's default, French 24 h and English 12 h, until
+ * switched here; the choice is remembered in the browser): 12 h with hour 1-12, minutes in
+ * 15-minute steps and AM/PM; or 24 h with the half-hour slots 08:00-20:30, written as the
+ * language writes them ('14 h 30'). The time is kept in 24 h.
  */
-export function TimePicker({ time, timeFormat, draft, error }: TimePickerProps) {
+export function TimePicker({ time, draft, error }: TimePickerProps) {
   const { t } = useTranslation('booking');
   const dispatch = useDispatch();
+  const language = useLanguage();
+  const timeFormat = useClock();
   const legendId = useId();
   const errorId = useId();
   const name = useId();
@@ -83,9 +89,12 @@ export function TimePicker({ time, timeFormat, draft, error }: TimePickerProps) 
         <Segmented
           label={t('time.format')}
           name={`${name}-format`}
-          options={TIME_FORMATS}
+          options={CLOCKS}
           value={timeFormat}
-          onChange={(format) => dispatch(timeFormatChanged(format))}
+          onChange={(clock) => {
+            chooseClock(clock);
+            dispatch(clockSwitched());
+          }}
           optionLabel={(format) => t(`time.formats.${format}`)}
         />
       </div>
@@ -143,7 +152,7 @@ export function TimePicker({ time, timeFormat, draft, error }: TimePickerProps) 
           <option value="">--:--</option>
           {slotOptions(time).map((slot) => (
             <option key={slot} value={slot}>
-              {slot}
+              {formatBookingTime(slot, language, '24h')}
             </option>
           ))}
         </SelectField>

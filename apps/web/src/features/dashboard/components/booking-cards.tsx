@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DASHBOARD_SORT_COLUMNS, type DashboardSortColumn } from '@hm/contracts';
 import { paths } from '../../../config/paths';
 import { FIELD_CONTROL_CLASS, FIELD_EDITABLE_CLASS, FIELD_LABEL_CLASS } from '../../../components/ui/field-classes';
+import { useClock } from '../../../hooks/use-clock';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatDay, formatInstantDay, formatTime, serviceLabel } from '../format';
 import { timelinePanelId, type BookingRowsProps } from './booking-table';
@@ -21,6 +22,7 @@ export function BookingCards({
 }: BookingRowsProps) {
   const { t } = useTranslation('dashboard');
   const language = useLanguage();
+  const clock = useClock();
   return (
     <div>
       <div className="mb-3 flex items-end gap-2">
@@ -70,7 +72,7 @@ export function BookingCards({
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                 <dt className="text-slate-600">{t('list.columns.scheduledDate')}</dt>
                 <dd className="text-slate-900">
-                  {formatDay(booking.scheduledDate, language)}, {formatTime(booking.scheduledTime, language)}
+                  {formatDay(booking.scheduledDate, language)}, {formatTime(booking.scheduledTime, language, clock)}
                 </dd>
                 <dt className="text-slate-600">{t('list.columns.customerName')}</dt>
                 <dd className="text-slate-900">

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BookingSummaryView, DashboardSortColumn, SortDirection } from '@hm/contracts';
 import { paths } from '../../../config/paths';
+import { useClock } from '../../../hooks/use-clock';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatDay, formatInstantDay, formatTime, serviceLabel } from '../format';
 import { SortHeader } from './sort-header';
@@ -38,6 +39,7 @@ export function BookingTable({
 }: BookingRowsProps) {
   const { t } = useTranslation('dashboard');
   const language = useLanguage();
+  const clock = useClock();
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full min-w-[46rem] border-collapse text-sm">
@@ -81,7 +83,7 @@ export function BookingTable({
                   </td>
                   <td className="px-2 py-3 whitespace-nowrap">
                     <span className="block">{formatDay(booking.scheduledDate, language)}</span>
-                    <span className="block text-slate-600">{formatTime(booking.scheduledTime, language)}</span>
+                    <span className="block text-slate-600">{formatTime(booking.scheduledTime, language, clock)}</span>
                   </td>
                   <td className="px-2 py-3">
                     <StatusBadge status={booking.status} />

@@ -1,6 +1,7 @@
 import { formatMoney } from '@hm/catalog';
 import type { ProJobView } from '@hm/contracts';
 import { useTranslation } from 'react-i18next';
+import { useClock } from '../../../hooks/use-clock';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatDay, formatTime, serviceLabel } from '../../dashboard';
 import { formatArrival } from '../format';
@@ -9,6 +10,7 @@ import { formatArrival } from '../format';
 export function JobSummary({ job }: { job: ProJobView }) {
   const { t } = useTranslation('proApp');
   const language = useLanguage();
+  const clock = useClock();
   const label = serviceLabel(job, language);
   const price =
     job.priceCents === null
@@ -22,7 +24,7 @@ export function JobSummary({ job }: { job: ProJobView }) {
         <div className="flex gap-1">
           <dt className="font-semibold">{t('job.when')}</dt>
           <dd>
-            {formatDay(job.scheduledDate, language)} · {formatTime(job.scheduledTime, language)}
+            {formatDay(job.scheduledDate, language)} · {formatTime(job.scheduledTime, language, clock)}
           </dd>
         </div>
         <div className="flex gap-1">

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ProAssignedJobView } from '@hm/contracts';
+import { formatPhone, type ProAssignedJobView } from '@hm/contracts';
 import { paths } from '../../../config/paths';
-import { formatPhoneForDisplay } from '../../booking';
 import { translateApiError } from '../../../lib/api-error';
 import { useJobStepMutation } from '../api';
 import { useLanguage } from '../../../hooks/use-language';
@@ -15,6 +14,7 @@ import { CARD, PRIMARY, SECONDARY } from './pro-shell';
 export function MyJobCard({ job }: { job: ProAssignedJobView }) {
   const { t } = useTranslation('proApp');
   const { t: tErrors } = useTranslation('errors');
+  const { t: tBooking } = useTranslation('booking');
   const [step, { isLoading, error }] = useJobStepMutation();
   const language = useLanguage();
   const { customer } = job;
@@ -36,13 +36,24 @@ export function MyJobCard({ job }: { job: ProAssignedJobView }) {
         </p>
         <p className="mt-1 flex flex-wrap gap-x-4">
           <a className="font-semibold text-brand-800 underline" href={`tel:${customer.phone}`}>
-            {formatPhoneForDisplay(customer.phone)}
+            {formatPhone(customer.phone)}
           </a>
           <a className="text-brand-800 underline" href={`mailto:${customer.email}`}>
             {customer.email}
           </a>
         </p>
         {customer.description && <p className="mt-2 whitespace-pre-line text-slate-700">{customer.description}</p>}
+        {customer.accessNotes && (
+          <p className="mt-2">
+            <span className="font-semibold">{t('mine.access')}</span> {customer.accessNotes}
+          </p>
+        )}
+        {(customer.parking || customer.parkingNotes) && (
+          <p className="mt-1">
+            <span className="font-semibold">{t('mine.parking')}</span>{' '}
+            {[customer.parking && tBooking(`parking.${customer.parking}`), customer.parkingNotes].filter(Boolean).join(' · ')}
+          </p>
+        )}
       </section>
 
       {can('en_route') && <ArrivalForm job={job} mode="enRoute" />}

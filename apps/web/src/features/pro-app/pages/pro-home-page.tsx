@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '@hm/catalog';
 import { paths } from '../../../config/paths';
+import { useClock } from '../../../hooks/use-clock';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useSession } from '../../auth';
@@ -34,6 +35,7 @@ function Stars({ rating, label }: { rating: number; label: string }) {
 function HomeCards() {
   const { t } = useTranslation('proApp');
   const language = useLanguage();
+  const clock = useClock();
   const session = useSession();
   const home = useProHomeQuery(undefined, { skip: session.status !== 'signed-in' });
   useProLiveUpdates();
@@ -83,7 +85,7 @@ function HomeCards() {
                 <div>
                   <p className="font-semibold text-slate-900">{serviceLabel(job, language).option}</p>
                   <p className="text-sm text-slate-600">
-                    {formatDay(job.scheduledDate, language)} · {formatTime(job.scheduledTime, language)} · {job.customer.firstName}{' '}
+                    {formatDay(job.scheduledDate, language)} · {formatTime(job.scheduledTime, language, clock)} · {job.customer.firstName}{' '}
                     {job.customer.lastName} · {job.area.city}
                   </p>
                 </div>

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getService } from '@hm/catalog';
-import { arrivalWindow, type ReservationView } from '@hm/contracts';
+import { arrivalWindow, formatPhone, type ReservationView } from '@hm/contracts';
+import { useClock } from '../../../hooks/use-clock';
 import { useLanguage } from '../../../hooks/use-language';
-import { formatBookingDate, formatBookingTime, formatPhoneForDisplay } from '../../booking';
+import { formatBookingDate, formatBookingTime } from '../../booking';
 import { formatDay } from '../format';
 import { bookedServiceText } from '../service-text';
 import { PriceBreakdown } from './price-breakdown';
@@ -32,7 +33,9 @@ export function Card({ title, titleId, children }: { title: string; titleId: str
 /** What was booked, when, where and for whom (the booking's own snapshot of the service). */
 export function BookingDetails({ booking }: { booking: ReservationView }) {
   const { t } = useTranslation('reservation');
+  const { t: tBooking } = useTranslation('booking');
   const language = useLanguage();
+  const clock = useClock();
   const category = getService(booking.serviceId);
   const service = bookedServiceText(booking, language);
   // The promised window until the pro is on the way; then their estimated arrival (ProfessionalCard).
@@ -49,13 +52,13 @@ export function BookingDetails({ booking }: { booking: ReservationView }) {
         <Detail label={t('details.dateTime')}>
           {t('details.dateAtTime', {
             date: formatBookingDate(booking.scheduledDate, language),
-            time: formatBookingTime(booking.scheduledTime, language),
+            time: formatBookingTime(booking.scheduledTime, language, clock),
           })}
           {awaitingArrival && (
             <span className="mt-1 block text-sm text-slate-600">
               {t('details.arrivalWindow', {
-                from: formatBookingTime(window.from, language),
-                to: formatBookingTime(window.to, language),
+                from: formatBookingTime(window.from, language, clock),
+                to: formatBookingTime(window.to, language, clock),
               })}
             </span>
           )}
@@ -74,12 +77,23 @@ export function BookingDetails({ booking }: { booking: ReservationView }) {
             <span className="whitespace-pre-line">{booking.description}</span>
           </Detail>
         )}
+        {(booking.accessNotes || booking.parking || booking.parkingNotes) && (
+          // Only the owner, operators and the assigned pro ever receive these (docs/booking-rules.md).
+          <Detail label={t('details.access')}>
+            {booking.accessNotes && <span className="block">{booking.accessNotes}</span>}
+            {(booking.parking || booking.parkingNotes) && (
+              <span className="block">
+                {[booking.parking && tBooking(`parking.${booking.parking}`), booking.parkingNotes].filter(Boolean).join(' · ')}
+              </span>
+            )}
+          </Detail>
+        )}
         <Detail label={t('details.contact')}>
           <span className="block">
             {booking.firstName} {booking.lastName}
           </span>
           <span className="block">{booking.email}</span>
-          <span className="block">{formatPhoneForDisplay(booking.phone)}</span>
+          <span className="block">{formatPhone(booking.phone)}</span>
         </Detail>
       </dl>
       <p className="mt-3 text-sm text-slate-500">{t('details.bookedOn', { date: formatDay(booking.createdAt, language) })}</p>

@@ -1,16 +1,25 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCanadianPostalCode, normalizePhone, todayInToronto, type ReservationView } from '@hm/contracts';
+import {
+  BOOKING_FIELD_MAX_LENGTH,
+  formatCanadianPostalCode,
+  formatPhone,
+  normalizePhone,
+  PARKING_OPTIONS,
+  todayInToronto,
+  type ReservationView,
+} from '@hm/contracts';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { EmailField, PhoneField, PostalCodeField } from '../../../components/ui/contact-fields';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { useClock } from '../../../hooks/use-clock';
 import { useLanguage } from '../../../hooks/use-language';
 import { useRuleForm } from '../../../hooks/use-rule-form';
 import { specificApiErrorKey, type ErrorMessageKey } from '../../../lib/api-error';
-import { formatBookingTime, formatPhoneForDisplay, slotOptions, type FieldErrorKey } from '../../booking';
+import { formatBookingTime, slotOptions, type FieldErrorKey } from '../../booking';
 import { useUpdateReservationMutation } from '../api';
 import { bookedServiceText } from '../service-text';
 import { changedFields, editFailureOf, editValuesOf, validateChanges, type EditValues } from '../edit-form';
@@ -38,6 +47,7 @@ export function EditReservationForm({ booking, onSaved, onCancel }: EditReservat
   const { t: tBooking } = useTranslation('booking');
   const { t: tErrors } = useTranslation('errors');
   const language = useLanguage();
+  const clock = useClock();
   const [initial] = useState<EditValues>(() => editValuesOf(booking));
   const [today] = useState(todayInToronto);
   const form = useRuleForm({
@@ -106,10 +116,10 @@ export function EditReservationForm({ booking, onSaved, onCancel }: EditReservat
       <Group legend={t('details.dateTime')}>
         <TextField label={tBooking('fields.scheduledDate')} type="date" required min={today} {...form.field('scheduledDate')} />
         <SelectField label={t('edit.time')} hint={t('edit.timeHint')} {...form.field('scheduledTime')}>
-          {!slotOptions(time).includes(time) && <option value={time}>{formatBookingTime(time, language)}</option>}
+          {!slotOptions(time).includes(time) && <option value={time}>{formatBookingTime(time, language, clock)}</option>}
           {slotOptions(time).map((slot) => (
             <option key={slot} value={slot}>
-              {formatBookingTime(slot, language)}
+              {formatBookingTime(slot, language, clock)}
             </option>
           ))}
         </SelectField>
@@ -133,6 +143,26 @@ export function EditReservationForm({ booking, onSaved, onCancel }: EditReservat
           })}
         />
         <TextareaField label={tBooking('fields.descriptionOptional')} rows={4} className="sm:col-span-2" {...form.field('description')} />
+        <TextField
+          label={tBooking('fields.accessNotesOptional')}
+          hint={tBooking('steps.address.accessNotesHint')}
+          maxLength={BOOKING_FIELD_MAX_LENGTH.accessNotes}
+          className="sm:col-span-2"
+          {...form.field('accessNotes')}
+        />
+        <SelectField label={tBooking('fields.parking')} {...form.field('parking')}>
+          <option value="">{tBooking('parking.unset')}</option>
+          {PARKING_OPTIONS.map((option) => (
+            <option key={option} value={option}>
+              {tBooking(`parking.${option}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={tBooking('fields.parkingNotesOptional')}
+          maxLength={BOOKING_FIELD_MAX_LENGTH.parkingNotes}
+          {...form.field('parkingNotes')}
+        />
       </Group>
       <Group legend={t('details.contact')}>
         <TextField label={tBooking('fields.firstName')} autoComplete="given-name" required {...form.field('firstName')} />
@@ -142,7 +172,7 @@ export function EditReservationForm({ booking, onSaved, onCancel }: EditReservat
           label={tBooking('fields.phone')}
           required
           {...form.field('phone', {
-            onBlur: () => form.setValue('phone', formatPhoneForDisplay(normalizePhone(form.getValues('phone').trim()))),
+            onBlur: () => form.setValue('phone', formatPhone(normalizePhone(form.getValues('phone').trim()))),
           })}
         />
       </Group>

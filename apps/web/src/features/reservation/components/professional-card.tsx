@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { BookingProfessionalView } from '@hm/contracts';
+import { formatPhone, type BookingProfessionalView } from '@hm/contracts';
 import { useLanguage } from '../../../hooks/use-language';
-import { formatPhoneForDisplay } from '../../booking';
 import { formatEventTime } from '../format';
 
 function initialsOf(firstName: string, lastName: string): string {
@@ -39,10 +38,10 @@ export function ProfessionalCard({ professional }: { professional: BookingProfes
               <dd>
                 <a
                   href={`tel:${professional.phone}`}
-                  aria-label={t('professional.call', { name, phone: formatPhoneForDisplay(professional.phone) })}
+                  aria-label={t('professional.call', { name, phone: formatPhone(professional.phone) })}
                   className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
                 >
-                  {formatPhoneForDisplay(professional.phone)}
+                  {formatPhone(professional.phone)}
                 </a>
               </dd>
             </div>

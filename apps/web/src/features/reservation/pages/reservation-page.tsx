@@ -12,6 +12,7 @@ import { apiErrorMessageKey, translateApiError } from '../../../lib/api-error';
 import { useGetReservationQuery } from '../api';
 import { BookingTimeline } from '../components/booking-timeline';
 import { CancelReservationDialog } from '../components/cancel-reservation-dialog';
+import { CancelledBooking } from '../components/cancelled-booking';
 import { BookingDetails, Card, PriceSection, ProfessionalSection } from '../components/details-panel';
 import { EditReservationForm } from '../components/edit-reservation-form';
 import { MessagesPanel } from '../components/messages-panel';
@@ -189,11 +190,14 @@ function LoadedReservation({ booking }: { booking: ReservationView }) {
                     onCancel={stopEdit}
                   />
                 </div>
+              ) : booking.status === 'cancelled' ? (
+                <CancelledBooking booking={booking} />
               ) : (
                 <BookingDetails booking={booking} />
               )}
               <ProfessionalSection booking={booking} />
-              <PriceSection booking={booking} />
+              {/* A cancelled booking costs nothing: no estimate. */}
+              {booking.status !== 'cancelled' && <PriceSection booking={booking} />}
               {booking.review ? (
                 <Card title={t('review.yours')} titleId="reservation-review-heading">
                   <ReviewDisplay review={booking.review} />

@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { getService } from '@hm/catalog';
+import { minutesOfDayInToronto, type ReservationView } from '@hm/contracts';
+import { useClock } from '../../../hooks/use-clock';
+import { useLanguage } from '../../../hooks/use-language';
+import { formatBookingDate, formatBookingTime } from '../../booking';
+import { formatDay } from '../format';
+import { bookedServiceText } from '../service-text';
+import { Card } from './details-panel';
+
+const pad2 = (value: number) => String(value).padStart(2, '0');
+
+/** The 'HH:MM' an instant showed on Montreal's clock. */
+function torontoTime(instant: string): string {
+  const minutes = minutesOfDayInToronto(new Date(instant));
+  return `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
+}
+
+/**
+ * A cancelled booking (docs/booking-statuses.md): what was cancelled (the service, the visit that
+ * was planned, where) and when and by whom, instead of the price estimate and the pro search.
+ */
+export function CancelledBooking({ booking }: { booking: ReservationView }) {
+  const { t } = useTranslation('reservation');
+  const language = useLanguage();
+  const clock = useClock();
+  const category = getService(booking.serviceId);
+  const service = bookedServiceText(booking, language);
+  const { cancellation } = booking;
+  const by =
+    cancellation?.by === 'admin'
+      ? t('cancelled.byHomeMate')
+      : booking.viewer === 'customer'
+        ? t('cancelled.byYou')
+        : t('cancelled.byCustomer');
+  return (
+    <Card title={t('cancelled.heading')} titleId="reservation-cancelled-heading">
+      {cancellation && (
+        <p className="rounded-lg bg-red-50 p-3 font-semibold text-red-900">
+          {t('cancelled.when', {
+            date: formatDay(cancellation.cancelledAt, language),
+            time: formatBookingTime(torontoTime(cancellation.cancelledAt), language, clock),
+            by,
+          })}
+        </p>
+      )}
+      <dl className="mt-3 divide-y divide-slate-200">
+        <div className="py-3 sm:grid sm:grid-cols-3 sm:gap-4">
+          <dt className="text-sm font-semibold text-slate-600">{t('details.service')}</dt>
+          <dd className="mt-1 break-words text-slate-900 sm:col-span-2 sm:mt-0">
+            {category && <span className="block text-sm font-semibold text-slate-700">{category.name[language]}</span>}
+            <span className="block font-semibold">{service.name}</span>
+          </dd>
+        </div>
+        <div className="py-3 sm:grid sm:grid-cols-3 sm:gap-4">
+          <dt className="text-sm font-semibold text-slate-600">{t('cancelled.plannedFor')}</dt>
+          <dd className="mt-1 text-slate-900 sm:col-span-2 sm:mt-0">
+            {t('details.dateAtTime', {
+              date: formatBookingDate(booking.scheduledDate, language),
+              time: formatBookingTime(booking.scheduledTime, language, clock),
+            })}
+          </dd>
+        </div>
+        <div className="py-3 sm:grid sm:grid-cols-3 sm:gap-4">
+          <dt className="text-sm font-semibold text-slate-600">{t('details.address')}</dt>
+          <dd className="mt-1 break-words text-slate-900 sm:col-span-2 sm:mt-0">
+            <span className="block">
+              {booking.address}
+              {booking.apartment && `, ${t('details.apartment', { apartment: booking.apartment })}`}
+            </span>
+            <span className="block">
+              {booking.city} {booking.postalCode}
+            </span>
+          </dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}
