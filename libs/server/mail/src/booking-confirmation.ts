@@ -1,10 +1,9 @@
-import { BOOKING_TIME_ZONE } from '@hm/contracts';
+import { BOOKING_TIME_ZONE, wallClockToUtc } from '@hm/contracts';
 import enMail from '@hm/i18n/locales/en/mail.json' with { type: 'json' };
 import frMail from '@hm/i18n/locales/fr/mail.json' with { type: 'json' };
 import { buildIcs } from './ics.js';
 import type { MailAttachment, MailLocale, TemplatedMail } from './mail-message.js';
 import { MailTemplateError, renderMail } from './render-mail.js';
-import { wallClockToUtc } from './wall-clock.js';
 
 /**
  * A booking has a start and no end; the calendar entry blocks two hours, the length of a

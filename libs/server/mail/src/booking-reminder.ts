@@ -1,5 +1,4 @@
-import { BOOKING_TIME_ZONE } from '@hm/contracts';
-import { wallClockToUtc } from './wall-clock.js';
+import { BOOKING_TIME_ZONE, wallClockToUtc } from '@hm/contracts';
 
 /** The reminder goes 24 h before the visit (docs/booking-rules.md). */
 export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;

@@ -26,7 +26,7 @@ export {
   type BookingConfirmationInput,
 } from './booking-confirmation.js';
 export { buildIcs, escapeIcsText, foldIcsLine, formatIcsUtc, type IcsEvent, type IcsOptions } from './ics.js';
-export { wallClockToUtc } from './wall-clock.js';
+export { wallClockToUtc } from '@hm/contracts';
 export {
   bookingCancelledMail,
   bookingReminderMail,
