@@ -116,7 +116,8 @@ function intervalError(interval: unknown): ScheduleFieldError | null {
   return null;
 }
 
-function daysOffError(range: unknown, today: string): ScheduleFieldError | null {
+/** The problem of one range of days off, or null; `today` is Montreal's (todayInToronto). */
+export function daysOffRangeError(range: unknown, today: string): ScheduleFieldError | null {
   if (typeof range !== 'object' || range === null) return ScheduleFieldError.InvalidDate;
   const { from, to } = range as Record<string, unknown>;
   if (typeof from !== 'string' || typeof to !== 'string' || !isIsoDate(from) || !isIsoDate(to)) return ScheduleFieldError.InvalidDate;
@@ -158,7 +159,7 @@ export function proScheduleErrors(value: unknown, today: string): Partial<Record
   if (!Array.isArray(body.daysOff) || body.daysOff.length > PRO_DAYS_OFF_RANGES_MAX) errors.daysOff = ScheduleFieldError.TooManyDaysOff;
   else
     body.daysOff.forEach((range, index) => {
-      const error = daysOffError(range, today);
+      const error = daysOffRangeError(range, today);
       if (error) errors[`daysOff.${index}`] = error;
     });
   return errors;
