@@ -107,7 +107,8 @@ function DayEditor({ day, form, changed }: EditorProps & { day: Weekday }) {
           {dayName}
         </p>
         <CheckboxField
-          label={t('availability.working', { day: dayName })}
+          label={t('availability.workingShort')}
+          aria-label={t('availability.working', { day: dayName })}
           checked={working}
           onChange={(event) => {
             intervals.replace(event.target.checked ? [nextInterval([])] : []);
