@@ -41,6 +41,7 @@ const SIGNED_OUT_LANDING: Partial<Record<string, { key: string; url: RegExp }>> 
   proJobs: { key: 'login', url: /\/login\?returnTo=%2Fpro%2Fjobs$/ },
   proEarnings: { key: 'login', url: /\/login\?returnTo=%2Fpro%2Fearnings$/ },
   proProfile: { key: 'login', url: /\/login\?returnTo=%2Fpro%2Fprofile$/ },
+  proAvailability: { key: 'login', url: /\/login\?returnTo=%2Fpro%2Fprofile%2Favailability$/ },
   profile: { key: 'home', url: /\/$/ },
   // Without a reset token there is nothing to reset.
   resetPassword: { key: 'home', url: /\/$/ },

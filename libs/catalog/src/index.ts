@@ -4,3 +4,4 @@ export * from './price-format.js';
 export * from './booked-option.js';
 export * from './search.js';
 export * from './service-detection.js';
+export * from './sub-service-durations.js';

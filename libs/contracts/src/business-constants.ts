@@ -48,6 +48,25 @@ export const ARRIVAL_WINDOW_MINUTES = 120;
 export const ARRIVAL_ESTIMATE_MAX_AHEAD_MINUTES = 12 * 60;
 export const ADDRESS_AUTOCOMPLETE_COUNTRIES = ['ca', 'us', 'fr'] as const;
 
+// ---- Pros' schedules and free slots (docs/pros.md "Availability", docs/booking-rules.md "Free slots")
+
+/**
+ * Travel time kept free after every job, before the same pro's next one: a job occupies its pro for
+ * the sub-service's duration (libs/catalog, sub-service-durations.ts) plus this.
+ */
+export const JOB_TRAVEL_BUFFER_MINUTES = 30;
+/** The booking wizard offers free slots over this many Montreal days, today included. */
+export const AVAILABILITY_HORIZON_DAYS = 30;
+/** Working hours lie within this window of the Montreal day ('HH:MM'). */
+export const PRO_HOURS_EARLIEST = '07:00';
+export const PRO_HOURS_LATEST = '21:00';
+/** Working hours start and end on this step. */
+export const PRO_HOURS_STEP_MINUTES = 15;
+export const PRO_HOURS_INTERVALS_PER_DAY_MAX = 6;
+/** Days off may be set up to this many days after today (Montreal). */
+export const PRO_DAYS_OFF_MAX_AHEAD_DAYS = 365;
+export const PRO_DAYS_OFF_RANGES_MAX = 100;
+
 // ---- Accounts ---------------------------------------------------------------
 
 // The original booking-step signup accepted 6 characters while every other path asked for 8.

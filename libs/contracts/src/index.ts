@@ -40,3 +40,6 @@ export * from './devices.js';
 export * from './uuid.js';
 export * from './escape-html.js';
 export * from './unsubscribe.js';
+export * from './wall-clock.js';
+export * from './pro-schedule.js';
+export * from './availability.js';

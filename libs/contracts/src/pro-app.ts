@@ -163,6 +163,7 @@ export const PRO_APP_ROUTES = {
   earnings: 'pro/earnings', // GET -> ProEarningsView
   profile: 'pro/profile', // GET -> ProMyProfileView; PUT UpdateProProfileRequest -> ProMyProfileView
   photo: 'pro/profile/photo', // POST multipart PRO_PHOTO_FIELD -> ProMyProfileView
+  schedule: 'pro/schedule', // GET -> ProScheduleView; PUT UpdateProScheduleRequest -> ProScheduleView (pro-schedule.ts)
 } as const;
 
 export const ProAppErrorCode = {

@@ -1,5 +1,5 @@
-// Booking dates and times are wall-clock values in Toronto (ARCHITECTURE "Conventions"); a
-// calendar entry needs the instant they name.
+// Booking dates and times, and pros' working hours, are wall-clock values in Toronto; a
+// calendar entry and the free slots (availability.ts) need the instants they name.
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^(\d{2}):(\d{2})$/;

@@ -333,6 +333,9 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'GET /api/pro/profile': { expect: PRO },
   'PUT /api/pro/profile': { expect: PRO },
   'POST /api/pro/profile/photo': { expect: PRO },
+  // Keyed by the caller's account: there is no id to aim at another pro's schedule.
+  'GET /api/pro/schedule': { expect: PRO },
+  'PUT /api/pro/schedule': { expect: PRO },
 };
 
 /**

@@ -66,6 +66,7 @@ const CHECKS: Record<PageKey, Check> = {
   proJobs: { viewer: 'professional' },
   proEarnings: { viewer: 'professional' },
   proProfile: { viewer: 'professional' },
+  proAvailability: { viewer: 'professional' },
   admin: { viewer: 'admin' },
 };
 

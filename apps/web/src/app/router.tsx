@@ -47,6 +47,7 @@ const pageLoaders: Record<PageKey, PageLoader> = {
   proJobs: () => import('../features/pro-app/pages/pro-jobs-page').then((m) => ({ Component: m.ProJobsPage })),
   proEarnings: () => import('../features/pro-app/pages/pro-earnings-page').then((m) => ({ Component: m.ProEarningsPage })),
   proProfile: () => import('../features/pro-app/pages/pro-profile-page').then((m) => ({ Component: m.ProProfilePage })),
+  proAvailability: () => import('../features/pro-app/pages/pro-availability-page').then((m) => ({ Component: m.ProAvailabilityPage })),
   // Already in the main chunk: the error screen shows it for 404 responses.
   notFound: async () => ({ Component: NotFoundPage }),
 };
@@ -65,6 +66,7 @@ const SIGN_IN_REQUIRED: ReadonlySet<PageKey> = new Set([
   'proJobs',
   'proEarnings',
   'proProfile',
+  'proAvailability',
 ]);
 const HOME_WHEN_SIGNED_OUT: ReadonlySet<PageKey> = new Set(['profile']);
 

@@ -33,7 +33,17 @@ const SPEC_ROUTE_TABLE = [
 ];
 
 // Routes beyond the table: the operator console, the pro invitation page, the pro app and the 404 page.
-const EXTRA_ROUTES = ['/admin', '/pro/welcome', '/unsubscribe', '/pro', '/pro/jobs', '/pro/earnings', '/pro/profile', '*'];
+const EXTRA_ROUTES = [
+  '/admin',
+  '/pro/welcome',
+  '/unsubscribe',
+  '/pro',
+  '/pro/jobs',
+  '/pro/earnings',
+  '/pro/profile',
+  '/pro/profile/availability',
+  '*',
+];
 
 const toSpecNotation = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 

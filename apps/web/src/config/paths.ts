@@ -49,6 +49,8 @@ export const paths = {
   proJobs: { path: '/pro/jobs', getHref: () => '/pro/jobs' },
   proEarnings: { path: '/pro/earnings', getHref: () => '/pro/earnings' },
   proProfile: { path: '/pro/profile', getHref: () => '/pro/profile' },
+  // Under the profile (its tab stays current): weekly hours and days off.
+  proAvailability: { path: '/pro/profile/availability', getHref: () => '/pro/profile/availability' },
   // Anything no other route matches.
   notFound: { path: '*', getHref: () => '/page-that-does-not-exist' },
 } as const;

@@ -47,6 +47,7 @@ export type ContractSchemaName =
   | 'DashboardActivityView'
   | 'DashboardCountsView'
   | 'DashboardListView'
+  | 'DaysOffRange'
   | 'EditableBookingField'
   | 'InvitationView'
   | 'Language'
@@ -68,6 +69,7 @@ export type ContractSchemaName =
   | 'ProJobView'
   | 'ProMyProfileView'
   | 'ProReviewView'
+  | 'ProScheduleView'
   | 'ProfessionalApplicationResponse'
   | 'ProfessionalApplicationView'
   | 'ProfessionalOptionView'
@@ -86,7 +88,9 @@ export type ContractSchemaName =
   | 'UserRole'
   | 'WaitingBookingView'
   | 'WaitlistResponse'
-  | 'WaitlistStatus';
+  | 'WaitlistStatus'
+  | 'WeeklyHours'
+  | 'WorkingInterval';
 
 export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
   "AcceptInvitationResponse": {
@@ -1634,6 +1638,23 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
     ],
     "additionalProperties": false
   },
+  "DaysOffRange": {
+    "type": "object",
+    "properties": {
+      "from": {
+        "type": "string"
+      },
+      "to": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "from",
+      "to"
+    ],
+    "additionalProperties": false,
+    "description": "Days off from `from` to `to` ('YYYY-MM-DD', both included); one day has from = to."
+  },
   "EditableBookingField": {
     "type": "string",
     "enum": [
@@ -2588,6 +2609,31 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
     ],
     "additionalProperties": false
   },
+  "ProScheduleView": {
+    "type": "object",
+    "properties": {
+      "weeklyHours": {
+        "$ref": "#/components/schemas/WeeklyHours"
+      },
+      "daysOff": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/DaysOffRange"
+        }
+      },
+      "saved": {
+        "type": "boolean",
+        "description": "false until the pro first saves: the hours shown are then DEFAULT_WEEKLY_HOURS."
+      }
+    },
+    "required": [
+      "daysOff",
+      "saved",
+      "weeklyHours"
+    ],
+    "additionalProperties": false,
+    "description": "GET/PUT PRO_APP_ROUTES.schedule: the pro's schedule; days off that ended before today are left out."
+  },
   "ProfessionalApplicationResponse": {
     "type": "object",
     "properties": {
@@ -3253,5 +3299,80 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "subscribed",
       "already_subscribed"
     ]
+  },
+  "WeeklyHours": {
+    "type": "object",
+    "properties": {
+      "monday": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/WorkingInterval"
+        }
+      },
+      "tuesday": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/WorkingInterval"
+        }
+      },
+      "wednesday": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/WorkingInterval"
+        }
+      },
+      "thursday": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/WorkingInterval"
+        }
+      },
+      "friday": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/WorkingInterval"
+        }
+      },
+      "saturday": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/WorkingInterval"
+        }
+      },
+      "sunday": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/WorkingInterval"
+        }
+      }
+    },
+    "required": [
+      "monday",
+      "tuesday",
+      "wednesday",
+      "thursday",
+      "friday",
+      "saturday",
+      "sunday"
+    ],
+    "additionalProperties": false,
+    "description": "Each day's working intervals, sorted, not overlapping; [] is a day off every week."
+  },
+  "WorkingInterval": {
+    "type": "object",
+    "properties": {
+      "start": {
+        "type": "string"
+      },
+      "end": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "start",
+      "end"
+    ],
+    "additionalProperties": false,
+    "description": "'HH:MM' to 'HH:MM' on the Montreal wall clock, start < end."
   }
 };

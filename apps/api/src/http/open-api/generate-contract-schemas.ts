@@ -42,6 +42,7 @@ export const DOCUMENTED_VIEWS = [
   'ProHomeView',
   'ProJobView',
   'ProMyProfileView',
+  'ProScheduleView',
   'ProfessionalApplicationResponse',
   'ProfessionalApplicationView',
   'ProfessionalOptionView',

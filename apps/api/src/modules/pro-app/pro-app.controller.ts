@@ -9,6 +9,7 @@ import {
   type ProHomeView,
   type ProJobView,
   type ProMyProfileView,
+  type ProScheduleView,
 } from '@hm/contracts';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import { Roles } from '../auth/auth-decision.js';
@@ -16,10 +17,12 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { ProJobStepDto, ReviseArrivalDto } from './dto/pro-job-step.dto.js';
 import { UpdateProProfileDto } from './dto/update-pro-profile.dto.js';
+import { UpdateProScheduleDto } from './dto/update-pro-schedule.dto.js';
 import { ProJobsRepository } from './pro-jobs.repository.js';
 import { ProJobsService } from './pro-jobs.service.js';
 import { ProPhotoUploadInterceptor } from './pro-photo-upload.interceptor.js';
 import { ProProfileService } from './pro-profile.service.js';
+import { ProScheduleService } from './pro-schedule.service.js';
 import { ProStatsRepository } from './pro-stats.repository.js';
 import { ApiAnswer } from '../../http/open-api/api-answer.js';
 
@@ -34,6 +37,7 @@ export class ProAppController {
     private readonly jobReads: ProJobsRepository,
     private readonly stats: ProStatsRepository,
     private readonly profiles: ProProfileService,
+    private readonly schedules: ProScheduleService,
   ) {}
 
   @Get(PRO_APP_ROUTES.home)
@@ -121,5 +125,22 @@ export class ProAppController {
   photo(@CurrentUser() user: AuthUser, @UploadedFile() file: Express.Multer.File | undefined): Promise<ProMyProfileView> {
     if (!file || file.size === 0) throw new DomainException(ApiErrorCode.BAD_REQUEST, `Send one file in the "${PRO_PHOTO_FIELD}" field.`);
     return this.profiles.setPhoto(user.id, file.buffer);
+  }
+
+  @Get(PRO_APP_ROUTES.schedule)
+  @ApiOperation({ summary: 'Your weekly working hours and days off (the default week until you first save)' })
+  @ApiAnswer(HttpStatus.OK, 'ProScheduleView')
+  schedule(@CurrentUser() user: AuthUser): Promise<ProScheduleView> {
+    return this.schedules.get(user.id);
+  }
+
+  @Put(PRO_APP_ROUTES.schedule)
+  @ApiOperation({
+    summary:
+      'Replace your weekly hours and days off (400 VALIDATION_FAILED with a code per field: INVALID_TIME, OUTSIDE_HOURS, END_BEFORE_START, OVERLAP, INVALID_DAY, INVALID_DATE, DATE_IN_PAST, DATE_TOO_FAR, RANGE_REVERSED, TOO_MANY_DAYS_OFF)',
+  })
+  @ApiAnswer(HttpStatus.OK, 'ProScheduleView')
+  updateSchedule(@CurrentUser() user: AuthUser, @Body() dto: UpdateProScheduleDto): Promise<ProScheduleView> {
+    return this.schedules.update(user.id, dto);
   }
 }

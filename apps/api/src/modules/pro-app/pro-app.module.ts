@@ -4,12 +4,13 @@ import { ProAppController } from './pro-app.controller.js';
 import { ProJobsRepository } from './pro-jobs.repository.js';
 import { ProJobsService } from './pro-jobs.service.js';
 import { ProProfileService } from './pro-profile.service.js';
+import { ProScheduleService } from './pro-schedule.service.js';
 import { ProStatsRepository } from './pro-stats.repository.js';
 
-/** The professional app (/api/pro/*, docs/pros.md): jobs, steps, earnings and the pro's profile. */
+/** The professional app (/api/pro/*, docs/pros.md): jobs, steps, earnings, the pro's profile and schedule. */
 @Module({
   imports: [BookingsModule],
   controllers: [ProAppController],
-  providers: [ProJobsRepository, ProJobsService, ProStatsRepository, ProProfileService],
+  providers: [ProJobsRepository, ProJobsService, ProStatsRepository, ProProfileService, ProScheduleService],
 })
 export class ProAppModule {}

@@ -7,8 +7,10 @@ import {
   type ProJobStepRequest,
   type ProJobView,
   type ProMyProfileView,
+  type ProScheduleView,
   type ReviseArrivalRequest,
   type UpdateProProfileRequest,
+  type UpdateProScheduleRequest,
 } from '@hm/contracts';
 import { api } from '../../lib/api';
 
@@ -16,43 +18,51 @@ const JOBS_TAG = 'ProJobs';
 const HOME_TAG = 'ProHome';
 const EARNINGS_TAG = 'ProEarnings';
 const PROFILE_TAG = 'ProProfile';
+const SCHEDULE_TAG = 'ProSchedule';
 
 /** The professional app's server state (/api/pro/*). Every action refetches what it changes. */
-export const proAppApi = api.enhanceEndpoints({ addTagTypes: [JOBS_TAG, HOME_TAG, EARNINGS_TAG, PROFILE_TAG] }).injectEndpoints({
-  endpoints: (build) => ({
-    proHome: build.query<ProHomeView, void>({ query: () => PRO_APP_ROUTES.home, providesTags: [HOME_TAG] }),
-    openJobs: build.query<ProJobView[], void>({ query: () => PRO_APP_ROUTES.openJobs, providesTags: [JOBS_TAG] }),
-    myJobs: build.query<ProAssignedJobView[], void>({ query: () => PRO_APP_ROUTES.myJobs, providesTags: [JOBS_TAG] }),
-    acceptJob: build.mutation<ProAssignedJobView, string>({
-      query: (bookingNumber) => ({ url: PRO_APP_ROUTES.accept(bookingNumber), method: 'POST' }),
-      // Also on failure: a job someone else took must leave the open list.
-      invalidatesTags: [JOBS_TAG, HOME_TAG],
+export const proAppApi = api
+  .enhanceEndpoints({ addTagTypes: [JOBS_TAG, HOME_TAG, EARNINGS_TAG, PROFILE_TAG, SCHEDULE_TAG] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      proHome: build.query<ProHomeView, void>({ query: () => PRO_APP_ROUTES.home, providesTags: [HOME_TAG] }),
+      openJobs: build.query<ProJobView[], void>({ query: () => PRO_APP_ROUTES.openJobs, providesTags: [JOBS_TAG] }),
+      myJobs: build.query<ProAssignedJobView[], void>({ query: () => PRO_APP_ROUTES.myJobs, providesTags: [JOBS_TAG] }),
+      acceptJob: build.mutation<ProAssignedJobView, string>({
+        query: (bookingNumber) => ({ url: PRO_APP_ROUTES.accept(bookingNumber), method: 'POST' }),
+        // Also on failure: a job someone else took must leave the open list.
+        invalidatesTags: [JOBS_TAG, HOME_TAG],
+      }),
+      jobStep: build.mutation<ProAssignedJobView, { bookingNumber: string } & ProJobStepRequest>({
+        query: ({ bookingNumber, ...body }) => ({ url: PRO_APP_ROUTES.step(bookingNumber), method: 'POST', body }),
+        invalidatesTags: [JOBS_TAG, HOME_TAG, EARNINGS_TAG],
+      }),
+      reviseArrival: build.mutation<ProAssignedJobView, { bookingNumber: string } & ReviseArrivalRequest>({
+        query: ({ bookingNumber, ...body }) => ({ url: PRO_APP_ROUTES.arrival(bookingNumber), method: 'PUT', body }),
+        invalidatesTags: [JOBS_TAG, HOME_TAG],
+      }),
+      proEarnings: build.query<ProEarningsView, void>({ query: () => PRO_APP_ROUTES.earnings, providesTags: [EARNINGS_TAG] }),
+      proProfile: build.query<ProMyProfileView, void>({ query: () => PRO_APP_ROUTES.profile, providesTags: [PROFILE_TAG] }),
+      updateProProfile: build.mutation<ProMyProfileView, UpdateProProfileRequest>({
+        query: (body) => ({ url: PRO_APP_ROUTES.profile, method: 'PUT', body }),
+        // New categories or areas change the open jobs.
+        invalidatesTags: [PROFILE_TAG, JOBS_TAG],
+      }),
+      uploadProPhoto: build.mutation<ProMyProfileView, File>({
+        query: (file) => {
+          const body = new FormData();
+          body.append(PRO_PHOTO_FIELD, file);
+          return { url: PRO_APP_ROUTES.photo, method: 'POST', body };
+        },
+        invalidatesTags: [PROFILE_TAG],
+      }),
+      proSchedule: build.query<ProScheduleView, void>({ query: () => PRO_APP_ROUTES.schedule, providesTags: [SCHEDULE_TAG] }),
+      updateProSchedule: build.mutation<ProScheduleView, UpdateProScheduleRequest>({
+        query: (body) => ({ url: PRO_APP_ROUTES.schedule, method: 'PUT', body }),
+        invalidatesTags: [SCHEDULE_TAG],
+      }),
     }),
-    jobStep: build.mutation<ProAssignedJobView, { bookingNumber: string } & ProJobStepRequest>({
-      query: ({ bookingNumber, ...body }) => ({ url: PRO_APP_ROUTES.step(bookingNumber), method: 'POST', body }),
-      invalidatesTags: [JOBS_TAG, HOME_TAG, EARNINGS_TAG],
-    }),
-    reviseArrival: build.mutation<ProAssignedJobView, { bookingNumber: string } & ReviseArrivalRequest>({
-      query: ({ bookingNumber, ...body }) => ({ url: PRO_APP_ROUTES.arrival(bookingNumber), method: 'PUT', body }),
-      invalidatesTags: [JOBS_TAG, HOME_TAG],
-    }),
-    proEarnings: build.query<ProEarningsView, void>({ query: () => PRO_APP_ROUTES.earnings, providesTags: [EARNINGS_TAG] }),
-    proProfile: build.query<ProMyProfileView, void>({ query: () => PRO_APP_ROUTES.profile, providesTags: [PROFILE_TAG] }),
-    updateProProfile: build.mutation<ProMyProfileView, UpdateProProfileRequest>({
-      query: (body) => ({ url: PRO_APP_ROUTES.profile, method: 'PUT', body }),
-      // New categories or areas change the open jobs.
-      invalidatesTags: [PROFILE_TAG, JOBS_TAG],
-    }),
-    uploadProPhoto: build.mutation<ProMyProfileView, File>({
-      query: (file) => {
-        const body = new FormData();
-        body.append(PRO_PHOTO_FIELD, file);
-        return { url: PRO_APP_ROUTES.photo, method: 'POST', body };
-      },
-      invalidatesTags: [PROFILE_TAG],
-    }),
-  }),
-});
+  });
 
 /** Marks the jobs, the home cards and the earnings stale: mounted queries fetch again. */
 export const invalidateProJobs = () => proAppApi.util.invalidateTags([JOBS_TAG, HOME_TAG, EARNINGS_TAG]);
@@ -68,4 +78,6 @@ export const {
   useProProfileQuery,
   useUpdateProProfileMutation,
   useUploadProPhotoMutation,
+  useProScheduleQuery,
+  useUpdateProScheduleMutation,
 } = proAppApi;

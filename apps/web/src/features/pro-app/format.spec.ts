@@ -1,4 +1,4 @@
-import { arrivalFieldRange, formatArrival } from './format';
+import { arrivalFieldRange, formatArrival, formatDaysOff } from './format';
 
 describe('pro app formats', () => {
   it('proposes an arrival 30 minutes from now, up to 12 hours ahead, on the Montreal clock', () => {
@@ -14,5 +14,12 @@ describe('pro app formats', () => {
     expect(formatArrival('2026-01-15T19:05:00Z', 'en')).toBe('2:05 PM');
     expect(formatArrival('2026-01-15T19:05:00Z', 'fr')).toBe('14 h 05');
     expect(formatArrival('soon', 'fr')).toBe('soon');
+  });
+});
+
+describe('formatDaysOff', () => {
+  it('writes a day or a range of Montreal calendar days, whatever the device zone', () => {
+    expect(formatDaysOff({ from: '2026-07-01', to: '2026-07-01' }, 'en')).toBe('Wed, Jul 1, 2026');
+    expect(formatDaysOff({ from: '2026-12-31', to: '2027-01-02' }, 'fr')).toMatch(/^jeu\. 31 déc\. 2026 – sam\. 2 janv\. 2027$/);
   });
 });

@@ -26,6 +26,7 @@ export class DemoSeeder extends Seeder {
       );
     }
     await seedDemoProfessionalProfiles(sql);
+    await seedDemoProfessionalHours(sql);
     await seedBlog(sql);
   }
 }
@@ -50,6 +51,31 @@ async function seedDemoProfessionalProfiles(sql: SqlEntityManager): Promise<void
     );
   }
 }
+
+/**
+ * The demo pros' working week (docs/pros.md "Availability"), so the free slots show a schedule that
+ * is not the default one. Left alone once the pro has a schedule (their own changes stay).
+ */
+async function seedDemoProfessionalHours(sql: SqlEntityManager): Promise<void> {
+  const hours = DEMO_PROFESSIONAL_HOURS.map(([weekday, start, end]) => `(${weekday}, ${start}, ${end})`).join(', ');
+  for (const user of DEMO_USERS.filter((demo) => demo.role === 'professional')) {
+    // One statement: the schedule and its hours together, or nothing when the schedule exists.
+    await sql.execute(
+      `with created as (
+         insert into pro_schedules (user_id) select id from users where lower(email) = lower(?) on conflict do nothing returning user_id)
+       insert into pro_working_hours (user_id, weekday, start_minute, end_minute)
+       select created.user_id, h.weekday, h.start_minute, h.end_minute
+       from created cross join (values ${hours}) as h (weekday, start_minute, end_minute)`,
+      [user.email],
+    );
+  }
+}
+
+/** Monday to Friday 08:00–12:00 and 13:00–18:00, Saturday 09:00–13:00 (weekday 1 is Monday; minutes since midnight). */
+const DEMO_PROFESSIONAL_HOURS: readonly (readonly [number, number, number])[] = [
+  ...[1, 2, 3, 4, 5].flatMap((weekday) => [[weekday, 8 * 60, 12 * 60] as const, [weekday, 13 * 60, 18 * 60] as const]),
+  [6, 9 * 60, 13 * 60],
+];
 
 /** Marc Gagnon, handyman and painter around Laval and Montréal. */
 const DEMO_PROFESSIONAL_PROFILE = {

@@ -1,7 +1,9 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { ProMyProfileView } from '@hm/contracts';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { translateApiError } from '../../../lib/api-error';
@@ -21,12 +23,31 @@ export function ProProfilePage() {
       {profile.data ? (
         <div className="space-y-5">
           <PhotoCard profile={profile.data} />
+          <AvailabilityLink />
           <ProProfileForm profile={profile.data} />
         </div>
       ) : (
         <LoadState loading={profile.isLoading || profile.isFetching} failed={profile.isError} onRetry={() => void profile.refetch()} />
       )}
     </ProShell>
+  );
+}
+
+/** The way to the pro's weekly hours and days off. */
+function AvailabilityLink() {
+  const { t } = useTranslation('proApp');
+  return (
+    <section aria-labelledby="pro-availability-link" className={`${CARD} flex flex-wrap items-center justify-between gap-3`}>
+      <div className="min-w-0 flex-1">
+        <h2 id="pro-availability-link" className="text-lg font-bold text-slate-900">
+          {t('availability.link')}
+        </h2>
+        <p className="text-sm text-slate-600">{t('availability.linkText')}</p>
+      </div>
+      <Link to={paths.proAvailability.getHref()} className={`${SECONDARY} w-full sm:w-auto`}>
+        {t('availability.open')}
+      </Link>
+    </section>
   );
 }
 

@@ -1,0 +1,120 @@
+// Free slots (docs/booking-rules.md "Free slots"): the start times at which a job of a given length
+// fits a pro's schedule, for each Montreal day of the horizon. Pure: the caller passes "now", the
+// pros' schedules and their jobs.
+//
+// Times of day are Montreal wall-clock times (a 10:00 visit is 10:00 on the clock, also on the days
+// clocks change); lengths are real elapsed minutes, so every comparison is between instants.
+import {
+  BOOKING_FIRST_HOUR,
+  BOOKING_LAST_HOUR,
+  BOOKING_SLOT_INTERVAL_MINUTES,
+  BOOKING_TIME_ZONE,
+  TIME_PICKER_MINUTE_STEP,
+} from './business-constants.js';
+import { todayInToronto } from './dates.js';
+import { addDays, isDayOff, weekdayOf, type DaysOffRange, type WeeklyHours } from './pro-schedule.js';
+import { wallClockToUtc } from './wall-clock.js';
+
+const MINUTE_MS = 60_000;
+
+/** A stretch of time a pro is taken, as instants: [start, end), the job's travel buffer included. */
+export interface BusyInterval {
+  start: Date;
+  end: Date;
+}
+
+export interface ProAvailabilityInput {
+  weeklyHours: WeeklyHours;
+  daysOff: readonly DaysOffRange[];
+  /** The pro's jobs (not cancelled), each from its start to its end plus the buffer. */
+  busy: readonly BusyInterval[];
+}
+
+export interface SlotRequest {
+  /** The sub-service's duration (sub-service-durations.ts in @hm/catalog). */
+  durationMinutes: number;
+  /** Kept free after the job (JOB_TRAVEL_BUFFER_MINUTES). */
+  bufferMinutes: number;
+  /** No slot starts sooner than this after `now` (BOOKING_LEAD_TIME_MINUTES). */
+  leadTimeMinutes: number;
+  now: Date;
+  /** Montreal days from today, today included (AVAILABILITY_HORIZON_DAYS). */
+  days: number;
+}
+
+/** One Montreal day: its free start times ('HH:MM', ascending); `full` when there is none. */
+export interface DayAvailability {
+  date: string;
+  slots: string[];
+  full: boolean;
+}
+
+const pad2 = (value: number) => String(value).padStart(2, '0');
+
+/** The start times the wizard can offer: 08:00 to 20:30 on the time picker's 15-minute step. */
+export const SLOT_GRID_TIMES: readonly string[] = Object.freeze(
+  (() => {
+    const times: string[] = [];
+    const last = BOOKING_LAST_HOUR * 60 + 60 - BOOKING_SLOT_INTERVAL_MINUTES;
+    for (let m = BOOKING_FIRST_HOUR * 60; m <= last; m += TIME_PICKER_MINUTE_STEP)
+      times.push(`${pad2(Math.floor(m / 60))}:${pad2(m % 60)}`);
+    return times;
+  })(),
+);
+
+const instant = (date: string, time: string): number => wallClockToUtc(date, time, BOOKING_TIME_ZONE).getTime();
+
+/** The time a job booked for `date` at `time` takes its pro: [start, start + duration + buffer). */
+export function jobBusyInterval(date: string, time: string, durationMinutes: number, bufferMinutes: number): BusyInterval {
+  const start = instant(date, time);
+  return { start: new Date(start), end: new Date(start + (durationMinutes + bufferMinutes) * MINUTE_MS) };
+}
+
+type Clock = (date: string, time: string) => number;
+
+/** `instant`, remembered: the same few dates and times come back for every slot and every pro. */
+function memoClock(): Clock {
+  const seen = new Map<string, number>();
+  return (date, time) => {
+    const key = `${date}T${time}`;
+    let found = seen.get(key);
+    if (found === undefined) seen.set(key, (found = instant(date, time)));
+    return found;
+  };
+}
+
+/**
+ * Whether the pro can take a job starting at `at` (an instant) on Montreal day `date`: a working
+ * day, not a day off; the job (not its buffer) inside one working interval; the job and its buffer
+ * clear of every other job and its buffer.
+ */
+function proIsFree(pro: ProAvailabilityInput, date: string, at: number, jobMs: number, occupiedMs: number, clock: Clock): boolean {
+  if (isDayOff(date, pro.daysOff)) return false;
+  const inHours = pro.weeklyHours[weekdayOf(date)].some(
+    (interval) => clock(date, interval.start) <= at && at + jobMs <= clock(date, interval.end),
+  );
+  if (!inHours) return false;
+  const end = at + occupiedMs;
+  return pro.busy.every((job) => job.end.getTime() <= at || end <= job.start.getTime());
+}
+
+/**
+ * The free start times of each Montreal day from today over `request.days` days, for a job that
+ * any one of `pros` can do: a time is free when at least one pro is free then. A day with no
+ * free time (nobody works, days off, booked up, or too soon) is `full`.
+ */
+export function availableSlots(pros: readonly ProAvailabilityInput[], request: SlotRequest): DayAvailability[] {
+  const jobMs = request.durationMinutes * MINUTE_MS;
+  const occupiedMs = (request.durationMinutes + request.bufferMinutes) * MINUTE_MS;
+  const earliest = request.now.getTime() + request.leadTimeMinutes * MINUTE_MS;
+  const today = todayInToronto(request.now);
+  const clock = memoClock();
+  return Array.from({ length: request.days }, (_, offset) => {
+    const date = addDays(today, offset);
+    const slots = SLOT_GRID_TIMES.filter((time) => {
+      const at = clock(date, time);
+      return at >= earliest && pros.some((pro) => proIsFree(pro, date, at, jobMs, occupiedMs, clock));
+    });
+    return { date, slots, full: slots.length === 0 };
+  });
+}
