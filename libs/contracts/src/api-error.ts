@@ -32,6 +32,8 @@ export const ApiErrorCode = {
   INVALID_TRANSITION: 'INVALID_TRANSITION',
   // En route and start happen on the visit's day (job-timing.ts).
   NOT_JOB_DAY: 'NOT_JOB_DAY',
+  // The chosen time has no free pro any more (availability.ts); details.nextSlots proposes others.
+  SLOT_TAKEN: 'SLOT_TAKEN',
   // An estimated arrival that is not a Montreal date-time from now to 12 hours ahead.
   ARRIVAL_TIME_INVALID: 'ARRIVAL_TIME_INVALID',
   PROFESSIONAL_NOT_FOUND: 'PROFESSIONAL_NOT_FOUND',

@@ -118,3 +118,32 @@ export function availableSlots(pros: readonly ProAvailabilityInput[], request: S
     return { date, slots, full: slots.length === 0 };
   });
 }
+
+// ---- The wizard's read (GET AVAILABILITY_ROUTE) -------------------------------------------------
+
+/** GET /api/availability: the free start times for one sub-service at one address. */
+export interface AvailabilityQuery {
+  serviceId: string;
+  subServiceId: string;
+  postalCode: string;
+}
+
+/**
+ * Today and the next days (AVAILABILITY_HORIZON_DAYS in all), Montreal days, each with its free
+ * start times; a time is free when an approved pro of the trade who serves the postal code is free
+ * then (availableSlots). Every day is `full` when nobody serves the area.
+ */
+export interface AvailabilityView {
+  days: DayAvailability[];
+}
+
+/** A free start time, as the API proposes it when the chosen one was taken meanwhile (409 SLOT_TAKEN). */
+export interface FreeSlot {
+  date: string;
+  time: string;
+}
+
+/** How many of the next free times a SLOT_TAKEN answer proposes (its `details.nextSlots`). */
+export const SLOT_TAKEN_ALTERNATIVES = 3;
+
+export const AVAILABILITY_ROUTE = 'availability';
