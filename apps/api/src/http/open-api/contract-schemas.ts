@@ -296,6 +296,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "BOOKING_NOT_CANCELLABLE",
       "INVALID_TRANSITION",
       "NOT_JOB_DAY",
+      "SLOT_TAKEN",
       "ARRIVAL_TIME_INVALID",
       "PROFESSIONAL_NOT_FOUND",
       "REVIEW_NOT_ALLOWED",

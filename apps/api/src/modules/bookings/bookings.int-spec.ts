@@ -98,6 +98,9 @@ describe('POST /api/bookings and GET /api/bookings/:number (real PostgreSQL and 
       phone: '+15145551234',
       address: '1234 rue Saint-Denis',
       apartment: '5',
+      accessNotes: null,
+      parking: null,
+      parkingNotes: null,
       city: 'Montréal',
       postalCode: 'H2X 1Y4',
       description: 'The kitchen sink leaks\nunder the cabinet.',
@@ -301,6 +304,7 @@ describe('POST /api/bookings and GET /api/bookings/:number (real PostgreSQL and 
         ...alicesBooking,
         professional: null,
         review: null,
+        cancellation: null,
         viewer: 'customer',
         can: { edit: true, cancel: true, review: false, message: true },
       });

@@ -9,7 +9,8 @@ import { schemaRef } from '../../../http/open-api/api-answer.js';
  */
 export class UpdateProScheduleDto implements UpdateProScheduleRequest {
   @ApiProperty({
-    ...schemaRef('WeeklyHours'),
+    // In allOf, so the description may sit beside the reference (no $ref siblings).
+    allOf: [schemaRef('WeeklyHours')],
     description: "Each weekday's intervals, 'HH:MM' Montreal time, 07:00 to 21:00, 15-minute step",
   })
   @IsObject()
