@@ -223,3 +223,32 @@ describe('free slots of several pros', () => {
     expect(result.every((entry) => entry.full && entry.slots.length === 0)).toBe(true);
   });
 });
+
+describe('isProFreeAt and nextFreeSlots', () => {
+  const pro = { weeklyHours: structuredClone(DEFAULT_WEEKLY_HOURS), daysOff: [], busy: [jobBusyInterval('2026-01-15', '10:00', 90, 30)] };
+
+  it('answers for one time what availableSlots answers for the day', () => {
+    expect(isProFreeAt(pro, '2026-01-15', '08:00', 90, 30)).toBe(true);
+    // 08:30 + 90 + 30 runs into the 10:00 job.
+    expect(isProFreeAt(pro, '2026-01-15', '08:30', 90, 30)).toBe(false);
+    expect(isProFreeAt(pro, '2026-01-15', '12:00', 90, 30)).toBe(true);
+    // 16:00 + 90 ends after 17:00.
+    expect(isProFreeAt(pro, '2026-01-15', '16:00', 90, 30)).toBe(false);
+    // A Saturday is not in the default week.
+    expect(isProFreeAt(pro, '2026-01-17', '10:00', 90, 30)).toBe(false);
+  });
+
+  it('proposes the next free times after the one asked for', () => {
+    const days = [
+      { date: '2026-01-15', slots: ['08:00', '12:00', '12:15'], full: false },
+      { date: '2026-01-16', slots: [], full: true },
+      { date: '2026-01-19', slots: ['08:00', '08:15'], full: false },
+    ];
+    expect(nextFreeSlots(days, '2026-01-15', '12:00', 3)).toEqual([
+      { date: '2026-01-15', time: '12:15' },
+      { date: '2026-01-19', time: '08:00' },
+      { date: '2026-01-19', time: '08:15' },
+    ]);
+    expect(nextFreeSlots(days, '2026-01-19', '08:15', 3)).toEqual([]);
+  });
+});

@@ -119,6 +119,35 @@ export function availableSlots(pros: readonly ProAvailabilityInput[], request: S
   });
 }
 
+/**
+ * Whether `pro` can take a job of `durationMinutes` (then `bufferMinutes` of travel) starting at
+ * `time` on Montreal day `date`: the same test as availableSlots, for one pro and one time.
+ */
+export function isProFreeAt(
+  pro: ProAvailabilityInput,
+  date: string,
+  time: string,
+  durationMinutes: number,
+  bufferMinutes: number,
+): boolean {
+  const clock = memoClock();
+  return proIsFree(pro, date, clock(date, time), durationMinutes * MINUTE_MS, (durationMinutes + bufferMinutes) * MINUTE_MS, clock);
+}
+
+/** The first `count` free times after `date` `time` (the same day's later ones, then the next days'). */
+export function nextFreeSlots(days: readonly DayAvailability[], date: string, time: string, count: number): FreeSlot[] {
+  const found: FreeSlot[] = [];
+  for (const day of days) {
+    if (day.date < date) continue;
+    for (const slot of day.slots) {
+      if (day.date === date && slot <= time) continue;
+      found.push({ date: day.date, time: slot });
+      if (found.length === count) return found;
+    }
+  }
+  return found;
+}
+
 // ---- The wizard's read (GET AVAILABILITY_ROUTE) -------------------------------------------------
 
 /** GET /api/availability: the free start times for one sub-service at one address. */

@@ -40,6 +40,16 @@ const BookingSchema = defineEntity({
     { name: 'bookings_parking_check', expression: `parking in ('street', 'driveway', 'paid', 'none')` },
     { name: 'bookings_access_notes_length_check', expression: 'char_length(access_notes) <= 300' },
     { name: 'bookings_parking_notes_length_check', expression: 'char_length(parking_notes) <= 200' },
+    // Migration0017BookingSlots: a range needs both ends, in order.
+    {
+      name: 'bookings_slot_range_check',
+      expression: '((starts_at is null) = (ends_at is null)) and ((starts_at is null) or (starts_at < ends_at))',
+    },
+    {
+      // One pro never holds or takes two overlapping jobs that are not cancelled (btree_gist).
+      name: 'bookings_pro_no_overlap',
+      expression: `exclude using gist ((coalesce(professional_id, held_professional_id)) with =, tstzrange(starts_at, ends_at) with &&) where ((status <> 'cancelled') and (starts_at is not null))`,
+    },
   ],
   properties: {
     id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
@@ -77,6 +87,11 @@ const BookingSchema = defineEntity({
     professional: () => p.manyToOne(User).nullable().deleteRule('no action'),
     /** Set when the professional is en route. */
     estimatedArrival: p.datetime().columnType('timestamptz').nullable(),
+    /** When the visit starts, and when its pro is free again (duration + travel buffer); null on bookings made before ranges. */
+    startsAt: p.datetime().columnType('timestamptz').nullable(),
+    endsAt: p.datetime().columnType('timestamptz').nullable(),
+    /** The free pro a waiting booking reserves until a pro accepts it (docs/booking-rules.md "Free slots"). */
+    heldProfessional: () => p.manyToOne(User).nullable().deleteRule('set null'),
     cancelledAt: p.datetime().columnType('timestamptz').nullable(),
     /** Bumped whenever the reminder is rescheduled or dropped; a reminder job of an older version does nothing. */
     reminderVersion: p.integer().default(0),
