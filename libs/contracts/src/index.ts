@@ -36,3 +36,4 @@ export * from './devices.js';
 export * from './uuid.js';
 export * from './escape-html.js';
 export * from './unsubscribe.js';
+export * from './service-areas.js';

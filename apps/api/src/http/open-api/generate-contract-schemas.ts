@@ -54,6 +54,7 @@ export const DOCUMENTED_VIEWS = [
   'TimelineEventView',
   'WaitingBookingView',
   'WaitlistResponse',
+  'ServiceAreaCheckView',
   'UnsubscribeView',
 ] as const;
 

@@ -21,6 +21,7 @@ import { BlogCategoryStatSchema, BlogTagStatSchema } from './blog-stats.entity.j
 import { ProfessionalSchema } from './professional.entity.js';
 import { ProfessionalInvitationSchema } from './professional-invitation.entity.js';
 import { NotificationSchema } from './notification.entity.js';
+import { ServiceAreaWaitlistEntrySchema } from './service-area-waitlist-entry.entity.js';
 
 // Every entity the ORM knows; a new entity is added here and gets a migration.
 export const ENTITIES = [
@@ -50,4 +51,5 @@ export const ENTITIES = [
   ProfessionalSchema,
   ProfessionalInvitationSchema,
   NotificationSchema,
+  ServiceAreaWaitlistEntrySchema,
 ];

@@ -11,6 +11,7 @@ import { Migration0009AccountLinks } from './Migration0009AccountLinks.js';
 import { Migration0010NotificationCategories } from './Migration0010NotificationCategories.js';
 import { Migration0011MessageMail } from './Migration0011MessageMail.js';
 import { Migration0012Notifications } from './Migration0012Notifications.js';
+import { Migration0013ServiceAreas } from './Migration0013ServiceAreas.js';
 
 // Listed statically (not discovered by glob) so migrations run identically from src under
 // Jest and from dist under Node. Append new migrations here, in order; never rename one.
@@ -27,4 +28,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration0010NotificationCategories', class: Migration0010NotificationCategories },
   { name: 'Migration0011MessageMail', class: Migration0011MessageMail },
   { name: 'Migration0012Notifications', class: Migration0012Notifications },
+  { name: 'Migration0013ServiceAreas', class: Migration0013ServiceAreas },
 ];
