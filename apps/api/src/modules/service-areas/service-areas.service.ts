@@ -30,9 +30,16 @@ export class ServiceAreasService {
    * One row per (e-mail, FSA, service): the unique constraint answers "already on the list", also
    * between two simultaneous requests. `userId`: the signed-in caller, kept with the entry.
    */
-  async joinWaitlist(request: ServiceAreaWaitlistRequest, userId: string | null, ip: string | undefined): Promise<ServiceAreaWaitlistResponse> {
+  async joinWaitlist(
+    request: ServiceAreaWaitlistRequest,
+    userId: string | null,
+    ip: string | undefined,
+  ): Promise<ServiceAreaWaitlistResponse> {
     if (isHoneypotFilled((request as { website?: string }).website)) {
-      this.logger.warn({ form: 'service area waitlist', ip }, 'Honeypot filled on the service area waitlist: answered as a success, nothing stored');
+      this.logger.warn(
+        { form: 'service area waitlist', ip },
+        'Honeypot filled on the service area waitlist: answered as a success, nothing stored',
+      );
       return { status: WaitlistStatus.Subscribed };
     }
     const inserted = await this.em.fork().execute<{ id: string }[]>(
