@@ -42,7 +42,8 @@ export const BOOKING_SLOT_INTERVAL_MINUTES = 30;
 /** No visit may start sooner than this after it is booked or moved (docs/booking-rules.md). */
 export const BOOKING_LEAD_TIME_MINUTES = 120;
 export const TIME_PICKER_MINUTE_STEP = 15;
-export const ADDRESS_AUTOCOMPLETE_COUNTRIES = ['ca', 'us', 'fr'] as const;
+/** Canada only: bookings take Quebec postal codes (docs/booking-rules.md, Where). */
+export const ADDRESS_AUTOCOMPLETE_COUNTRIES = ['ca'] as const;
 
 // ---- Accounts ---------------------------------------------------------------
 

@@ -7,18 +7,24 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { AddressAutocomplete } from '../address-autocomplete/address-autocomplete';
 import type { ParsedAddress } from '../address-autocomplete/parse-place';
 import { useFieldError } from '../hooks/use-field-error';
+import { useServiceArea } from '../hooks/use-service-area';
 import { addressChanged, postalCodeLeft } from '../slice';
 import type { AddressField, BookingWizardState } from '../wizard-state';
+import { ServiceAreaNotice } from './service-area-notice';
 import { StepHeading } from './step-heading';
 
-type Props = Pick<BookingWizardState, 'address' | 'fieldErrors'>;
+type Props = Pick<BookingWizardState, 'serviceId' | 'address' | 'fieldErrors'>;
 
-/** Step 3: where the job is; apartment and description are optional. */
-export function AddressStep({ address, fieldErrors }: Props) {
+/**
+ * Step 3: where the job is; apartment and description are optional. A postal code outside Quebec,
+ * or where no pro of the service works yet, is said under the fields (with the area's waitlist).
+ */
+export function AddressStep({ serviceId, address, fieldErrors }: Props) {
   const { t } = useTranslation('booking');
   const dispatch = useDispatch();
   const headingId = useId();
   const fieldError = useFieldError(fieldErrors);
+  const area = useServiceArea(serviceId, address.postalCode);
   // A field's name, value, change and error, as the components/ui fields take them.
   const bind = (field: AddressField) => ({
     name: field,
@@ -49,6 +55,7 @@ export function AddressStep({ address, fieldErrors }: Props) {
             {...bind('postalCode')}
           />
         </div>
+        <ServiceAreaNotice state={area.state} fsa={area.fsa} serviceId={serviceId} postalCode={address.postalCode} />
         <TextareaField
           label={t('fields.descriptionOptional')}
           rows={4}
