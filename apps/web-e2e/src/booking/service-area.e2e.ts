@@ -12,8 +12,14 @@ import { bookingTexts, next, openPlumbingFromHero, plumbing, torontoDate, wizard
 // keeps Next disabled and takes the visitor's e-mail; when a plumber starts serving the area, the
 // visitor gets one e-mail, in their language. A pro whose areas do not cover a job never sees it.
 
-/** Outaouais FSAs no demo pro serves; one per run keeps a reused stack from finding it opened. */
-const UNSERVED_FSAS = ['J8L', 'J8M', 'J8N', 'J8P', 'J8R', 'J8T', 'J8V', 'J8X', 'J8Y', 'J8Z', 'J9A', 'J9H', 'J9J'];
+/**
+ * Outaouais FSAs no demo pro serves, one list per language (each test opens its own); a random one
+ * per run keeps a reused stack from finding it opened already.
+ */
+const UNSERVED_FSAS = {
+  en: ['J8L', 'J8M', 'J8N', 'J8P', 'J8R', 'J8T'],
+  fr: ['J8V', 'J8X', 'J8Y', 'J8Z', 'J9A', 'J9H', 'J9J'],
+} as const;
 
 for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
   test(`an unserved Quebec address is said plainly, its waitlist works and the opening is mailed once (${lang})`, async ({
@@ -22,7 +28,7 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
   }) => {
     test.setTimeout(90_000);
     const { booking } = bookingTexts[lang];
-    const fsa = UNSERVED_FSAS[randomInt(UNSERVED_FSAS.length)]!;
+    const fsa = UNSERVED_FSAS[lang][randomInt(UNSERVED_FSAS[lang].length)]!;
     await useLanguage(page, lang);
     await page.goto('/');
     await openPlumbingFromHero(page, lang);
@@ -30,7 +36,8 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     await dialog.getByRole('radio', { name: new RegExp(plumbing[lang].subService) }).check();
     await next(page, lang);
     await dialog.getByRole('textbox', { name: booking.fields.scheduledDate, exact: true }).fill(torontoDate(2));
-    await dialog.getByRole('radio', { name: booking.time.formats['24h'] }).check();
+    // The radios are visually hidden inside their labels (a segmented control): click what users see.
+    await dialog.getByRole('group', { name: booking.time.format }).getByText(booking.time.formats['24h'], { exact: true }).click();
     await dialog.getByRole('combobox', { name: booking.time.slot, exact: true }).selectOption('14:30');
     await next(page, lang);
 
