@@ -31,6 +31,7 @@ import { RedisModule } from './modules/redis/redis.module.js';
 import { UnsubscribeModule } from './modules/unsubscribe/unsubscribe.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { ChatModule } from './modules/chat/chat.module.js';
+import { ServiceAreasModule } from './modules/service-areas/service-areas.module.js';
 
 @Module({})
 export class AppModule {
@@ -63,6 +64,7 @@ export class AppModule {
         RateLimitModule,
         HealthModule,
         PublicFormsModule,
+        ServiceAreasModule,
         ProfessionalsModule,
         ProAppModule,
         LegalModule,

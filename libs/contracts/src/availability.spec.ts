@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { availableSlots, jobBusyInterval, SLOT_GRID_TIMES, type ProAvailabilityInput, type SlotRequest } from './availability.js';
+import {
+  availableSlots,
+  isProFreeAt,
+  jobBusyInterval,
+  nextFreeSlots,
+  SLOT_GRID_TIMES,
+  type ProAvailabilityInput,
+  type SlotRequest,
+} from './availability.js';
 import { DEFAULT_WEEKLY_HOURS, WEEKDAYS, type WeeklyHours } from './pro-schedule.js';
 
 // 2026-06-14 is a Sunday, 2026-06-15 a Monday (EDT, UTC-4). Clocks change on Sunday 2026-03-08

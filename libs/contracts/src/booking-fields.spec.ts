@@ -62,8 +62,13 @@ describe('bookingPhoneError', () => {
 });
 
 describe('bookingPostalCodeError', () => {
-  it('accepts Canadian codes in any case and spacing, and five-digit US and French codes', () => {
-    for (const good of ['h2x1y4', ' H2X 1Y4 ', 'h2x 1y4', '90210', '90210-1234', '75001']) expect(bookingPostalCodeError(good)).toBeNull();
+  it('accepts Quebec codes (G, H, J) in any case and spacing', () => {
+    for (const good of ['h2x1y4', ' H2X 1Y4 ', 'h2x 1y4', 'G1R 4P5', 'j8y3r7']) expect(bookingPostalCodeError(good)).toBeNull();
+  });
+
+  it('tells a real code outside Quebec (another province, a US ZIP, a French code) from a wrong one', () => {
+    for (const elsewhere of ['V6B 1A1', 'v6b1a1', 'K1A 0B1', 'M5V 2T6', '90210', '90210-1234', '75001'])
+      expect(bookingPostalCodeError(elsewhere)).toBe('POSTAL_CODE_OUTSIDE_QUEBEC');
   });
 
   it('rejects anything else', () => {

@@ -7,7 +7,7 @@ import { isDateNotBefore, isIsoDate, minutesOfDayInToronto, todayInToronto } fro
 import { isBookingEmail } from './email.js';
 import { isParkingOption } from './parking.js';
 import { normalizePhone } from './phone.js';
-import { formatCanadianPostalCode, isCanadianPostalCode } from './postal-code.js';
+import { formatCanadianPostalCode, isCanadianPostalCode, isQuebecPostalCode } from './postal-code.js';
 import { isValidTime24, isWithinBookingHours } from './time-slots.js';
 
 /** Longest accepted value of each text field, counted after trimming. */
@@ -26,8 +26,8 @@ export const BOOKING_FIELD_MAX_LENGTH = {
 
 // International numbers (E.164) have at most 15 digits; fewer than 7 is no reachable number.
 const BOOKING_PHONE = /^\+?\d{7,15}$/;
-// The address autocomplete covers Canada, the US and France: besides Canadian codes,
-// accept a US ZIP (or ZIP+4) and a French code, which are both five digits.
+// A US ZIP (or ZIP+4) or a French code: real codes, told apart from typos so that the answer says
+// where HomeMate works rather than that the code is wrong.
 const FIVE_DIGIT_POSTAL_CODE = /^\d{5}(-\d{4})?$/;
 const CONTROL_CHARACTERS = /\p{Cc}/u;
 const CONTROL_CHARACTERS_EXCEPT_LINE_BREAKS = /[^\P{Cc}\n\r\t]/u;
@@ -72,14 +72,19 @@ export function bookingPhoneError(value: unknown): BookingFieldError | null {
 }
 
 /**
- * A Canadian code in any case and spacing ('h2x1y4'), or a five-digit US or French code. The
- * stored value is formatCanadianPostalCode's ('H2X 1Y4').
+ * A Quebec code (Canadian, first letter G, H or J) in any case and spacing ('h2x1y4'). Another
+ * province's code, a US ZIP or a French code is POSTAL_CODE_OUTSIDE_QUEBEC (HomeMate works in Quebec
+ * for now); anything else INVALID_POSTAL_CODE. The stored value is formatCanadianPostalCode's
+ * ('H2X 1Y4'). Whether a pro serves it is the server's check (SERVICE_AREA_NOT_SERVED).
  */
 export function bookingPostalCodeError(value: unknown): BookingFieldError | null {
   const text = bookingTextError(value, { maxLength: BOOKING_FIELD_MAX_LENGTH.postalCode });
   if (text) return text;
   const formatted = formatCanadianPostalCode(value as string);
-  return isCanadianPostalCode(formatted) || FIVE_DIGIT_POSTAL_CODE.test(formatted) ? null : BookingFieldError.InvalidPostalCode;
+  if (isQuebecPostalCode(formatted)) return null;
+  return isCanadianPostalCode(formatted) || FIVE_DIGIT_POSTAL_CODE.test(formatted)
+    ? BookingFieldError.PostalCodeOutsideQuebec
+    : BookingFieldError.InvalidPostalCode;
 }
 
 /** A real 'YYYY-MM-DD' day, not before today in Toronto (the date minimum is today). */

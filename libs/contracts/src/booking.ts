@@ -89,6 +89,8 @@ export const BookingErrorCode = {
   DateInPast: 'DATE_IN_PAST',
   TimeOutsideHours: 'TIME_OUTSIDE_HOURS',
   TimeTooSoon: 'TIME_TOO_SOON',
+  PostalCodeOutsideQuebec: 'POSTAL_CODE_OUTSIDE_QUEBEC',
+  ServiceAreaNotServed: 'SERVICE_AREA_NOT_SERVED',
   IdempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
 } as const;
 export type BookingErrorCode = (typeof BookingErrorCode)[keyof typeof BookingErrorCode];
@@ -107,6 +109,10 @@ export const BookingFieldError = {
   InvalidEmail: 'INVALID_EMAIL',
   InvalidPhone: 'INVALID_PHONE',
   InvalidPostalCode: 'INVALID_POSTAL_CODE',
+  /** A real postal code, but not a Quebec one (another province, a US ZIP, a French code): not served for now. */
+  PostalCodeOutsideQuebec: BookingErrorCode.PostalCodeOutsideQuebec,
+  /** A Quebec code where no approved pro of the service works yet (docs/booking-rules.md, Where). */
+  ServiceAreaNotServed: BookingErrorCode.ServiceAreaNotServed,
   /** Not a real 'YYYY-MM-DD' day. */
   InvalidDate: 'INVALID_DATE',
   DateInPast: BookingErrorCode.DateInPast,

@@ -46,7 +46,8 @@ export const TIME_PICKER_MINUTE_STEP = 15;
 export const ARRIVAL_WINDOW_MINUTES = 120;
 /** An estimated arrival a pro gives must be within this long from now. */
 export const ARRIVAL_ESTIMATE_MAX_AHEAD_MINUTES = 12 * 60;
-export const ADDRESS_AUTOCOMPLETE_COUNTRIES = ['ca', 'us', 'fr'] as const;
+/** Canada only: bookings take Quebec postal codes (docs/booking-rules.md, Where). */
+export const ADDRESS_AUTOCOMPLETE_COUNTRIES = ['ca'] as const;
 
 // ---- Pros' schedules and free slots (docs/pros.md "Availability", docs/booking-rules.md "Free slots")
 

@@ -43,3 +43,4 @@ export * from './unsubscribe.js';
 export * from './wall-clock.js';
 export * from './pro-schedule.js';
 export * from './availability.js';
+export * from './service-areas.js';

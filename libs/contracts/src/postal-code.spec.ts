@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatCanadianPostalCode, isCanadianPostalCode } from './postal-code.js';
+import { formatCanadianPostalCode, isCanadianPostalCode, isQuebecPostalCode, postalCodePrefixes } from './postal-code.js';
 
 describe('formatCanadianPostalCode', () => {
   it.each([
@@ -47,5 +47,23 @@ describe('isCanadianPostalCode', () => {
 
   it('allows W and Z after the first letter', () => {
     expect(isCanadianPostalCode('H2W 1Z4')).toBe(true);
+  });
+});
+
+describe('isQuebecPostalCode', () => {
+  it.each(['H2X 1Y4', 'h2x1y4', 'G1R 4P5', ' j8y 3r7 '])('accepts %p', (code) => {
+    expect(isQuebecPostalCode(code)).toBe(true);
+  });
+
+  it.each(['V6B 1A1', 'K1A 0B1', 'A1A 1A1', '90210', '75001', 'H2X', 'D2X 1Y4', ''])('refuses %p', (code) => {
+    expect(isQuebecPostalCode(code)).toBe(false);
+  });
+});
+
+describe('postalCodePrefixes', () => {
+  it('lists the 1-, 2- and 3-character prefixes of the compact code', () => {
+    expect(postalCodePrefixes('h2x 1y4')).toEqual(['H', 'H2', 'H2X']);
+    expect(postalCodePrefixes('G1')).toEqual(['G', 'G1']);
+    expect(postalCodePrefixes('')).toEqual([]);
   });
 });

@@ -17,3 +17,21 @@ export function formatCanadianPostalCode(postalCode: string): string {
 export function isCanadianPostalCode(postalCode: string): boolean {
   return CANADIAN_POSTAL_CODE.test(formatCanadianPostalCode(postalCode));
 }
+
+/** First letters of Quebec's postal codes (Canada Post's G, H and J regions). */
+export const QUEBEC_POSTAL_CODE_LETTERS = ['G', 'H', 'J'] as const;
+
+/** A Canadian code whose first letter is a Quebec one ('h2x1y4' yes; 'V6B 1A1' no). */
+export function isQuebecPostalCode(postalCode: string): boolean {
+  const formatted = formatCanadianPostalCode(postalCode);
+  return isCanadianPostalCode(formatted) && (QUEBEC_POSTAL_CODE_LETTERS as readonly string[]).includes(formatted[0]!);
+}
+
+/**
+ * The prefixes of 1, 2 and 3 characters of a code's compact form ('H2X 1Y4' -> H, H2, H2X): a pro's
+ * service area (an FSA prefix of 1 to 3 characters) covers the code when it is one of them.
+ */
+export function postalCodePrefixes(postalCode: string): string[] {
+  const compact = postalCode.replace(WHITESPACE, '').toUpperCase();
+  return [1, 2, 3].filter((length) => compact.length >= length).map((length) => compact.slice(0, length));
+}

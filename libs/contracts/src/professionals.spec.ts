@@ -4,6 +4,7 @@ import {
   postalProximity,
   professionalPhoneError,
   rankProfessionalsForBooking,
+  coveringServiceAreas,
 } from './professionals.js';
 
 describe('postalProximity', () => {
@@ -24,6 +25,13 @@ describe('postalProximity', () => {
   });
 });
 
+describe('coveringServiceAreas', () => {
+  it('keeps the prefixes that begin the code', () => {
+    expect(coveringServiceAreas('h2x 1y4', ['H2X', 'H2', 'H', 'H2T', 'H3', 'G', ''])).toEqual(['H2X', 'H2', 'H']);
+    expect(coveringServiceAreas('V6B 1A1', ['H', 'G', 'J'])).toEqual([]);
+  });
+});
+
 describe('normalizeServiceAreaPrefix', () => {
   it('accepts A, A9 and A9A in any case and spacing', () => {
     expect(normalizeServiceAreaPrefix(' h2x ')).toBe('H2X');
@@ -40,7 +48,7 @@ describe('normalizeServiceAreaPrefix', () => {
 describe('rankProfessionalsForBooking', () => {
   const pro = (name: string, categories: string[], serviceAreaPrefixes: string[]) => ({ name, categories, serviceAreaPrefixes });
 
-  it('keeps only the booking category and puts the nearest area first, ties in input order', () => {
+  it('keeps only the pros of the booking category serving its code, the most precise area first, ties in input order', () => {
     const candidates = [
       pro('far', ['plumbing'], ['G1R']),
       pro('letter', ['plumbing'], ['H3A']),
@@ -49,15 +57,15 @@ describe('rankProfessionalsForBooking', () => {
       pro('two-chars', ['plumbing'], ['H2T']),
       pro('same-fsa-2', ['plumbing'], ['J4K', 'H2X']),
       pro('no-area', ['plumbing'], []),
+      pro('district', ['plumbing'], ['H2']),
+      pro('region', ['plumbing'], ['H2T', 'H']),
     ];
     const ranked = rankProfessionalsForBooking({ serviceId: 'plumbing', postalCode: 'H2X 1Y4' }, candidates);
     expect(ranked.map((r) => [r.candidate.name, r.proximity])).toEqual([
       ['same-fsa', 'fsa'],
       ['same-fsa-2', 'fsa'],
-      ['two-chars', 'district'],
-      ['letter', 'region'],
-      ['far', 'other'],
-      ['no-area', 'other'],
+      ['district', 'district'],
+      ['region', 'region'],
     ]);
   });
 

@@ -293,6 +293,19 @@ function commonPrefixLength(a: string, b: string): number {
   return i;
 }
 
+/**
+ * The pro's service-area prefixes that cover a postal code: those that begin its compact form
+ * ('H2X', 'H2' and 'H' cover 'H2X 1Y4'; 'H2T' does not). A pro serves the code when there is one
+ * (docs/booking-rules.md, Where); the API's SQL asks the same (prefixes overlapping H, H2, H2X).
+ */
+export function coveringServiceAreas(postalCode: string, areaPrefixes: readonly string[]): string[] {
+  const code = compactPostal(postalCode);
+  return areaPrefixes.filter((prefix) => {
+    const area = compactPostal(prefix);
+    return area !== '' && code.startsWith(area);
+  });
+}
+
 /** The best proximity among a pro's areas; 'other' when the pro has none. */
 export function bestPostalProximity(postalCode: string, areaPrefixes: readonly string[]): PostalProximity {
   let best: PostalProximity = 'other';
@@ -309,21 +322,19 @@ export interface MatchCandidate {
 }
 
 /**
- * The pros who can do a booking: those offering its category, nearest postal-code area first
- * (fsa > district > region > other). Ties keep the input order, so pass candidates in a stable
- * order (e.g. oldest approval first) for a deterministic list.
+ * The pros who can do a booking: those offering its category and serving its postal code (an area
+ * prefix that covers it), nearest first: the most precise covering area (fsa 'H2X' > district
+ * 'H2' > region 'H'). Ties keep the input order, so pass candidates in a stable order (e.g. oldest
+ * approval first) for a deterministic list.
  */
 export function rankProfessionalsForBooking<T extends MatchCandidate>(
   booking: { serviceId: string; postalCode: string },
   candidates: readonly T[],
 ): { candidate: T; proximity: PostalProximity }[] {
   return candidates
-    .filter((candidate) => candidate.categories.includes(booking.serviceId))
-    .map((candidate, index) => ({
-      candidate,
-      proximity: bestPostalProximity(booking.postalCode, candidate.serviceAreaPrefixes),
-      index,
-    }))
+    .map((candidate) => ({ candidate, covering: coveringServiceAreas(booking.postalCode, candidate.serviceAreaPrefixes) }))
+    .filter(({ candidate, covering }) => candidate.categories.includes(booking.serviceId) && covering.length > 0)
+    .map(({ candidate, covering }, index) => ({ candidate, proximity: bestPostalProximity(booking.postalCode, covering), index }))
     .sort((a, b) => POSTAL_PROXIMITIES.indexOf(a.proximity) - POSTAL_PROXIMITIES.indexOf(b.proximity) || a.index - b.index)
     .map(({ candidate, proximity }) => ({ candidate, proximity }));
 }

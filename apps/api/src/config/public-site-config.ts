@@ -8,6 +8,8 @@ export interface PublicFormLimits {
   waitlistPerIp: RateLimitRule;
   contactPerIp: RateLimitRule;
   faqQuestionPerIp: RateLimitRule;
+  /** The booking wizard's check of an address (GET /api/public/service-areas/check). */
+  serviceAreaCheckPerIp: RateLimitRule;
 }
 
 /**
@@ -18,6 +20,8 @@ export const DEFAULT_PUBLIC_FORM_LIMITS: PublicFormLimits = {
   waitlistPerIp: { limit: 10, windowMs: 15 * MINUTE },
   contactPerIp: { limit: 5, windowMs: 15 * MINUTE },
   faqQuestionPerIp: { limit: 5, windowMs: 15 * MINUTE },
+  // A person tries a few addresses in one wizard; a robot mapping the served areas is slowed down.
+  serviceAreaCheckPerIp: { limit: 60, windowMs: 15 * MINUTE },
 };
 
 /** Catches support mail in development (the embedded SMTP catcher accepts any address). */

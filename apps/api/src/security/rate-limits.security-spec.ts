@@ -1,6 +1,7 @@
-import { PUBLIC_FORM_ROUTES, CHAT_ROUTES } from '@hm/contracts';
+import { PUBLIC_FORM_ROUTES, CHAT_ROUTES, SERVICE_AREA_ROUTES } from '@hm/contracts';
 import { buildBookingRequest } from '../testing/booking-requests.js';
 import { startSecurityApp, type SecurityApp } from './security-fixtures.js';
+import { addServingProfessional } from '../testing/serving-professional.js';
 
 // Rate limits: sign-in, booking creation, the contact form and the chat answer 429 with
 // `retryAfter` (seconds) in the body and the Retry-After header once their budget is spent, and
@@ -17,7 +18,14 @@ describe('rate limits answer 429 with retryAfter (real PostgreSQL and Redis)', (
     limited = await startSecurityApp('limits', {}, (config) => ({
       ...config,
       auth: { ...config.auth, limits: { ...config.auth.limits, signInPerIp: { limit: 3, windowMs: minute } } },
-      publicForms: { ...config.publicForms, limits: { ...config.publicForms.limits, contactPerIp: { limit: 2, windowMs: 15 * minute } } },
+      publicForms: {
+        ...config.publicForms,
+        limits: {
+          ...config.publicForms.limits,
+          contactPerIp: { limit: 2, windowMs: 15 * minute },
+          serviceAreaCheckPerIp: { limit: 3, windowMs: 15 * minute },
+        },
+      },
       chat: { ...config.chat, limits: { ...config.chat.limits, perIp: { limit: 2, windowMs: 10 * minute } } },
     }));
     // Booking creation has no budget of its own: the API-wide per-IP limit protects it.
@@ -68,6 +76,13 @@ describe('rate limits answer 429 with retryAfter (real PostgreSQL and Redis)', (
     expect((await post(limited, 'auth/login', { email, password: 'Maison2026!', rememberMe: false })).status).toBe(429);
   });
 
+  it("limits the booking wizard's address check per address", async () => {
+    const check = () => fetch(`${limited.app.baseUrl}/api/${SERVICE_AREA_ROUTES.check}?serviceId=plumbing&postalCode=H2X%201Y4`);
+    const { before, limitedResponse } = await untilLimited(check, 10);
+    expect(before).toEqual([200, 200, 200]);
+    await expectRetryAfter(limitedResponse, 'RATE_LIMITED');
+  });
+
   it('limits the contact form per address, and stores no refused message', async () => {
     const message = () => ({
       firstName: 'Léa',
@@ -97,6 +112,8 @@ describe('rate limits answer 429 with retryAfter (real PostgreSQL and Redis)', (
   });
 
   it('limits booking creation through the API-wide budget, and stores no refused booking', async () => {
+    // Bookings are accepted where an approved pro works: one serves all of Montreal (H).
+    await addServingProfessional(throttled.sql);
     const signed = await throttled.client.signUp();
     const book = () =>
       fetch(`${throttled.app.baseUrl}/api/bookings`, {

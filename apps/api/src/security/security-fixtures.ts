@@ -152,7 +152,10 @@ export async function startSecurityApp(
     );
     return adjust({
       ...base,
-      publicForms: { ...base.publicForms, limits: { waitlistPerIp: roomy, contactPerIp: roomy, faqQuestionPerIp: roomy } },
+      publicForms: {
+        ...base.publicForms,
+        limits: { waitlistPerIp: roomy, contactPerIp: roomy, faqQuestionPerIp: roomy, serviceAreaCheckPerIp: roomy },
+      },
       chat: { ...base.chat, limits: { ...base.chat.limits, perIp: roomy, perVisitor: roomy } },
     });
   });

@@ -10,8 +10,12 @@ import { texts, type Lang } from '../support/texts.ts';
 /** A literal text as a regular expression. */
 export const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A plumber: application, operator approval, password from the invitation link — all through the API. */
-export async function approvedPlumber(request: APIRequestContext, lang: Lang): Promise<Person> {
+/**
+ * A plumber: application, operator approval, password from the invitation link, then the service
+ * areas of the profile (a pro sees only jobs their areas cover; H2X is where the specs book) — all
+ * through the API.
+ */
+export async function approvedPlumber(request: APIRequestContext, lang: Lang, serviceAreaPrefixes: string[] = ['H2X']): Promise<Person> {
   const person = newPerson({ firstName: 'Marc', lastName: `Plombier${Date.now().toString(36)}${randomInt(1000)}` });
   const applied = await request.post('/api/public/professionals', {
     data: {
@@ -39,6 +43,20 @@ export async function approvedPlumber(request: APIRequestContext, lang: Lang): P
     data: { token: decodeURIComponent(token!), password: person.password },
   });
   expect(accepted.status(), await accepted.text()).toBe(200);
+  const { accessToken } = (await accepted.json()) as { accessToken: string };
+  const profile = await request.put('/api/pro/profile', {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: {
+      firstName: person.firstName,
+      lastName: person.lastName,
+      phone: '+1 514 555 0142',
+      categories: ['plumbing'],
+      serviceAreaPrefixes,
+      bioFr: null,
+      bioEn: null,
+    },
+  });
+  expect(profile.status(), await profile.text()).toBe(200);
   return person;
 }
 

@@ -52,13 +52,24 @@ describe('@hm/db against PostgreSQL', () => {
     expect(first.find((u) => u.email === 'client@homemate.local')?.role).toBe('customer');
     for (const user of first) expect(user.password_hash).toMatch(/^\$argon2id\$/);
     expect(second).toEqual(first);
-    // The demo pro is approved, with categories and areas, so it sees open jobs from the start; once.
+    // The demo pros are approved, with categories and areas, so they see open jobs from the start
+    // and the demo is bookable in Montréal; once.
     const profiles = await orm.em
       .fork()
-      .execute<{ email: string; status: string; categories: string[]; linked: boolean }[]>(
-        `select p.email, p.status, p.categories, p.user_id = u.id as linked from professionals p join users u on u.email = p.email`,
+      .execute<{ email: string; status: string; categories: string[]; areas: string[]; linked: boolean }[]>(
+        `select p.email, p.status, p.categories, p.service_area_prefixes as areas, p.user_id = u.id as linked
+         from professionals p join users u on u.email = p.email order by p.email`,
       );
-    expect(profiles).toEqual([{ email: 'pro@homemate.local', status: 'approved', categories: ['handyman', 'painting'], linked: true }]);
+    expect(profiles).toEqual([
+      {
+        email: 'pro2@homemate.local',
+        status: 'approved',
+        categories: ['handyman', 'plumbing', 'cleaning', 'moving'],
+        areas: ['H', 'G1', 'J4'],
+        linked: true,
+      },
+      { email: 'pro@homemate.local', status: 'approved', categories: ['handyman', 'painting'], areas: ['H7', 'H2'], linked: true },
+    ]);
   });
 
   it('treats e-mail addresses that differ only by case as the same', async () => {

@@ -41,6 +41,7 @@ export { Professional, ProfessionalSchema } from './entities/professional.entity
 export { ProfessionalInvitation, ProfessionalInvitationSchema } from './entities/professional-invitation.entity.js';
 export { Notification, NotificationSchema } from './entities/notification.entity.js';
 export { ProSchedule, ProWorkingHours, ProDayOff } from './entities/pro-schedule.entity.js';
+export { ServiceAreaWaitlistEntry, ServiceAreaWaitlistEntrySchema } from './entities/service-area-waitlist-entry.entity.js';
 export { BOOKING_INSERT_COLUMNS, bookingInsertStatement } from './sql/booking-insert.js';
 export { newOpaqueToken, hashOpaqueToken, isOpaqueToken } from './opaque-token.js';
 export { issueAccountLink, type AccountLinkKind, type IssuedAccountLink } from './account-links.js';

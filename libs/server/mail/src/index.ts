@@ -61,3 +61,4 @@ export {
   type SupportFaqQuestionInput,
 } from './support-notification.js';
 export { mailSamples, renderSampleMail, MAIL_TEMPLATE_IDS, SAMPLE_USER_ID } from './mail-samples.js';
+export { serviceAreaOpenedMail, type ServiceAreaOpenedInput } from './service-area-notification.js';

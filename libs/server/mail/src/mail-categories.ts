@@ -31,6 +31,8 @@ export const MAIL_CATEGORIES: Readonly<Record<MailTemplateId, NotificationCatego
   proApplicationReceived: 'always',
   proInvitation: 'always',
   proRejected: 'always',
+  // The one answer to what the person asked for on the booking wizard, then never again.
+  serviceAreaOpened: 'always',
 };
 
 /** Whether a person with these preferences gets this e-mail. */

@@ -109,6 +109,7 @@ export function mailSamples(locale: MailLocale, siteUrl: string): Samples {
     proApplicationReceived: { firstName: 'Marc' },
     proInvitation: { firstName: 'Marc', days: 7, actionUrl: `${siteUrl}/pro/welcome?token=sample` },
     proRejected: { firstName: 'Marc' },
+    serviceAreaOpened: { serviceName: locale === 'fr' ? 'Plomberie' : 'Plumbing', fsa: 'J8Y', actionUrl: `${siteUrl}/book-service` },
   };
 }
 

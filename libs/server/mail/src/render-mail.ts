@@ -111,6 +111,8 @@ export interface MailTemplateData {
   proInvitation: { firstName: string; days: number; actionUrl: string };
   /** The operator declined the application (sent only when they choose to). */
   proRejected: { firstName: string };
+  /** To someone on a service area's waitlist, once: a pro now serves it (service-area-notification.ts); actionUrl: the booking page. */
+  serviceAreaOpened: { serviceName: string; fsa: string; actionUrl: string };
 }
 export type MailTemplateId = keyof MailTemplateData;
 

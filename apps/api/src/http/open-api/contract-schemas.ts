@@ -79,6 +79,7 @@ export type ContractSchemaName =
   | 'PublicFormReceived'
   | 'ReservationView'
   | 'SendChatMessageResponse'
+  | 'ServiceAreaCheckView'
   | 'SessionUser'
   | 'SignedInDevice'
   | 'TimelineEventStatus'
@@ -3037,6 +3038,24 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
     ],
     "additionalProperties": false,
     "description": "202 answer to POST messages: the stored message and its conversation."
+  },
+  "ServiceAreaCheckView": {
+    "type": "object",
+    "properties": {
+      "served": {
+        "type": "boolean",
+        "description": "Whether a booking of this service at this postal code would be accepted (a pro serves it)."
+      },
+      "fsa": {
+        "type": "string",
+        "description": "The code's forward sortation area ('H2X'), as the waitlist stores it."
+      }
+    },
+    "required": [
+      "served",
+      "fsa"
+    ],
+    "additionalProperties": false
   },
   "SessionUser": {
     "type": "object",

@@ -14,6 +14,7 @@ export const API_TAGS: Record<string, string> = {
   blog: 'The blog: posts, comments, likes, saves, images and the newsletter.',
   chat: 'The chat assistant of the site, for visitors and users.',
   'public forms': 'Forms anyone may send: the waitlist of coming services, contact messages and FAQ questions.',
+  'service areas': 'Where a pro can be sent: the booking wizard’s address check, and the waitlist of an area not served yet.',
   'public-config': 'Run-time settings the web app needs.',
   unsubscribe: 'The unsubscribe link of e-mails: which e-mails it stops, and stopping them (one-click, RFC 8058).',
   legal: 'The legal documents as PDF.',

@@ -55,6 +55,7 @@ export const DOCUMENTED_VIEWS = [
   'TimelineEventView',
   'WaitingBookingView',
   'WaitlistResponse',
+  'ServiceAreaCheckView',
   'UnsubscribeView',
 ] as const;
 

@@ -18,6 +18,7 @@ import { BookingEventsService } from './booking-events.service.js';
 import { BookingsRepository } from './bookings.repository.js';
 import { BookingsService } from './bookings.service.js';
 import type { CreateBookingDto } from './dto/create-booking.dto.js';
+import { addServingProfessional } from '../../testing/serving-professional.js';
 
 const SUITE = 'bookings-concurrency';
 const PUBLIC_URL = 'https://homemate.test';
@@ -38,6 +39,8 @@ describe('bookings under retries and concurrency (real PostgreSQL and Redis)', (
     client = new AccountsClient(app.baseUrl);
     sql = new pg.Client({ connectionString: db.url });
     await sql.connect();
+    // Bookings are accepted where an approved pro works: one serves all of Montreal (H).
+    await addServingProfessional(sql);
     alice = await client.signUp(signUpRequest({ email: 'alice@example.com' }));
     bob = await client.signUp(signUpRequest({ email: 'bob@example.com' }));
   });

@@ -6,6 +6,7 @@ import { AccountsClient, signUpRequest, type Signed } from '../../testing/accoun
 import { buildBookingRequest, soonestSlot, tooSoonToday, torontoDayFromToday } from '../../testing/booking-requests.js';
 import { deleteRedisKeys, startApp, type RunningApp } from '../../testing/test-app.js';
 import { TEST_REDIS_URL, testConfig, testRedisPrefix } from '../../testing/test-config.js';
+import { addServingProfessional } from '../../testing/serving-professional.js';
 
 const SUITE = 'bookings';
 const PUBLIC_URL = 'https://homemate.test';
@@ -26,6 +27,8 @@ describe('POST /api/bookings and GET /api/bookings/:number (real PostgreSQL and 
     client = new AccountsClient(app.baseUrl);
     sql = new pg.Client({ connectionString: db.url });
     await sql.connect();
+    // Bookings are accepted where an approved pro works: one serves all of Montreal (H).
+    await addServingProfessional(sql);
     alice = await client.signUp(signUpRequest({ firstName: 'Alice', email: 'alice@example.com', locale: 'fr' }));
     bob = await client.signUp(signUpRequest({ firstName: 'Bob', email: 'bob@example.com', locale: 'en' }));
   });
@@ -181,13 +184,36 @@ describe('POST /api/bookings and GET /api/bookings/:number (real PostgreSQL and 
         subServiceId: 'long-distance-move',
         apartment: '  ',
         description: null,
-        postalCode: '90210',
+        postalCode: 'h3a1b9',
       }),
     );
     expect(response.status).toBe(201);
     const booking = (await response.json()) as BookingView;
     expect(booking.price).toMatchObject({ priceCents: null, priceKind: 'quote' });
-    expect(booking).toMatchObject({ apartment: null, description: null, postalCode: '90210' });
+    expect(booking).toMatchObject({ apartment: null, description: null, postalCode: 'H3A 1B9' });
+  });
+
+  it('accepts a Quebec area once an approved pro of the service serves it, and only for that service', async () => {
+    const gatineau = buildBookingRequest({ postalCode: 'j8y 3r7', city: 'Gatineau' });
+    expect((await book(bob, gatineau)).status).toBe(400);
+    // A pending application, or an approved pro of another service or area, serves nothing here.
+    const pending = await addServingProfessional(sql, { categories: ['plumbing'], prefixes: ['J8Y'] });
+    await sql.query(`update professionals set status = 'pending', reviewed_at = null where id = $1`, [pending.professionalId]);
+    await addServingProfessional(sql, { categories: ['cleaning'], prefixes: ['J8Y'] });
+    await addServingProfessional(sql, { categories: ['plumbing'], prefixes: ['J8Z', 'J7'] });
+    expect(await (await book(bob, gatineau)).json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { postalCode: ['SERVICE_AREA_NOT_SERVED'] },
+    });
+    // A pro whose account is no longer a professional one (turned back into a customer) serves nothing either.
+    const former = await addServingProfessional(sql, { categories: ['plumbing'], prefixes: ['J8'] });
+    await sql.query(`update users set role = 'customer' where id = $1`, [former.userId]);
+    expect((await book(bob, gatineau)).status).toBe(400);
+    await addServingProfessional(sql, { categories: ['plumbing'], prefixes: ['J8'] });
+    const response = await book(bob, gatineau);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ postalCode: 'J8Y 3R7', city: 'Gatineau' });
+    expect((await book(bob, { ...gatineau, serviceId: 'moving', subServiceId: 'local-move' })).status).toBe(400);
   });
 
   it('accepts the first and last slots, a quarter hour of the picker, and the soonest slot (today when one is left)', async () => {
@@ -236,6 +262,12 @@ describe('POST /api/bookings and GET /api/bookings/:number (real PostgreSQL and 
       ['address', { address: '' }, 'address', 'REQUIRED'],
       ['city not text', { city: 42 }, 'city', 'REQUIRED'],
       ['postalCode', { postalCode: 'ABC123' }, 'postalCode', 'INVALID_POSTAL_CODE'],
+      // Real addresses HomeMate does not serve: Vancouver, Paris, Beverly Hills.
+      ['postalCode in Vancouver', { postalCode: 'V6B 1A1' }, 'postalCode', 'POSTAL_CODE_OUTSIDE_QUEBEC'],
+      ['postalCode in Paris', { postalCode: '75001' }, 'postalCode', 'POSTAL_CODE_OUTSIDE_QUEBEC'],
+      ['postalCode in Beverly Hills', { postalCode: '90210' }, 'postalCode', 'POSTAL_CODE_OUTSIDE_QUEBEC'],
+      // Quebec, but no approved pro of the service works there (this suite's pro serves H only).
+      ['postalCode in Rouyn-Noranda, not served', { postalCode: 'J9X 1A1' }, 'postalCode', 'SERVICE_AREA_NOT_SERVED'],
       ['apartment too long', { apartment: '1'.repeat(51) }, 'apartment', 'TOO_LONG'],
       ['description too long', { description: 'x'.repeat(2001) }, 'description', 'TOO_LONG'],
       ['locale', { locale: 'de' }, 'locale', 'INVALID_LOCALE'],

@@ -8,6 +8,8 @@ import { bookingConfirmationMail, MAX_REMINDER_DELAY_MS, reminderDelayMs } from 
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config/app-config.js';
 import { DomainException } from '../../common/errors/domain.exception.js';
+import { isAreaServed } from '../service-areas/service-area-sql.js';
+import { serviceAreaNotServed } from '../service-areas/service-area.exception.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { bookingReceivedMessage } from './booking-messages.js';
 import { bookingRequestHash, type BookingRequest } from './booking-request.js';
@@ -41,9 +43,11 @@ export class BookingsService {
   /**
    * One atomic write: the idempotency claim (first, so a concurrent duplicate waits on its
    * primary key), the booking with its price snapshot, its first timeline event, HomeMate's first
-   * message, and the confirmation mail in the outbox. Nothing is written unless all of it is.
+   * message, and the confirmation mail in the outbox. Nothing is written unless all of it is, nor
+   * when no pro of the service serves the postal code (SERVICE_AREA_NOT_SERVED on the postal code).
    */
   async create(caller: AuthUser, request: BookingRequest, idempotencyKey: string | null): Promise<CreatedBooking> {
+    if (!(await isAreaServed(this.em.fork(), request.serviceId, request.postalCode))) throw serviceAreaNotServed();
     const idempotency = idempotencyKey === null ? null : { key: idempotencyKey, requestHash: bookingRequestHash(request) };
     // The catalogue entries exist: the DTO checked them.
     const service = getService(request.serviceId)!;

@@ -13,6 +13,7 @@ import { deleteRedisKeys, startApp, type RunningApp } from '../../testing/test-a
 import { TEST_REDIS_URL, testConfig, testRedisPrefix } from '../../testing/test-config.js';
 import { ACTIVITY_SQL, COUNTS_SQL, listSql } from './dashboard.repository.js';
 import { RESERVATION_SQL } from './reservations.repository.js';
+import { addServingProfessional } from '../../testing/serving-professional.js';
 
 const SUITE = 'dashboard';
 
@@ -70,6 +71,8 @@ describe('dashboard list, counts and activity (real PostgreSQL)', () => {
     dana = await client.signUp(signUpRequest({ firstName: 'Dana' }));
     erin = await client.signUp(signUpRequest({ firstName: 'Erin' }));
     proId = (await signUpAs(client, sql, 'professional', { firstName: 'Marc', lastName: 'Roy' })).session.user.id;
+    // Bookings are accepted where an approved pro works: Marc serves all of Montreal (H).
+    await addServingProfessional(sql, { userId: proId });
     await insertBookings(dana.session.user.id, [
       {
         first: 'Zoé',

@@ -27,6 +27,7 @@ import {
 import { signUpAs } from '../../testing/role-users.js';
 import { deleteRedisKeys, startApp, type RunningApp } from '../../testing/test-app.js';
 import { TEST_REDIS_URL, testConfig, testRedisPrefix } from '../../testing/test-config.js';
+import { addServingProfessional } from '../../testing/serving-professional.js';
 
 const SUITE = 'reservations';
 const PUBLIC_URL = 'https://homemate.test';
@@ -55,6 +56,8 @@ describe('reservations: read, edit, cancel, messages, review, operator transitio
     bob = await client.signUp(signUpRequest({ firstName: 'Bob', locale: 'en' }));
     admin = await signUpAs(client, sql, 'admin', { firstName: 'Ops' });
     pro = await signUpAs(client, sql, 'professional', { firstName: 'Marc', lastName: 'Roy' });
+    // Bookings are accepted where an approved pro works: Marc serves all of Montreal (H).
+    await addServingProfessional(sql, { userId: pro.session.user.id });
   });
 
   afterAll(async () => {
@@ -451,6 +454,10 @@ describe('reservations: read, edit, cancel, messages, review, operator transitio
         [{ email: 'no-at' }, { email: ['INVALID_EMAIL'] }],
         [{ phone: '12' }, { phone: ['INVALID_PHONE'] }],
         [{ postalCode: 'H2X' }, { postalCode: ['INVALID_POSTAL_CODE'] }],
+        [{ postalCode: 'V6B 1A1' }, { postalCode: ['POSTAL_CODE_OUTSIDE_QUEBEC'] }],
+        [{ postalCode: '90210' }, { postalCode: ['POSTAL_CODE_OUTSIDE_QUEBEC'] }],
+        // Quebec, but no pro of the service goes there (this suite's pro serves H only): nothing of the edit is applied.
+        [{ postalCode: 'G1R 4P5', city: 'Québec' }, { postalCode: ['SERVICE_AREA_NOT_SERVED'] }],
         [{ address: '' }, { address: ['REQUIRED'] }],
         [{ city: 'x'.repeat(500) }, { city: ['TOO_LONG'] }],
         [{ description: 'x'.repeat(2001) }, { description: ['TOO_LONG'] }],

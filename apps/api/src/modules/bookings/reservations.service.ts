@@ -24,6 +24,8 @@ import { randomUUID } from 'node:crypto';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { NotificationEventsService } from '../notifications/notification-events.service.js';
+import { isAreaServed } from '../service-areas/service-area-sql.js';
+import { serviceAreaNotServed } from '../service-areas/service-area.exception.js';
 import { addNotifications, type WrittenNotification } from '../notifications/notification-writer.js';
 import { actorFor, canSeeBooking, type AccessCaller } from './booking-access.js';
 import { BookingEventsService } from './booking-events.service.js';
@@ -96,6 +98,8 @@ export class ReservationsService {
         throw new DomainException(ApiErrorCode.VALIDATION_FAILED, 'This visit would start too soon.', {
           scheduledTime: [BookingFieldError.TimeTooSoon],
         });
+      // A new address must still be one a pro of the service goes to.
+      if (fields.includes('postalCode') && !(await isAreaServed(tx, booking.serviceId, booking.postalCode))) throw serviceAreaNotServed();
       const now = new Date();
       booking.updatedAt = now;
       const superseded =

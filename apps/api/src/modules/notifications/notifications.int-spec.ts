@@ -17,6 +17,7 @@ import { buildBookingRequest, moveVisitToToday } from '../../testing/booking-req
 import { signUpAs } from '../../testing/role-users.js';
 import { deleteRedisKeys, startApp, type RunningApp } from '../../testing/test-app.js';
 import { TEST_REDIS_URL, testConfig, testRedisPrefix } from '../../testing/test-config.js';
+import { addServingProfessional } from '../../testing/serving-professional.js';
 
 const SUITE = 'notifications';
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -43,6 +44,8 @@ describe('notification centre: written with the change, only for the other party
     bob = await client.signUp(signUpRequest({ firstName: 'Bob', locale: 'en' }));
     admin = await signUpAs(client, sql, 'admin', { firstName: 'Ops', lastName: 'Team' });
     pro = await signUpAs(client, sql, 'professional', { firstName: 'Marc', lastName: 'Roy' });
+    // Bookings are accepted where an approved pro works: Marc serves all of Montreal (H).
+    await addServingProfessional(sql, { userId: pro.session.user.id });
   });
 
   afterAll(async () => {

@@ -60,7 +60,8 @@ describe('pro app: jobs, accept races, steps, earnings, profile (real PostgreSQL
     customer = await signUpAs(client, sql, 'customer', { firstName: 'Camille', lastName: 'Tremblay' });
     otherCustomer = await signUpAs(client, sql, 'customer', { firstName: 'Julie', lastName: 'Roy' });
     admin = await signUpAs(client, sql, 'admin');
-    plumber = await newPro({ firstName: 'Marc', lastName: 'Gagnon', categories: ['plumbing'], serviceAreaPrefixes: ['H2X'] });
+    // The plumber's areas cover H2X exactly, the rest of H2, and all of J.
+    plumber = await newPro({ firstName: 'Marc', lastName: 'Gagnon', categories: ['plumbing'], serviceAreaPrefixes: ['H2X', 'H2', 'J'] });
     mover = await newPro({ firstName: 'Léa', lastName: 'Côté', categories: ['moving'], serviceAreaPrefixes: ['H2X'] });
   });
 
@@ -158,7 +159,7 @@ describe('pro app: jobs, accept races, steps, earnings, profile (real PostgreSQL
   });
 
   describe('open jobs', () => {
-    it('lists open jobs of the pro categories only, nearest area first, with the area but no contact details', async () => {
+    it('lists open jobs of the pro categories and areas only, nearest area first, with the area but no contact details', async () => {
       const far = await book(customer, { postalCode: 'J4K 1A1', city: 'Longueuil' });
       const near = await book(customer, { postalCode: 'h2x 1y4' });
       const district = await book(customer, { postalCode: 'H2T 2B2' });
@@ -176,9 +177,10 @@ describe('pro app: jobs, accept races, steps, earnings, profile (real PostgreSQL
         allowedActions: ['assign'],
         status: 'pending',
       });
+      expect(open.find((item) => item.bookingNumber === district.bookingNumber)).toMatchObject({ proximity: 'district' });
       expect(open.find((item) => item.bookingNumber === far.bookingNumber)).toMatchObject({
         area: { fsa: 'J4K', city: 'Longueuil' },
-        proximity: 'other',
+        proximity: 'region',
       });
       // No name, phone, e-mail, street or description anywhere in the answer. The phone as typed
       // and as stored (buildBookingRequest: '1 (514) 555-1234'): '555' alone also turns up in a
@@ -198,9 +200,28 @@ describe('pro app: jobs, accept races, steps, earnings, profile (real PostgreSQL
       expect(unknown).toMatchObject({ status: 404, body: { code: 'JOB_NOT_FOUND' } });
     });
 
+    it('never shows a pro a job outside their areas, nor lets them take it (the same 404 as an unknown job)', async () => {
+      const quebec = await newPro({ firstName: 'Luc', lastName: 'Gagnon', categories: ['plumbing'], serviceAreaPrefixes: ['G1R'] });
+      const montreal = await book(customer, { postalCode: 'H2X 1Y4' });
+      const quebecCity = await book(customer, { postalCode: 'G1R 4P5', city: 'Québec' });
+      const theirs = (await ok<ProJobView[]>(quebec, 'GET', PRO_APP_ROUTES.openJobs)).map((job) => job.bookingNumber);
+      expect(theirs).toContain(quebecCity.bookingNumber);
+      expect(theirs).not.toContain(montreal.bookingNumber);
+      expect(await accept(quebec, montreal.bookingNumber)).toMatchObject({ status: 404, body: { code: 'JOB_NOT_FOUND' } });
+      const row = (await sql.query('select professional_id from bookings where id = $1', [montreal.id])).rows[0];
+      expect(row).toEqual({ professional_id: null });
+      // The Montreal plumber, whose areas do not reach Quebec City, does not see that one.
+      const plumbers = (await ok<ProJobView[]>(plumber, 'GET', PRO_APP_ROUTES.openJobs)).map((job) => job.bookingNumber);
+      expect(plumbers).toContain(montreal.bookingNumber);
+      expect(plumbers).not.toContain(quebecCity.bookingNumber);
+      expect(await accept(plumber, quebecCity.bookingNumber)).toMatchObject({ status: 404, body: { code: 'JOB_NOT_FOUND' } });
+    });
+
     it('lets 20 pros race for one job: exactly one assignment, 19 clear refusals', async () => {
       const racers = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => newPro({ firstName: `Racer${i}`, categories: ['plumbing', 'cleaning'] })),
+        Array.from({ length: 20 }, (_, i) =>
+          newPro({ firstName: `Racer${i}`, categories: ['plumbing', 'cleaning'], serviceAreaPrefixes: ['H2X'] }),
+        ),
       );
       const booking = await book(otherCustomer);
       const results = await Promise.all(racers.map((pro) => accept(pro, booking.bookingNumber)));
@@ -427,7 +448,7 @@ describe('pro app: jobs, accept races, steps, earnings, profile (real PostgreSQL
 
   describe('earnings', () => {
     it('sums the price snapshots of completed jobs per Toronto day and week; today only counts today', async () => {
-      const pro = await newPro({ firstName: 'Sam', categories: ['cleaning'] });
+      const pro = await newPro({ firstName: 'Sam', categories: ['cleaning'], serviceAreaPrefixes: ['H'] });
       const done: BookingView[] = [];
       for (const subServiceId of ['window-cleaning', 'carpet-cleaning', 'deep-cleaning']) {
         const booking = await book(customer, { serviceId: 'cleaning', subServiceId });

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { coversPostalCodeSql } from '../service-areas/service-area-sql.js';
 import {
   allowedProActions,
   bestPostalProximity,
+  coveringServiceAreas,
   postalArea,
   POSTAL_PROXIMITIES,
   PRO_OPEN_JOBS_LIMIT,
@@ -25,11 +27,15 @@ const CONTACT_COLUMNS = `b.first_name, b.last_name, b.phone, b.email, b.address,
 /** An open job: waiting for a pro, nobody assigned. */
 const OPEN = `b.status = 'pending' and b.timeline_status = 'waiting_for_pro' and b.professional_id is null`;
 
-// Offered = open and in one of the caller's categories (their professionals row, approved).
+// A job for the pro: in one of their categories and a postal code one of their areas covers
+// (docs/pros.md); a pro outside the area never sees it, nor can take it.
+const FOR_PRO = `b.service_id = any(pr.categories) and ${coversPostalCodeSql('pr.service_area_prefixes', 'b.postal_code')}`;
+
+// Offered = open and for the caller (their professionals row, approved).
 const OPEN_JOBS_SQL = `
 select ${JOB_COLUMNS}, pr.service_area_prefixes
 from professionals pr
-join bookings b on b.service_id = any(pr.categories) and ${OPEN}
+join bookings b on ${FOR_PRO} and ${OPEN}
 where pr.user_id = ? and pr.status = 'approved'
 order by b.scheduled_date, b.scheduled_time, b.created_at
 limit 1000`;
@@ -63,7 +69,7 @@ function toJob(row: Row): ProJobView {
     priceKind: row.price_kind as ProJobView['priceKind'],
     currency: 'CAD',
     area: { fsa: postalArea(row.postal_code as string), city: row.city as string },
-    proximity: bestPostalProximity(row.postal_code as string, prefixes),
+    proximity: bestPostalProximity(row.postal_code as string, coveringServiceAreas(row.postal_code as string, prefixes)),
     allowedActions: allowedProActions(state, row.scheduled_date as string),
     estimatedArrival: row.estimated_arrival ? date(row.estimated_arrival).toISOString() : null,
   };
@@ -109,7 +115,7 @@ export class ProJobsRepository {
   async openJob(userId: string, bookingNumber: string): Promise<ProJobView | null> {
     const [row] = await this.em.fork().execute<Row[]>(
       `select ${JOB_COLUMNS}, pr.service_area_prefixes from professionals pr
-       join bookings b on b.service_id = any(pr.categories) and ${OPEN}
+       join bookings b on ${FOR_PRO} and ${OPEN}
        where pr.user_id = ? and pr.status = 'approved' and b.booking_number = ?`,
       [userId, bookingNumber],
     );
@@ -117,12 +123,13 @@ export class ProJobsRepository {
   }
 
   /**
-   * Whether a booking of one of the pro's categories exists at all (open or not): tells "someone
-   * else took it" (409) from "not a job for you" (404) without revealing other categories.
+   * Whether a booking of one of the pro's categories, in their areas, exists at all (open or not):
+   * tells "someone else took it" (409) from "not a job for you" (404) without revealing other
+   * categories or areas.
    */
   async inCategories(userId: string, bookingNumber: string): Promise<{ professionalId: string | null } | null> {
     const [row] = await this.em.fork().execute<Row[]>(
-      `select b.professional_id from professionals pr join bookings b on b.service_id = any(pr.categories)
+      `select b.professional_id from professionals pr join bookings b on ${FOR_PRO}
        where pr.user_id = ? and pr.status = 'approved' and b.booking_number = ?`,
       [userId, bookingNumber],
     );

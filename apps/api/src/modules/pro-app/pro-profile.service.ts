@@ -16,6 +16,7 @@ import { DomainException } from '../../common/errors/domain.exception.js';
 import { LocalImageStorage, S3ImageStorage, type ImageStorage } from '../blog/image-storage.js';
 import { reencodeImage } from '../blog/reencode-image.js';
 import { uploadUrl } from '../bookings/reservation.view.js';
+import { announceAreaOpenings, bookPageUrl } from '../service-areas/service-area-sql.js';
 import { ProStatsRepository } from './pro-stats.repository.js';
 
 type Row = Record<string, unknown>;
@@ -36,12 +37,14 @@ where u.id = ?`;
 export class ProProfileService {
   private readonly logger = new Logger(ProProfileService.name);
   private readonly storage: ImageStorage;
+  private readonly bookUrl: string;
 
   constructor(
     private readonly em: EntityManager,
     private readonly stats: ProStatsRepository,
     config: ConfigService<AppConfig, true>,
   ) {
+    this.bookUrl = bookPageUrl(config.get('http', { infer: true }).publicUrl);
     const uploads = config.get('blog', { infer: true });
     this.storage = uploads.s3 ? new S3ImageStorage(uploads.s3) : new LocalImageStorage(uploads.uploadDir);
   }
@@ -101,6 +104,8 @@ export class ProProfileService {
         phone,
         userId,
       ]);
+      // New areas or services may open some to the people waiting for them: told once, by e-mail.
+      await announceAreaOpenings(tx, userId, this.bookUrl);
     });
     return this.get(userId);
   }

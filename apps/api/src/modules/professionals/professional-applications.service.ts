@@ -20,6 +20,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import { findUserByEmail } from '../auth/user-lookup.js';
 import { isHoneypotFilled } from '../public-forms/dto/public-form-fields.js';
+import { announceAreaOpenings, bookPageUrl } from '../service-areas/service-area-sql.js';
 
 const REGISTERED: ProfessionalApplicationResponse = { status: 'registered' };
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -161,6 +162,8 @@ export class ProfessionalApplicationsService {
         pageUrl: `${publicUrl}${PRO_WELCOME_PATH}`,
       });
       await tx.flush();
+      // The pro may open areas to the people waiting for them (when the profile already has some).
+      await announceAreaOpenings(tx, user.id, bookPageUrl(publicUrl));
       return toApplicationView(pro);
     });
   }

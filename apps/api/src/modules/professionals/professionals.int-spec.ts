@@ -298,8 +298,8 @@ describe('professionals: application, operator console, invitation (real Postgre
     expect((await call(admin, 'POST', 'admin/professional-applications/not-a-uuid/approve')).status).toBe(404);
   });
 
-  it('lists waiting bookings with the approved pros of the category, nearest area first, and the operator can assign one', async () => {
-    // Three approved plumbers in different areas, one approved cleaner, one pending plumber.
+  it('lists waiting bookings with the approved pros of the category serving the area, nearest first, and the operator can assign one', async () => {
+    // Four approved plumbers in different areas (one far away), one approved cleaner, one pending plumber.
     const approve = async (overrides: Partial<ProfessionalApplicationRequest>, areas: string[]) => {
       const pending = await pendingApplication(overrides);
       const approved = await call<ProfessionalApplicationView>(admin, 'POST', `admin/professional-applications/${pending.id}/approve`);
@@ -308,7 +308,8 @@ describe('professionals: application, operator console, invitation (real Postgre
     };
     const far = await approve({ firstName: 'Far' }, ['G1R']);
     const same = await approve({ firstName: 'Same' }, ['H2X']);
-    const near = await approve({ firstName: 'Near' }, ['H2T']);
+    const near = await approve({ firstName: 'Near' }, ['H2']);
+    const wide = await approve({ firstName: 'Wide' }, ['H3A', 'H']);
     const cleaner = await approve({ firstName: 'Clean', serviceCategory: 'cleaning' }, ['H2X']);
     await pendingApplication({ firstName: 'Waiting' });
 
@@ -318,11 +319,12 @@ describe('professionals: application, operator console, invitation (real Postgre
     expect(waiting.status).toBe(200);
     const entry = waiting.body.find((item) => item.booking.bookingNumber === booked.body.bookingNumber);
     expect(entry?.booking.postalCode).toBe('H2X 1Y4');
-    const ours = entry!.matches.filter((m) => [far, same, near, cleaner].some((p) => p.userId === m.userId));
+    const ours = entry!.matches.filter((m) => [far, same, near, wide, cleaner].some((p) => p.userId === m.userId));
+    // Far (G1R) does not serve H2X: not offered.
     expect(ours.map((m) => [m.firstName, m.proximity])).toEqual([
       ['Same', 'fsa'],
       ['Near', 'district'],
-      ['Far', 'other'],
+      ['Wide', 'region'],
     ]);
 
     const assigned = await call(admin, 'POST', `admin/bookings/${booked.body.bookingNumber}/transitions`, {

@@ -5,6 +5,7 @@ import type { BookingView, UnsubscribeView } from '@hm/contracts';
 import type { MailJob } from '@hm/queue';
 import { signUpRequest, type Signed } from '../../testing/accounts-client.js';
 import { arrivalIn, buildBookingRequest, moveVisitToToday } from '../../testing/booking-requests.js';
+import { addServingProfessional } from '../../testing/serving-professional.js';
 import { startIntStack, type IntStack } from '../../testing/int-stack.js';
 import { signUpAs } from '../../testing/role-users.js';
 import { testConfig } from '../../testing/test-config.js';
@@ -28,6 +29,8 @@ describe('unsubscribe links and the e-mail previews (real PostgreSQL and Redis)'
     alice = await stack.client.signUp(signUpRequest({ firstName: 'Alice', email: 'alice@example.com', locale: 'fr' }));
     admin = await signUpAs(stack.client, stack.sql, 'admin', { firstName: 'Ops' });
     pro = await signUpAs(stack.client, stack.sql, 'professional', { firstName: 'Marc', lastName: 'Roy' });
+    // Bookings are accepted where an approved pro works: Marc serves all of Montreal (H).
+    await addServingProfessional(stack.sql, { userId: pro.session.user.id });
   });
 
   afterAll(async () => {

@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { AuthSession, Profile, SignedInDevice } from '@hm/contracts';
 import { AccountsClient, signUpRequest, type Signed } from '../../testing/accounts-client.js';
 import { buildBookingRequest } from '../../testing/booking-requests.js';
+import { addServingProfessional } from '../../testing/serving-professional.js';
 import { deleteRedisKeys, startApp, type RunningApp } from '../../testing/test-app.js';
 import { TEST_REDIS_URL, testConfig, testRedisPrefix } from '../../testing/test-config.js';
 
@@ -19,6 +20,11 @@ describe("/api/me: the caller's own profile (real PostgreSQL and Redis)", () => 
     db = await createTestDatabase('hm_test_accounts_me');
     app = await startApp(testConfig({ DATABASE_URL: db.url }, { suite: SUITE }));
     client = new AccountsClient(app.baseUrl);
+    // Bookings are accepted where an approved pro works: one serves all of Montreal (H).
+    const sql = new pg.Client({ connectionString: db.url });
+    await sql.connect();
+    await addServingProfessional(sql);
+    await sql.end();
     alice = await client.signUp(signUpRequest({ firstName: 'Alice', lastName: 'Lavoie', email: 'alice@example.com', locale: 'fr' }));
     bob = await client.signUp(signUpRequest({ firstName: 'Bob', lastName: 'Roy', email: 'bob@example.com', locale: 'en' }));
   });

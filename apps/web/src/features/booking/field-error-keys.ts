@@ -10,6 +10,8 @@ export type FieldErrorKey =
   | 'emailInvalid'
   | 'phoneInvalid'
   | 'postalCodeInvalid'
+  | 'postalCodeOutsideQuebec'
+  | 'areaNotServed'
   | 'dateInPast'
   | 'dateInvalid'
   | 'timeOutsideHours'
@@ -33,6 +35,8 @@ const KEY_OF_CODE: Readonly<Record<string, FieldErrorKey>> = {
   INVALID_PHONE: 'phoneInvalid',
   INVALID_POSTAL_CODE: 'postalCodeInvalid',
   INVALID_PARKING: 'invalid',
+  POSTAL_CODE_OUTSIDE_QUEBEC: 'postalCodeOutsideQuebec',
+  SERVICE_AREA_NOT_SERVED: 'areaNotServed',
 };
 
 /** The message of a field error code, or undefined for a code this version does not know. */

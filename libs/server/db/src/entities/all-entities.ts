@@ -22,6 +22,7 @@ import { ProfessionalSchema } from './professional.entity.js';
 import { ProfessionalInvitationSchema } from './professional-invitation.entity.js';
 import { NotificationSchema } from './notification.entity.js';
 import { ProDayOffSchema, ProScheduleSchema, ProWorkingHoursSchema } from './pro-schedule.entity.js';
+import { ServiceAreaWaitlistEntrySchema } from './service-area-waitlist-entry.entity.js';
 
 // Every entity the ORM knows; a new entity is added here and gets a migration.
 export const ENTITIES = [
@@ -54,4 +55,5 @@ export const ENTITIES = [
   ProScheduleSchema,
   ProWorkingHoursSchema,
   ProDayOffSchema,
+  ServiceAreaWaitlistEntrySchema,
 ];

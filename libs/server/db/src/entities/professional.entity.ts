@@ -15,6 +15,11 @@ const ProfessionalSchema = defineEntity({
       name: 'professionals_categories_index',
       expression: 'create index "professionals_categories_index" on "professionals" using gin ("categories")',
     },
+    {
+      // Whether a pro serves a postal code: their prefixes overlap the code's (Migration0013ServiceAreas).
+      name: 'professionals_service_area_prefixes_index',
+      expression: 'create index "professionals_service_area_prefixes_index" on "professionals" using gin ("service_area_prefixes")',
+    },
   ],
   checks: [
     { name: 'professionals_email_check', expression: `email = lower(btrim(email)) and email <> ''` },

@@ -11,6 +11,7 @@ import { Migration0009AccountLinks } from './Migration0009AccountLinks.js';
 import { Migration0010NotificationCategories } from './Migration0010NotificationCategories.js';
 import { Migration0011MessageMail } from './Migration0011MessageMail.js';
 import { Migration0012Notifications } from './Migration0012Notifications.js';
+import { Migration0013ServiceAreas } from './Migration0013ServiceAreas.js';
 import { Migration0014AddressAccess } from './Migration0014AddressAccess.js';
 import { Migration0015ProSchedules } from './Migration0015ProSchedules.js';
 import { Migration0017BookingSlots } from './Migration0017BookingSlots.js';
@@ -30,6 +31,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration0010NotificationCategories', class: Migration0010NotificationCategories },
   { name: 'Migration0011MessageMail', class: Migration0011MessageMail },
   { name: 'Migration0012Notifications', class: Migration0012Notifications },
+  { name: 'Migration0013ServiceAreas', class: Migration0013ServiceAreas },
   { name: 'Migration0014AddressAccess', class: Migration0014AddressAccess },
   { name: 'Migration0015ProSchedules', class: Migration0015ProSchedules },
   { name: 'Migration0017BookingSlots', class: Migration0017BookingSlots },

@@ -39,4 +39,13 @@ export const DEMO_USERS: readonly DemoUser[] = [
     city: 'Laval',
     password: 'Pro12345!',
   },
+  {
+    firstName: 'Sophie',
+    lastName: 'Bélanger',
+    email: 'pro2@homemate.local',
+    role: 'professional',
+    locale: 'fr',
+    city: 'Montréal',
+    password: 'Pro12345!',
+  },
 ];

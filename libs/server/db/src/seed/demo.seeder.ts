@@ -38,16 +38,13 @@ export class DemoSeeder extends Seeder {
  */
 async function seedDemoProfessionalProfiles(sql: SqlEntityManager): Promise<void> {
   for (const user of DEMO_USERS.filter((demo) => demo.role === 'professional')) {
+    const profile = DEMO_PROFESSIONAL_PROFILES[user.email];
+    if (!profile) throw new Error(`demo professional ${user.email} has no profile in DEMO_PROFESSIONAL_PROFILES`);
     await sql.execute(
       `insert into professionals (user_id, first_name, last_name, email, phone, categories, service_area_prefixes, locale, status, reviewed_at)
        select id, first_name, last_name, lower(email), ?, ?::text[], ?::text[], locale, 'approved', now() from users where lower(email) = lower(?)
        on conflict do nothing`,
-      [
-        DEMO_PROFESSIONAL_PROFILE.phone,
-        `{${DEMO_PROFESSIONAL_PROFILE.categories.join(',')}}`,
-        `{${DEMO_PROFESSIONAL_PROFILE.serviceAreaPrefixes.join(',')}}`,
-        user.email,
-      ],
+      [profile.phone, `{${profile.categories.join(',')}}`, `{${profile.serviceAreaPrefixes.join(',')}}`, user.email],
     );
   }
 }
@@ -77,9 +74,25 @@ const DEMO_PROFESSIONAL_HOURS: readonly (readonly [number, number, number])[] = 
   [6, 9 * 60, 13 * 60],
 ];
 
-/** Marc Gagnon, handyman and painter around Laval and Montréal. */
-const DEMO_PROFESSIONAL_PROFILE = {
-  phone: '+14505550142',
-  categories: ['handyman', 'painting'],
-  serviceAreaPrefixes: ['H7', 'H2'],
-} as const;
+interface DemoProfessionalProfile {
+  phone: string;
+  categories: readonly string[];
+  serviceAreaPrefixes: readonly string[];
+}
+
+/**
+ * Bookings are accepted only where an approved pro of the service works (docs/booking-rules.md,
+ * Where): Sophie makes the demo bookable in all of Montréal (H), Québec city's centre (G1) and the
+ * South Shore (J4), for every bookable service; the rest of Quebec (e.g. Gatineau, J8) shows the
+ * "not served yet" waitlist.
+ */
+const DEMO_PROFESSIONAL_PROFILES: Readonly<Record<string, DemoProfessionalProfile>> = {
+  // Marc Gagnon, handyman and painter around Laval and Montréal.
+  'pro@homemate.local': { phone: '+14505550142', categories: ['handyman', 'painting'], serviceAreaPrefixes: ['H7', 'H2'] },
+  // Sophie Bélanger, a team covering the bookable services in Montréal, Québec and the South Shore.
+  'pro2@homemate.local': {
+    phone: '+15145550177',
+    categories: ['handyman', 'plumbing', 'cleaning', 'moving'],
+    serviceAreaPrefixes: ['H', 'G1', 'J4'],
+  },
+};

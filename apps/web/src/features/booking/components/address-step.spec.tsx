@@ -9,10 +9,19 @@ import { addressChanged, selectBookingWizard } from '../slice';
 import { AddressStep } from './address-step';
 
 /** The step as the wizard shows it: the address of the store, with a city the server refused. */
-function Step() {
+function Step({ serviceId = 'plumbing' }: { serviceId?: string | null }) {
   const wizard = useSelector(selectBookingWizard);
-  return <AddressStep address={wizard.address} addressPrefilled={wizard.addressPrefilled} fieldErrors={{ city: 'tooLong' }} />;
+  return (
+    <AddressStep
+      serviceId={serviceId}
+      address={wizard.address}
+      addressPrefilled={wizard.addressPrefilled}
+      fieldErrors={{ city: 'tooLong' }}
+    />
+  );
 }
+
+const postalCode = () => screen.getByRole('textbox', { name: /^Postal code/ });
 
 describe("the booking wizard's address step", () => {
   it('keeps what is typed in the wizard, formats the postal code on leaving it and shows a field error on its field', async () => {
@@ -65,5 +74,45 @@ describe("the booking wizard's address step", () => {
     await waitFor(() => expect((screen.getByRole('textbox', { name: /^Address/ }) as HTMLInputElement).value).toBe('77 rue Rachel Est'));
     expect((screen.getByRole('textbox', { name: /^City/ }) as HTMLInputElement).value).toBe('Laval');
     expect((screen.getByRole('textbox', { name: /^Postal code/ }) as HTMLInputElement).value).toBe('H2J 2H1');
+  });
+
+  it('says plainly when the postal code is outside Quebec, without asking the server', async () => {
+    const calls = fakeApi(() => ({ status: 500 }));
+    const { user } = await renderApp(<Step />);
+    await user.type(postalCode(), 'V6B 1A1');
+    expect(await screen.findByText('We are not there yet')).toBeTruthy();
+    expect(screen.getByText(/HomeMate works in Quebec only for now/)).toBeTruthy();
+    expect(calls.filter((call) => call.path === 'public/service-areas/check')).toEqual([]);
+  });
+
+  it('checks a Quebec code and says nothing more when a pro serves it', async () => {
+    const calls = fakeApi(() => ({ status: 200, body: { served: true, fsa: 'H2X' } }));
+    const { user } = await renderApp(<Step />);
+    await user.type(postalCode(), 'h2x1y4');
+    await waitFor(() => expect(calls.map((call) => call.path)).toContain('public/service-areas/check'));
+    expect(screen.queryByRole('heading', { name: /No professional in/ })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /^E-mail address/ })).toBeNull();
+  });
+
+  it('offers to be told when an unserved area opens, and says it is noted', async () => {
+    const calls = fakeApi((call) =>
+      call.path === 'public/service-areas/check'
+        ? { status: 200, body: { served: false, fsa: 'J9X' } }
+        : { status: 200, body: { status: 'subscribed' } },
+    );
+    const { user } = await renderApp(<Step />);
+    await user.type(postalCode(), 'J9X 1A1');
+    expect(await screen.findByRole('heading', { name: 'No professional in J9X yet' })).toBeTruthy();
+    expect(screen.getByText('No professional offers Plumbing in the J9X area yet, so we cannot take this booking.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Tell me' }));
+    expect(screen.getByText('This field is required.')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: /^E-mail address/ }), 'gabrielle@example.com');
+    await user.click(screen.getByRole('button', { name: 'Tell me' }));
+    expect(await screen.findByText('Done. We will write to gabrielle@example.com as soon as a professional serves J9X.')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')).toEqual({
+      method: 'POST',
+      path: 'public/service-areas/waitlist',
+      body: { email: 'gabrielle@example.com', serviceId: 'plumbing', postalCode: 'J9X 1A1', locale: 'en' },
+    });
   });
 });

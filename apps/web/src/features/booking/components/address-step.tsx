@@ -10,22 +10,26 @@ import { AddressAutocomplete } from '../address-autocomplete/address-autocomplet
 import type { ParsedAddress } from '../address-autocomplete/parse-place';
 import { useFieldError } from '../hooks/use-field-error';
 import { usePrefillAddress } from '../hooks/use-prefill-address';
+import { useServiceArea } from '../hooks/use-service-area';
 import { addressChanged, postalCodeLeft } from '../slice';
 import type { AddressField, BookingWizardState } from '../wizard-state';
+import { ServiceAreaNotice } from './service-area-notice';
 import { StepHeading } from './step-heading';
 
-type Props = Pick<BookingWizardState, 'address' | 'addressPrefilled' | 'fieldErrors'>;
+type Props = Pick<BookingWizardState, 'serviceId' | 'address' | 'addressPrefilled' | 'fieldErrors'>;
 
 /**
  * Step 3: where the job is, prefilled from the profile; apartment, description, access notes and
- * parking are optional (the last two are shown to the assigned pro only).
+ * parking are optional (the last two are shown to the assigned pro only). A postal code outside
+ * Quebec, or where no pro of the service works yet, is said under the fields (with the area's waitlist).
  */
-export function AddressStep({ address, addressPrefilled, fieldErrors }: Props) {
+export function AddressStep({ serviceId, address, addressPrefilled, fieldErrors }: Props) {
   const { t } = useTranslation('booking');
   const dispatch = useDispatch();
   usePrefillAddress(addressPrefilled);
   const headingId = useId();
   const fieldError = useFieldError(fieldErrors);
+  const area = useServiceArea(serviceId, address.postalCode);
   // A field's name, value, change and error, as the components/ui fields take them.
   const bind = (field: AddressField) => ({
     name: field,
@@ -56,6 +60,7 @@ export function AddressStep({ address, addressPrefilled, fieldErrors }: Props) {
             {...bind('postalCode')}
           />
         </div>
+        <ServiceAreaNotice state={area.state} fsa={area.fsa} serviceId={serviceId} postalCode={address.postalCode} />
         <TextareaField
           label={t('fields.descriptionOptional')}
           rows={4}

@@ -1,5 +1,6 @@
 import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
+import { useServiceArea } from '../hooks/use-service-area';
 import { wentBack, wentNext } from '../slice';
 import { canGoNext } from '../step-rules';
 import type { BookingWizardState } from '../wizard-state';
@@ -21,14 +22,17 @@ const PRIMARY_CLASS = `${BUTTON_CLASS} bg-brand-700 text-white hover:bg-brand-80
 const SECONDARY_CLASS = `${BUTTON_CLASS} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 disabled:hover:bg-white`;
 
 /**
- * Back and Next: Back is disabled on step 1; Next is disabled until the
- * step is complete; step 5 confirms instead; step 4 moves on by signing in or up.
+ * Back and Next: Back is disabled on step 1; Next is disabled until the step is complete (on the
+ * address step, also while the postal code is outside Quebec or where no pro serves the service);
+ * step 5 confirms instead; step 4 moves on by signing in or up.
  */
 export function WizardFooter({ wizard, signedIn, today, busy, confirmReady, onConfirm }: WizardFooterProps) {
   const { t } = useTranslation('booking');
   const dispatch = useDispatch();
   const { step } = wizard;
   const backDisabled = previousStep(step, signedIn) === null || busy;
+  const area = useServiceArea(wizard.serviceId, wizard.address.postalCode).state;
+  const areaRefused = step === 'address' && (area === 'outsideQuebec' || area === 'notServed');
   return (
     <footer className="flex items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 sm:px-6">
       <button type="button" disabled={backDisabled} onClick={() => dispatch(wentBack({ signedIn }))} className={SECONDARY_CLASS}>
@@ -48,7 +52,7 @@ export function WizardFooter({ wizard, signedIn, today, busy, confirmReady, onCo
         step !== 'account' && (
           <button
             type="button"
-            disabled={!canGoNext(wizard, today)}
+            disabled={!canGoNext(wizard, today) || areaRefused}
             onClick={() => dispatch(wentNext({ signedIn }))}
             className={PRIMARY_CLASS}
           >

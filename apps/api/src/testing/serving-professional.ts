@@ -1,0 +1,48 @@
+import { listServices } from '@hm/catalog';
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+
+export interface ServingProfessional {
+  userId: string;
+  professionalId: string;
+  email: string;
+}
+
+/**
+ * An approved professional with a professional account offering `categories` in the areas
+ * `prefixes`: what an operator's approval and the pro's profile make. Bookings are accepted only
+ * where such a pro works (docs/booking-rules.md, Where), so a suite that books in Montreal adds one
+ * first. Defaults: every bookable service, all of Montreal (H), a new account without a password
+ * (nobody signs in as them); `userId`: the profile of an existing professional account instead.
+ */
+export async function addServingProfessional(
+  sql: pg.Client,
+  { categories, prefixes = ['H'], userId }: { categories?: readonly string[]; prefixes?: readonly string[]; userId?: string } = {},
+): Promise<ServingProfessional> {
+  const services =
+    categories ??
+    listServices()
+      .filter((service) => service.availability === 'available')
+      .map((service) => service.id);
+  const {
+    rows: [user],
+  } = userId
+    ? await sql.query<{ id: string; email: string }>(
+        `select id, lower(email) as email from users where id = $1 and role = 'professional'`,
+        [userId],
+      )
+    : await sql.query<{ id: string; email: string }>(
+        `insert into users (first_name, last_name, email, role, locale) values ('Sam', 'Servant', $1, 'professional', 'fr') returning id, email`,
+        [`serving-pro-${randomUUID()}@example.com`],
+      );
+  if (!user) throw new Error(`addServingProfessional: ${userId} is not a professional account`);
+  const { email } = user;
+  const {
+    rows: [pro],
+  } = await sql.query<{ id: string }>(
+    `insert into professionals (user_id, first_name, last_name, email, phone, categories, service_area_prefixes, locale, status, reviewed_at)
+     values ($1, 'Sam', 'Servant', $2, '+15145550100', $3::text[], $4::text[], 'fr', 'approved', now()) returning id`,
+    [user.id, email, [...services], [...prefixes]],
+  );
+  return { userId: user.id, professionalId: pro!.id, email };
+}

@@ -1,0 +1,108 @@
+import { randomInt } from 'node:crypto';
+import { approvedPlumber, escape } from '../pros/pro-session.ts';
+import { createBooking } from '../reservations/reservation-api.ts';
+import { accessTokenOf } from '../support/api-calls.ts';
+import { createAccount, expect, newPerson, test, useLanguage } from '../support/accounts.ts';
+import { mailsTo, waitForMail } from '../support/mailbox.ts';
+import { fill, type Lang } from '../support/texts.ts';
+import { bookingTexts, next, openPlumbingFromHero, plumbing, torontoDate, wizard } from './booking-flow.ts';
+
+// Service areas (docs/booking-rules.md, Where): the demo's pros serve Montréal (H), Québec's centre
+// (G1) and the South Shore (J4). An address in the Outaouais is not served yet: the wizard says so,
+// keeps Next disabled and takes the visitor's e-mail; when a plumber starts serving the area, the
+// visitor gets one e-mail, in their language. A pro whose areas do not cover a job never sees it.
+
+/**
+ * Outaouais FSAs no demo pro serves, one list per language (each test opens its own); a random one
+ * per run keeps a reused stack from finding it opened already.
+ */
+const UNSERVED_FSAS = {
+  en: ['J8L', 'J8M', 'J8N', 'J8P', 'J8R', 'J8T'],
+  fr: ['J8V', 'J8X', 'J8Y', 'J8Z', 'J9A', 'J9H', 'J9J'],
+} as const;
+
+for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
+  test(`an unserved Quebec address is said plainly, its waitlist works and the opening is mailed once (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const { booking } = bookingTexts[lang];
+    const fsa = UNSERVED_FSAS[lang][randomInt(UNSERVED_FSAS[lang].length)]!;
+    await useLanguage(page, lang);
+    await page.goto('/');
+    await openPlumbingFromHero(page, lang);
+    const dialog = wizard(page);
+    await dialog.getByRole('radio', { name: new RegExp(plumbing[lang].subService) }).check();
+    await next(page, lang);
+    await dialog.getByRole('textbox', { name: booking.fields.scheduledDate, exact: true }).fill(torontoDate(2));
+    // The radios are visually hidden inside their labels (a segmented control): click what users see.
+    await dialog.getByRole('group', { name: booking.time.format }).getByText(booking.time.formats['24h'], { exact: true }).click();
+    await dialog.getByRole('combobox', { name: booking.time.slot, exact: true }).selectOption('14:30');
+    await next(page, lang);
+
+    await expect(dialog.getByRole('heading', { name: booking.steps.address.title })).toBeFocused();
+    await dialog.getByRole('textbox', { name: booking.fields.address, exact: true }).fill('25 rue Laurier');
+    await dialog.getByRole('textbox', { name: booking.fields.city, exact: true }).fill('Gatineau');
+    const postalCode = dialog.getByRole('textbox', { name: booking.fields.postalCode, exact: true });
+    const nextButton = dialog.getByRole('button', { name: booking.actions.next, exact: true });
+
+    // Outside Quebec: said at once, Next stays disabled.
+    await postalCode.fill('V6B 1A1');
+    await expect(dialog.getByText(booking.serviceArea.outsideQuebecTitle)).toBeVisible();
+    await expect(nextButton).toBeDisabled();
+
+    // In Quebec, but no plumber there yet.
+    await postalCode.fill(`${fsa} 1A1`);
+    await expect(dialog.getByRole('heading', { name: fill(booking.serviceArea.notServedTitle, { fsa }) })).toBeVisible();
+    await expect(dialog.getByText(fill(booking.serviceArea.notServed, { fsa, service: plumbing[lang].name }))).toBeVisible();
+    await expect(nextButton).toBeDisabled();
+
+    const visitor = newPerson();
+    await dialog.getByRole('textbox', { name: booking.serviceArea.waitlist.email }).fill(visitor.email);
+    await dialog.getByRole('button', { name: booking.serviceArea.waitlist.submit, exact: true }).click();
+    await expect(
+      dialog.getByRole('status').filter({ hasText: fill(booking.serviceArea.waitlist.done, { email: visitor.email, fsa }) }),
+    ).toBeVisible();
+
+    // A plumber starts serving the area: the visitor is told once, in their language.
+    await approvedPlumber(request, lang, [fsa]);
+    // The subject names the service and the area (French puts a no-break space before its colon).
+    const subject = new RegExp(`${escape(plumbing[lang].name)}.*${fsa}`);
+    const mail = await waitForMail(visitor.email, { subject });
+    expect(mail.text).toContain('/book-service');
+    expect(mail.text).toContain(lang === 'fr' ? 'Bonne nouvelle' : 'Good news');
+    // The same area opened again by another plumber tells nobody twice.
+    await approvedPlumber(request, lang, [fsa]);
+    await page.waitForTimeout(1_500);
+    expect(await mailsTo(visitor.email, { subject })).toHaveLength(1);
+
+    // And the address now goes on to the next step.
+    await postalCode.fill('');
+    await postalCode.fill(`${fsa} 1A2`);
+    await expect(dialog.getByRole('heading', { name: fill(booking.serviceArea.notServedTitle, { fsa }) })).toHaveCount(0);
+    await expect(nextButton).toBeEnabled();
+  });
+}
+
+test('a pro whose areas do not cover a job never sees it and cannot take it', async ({ request }) => {
+  test.setTimeout(60_000);
+  const customer = newPerson();
+  await createAccount(request, customer, 'en');
+  const bookingNumber = await createBooking(request, await accessTokenOf(request, customer), 6);
+  // A plumber of Québec city only; the job is in Montréal (H2X).
+  const plumber = await approvedPlumber(request, 'en', ['G1R']);
+  const headers = { Authorization: `Bearer ${await accessTokenOf(request, plumber)}` };
+  const open = await request.get('/api/pro/jobs/open', { headers });
+  expect(open.status()).toBe(200);
+  expect(((await open.json()) as { bookingNumber: string }[]).map((job) => job.bookingNumber)).not.toContain(bookingNumber);
+  const accept = await request.post(`/api/pro/jobs/${encodeURIComponent(bookingNumber)}/accept`, { headers });
+  expect(accept.status()).toBe(404);
+  expect(await accept.json()).toMatchObject({ code: 'JOB_NOT_FOUND' });
+  // A plumber of Montréal sees it.
+  const montreal = await approvedPlumber(request, 'en', ['H2X']);
+  const theirs = await request.get('/api/pro/jobs/open', {
+    headers: { Authorization: `Bearer ${await accessTokenOf(request, montreal)}` },
+  });
+  expect(((await theirs.json()) as { bookingNumber: string }[]).map((job) => job.bookingNumber)).toContain(bookingNumber);
+});
