@@ -150,7 +150,7 @@ export function nextFreeSlots(days: readonly DayAvailability[], date: string, ti
 
 // ---- The wizard's read (GET AVAILABILITY_ROUTE) -------------------------------------------------
 
-/** GET /api/availability: the free start times for one sub-service at one address. */
+/** GET /api/public/availability: the free start times for one sub-service at one address. */
 export interface AvailabilityQuery {
   serviceId: string;
   subServiceId: string;
@@ -175,4 +175,5 @@ export interface FreeSlot {
 /** How many of the next free times a SLOT_TAKEN answer proposes (its `details.nextSlots`). */
 export const SLOT_TAKEN_ALTERNATIVES = 3;
 
-export const AVAILABILITY_ROUTE = 'availability';
+/** Public (the wizard asks before sign-in), rate-limited per IP like the service-area check. */
+export const AVAILABILITY_ROUTE = 'public/availability';
