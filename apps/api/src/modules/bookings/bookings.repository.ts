@@ -22,6 +22,10 @@ export interface NewBooking extends BookingDetails {
   locale: Language;
   createdAt: Date;
   updatedAt: Date;
+  /** The visit's time with its travel buffer, and the free pro it holds (docs/booking-rules.md "Free slots"). */
+  startsAt: Date;
+  endsAt: Date;
+  heldProfessionalId: string;
 }
 
 export interface NewBookingWrite {
@@ -69,6 +73,9 @@ function bookingValues(b: NewBooking): unknown[] {
     b.locale,
     b.createdAt,
     b.updatedAt,
+    b.startsAt,
+    b.endsAt,
+    b.heldProfessionalId,
   ];
 }
 

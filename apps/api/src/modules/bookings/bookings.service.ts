@@ -8,11 +8,13 @@ import { bookingConfirmationMail, MAX_REMINDER_DELAY_MS, reminderDelayMs } from 
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config/app-config.js';
 import { DomainException } from '../../common/errors/domain.exception.js';
+import { AvailabilityService, visitRange } from '../availability/availability.service.js';
 import { isAreaServed } from '../service-areas/service-area-sql.js';
 import { serviceAreaNotServed } from '../service-areas/service-area.exception.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { bookingReceivedMessage } from './booking-messages.js';
 import { bookingRequestHash, type BookingRequest } from './booking-request.js';
+import { isProTimeTaken } from './pro-time.js';
 import { toBookingView } from './booking.view.js';
 import { BookingEventsService } from './booking-events.service.js';
 import { BookingsRepository, type NewBooking, type NewBookingWrite } from './bookings.repository.js';
@@ -38,6 +40,7 @@ export class BookingsService {
     private readonly config: ConfigService<AppConfig, true>,
     @Inject(BOOKING_NUMBER_GENERATOR) private readonly nextBookingNumber: BookingNumberGenerator,
     private readonly events: BookingEventsService,
+    private readonly availability: AvailabilityService,
   ) {}
 
   /**
@@ -48,6 +51,9 @@ export class BookingsService {
    */
   async create(caller: AuthUser, request: BookingRequest, idempotencyKey: string | null): Promise<CreatedBooking> {
     if (!(await isAreaServed(this.em.fork(), request.serviceId, request.postalCode))) throw serviceAreaNotServed();
+    // The free pros the booking may hold, best first; the exclusion constraint decides a race.
+    const freePros = await this.availability.freeProsFor(null, request);
+    const range = visitRange(request);
     const idempotency = idempotencyKey === null ? null : { key: idempotencyKey, requestHash: bookingRequestHash(request) };
     // The catalogue entries exist: the DTO checked them.
     const service = getService(request.serviceId)!;
@@ -57,7 +63,9 @@ export class BookingsService {
     const mailLocale = await this.preferredLocale(caller);
     const locale = request.locale ?? mailLocale;
     const publicUrl = this.config.get('http', { infer: true }).publicUrl;
-    for (let attempt = 1; ; attempt++) {
+    for (let attempt = 1, candidate = 0; ; attempt++) {
+      const heldProfessionalId = freePros[candidate];
+      if (heldProfessionalId === undefined) throw await this.slotTaken(request);
       const now = new Date();
       const booking: NewBooking = {
         id: randomUUID(),
@@ -90,6 +98,9 @@ export class BookingsService {
         locale,
         createdAt: now,
         updatedAt: now,
+        startsAt: range.start,
+        endsAt: range.end,
+        heldProfessionalId,
       };
       const reservationUrl = `${publicUrl}/reservation/${encodeURIComponent(booking.bookingNumber)}`;
       const mail = bookingConfirmationMail(mailLocale, {
@@ -125,9 +136,22 @@ export class BookingsService {
         return { booking: await this.replay(caller, idempotency!), replayed: true };
       } catch (error) {
         if (attempt < BOOKING_NUMBER_ATTEMPTS && isBookingNumberClash(error)) continue;
+        // That pro was taken meanwhile (another booking holds the time): the next free one.
+        if (isProTimeTaken(error)) {
+          candidate += 1;
+          continue;
+        }
         throw error;
       }
     }
+  }
+
+  /** 409 SLOT_TAKEN with the next free times (docs/booking-rules.md "Free slots"). */
+  private async slotTaken(request: BookingRequest): Promise<DomainException> {
+    const nextSlots = await this.availability.alternatives(request);
+    return new DomainException(ApiErrorCode.SLOT_TAKEN, 'No professional is free at this time any more; choose another time.', undefined, {
+      nextSlots,
+    });
   }
 
   private firstReminder(booking: NewBooking, reservationUrl: string): NewBookingWrite['reminder'] {
