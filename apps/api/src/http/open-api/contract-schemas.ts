@@ -300,7 +300,6 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "INVALID_TRANSITION",
       "NOT_JOB_DAY",
       "SLOT_TAKEN",
-      "PRO_NOT_FREE",
       "ARRIVAL_TIME_INVALID",
       "PROFESSIONAL_NOT_FOUND",
       "REVIEW_NOT_ALLOWED",

@@ -77,7 +77,7 @@ export class AvailabilityService {
   /**
    * The pros free for the job at its time, best first: the nearest area (a pro of its FSA before one
    * of its district or region), then the one with the fewest jobs around it. Read in `em`'s
-   * transaction; the bookings' exclusion constraint still decides between requests racing.
+   * transaction when given.
    */
   async freeProsFor(em: EntityManager | null, job: JobToPlace): Promise<string[]> {
     const postalCode = formatCanadianPostalCode(job.postalCode);

@@ -23,8 +23,8 @@ interface Row {
 const pgArray = (values: readonly string[]): string => `{${values.join(',')}}`;
 
 // The approved pros of the service whose areas cover the postal code (the indexed service-area
-// test), each with their weekly hours, their days off from `from`, and the jobs they hold or took
-// that overlap [from, to) — an index scan of the bookings' exclusion constraint (pro, range).
+// test), each with their weekly hours, their days off from `from`, and the jobs they took that
+// start before `to` and end after `from` (the index on the pro and the start).
 const CANDIDATES_SQL = `
 select pr.user_id, pr.service_area_prefixes,
   exists (select 1 from pro_schedules s where s.user_id = pr.user_id) as saved,
@@ -34,9 +34,9 @@ select pr.user_id, pr.service_area_prefixes,
     from pro_days_off d where d.user_id = pr.user_id and d.last_day >= ?::date), '[]') as days_off,
   coalesce((select json_agg(json_build_array(b.starts_at, b.ends_at))
     from bookings b
-    where coalesce(b.professional_id, b.held_professional_id) = pr.user_id
-      and b.status <> 'cancelled' and b.starts_at is not null
-      and tstzrange(b.starts_at, b.ends_at) && tstzrange(?::timestamptz, ?::timestamptz)
+    where b.professional_id = pr.user_id
+      and b.status not in ('cancelled', 'completed') and b.starts_at is not null
+      and b.starts_at < ?::timestamptz and b.ends_at > ?::timestamptz
       and b.id is distinct from ?::uuid), '[]') as busy
 from professionals pr
 where ${ACTIVE_PRO_SQL} and pr.categories @> ?::text[] and pr.service_area_prefixes && ?::text[]
@@ -57,8 +57,8 @@ export class ProAvailabilityRepository {
   ): Promise<CandidatePro[]> {
     const rows = await (em ?? this.em.fork()).execute<Row[]>(CANDIDATES_SQL, [
       query.fromDate,
-      query.from.toISOString(),
       query.to.toISOString(),
+      query.from.toISOString(),
       query.ignoreBookingId ?? null,
       pgArray([query.serviceId]),
       pgArray(postalCodePrefixes(query.postalCode)),

@@ -45,7 +45,6 @@ import { actorFor, canSeeBooking, type AccessCaller } from './booking-access.js'
 import { BookingEventsService } from './booking-events.service.js';
 import { addSystemMessage, addTimelineEvent, replaceReminder } from './booking-journal.js';
 import type { BookingRecord } from './booking.view.js';
-import { isProTimeTaken } from './pro-time.js';
 import { toReservationView } from './reservation.view.js';
 import { ReservationsRepository, type ReservationRecord } from './reservations.repository.js';
 
@@ -97,19 +96,6 @@ export function arrivalOrRefuse(value: string, now: Date): Date {
       "The estimated arrival must be a Montreal date-time 'YYYY-MM-DDTHH:MM' from now to 12 hours ahead.",
     );
   return at;
-}
-
-/**
- * Writes the change; a pro who already holds or took a job at that time (the bookings' exclusion
- * constraint) is 409 PRO_NOT_FREE, and nothing is written.
- */
-export async function flushOrProNotFree(tx: EntityManager): Promise<void> {
-  try {
-    await tx.flush();
-  } catch (error) {
-    if (isProTimeTaken(error)) throw new DomainException(ApiErrorCode.PRO_NOT_FREE, 'This professional already has a job at that time.');
-    throw error;
-  }
 }
 
 const fullName = (user: { firstName: string; lastName: string }): string => `${user.firstName} ${user.lastName}`;
@@ -247,7 +233,7 @@ export class BookingTransitionsService {
       const written = addNotifications(tx, notice, parties, booking, now);
       // The customer's e-mail, unless it is a booking update they turned off (mail-categories.ts of @hm/mail).
       if (mail && wantsMail(mail.template, notificationPreferencesOf(owner))) enqueueViaOutbox(tx, 'mail', 'send', mail);
-      await flushOrProNotFree(tx);
+      await tx.flush();
       const record = await this.repository.findByNumber(bookingNumber, tx);
       return { change: { record: record!, event, message } satisfies CommittedChange, superseded, written };
     });

@@ -22,10 +22,9 @@ export interface NewBooking extends BookingDetails {
   locale: Language;
   createdAt: Date;
   updatedAt: Date;
-  /** The visit's time with its travel buffer, and the free pro it holds (docs/booking-rules.md "Free slots"). */
+  /** The visit's time with its travel buffer (docs/booking-rules.md "Free slots"). */
   startsAt: Date;
   endsAt: Date;
-  heldProfessionalId: string;
 }
 
 export interface NewBookingWrite {
@@ -75,7 +74,6 @@ function bookingValues(b: NewBooking): unknown[] {
     b.updatedAt,
     b.startsAt,
     b.endsAt,
-    b.heldProfessionalId,
   ];
 }
 

@@ -14,7 +14,6 @@ import { serviceAreaNotServed } from '../service-areas/service-area.exception.js
 import type { AuthUser } from '../auth/auth-user.js';
 import { bookingReceivedMessage } from './booking-messages.js';
 import { bookingRequestHash, type BookingRequest } from './booking-request.js';
-import { isProTimeTaken } from './pro-time.js';
 import { toBookingView } from './booking.view.js';
 import { BookingEventsService } from './booking-events.service.js';
 import { BookingsRepository, type NewBooking, type NewBookingWrite } from './bookings.repository.js';
@@ -51,8 +50,8 @@ export class BookingsService {
    */
   async create(caller: AuthUser, request: BookingRequest, idempotencyKey: string | null): Promise<CreatedBooking> {
     if (!(await isAreaServed(this.em.fork(), request.serviceId, request.postalCode))) throw serviceAreaNotServed();
-    // The free pros the booking may hold, best first; the exclusion constraint decides a race.
-    const freePros = await this.availability.freeProsFor(null, request);
+    // Only a time at which some pro of the service who serves the area is free (docs/booking-rules.md "Free slots").
+    const someProFree = (await this.availability.freeProsFor(null, request)).length > 0;
     const range = visitRange(request);
     const idempotency = idempotencyKey === null ? null : { key: idempotencyKey, requestHash: bookingRequestHash(request) };
     // The catalogue entries exist: the DTO checked them.
@@ -63,9 +62,13 @@ export class BookingsService {
     const mailLocale = await this.preferredLocale(caller);
     const locale = request.locale ?? mailLocale;
     const publicUrl = this.config.get('http', { infer: true }).publicUrl;
-    for (let attempt = 1, candidate = 0; ; attempt++) {
-      const heldProfessionalId = freePros[candidate];
-      if (heldProfessionalId === undefined) throw await this.slotTaken(request);
+    if (!someProFree) {
+      // A repeated submit whose first try took the last free time is answered with that booking.
+      if (idempotency && (await this.repository.findClaim(caller.id, idempotency.key)))
+        return { booking: await this.replay(caller, idempotency), replayed: true };
+      throw await this.slotTaken(request);
+    }
+    for (let attempt = 1; ; attempt++) {
       const now = new Date();
       const booking: NewBooking = {
         id: randomUUID(),
@@ -100,7 +103,6 @@ export class BookingsService {
         updatedAt: now,
         startsAt: range.start,
         endsAt: range.end,
-        heldProfessionalId,
       };
       const reservationUrl = `${publicUrl}/reservation/${encodeURIComponent(booking.bookingNumber)}`;
       const mail = bookingConfirmationMail(mailLocale, {
@@ -136,11 +138,6 @@ export class BookingsService {
         return { booking: await this.replay(caller, idempotency!), replayed: true };
       } catch (error) {
         if (attempt < BOOKING_NUMBER_ATTEMPTS && isBookingNumberClash(error)) continue;
-        // That pro was taken meanwhile (another booking holds the time): the next free one.
-        if (isProTimeTaken(error)) {
-          candidate += 1;
-          continue;
-        }
         throw error;
       }
     }

@@ -39,7 +39,7 @@ import { actorFor, canSeeBooking, type AccessCaller } from './booking-access.js'
 import { BookingEventsService } from './booking-events.service.js';
 import { addSystemMessage, addTimelineEvent, replaceReminder } from './booking-journal.js';
 import type { BookingFieldsUpdate } from './booking-request.js';
-import { BookingTransitionsService, bookingNotFound, flushOrProNotFree } from './booking-transitions.service.js';
+import { BookingTransitionsService, bookingNotFound } from './booking-transitions.service.js';
 import { AvailabilityService, visitRange } from '../availability/availability.service.js';
 import { markThreadRead, scheduleMessageMail } from './message-mail.js';
 import { toReservationView } from './reservation.view.js';
@@ -70,10 +70,10 @@ export class ReservationsService {
   }
 
   /**
-   * After a move (a new date, time or postal code), the time the booking takes and the pro who goes
-   * (docs/booking-rules.md "Free slots"): its pro when still free then, else the best free one, which
-   * it holds; an assigned pro who is not free is released and the job waits for a pro again (the
-   * released pro is returned, to be told). No free pro at all: 409 SLOT_TAKEN and nothing changes.
+   * After a move (a new date, time or postal code), the time the booking takes and whether someone
+   * can still go (docs/booking-rules.md "Free slots"): its pro when still free then; an assigned pro
+   * who is not free is released and the job waits for a pro again (the released pro is returned, to
+   * be told). No free pro at all: 409 SLOT_TAKEN and nothing changes.
    */
   private async placeAgain(tx: EntityManager, booking: Booking): Promise<User | null> {
     const job = {
@@ -88,15 +88,13 @@ export class ReservationsService {
     booking.startsAt = range.start;
     booking.endsAt = range.end;
     const free = await this.availability.freeProsFor(tx, job);
-    const current = booking.professional?.id ?? booking.heldProfessional?.id ?? null;
-    if (current !== null && free.includes(current)) return null;
+    const assigned = booking.professional?.id ?? null;
+    if (assigned === null ? free.length > 0 : free.includes(assigned)) return null;
     if (free.length === 0)
       throw new DomainException(ApiErrorCode.SLOT_TAKEN, 'No professional is free at this time; choose another time.', undefined, {
         nextSlots: await this.availability.alternatives(job),
       });
-    booking.heldProfessional = tx.getReference(User, free[0]!);
-    if (!booking.professional) return null;
-    const released = await tx.findOneOrFail(User, { id: booking.professional.id });
+    const released = await tx.findOneOrFail(User, { id: assigned! });
     booking.professional = null;
     booking.status = BookingStatus.Pending;
     booking.timelineStatus = TimelineStatus.WaitingForPro;
@@ -195,7 +193,7 @@ export class ReservationsService {
       const message = addSystemMessage(tx, booking, note, now);
       const parties = { ownerId: access.userId, professionalId: access.professionalId, actorId: caller.id };
       const written = addNotifications(tx, note, parties, booking, now);
-      await flushOrProNotFree(tx);
+      await tx.flush();
       return { change: { record: (await this.repository.findByNumber(bookingNumber, tx))!, event, message }, superseded, written };
     });
     if (!result) return this.get(caller, bookingNumber);

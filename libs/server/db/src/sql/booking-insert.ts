@@ -41,7 +41,6 @@ export const BOOKING_INSERT_COLUMNS = [
   'updated_at',
   'starts_at',
   'ends_at',
-  'held_professional_id',
 ] as const;
 
 const CLAIM_KEY = `insert into idempotency_keys (user_id, key, request_hash, booking_id) values (?, ?, ?, ?)
