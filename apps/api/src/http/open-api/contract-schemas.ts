@@ -36,6 +36,7 @@ export type ContractSchemaName =
   | 'BookingStatus'
   | 'BookingSummaryView'
   | 'BookingView'
+  | 'ChangePolicyView'
   | 'ChatConversationResponse'
   | 'ChatConversationView'
   | 'ChatErrorKind'
@@ -51,6 +52,8 @@ export type ContractSchemaName =
   | 'EditableBookingField'
   | 'InvitationView'
   | 'Language'
+  | 'LateFeeKind'
+  | 'LateFeeView'
   | 'MatchingProfessionalView'
   | 'MessageAuthor'
   | 'MessageSenderType'
@@ -295,7 +298,9 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "BOOKING_NOT_EDITABLE",
       "BOOKING_NOT_CANCELLABLE",
       "INVALID_TRANSITION",
+      "LATE_FEE_NOT_ACCEPTED",
       "NOT_JOB_DAY",
+      "SLOT_TAKEN",
       "ARRIVAL_TIME_INVALID",
       "PROFESSIONAL_NOT_FOUND",
       "REVIEW_NOT_ALLOWED",
@@ -1352,6 +1357,25 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
     ],
     "additionalProperties": false
   },
+  "ChangePolicyView": {
+    "type": "object",
+    "properties": {
+      "freeUntil": {
+        "type": "string",
+        "description": "ISO-8601 instant: FREE_CHANGE_NOTICE_HOURS before the visit."
+      },
+      "lateFeeCents": {
+        "type": "number",
+        "description": "Before taxes."
+      }
+    },
+    "required": [
+      "freeUntil",
+      "lateFeeCents"
+    ],
+    "additionalProperties": false,
+    "description": "Until when the visit may be moved or cancelled for free, and what a later change costs (change-policy.ts)."
+  },
   "ChatConversationResponse": {
     "type": "object",
     "properties": {
@@ -1701,6 +1725,36 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "fr",
       "en"
     ]
+  },
+  "LateFeeKind": {
+    "type": "string",
+    "enum": [
+      "late_cancellation",
+      "late_reschedule"
+    ]
+  },
+  "LateFeeView": {
+    "type": "object",
+    "properties": {
+      "kind": {
+        "$ref": "#/components/schemas/LateFeeKind"
+      },
+      "amountCents": {
+        "type": "number",
+        "description": "Before taxes."
+      },
+      "createdAt": {
+        "type": "string",
+        "description": "ISO-8601 instant."
+      }
+    },
+    "required": [
+      "kind",
+      "amountCents",
+      "createdAt"
+    ],
+    "additionalProperties": false,
+    "description": "A late-change fee the customer accepted: recorded, charged by the payments work (not yet)."
   },
   "MatchingProfessionalView": {
     "type": "object",
@@ -2954,6 +3008,22 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
         "nullable": true,
         "description": "When a cancelled booking was cancelled, and by whom (null otherwise)."
       },
+      "changePolicy": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/ChangePolicyView"
+          }
+        ],
+        "nullable": true,
+        "description": "For a booking the caller may edit (the owner or an operator, pending or confirmed); null otherwise."
+      },
+      "lateFees": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/LateFeeView"
+        },
+        "description": "The late-change fees the customer accepted, oldest first; always empty for the professional."
+      },
       "can": {
         "type": "object",
         "properties": {
@@ -2987,6 +3057,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "bookingNumber",
       "can",
       "cancellation",
+      "changePolicy",
       "city",
       "createdAt",
       "description",
@@ -2994,6 +3065,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "firstName",
       "id",
       "lastName",
+      "lateFees",
       "locale",
       "parking",
       "parkingNotes",

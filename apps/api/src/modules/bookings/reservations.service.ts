@@ -30,6 +30,7 @@ import { BookingEventsService } from './booking-events.service.js';
 import { addSystemMessage, addTimelineEvent, replaceReminder } from './booking-journal.js';
 import type { BookingFieldsUpdate } from './booking-request.js';
 import { BookingTransitionsService, bookingNotFound } from './booking-transitions.service.js';
+import { applyLateChangePolicy } from './late-fees.js';
 import { markThreadRead, scheduleMessageMail } from './message-mail.js';
 import { toReservationView } from './reservation.view.js';
 import { ReservationsRepository, type ReservationRecord } from './reservations.repository.js';
@@ -65,16 +66,17 @@ export class ReservationsService {
     return this.repository.messages((await this.visible(caller, bookingNumber)).id);
   }
 
-  cancel(caller: AccessCaller, bookingNumber: string): Promise<ReservationView> {
+  cancel(caller: AccessCaller, bookingNumber: string, acceptLateFee = false): Promise<ReservationView> {
     if (!isBookingNumber(bookingNumber)) throw bookingNotFound();
-    return this.transitions.cancel(caller, bookingNumber);
+    return this.transitions.cancel(caller, bookingNumber, acceptLateFee);
   }
 
   /**
    * Changes the fields that differ (all validated already), with a timeline note and HomeMate's
-   * message naming them, in one transaction on the locked row. A new date or time moves the reminder.
+   * message naming them, in one transaction on the locked row. A new date or time moves the reminder;
+   * the customer's, after the free-change deadline, needs `acceptLateFee` and records the fee.
    */
-  async update(caller: AccessCaller, bookingNumber: string, update: BookingFieldsUpdate): Promise<ReservationView> {
+  async update(caller: AccessCaller, bookingNumber: string, update: BookingFieldsUpdate, acceptLateFee = false): Promise<ReservationView> {
     if (!isBookingNumber(bookingNumber)) throw bookingNotFound();
     const result = await this.em.fork().transactional(async (tx) => {
       const booking = await tx.findOne(Booking, { bookingNumber }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -86,22 +88,27 @@ export class ReservationsService {
         throw new DomainException(ApiErrorCode.BOOKING_NOT_EDITABLE, 'This booking can no longer be changed.');
       const fields = EDITABLE_BOOKING_FIELDS.filter((field) => update[field] !== undefined && update[field] !== (booking[field] ?? null));
       if (fields.length === 0) return null;
+      const now = new Date();
+      const moved = fields.includes('scheduledDate') || fields.includes('scheduledTime');
+      // Judged on the visit as it is before the change (the free-change deadline of the old time).
+      if (moved)
+        await applyLateChangePolicy(tx, {
+          bookingId: booking.id,
+          visit: { scheduledDate: booking.scheduledDate, scheduledTime: booking.scheduledTime },
+          actor,
+          kind: 'late_reschedule',
+          accepted: acceptLateFee,
+          now,
+        });
       const assign = booking as unknown as Record<EditableBookingField, string | null>;
       for (const field of fields) assign[field] = update[field] ?? null;
       // A visit moved to today must still be at least the lead time away (the rolled-back change stores nothing).
-      if (
-        (fields.includes('scheduledDate') || fields.includes('scheduledTime')) &&
-        bookingSlotError(booking.scheduledDate, booking.scheduledTime)
-      )
+      if (moved && bookingSlotError(booking.scheduledDate, booking.scheduledTime))
         throw new DomainException(ApiErrorCode.VALIDATION_FAILED, 'This visit would start too soon.', {
           scheduledTime: [BookingFieldError.TimeTooSoon],
         });
-      const now = new Date();
       booking.updatedAt = now;
-      const superseded =
-        fields.includes('scheduledDate') || fields.includes('scheduledTime')
-          ? await replaceReminder(tx, booking, this.transitions.reservationUrl(bookingNumber), true)
-          : null;
+      const superseded = moved ? await replaceReminder(tx, booking, this.transitions.reservationUrl(bookingNumber), true) : null;
       const note = { code: 'details_updated' as const, fields };
       // The assigned professional learns what changed by e-mail too, in their own language.
       const professional = booking.professional ? await tx.findOne(User, { id: booking.professional.id }) : null;

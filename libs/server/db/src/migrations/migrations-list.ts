@@ -13,6 +13,7 @@ import { Migration0011MessageMail } from './Migration0011MessageMail.js';
 import { Migration0012Notifications } from './Migration0012Notifications.js';
 import { Migration0014AddressAccess } from './Migration0014AddressAccess.js';
 import { Migration0015ProSchedules } from './Migration0015ProSchedules.js';
+import { Migration0016LateChangeFees } from './Migration0016LateChangeFees.js';
 
 // Listed statically (not discovered by glob) so migrations run identically from src under
 // Jest and from dist under Node. Append new migrations here, in order; never rename one.
@@ -31,4 +32,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration0012Notifications', class: Migration0012Notifications },
   { name: 'Migration0014AddressAccess', class: Migration0014AddressAccess },
   { name: 'Migration0015ProSchedules', class: Migration0015ProSchedules },
+  { name: 'Migration0016LateChangeFees', class: Migration0016LateChangeFees },
 ];
