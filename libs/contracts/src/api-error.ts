@@ -30,6 +30,8 @@ export const ApiErrorCode = {
   BOOKING_NOT_EDITABLE: 'BOOKING_NOT_EDITABLE',
   BOOKING_NOT_CANCELLABLE: 'BOOKING_NOT_CANCELLABLE',
   INVALID_TRANSITION: 'INVALID_TRANSITION',
+  // The customer's late change of date or time, or late cancel, without accepting the fee (change-policy.ts).
+  LATE_FEE_NOT_ACCEPTED: 'LATE_FEE_NOT_ACCEPTED',
   // En route and start happen on the visit's day (job-timing.ts).
   NOT_JOB_DAY: 'NOT_JOB_DAY',
   // The chosen time has no free pro any more (availability.ts); details.nextSlots proposes others.

@@ -46,6 +46,13 @@ export const TIME_PICKER_MINUTE_STEP = 15;
 export const ARRIVAL_WINDOW_MINUTES = 120;
 /** An estimated arrival a pro gives must be within this long from now. */
 export const ARRIVAL_ESTIMATE_MAX_AHEAD_MINUTES = 12 * 60;
+/**
+ * Rescheduling and cancelling are free until this many hours before the visit; the customer's change
+ * after that costs LATE_CHANGE_FEE_CENTS (docs/booking-rules.md, "Edits" and "Cancellations").
+ */
+export const FREE_CHANGE_NOTICE_HOURS = 24;
+/** The late-change fee, flat, before taxes (GST and QST are added when it is charged). */
+export const LATE_CHANGE_FEE_CENTS = 4000;
 /** Canada only: bookings take Quebec postal codes (docs/booking-rules.md, Where). */
 export const ADDRESS_AUTOCOMPLETE_COUNTRIES = ['ca'] as const;
 

@@ -26,6 +26,7 @@ export * from './public-forms.js';
 export * from './public-form-fields.js';
 export * from './booking-transitions.js';
 export * from './job-timing.js';
+export * from './change-policy.js';
 export * from './reservations.js';
 export * from './notifications.js';
 export * from './quebec-taxes.js';

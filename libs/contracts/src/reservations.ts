@@ -5,6 +5,7 @@
 import type { BookingAction, BookingActor } from './booking-transitions.js';
 import type { TimelineStatus } from './booking-status.js';
 import type { BookingIdentity, BookingView, CreateBookingRequest } from './booking.js';
+import type { LateFeeKind } from './change-policy.js';
 
 // ---- One booking -------------------------------------------------------------------------
 
@@ -37,6 +38,23 @@ export interface BookingCancellationView {
   by: 'customer' | 'admin';
 }
 
+/** Until when the visit may be moved or cancelled for free, and what a later change costs (change-policy.ts). */
+export interface ChangePolicyView {
+  /** ISO-8601 instant: FREE_CHANGE_NOTICE_HOURS before the visit. */
+  freeUntil: string;
+  /** Before taxes. */
+  lateFeeCents: number;
+}
+
+/** A late-change fee the customer accepted: recorded, charged by the payments work (not yet). */
+export interface LateFeeView {
+  kind: LateFeeKind;
+  /** Before taxes. */
+  amountCents: number;
+  /** ISO-8601 instant. */
+  createdAt: string;
+}
+
 /** GET /api/bookings/:number — the booking with what the reservation page shows around it. */
 export interface ReservationView extends BookingView {
   professional: BookingProfessionalView | null;
@@ -48,6 +66,10 @@ export interface ReservationView extends BookingView {
   viewer: BookingActor;
   /** When a cancelled booking was cancelled, and by whom (null otherwise). */
   cancellation: BookingCancellationView | null;
+  /** For a booking the caller may edit (the owner or an operator, pending or confirmed); null otherwise. */
+  changePolicy: ChangePolicyView | null;
+  /** The late-change fees the customer accepted, oldest first; always empty for the professional. */
+  lateFees: LateFeeView[];
   /** What the caller may do now (from booking-transitions.ts and the status rules). */
   can: {
     edit: boolean;
@@ -149,8 +171,23 @@ export const EDITABLE_BOOKING_FIELDS = [
 ] as const satisfies readonly (keyof CreateBookingRequest)[];
 export type EditableBookingField = (typeof EDITABLE_BOOKING_FIELDS)[number];
 
-/** PATCH /api/bookings/:number — only the fields that change; each validated like a new booking. */
-export type UpdateBookingRequest = Partial<Pick<CreateBookingRequest, EditableBookingField>>;
+/**
+ * PATCH /api/bookings/:number — only the fields that change; each validated like a new booking.
+ * `acceptLateFee` is not a field of the booking: the customer's consent to the late-change fee when
+ * they move the date or time after the free-change deadline (409 LATE_FEE_NOT_ACCEPTED without it).
+ */
+export type UpdateBookingRequest = Partial<Pick<CreateBookingRequest, EditableBookingField>> & { acceptLateFee?: boolean };
+
+/** POST /api/bookings/:number/cancel — the body is optional; `acceptLateFee` as for an edit. */
+export interface CancelBookingRequest {
+  acceptLateFee?: boolean;
+}
+
+/** The `details` of a 409 LATE_FEE_NOT_ACCEPTED: the fee (before taxes) and the deadline that passed. */
+export interface LateFeeRequiredDetails {
+  feeCents: number;
+  freeUntil: string;
+}
 
 export interface CreateReviewRequest {
   rating: number;
@@ -259,7 +296,7 @@ export const RESERVATION_ROUTES = {
   counts: 'bookings/stats', // GET -> DashboardCountsView
   activity: 'bookings/activity', // GET ?days=7|30|90 -> DashboardActivityView
   reservation: byNumber, // GET -> ReservationView; PATCH UpdateBookingRequest -> ReservationView
-  cancel: (bookingNumber: string) => `${byNumber(bookingNumber)}/cancel`, // POST -> ReservationView
+  cancel: (bookingNumber: string) => `${byNumber(bookingNumber)}/cancel`, // POST CancelBookingRequest? -> ReservationView
   timeline: (bookingNumber: string) => `${byNumber(bookingNumber)}/timeline`, // GET -> TimelineEventView[] (oldest first)
   messages: (bookingNumber: string) => `${byNumber(bookingNumber)}/messages`, // GET -> BookingMessageView[] (oldest first); POST SendBookingMessageRequest -> 201 BookingMessageView
   messagesRead: (bookingNumber: string) => `${byNumber(bookingNumber)}/messages/read`, // POST -> 204 (the caller has read the thread)
@@ -272,6 +309,8 @@ export const ReservationErrorCode = {
   /** Edit or cancel while the status forbids it. */
   BookingNotEditable: 'BOOKING_NOT_EDITABLE',
   BookingNotCancellable: 'BOOKING_NOT_CANCELLABLE',
+  /** The customer's late edit of the date or time, or late cancel, without accepting the fee. */
+  LateFeeNotAccepted: 'LATE_FEE_NOT_ACCEPTED',
   /** An operator or pro action not allowed from the current state. */
   InvalidTransition: 'INVALID_TRANSITION',
   /** En route or start on another day than the visit's (an operator may, with a reason). */

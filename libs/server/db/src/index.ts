@@ -27,6 +27,7 @@ export {
 export { BookingMessageRead, BookingMessageReadSchema } from './entities/booking-message-read.entity.js';
 export { IdempotencyKey, IdempotencyKeySchema } from './entities/idempotency-key.entity.js';
 export { BookingReview, BookingReviewSchema, BOOKING_REVIEW_COMMENT_MAX_LENGTH } from './entities/booking-review.entity.js';
+export { BookingLateFee, BookingLateFeeSchema } from './entities/booking-late-fee.entity.js';
 export { EmailCapture, EmailCaptureSchema, EMAIL_CAPTURE_STATUSES } from './entities/email-capture.entity.js';
 export { ContactMessage, ContactMessageSchema } from './entities/contact-message.entity.js';
 export { SUPPORT_REQUEST_STATUSES, type SupportRequestStatus } from './entities/support-request-columns.js';

@@ -37,6 +37,7 @@ export type ContractSchemaName =
   | 'BookingStatus'
   | 'BookingSummaryView'
   | 'BookingView'
+  | 'ChangePolicyView'
   | 'ChatConversationResponse'
   | 'ChatConversationView'
   | 'ChatErrorKind'
@@ -53,6 +54,8 @@ export type ContractSchemaName =
   | 'EditableBookingField'
   | 'InvitationView'
   | 'Language'
+  | 'LateFeeKind'
+  | 'LateFeeView'
   | 'MatchingProfessionalView'
   | 'MessageAuthor'
   | 'MessageSenderType'
@@ -298,6 +301,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "BOOKING_NOT_EDITABLE",
       "BOOKING_NOT_CANCELLABLE",
       "INVALID_TRANSITION",
+      "LATE_FEE_NOT_ACCEPTED",
       "NOT_JOB_DAY",
       "SLOT_TAKEN",
       "ARRIVAL_TIME_INVALID",
@@ -1391,6 +1395,25 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
     ],
     "additionalProperties": false
   },
+  "ChangePolicyView": {
+    "type": "object",
+    "properties": {
+      "freeUntil": {
+        "type": "string",
+        "description": "ISO-8601 instant: FREE_CHANGE_NOTICE_HOURS before the visit."
+      },
+      "lateFeeCents": {
+        "type": "number",
+        "description": "Before taxes."
+      }
+    },
+    "required": [
+      "freeUntil",
+      "lateFeeCents"
+    ],
+    "additionalProperties": false,
+    "description": "Until when the visit may be moved or cancelled for free, and what a later change costs (change-policy.ts)."
+  },
   "ChatConversationResponse": {
     "type": "object",
     "properties": {
@@ -1764,6 +1787,36 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "fr",
       "en"
     ]
+  },
+  "LateFeeKind": {
+    "type": "string",
+    "enum": [
+      "late_cancellation",
+      "late_reschedule"
+    ]
+  },
+  "LateFeeView": {
+    "type": "object",
+    "properties": {
+      "kind": {
+        "$ref": "#/components/schemas/LateFeeKind"
+      },
+      "amountCents": {
+        "type": "number",
+        "description": "Before taxes."
+      },
+      "createdAt": {
+        "type": "string",
+        "description": "ISO-8601 instant."
+      }
+    },
+    "required": [
+      "kind",
+      "amountCents",
+      "createdAt"
+    ],
+    "additionalProperties": false,
+    "description": "A late-change fee the customer accepted: recorded, charged by the payments work (not yet)."
   },
   "MatchingProfessionalView": {
     "type": "object",
@@ -3017,6 +3070,22 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
         "nullable": true,
         "description": "When a cancelled booking was cancelled, and by whom (null otherwise)."
       },
+      "changePolicy": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/ChangePolicyView"
+          }
+        ],
+        "nullable": true,
+        "description": "For a booking the caller may edit (the owner or an operator, pending or confirmed); null otherwise."
+      },
+      "lateFees": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/LateFeeView"
+        },
+        "description": "The late-change fees the customer accepted, oldest first; always empty for the professional."
+      },
       "can": {
         "type": "object",
         "properties": {
@@ -3050,6 +3119,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "bookingNumber",
       "can",
       "cancellation",
+      "changePolicy",
       "city",
       "createdAt",
       "description",
@@ -3057,6 +3127,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "firstName",
       "id",
       "lastName",
+      "lateFees",
       "locale",
       "parking",
       "parkingNotes",

@@ -45,6 +45,7 @@ import { actorFor, canSeeBooking, type AccessCaller } from './booking-access.js'
 import { BookingEventsService } from './booking-events.service.js';
 import { addSystemMessage, addTimelineEvent, replaceReminder } from './booking-journal.js';
 import type { BookingRecord } from './booking.view.js';
+import { applyLateChangePolicy } from './late-fees.js';
 import { toReservationView } from './reservation.view.js';
 import { ReservationsRepository, type ReservationRecord } from './reservations.repository.js';
 
@@ -126,7 +127,8 @@ export class BookingTransitionsService {
 
   /**
    * Applies `request.action` for `caller` acting as `actor`. A booking the caller may not see is a
-   * 404; an action the state machine refuses is `refusal` (409 INVALID_TRANSITION by default).
+   * 404; an action the state machine refuses is `refusal` (409 INVALID_TRANSITION by default). The
+   * customer's late cancel needs `acceptLateFee` (late-fees.ts).
    */
   async apply(
     caller: AccessCaller,
@@ -134,6 +136,7 @@ export class BookingTransitionsService {
     bookingNumber: string,
     request: BookingTransitionRequest,
     refusal: ApiErrorCode = ApiErrorCode.INVALID_TRANSITION,
+    acceptLateFee = false,
   ) {
     const { change, superseded, written } = await this.em.fork().transactional(async (tx) => {
       const booking = await tx.findOne(Booking, { bookingNumber }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -203,6 +206,14 @@ export class BookingTransitionsService {
           mail = bookingCompletedMail(locale, input);
           break;
         case BookingAction.Cancel: {
+          await applyLateChangePolicy(tx, {
+            bookingId: booking.id,
+            visit: { scheduledDate: booking.scheduledDate, scheduledTime: booking.scheduledTime },
+            actor,
+            kind: 'late_cancellation',
+            accepted: acceptLateFee,
+            now,
+          });
           booking.cancelledAt = now;
           const by = actor === 'admin' ? 'admin' : 'customer';
           note = { code: 'booking_cancelled', by };
@@ -280,9 +291,9 @@ export class BookingTransitionsService {
   }
 
   /** The customer's or an operator's cancel (POST /api/bookings/:number/cancel). */
-  cancel(caller: AccessCaller, bookingNumber: string) {
+  cancel(caller: AccessCaller, bookingNumber: string, acceptLateFee = false) {
     return this.withActor(caller, bookingNumber, (actor) =>
-      this.apply(caller, actor, bookingNumber, { action: BookingAction.Cancel }, ApiErrorCode.BOOKING_NOT_CANCELLABLE),
+      this.apply(caller, actor, bookingNumber, { action: BookingAction.Cancel }, ApiErrorCode.BOOKING_NOT_CANCELLABLE, acceptLateFee),
     );
   }
 

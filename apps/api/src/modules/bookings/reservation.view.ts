@@ -1,4 +1,4 @@
-import { BLOG_UPLOADS_PATH, type ReservationView } from '@hm/contracts';
+import { BLOG_UPLOADS_PATH, freeChangeDeadline, LATE_CHANGE_FEE_CENTS, type ReservationView } from '@hm/contracts';
 import { actorFor, bookingPermissions, type AccessCaller } from './booking-access.js';
 import { toBookingView } from './booking.view.js';
 import type { ReservationRecord } from './reservations.repository.js';
@@ -11,6 +11,7 @@ export function toReservationView(record: ReservationRecord, caller: AccessCalle
   // Only the owner, the assigned pro and operators see a booking (canSeeBooking), and each has an actor.
   const viewer = actorFor(caller, record);
   if (viewer === null) throw new Error('toReservationView: the caller may not see this booking');
+  const can = bookingPermissions(caller, record, record.review !== null);
   return {
     ...toBookingView(record),
     professional: record.professional
@@ -27,7 +28,11 @@ export function toReservationView(record: ReservationRecord, caller: AccessCalle
     review: record.review ? { ...record.review, createdAt: record.review.createdAt.toISOString() } : null,
     viewer,
     cancellation: record.cancellation ? { cancelledAt: record.cancellation.at.toISOString(), by: record.cancellation.by } : null,
-    can: bookingPermissions(caller, record, record.review !== null),
+    // Told to whoever may move or cancel the visit (docs/booking-rules.md, "Edits").
+    changePolicy: can.edit ? { freeUntil: freeChangeDeadline(record).toISOString(), lateFeeCents: LATE_CHANGE_FEE_CENTS } : null,
+    // What the customer owes is between them and HomeMate: never shown to the professional.
+    lateFees: viewer === 'professional' ? [] : (record.lateFees ?? []),
+    can,
   };
 }
 

@@ -5,6 +5,7 @@ import { Roles } from '../auth/auth-decision.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { normalizeBookingUpdate } from './booking-request.js';
+import { CancelBookingDto } from './dto/cancel-booking.dto.js';
 import { CreateReviewDto } from './dto/create-review.dto.js';
 import { UpdateBookingDto } from './dto/update-booking.dto.js';
 import { ReservationsService } from './reservations.service.js';
@@ -26,22 +27,32 @@ export class ReservationsController {
   }
 
   @Patch()
-  @ApiOperation({ summary: 'Change the editable details (pending or confirmed only; 409 BOOKING_NOT_EDITABLE otherwise)' })
+  @ApiOperation({
+    summary:
+      "Change the editable details (pending or confirmed only; 409 BOOKING_NOT_EDITABLE otherwise; the customer's late date or time change: 409 LATE_FEE_NOT_ACCEPTED unless acceptLateFee)",
+  })
   @ApiAnswer(HttpStatus.OK, 'ReservationView')
   update(
     @CurrentUser() user: AuthUser,
     @Param('bookingNumber') bookingNumber: string,
     @Body() dto: UpdateBookingDto,
   ): Promise<ReservationView> {
-    return this.reservations.update(user, bookingNumber, normalizeBookingUpdate(dto));
+    return this.reservations.update(user, bookingNumber, normalizeBookingUpdate(dto), dto.acceptLateFee === true);
   }
 
   @Post('cancel')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Cancel the booking (kept, status cancelled; 409 BOOKING_NOT_CANCELLABLE unless pending or confirmed)' })
+  @ApiOperation({
+    summary:
+      "Cancel the booking (kept, status cancelled; 409 BOOKING_NOT_CANCELLABLE unless pending or confirmed; the customer's late cancel: 409 LATE_FEE_NOT_ACCEPTED unless acceptLateFee)",
+  })
   @ApiAnswer(HttpStatus.OK, 'ReservationView')
-  cancel(@CurrentUser() user: AuthUser, @Param('bookingNumber') bookingNumber: string): Promise<ReservationView> {
-    return this.reservations.cancel(user, bookingNumber);
+  cancel(
+    @CurrentUser() user: AuthUser,
+    @Param('bookingNumber') bookingNumber: string,
+    @Body() dto: CancelBookingDto,
+  ): Promise<ReservationView> {
+    return this.reservations.cancel(user, bookingNumber, dto.acceptLateFee === true);
   }
 
   @Get('timeline')

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type {
+  LateFeeView,
   BookingMessageView,
   BookingNote,
   BookingStatus,
@@ -22,6 +23,8 @@ export interface ReservationRecord extends BookingRecord {
   cancellation: { at: Date; by: 'customer' | 'admin' } | null;
   professional: { id: string; firstName: string; lastName: string; phone: string | null; photoPath: string | null } | null;
   review: { rating: number; comment: string; createdAt: Date } | null;
+  /** The late-change fees the customer accepted (booking_late_fees), oldest first; absent on a booking just made. */
+  lateFees?: LateFeeView[];
 }
 
 // One indexed lookup (bookings_booking_number_unique, then two primary keys). Exported for the
@@ -35,7 +38,9 @@ select b.id, b.booking_number, b.user_id, b.status, b.timeline_status, b.service
        (select e.note->>'by' from booking_timeline_events e
          where e.booking_id = b.id and e.status = 'cancelled' order by e.created_at desc limit 1) as cancelled_by,
        p.first_name as pro_first_name, p.last_name as pro_last_name, coalesce(p.phone, pp.phone) as pro_phone, pp.photo_path as pro_photo_path,
-       r.rating as review_rating, r.comment as review_comment, r.created_at as review_created_at
+       r.rating as review_rating, r.comment as review_comment, r.created_at as review_created_at,
+       (select coalesce(json_agg(json_build_object('kind', f.kind, 'amountCents', f.amount_cents, 'createdAt', f.created_at)
+          order by f.created_at, f.kind), '[]') from booking_late_fees f where f.booking_id = b.id) as late_fees
 from bookings b
 left join users p on p.id = b.professional_id
 -- The pro's profile: the photo, and the phone when the account has none.
@@ -99,6 +104,11 @@ function toRecord(row: Row): ReservationRecord {
       row.review_rating === null
         ? null
         : { rating: Number(row.review_rating), comment: row.review_comment as string, createdAt: date(row.review_created_at) },
+    lateFees: ((row.late_fees ?? []) as { kind: LateFeeView['kind']; amountCents: number; createdAt: string }[]).map((fee) => ({
+      kind: fee.kind,
+      amountCents: Number(fee.amountCents),
+      createdAt: date(fee.createdAt).toISOString(),
+    })),
   };
 }
 

@@ -41,6 +41,7 @@ import { addSystemMessage, addTimelineEvent, replaceReminder } from './booking-j
 import type { BookingFieldsUpdate } from './booking-request.js';
 import { BookingTransitionsService, bookingNotFound } from './booking-transitions.service.js';
 import { AvailabilityService, visitRange } from '../availability/availability.service.js';
+import { applyLateChangePolicy } from './late-fees.js';
 import { markThreadRead, scheduleMessageMail } from './message-mail.js';
 import { toReservationView } from './reservation.view.js';
 import { ReservationsRepository, type ReservationRecord } from './reservations.repository.js';
@@ -110,16 +111,17 @@ export class ReservationsService {
     return this.repository.messages((await this.visible(caller, bookingNumber)).id);
   }
 
-  cancel(caller: AccessCaller, bookingNumber: string): Promise<ReservationView> {
+  cancel(caller: AccessCaller, bookingNumber: string, acceptLateFee = false): Promise<ReservationView> {
     if (!isBookingNumber(bookingNumber)) throw bookingNotFound();
-    return this.transitions.cancel(caller, bookingNumber);
+    return this.transitions.cancel(caller, bookingNumber, acceptLateFee);
   }
 
   /**
    * Changes the fields that differ (all validated already), with a timeline note and HomeMate's
-   * message naming them, in one transaction on the locked row. A new date or time moves the reminder.
+   * message naming them, in one transaction on the locked row. A new date or time moves the reminder;
+   * the customer's, after the free-change deadline, needs `acceptLateFee` and records the fee.
    */
-  async update(caller: AccessCaller, bookingNumber: string, update: BookingFieldsUpdate): Promise<ReservationView> {
+  async update(caller: AccessCaller, bookingNumber: string, update: BookingFieldsUpdate, acceptLateFee = false): Promise<ReservationView> {
     if (!isBookingNumber(bookingNumber)) throw bookingNotFound();
     const result = await this.em.fork().transactional(async (tx) => {
       const booking = await tx.findOne(Booking, { bookingNumber }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -131,27 +133,30 @@ export class ReservationsService {
         throw new DomainException(ApiErrorCode.BOOKING_NOT_EDITABLE, 'This booking can no longer be changed.');
       const fields = EDITABLE_BOOKING_FIELDS.filter((field) => update[field] !== undefined && update[field] !== (booking[field] ?? null));
       if (fields.length === 0) return null;
+      const now = new Date();
+      const moved = fields.includes('scheduledDate') || fields.includes('scheduledTime');
+      // Judged on the visit as it is before the change (the free-change deadline of the old time).
+      if (moved)
+        await applyLateChangePolicy(tx, {
+          bookingId: booking.id,
+          visit: { scheduledDate: booking.scheduledDate, scheduledTime: booking.scheduledTime },
+          actor,
+          kind: 'late_reschedule',
+          accepted: acceptLateFee,
+          now,
+        });
       const assign = booking as unknown as Record<EditableBookingField, string | null>;
       for (const field of fields) assign[field] = update[field] ?? null;
       // A visit moved to today must still be at least the lead time away (the rolled-back change stores nothing).
-      if (
-        (fields.includes('scheduledDate') || fields.includes('scheduledTime')) &&
-        bookingSlotError(booking.scheduledDate, booking.scheduledTime)
-      )
+      if (moved && bookingSlotError(booking.scheduledDate, booking.scheduledTime))
         throw new DomainException(ApiErrorCode.VALIDATION_FAILED, 'This visit would start too soon.', {
           scheduledTime: [BookingFieldError.TimeTooSoon],
         });
       // A new address must still be one a pro of the service goes to.
       if (fields.includes('postalCode') && !(await isAreaServed(tx, booking.serviceId, booking.postalCode))) throw serviceAreaNotServed();
-      const now = new Date();
-      const released = fields.some((field) => field === 'scheduledDate' || field === 'scheduledTime' || field === 'postalCode')
-        ? await this.placeAgain(tx, booking)
-        : null;
+      const released = moved || fields.includes('postalCode') ? await this.placeAgain(tx, booking) : null;
       booking.updatedAt = now;
-      const superseded =
-        fields.includes('scheduledDate') || fields.includes('scheduledTime')
-          ? await replaceReminder(tx, booking, this.transitions.reservationUrl(bookingNumber), true)
-          : null;
+      const superseded = moved ? await replaceReminder(tx, booking, this.transitions.reservationUrl(bookingNumber), true) : null;
       const note = { code: 'details_updated' as const, fields };
       // The assigned professional learns what changed by e-mail too, in their own language.
       const professional = booking.professional && !released ? await tx.findOne(User, { id: booking.professional.id }) : null;
@@ -179,9 +184,9 @@ export class ReservationsService {
       }
       if (released) {
         // Both are told: the customer on the timeline and in the thread, the pro by e-mail (in their language).
-        const moved = { code: 'back_to_matching' as const, professionalName: `${released.firstName} ${released.lastName}` };
-        addTimelineEvent(tx, booking.id, booking.timelineStatus, moved, now);
-        addSystemMessage(tx, booking, moved, now);
+        const backToMatching = { code: 'back_to_matching' as const, professionalName: `${released.firstName} ${released.lastName}` };
+        addTimelineEvent(tx, booking.id, booking.timelineStatus, backToMatching, now);
+        addSystemMessage(tx, booking, backToMatching, now);
         enqueueViaOutbox(
           tx,
           'mail',

@@ -33,7 +33,9 @@ select json_build_object(
           from booking_timeline_events e where e.booking_id = b.id), '[]'),
       'messages', coalesce((select json_agg(json_build_object('from', m.sender_type, 'name', m.sender_name, 'message', m.message, 'at', m.created_at) order by m.created_at, m.id)
           from booking_messages m where m.booking_id = b.id), '[]'),
-      'review', (select json_build_object('rating', r.rating, 'comment', r.comment, 'at', r.created_at) from booking_reviews r where r.booking_id = b.id))
+      'review', (select json_build_object('rating', r.rating, 'comment', r.comment, 'at', r.created_at) from booking_reviews r where r.booking_id = b.id),
+      'lateFees', coalesce((select json_agg(json_build_object('kind', f.kind, 'amountCents', f.amount_cents, 'at', f.created_at) order by f.created_at, f.kind)
+          from booking_late_fees f where f.booking_id = b.id), '[]'))
       order by b.created_at) from bookings b where b.user_id = (select id from me)), '[]'),
   'notifications', coalesce((select json_agg(json_build_object('code', n.code, 'booking', b.booking_number,
       'at', n.created_at, 'readAt', n.read_at) order by n.created_at, n.id)

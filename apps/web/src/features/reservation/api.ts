@@ -2,6 +2,7 @@ import {
   RESERVATION_ROUTES,
   type BookingMessageView,
   type BookingReviewView,
+  type CancelBookingRequest,
   type CreateReviewRequest,
   type ReservationView,
   type TimelineEventView,
@@ -22,6 +23,12 @@ const MESSAGES_TAG = 'ReservationMessages';
 export interface UpdateReservationArgs {
   bookingNumber: string;
   changes: UpdateBookingRequest;
+}
+
+export interface CancelReservationArgs {
+  bookingNumber: string;
+  /** The customer accepts the late-change fee (docs/booking-rules.md, "Cancellations"). */
+  acceptLateFee?: boolean;
 }
 
 export interface SendMessageArgs {
@@ -153,9 +160,13 @@ export const reservationApi = api.enhanceEndpoints({ addTagTypes: [RESERVATION_T
       invalidatesTags: (_result, error, { bookingNumber }) =>
         error ? [] : [{ type: TIMELINE_TAG, id: bookingNumber }, { type: MESSAGES_TAG, id: bookingNumber }, BOOKING_LIST_TAG],
     }),
-    cancelReservation: build.mutation<ReservationView, string>({
-      query: (bookingNumber) => ({ url: RESERVATION_ROUTES.cancel(bookingNumber), method: 'POST' }),
-      async onQueryStarted(bookingNumber, { dispatch, queryFulfilled }) {
+    cancelReservation: build.mutation<ReservationView, CancelReservationArgs>({
+      query: ({ bookingNumber, acceptLateFee }) => ({
+        url: RESERVATION_ROUTES.cancel(bookingNumber),
+        method: 'POST',
+        ...(acceptLateFee ? { body: { acceptLateFee: true } satisfies CancelBookingRequest } : {}),
+      }),
+      async onQueryStarted({ bookingNumber }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
           await dispatch(reservationApi.util.upsertQueryData('getReservation', bookingNumber, data));
@@ -163,7 +174,7 @@ export const reservationApi = api.enhanceEndpoints({ addTagTypes: [RESERVATION_T
           // The dialog shows the failure.
         }
       },
-      invalidatesTags: (_result, error, bookingNumber) =>
+      invalidatesTags: (_result, error, { bookingNumber }) =>
         error
           ? []
           : [{ type: TIMELINE_TAG, id: bookingNumber }, { type: MESSAGES_TAG, id: bookingNumber }, BOOKING_LIST_TAG, BOOKING_COUNTS_TAG],

@@ -1,4 +1,4 @@
-import type { ReservationView } from '@hm/contracts';
+import { freeChangeDeadline, LATE_CHANGE_FEE_CENTS, todayInToronto, type ReservationView } from '@hm/contracts';
 
 /** A booking with only what the edit form reads (tests of the edit mode). */
 export const editableBooking = {
@@ -18,3 +18,21 @@ export const editableBooking = {
   email: 'emilie@example.com',
   phone: '5145551234',
 } as unknown as ReservationView;
+
+/**
+ * The owner's view of a booking whose visit is `daysAhead` Montreal days from today at 14:30: today is
+ * always less than 24 hours away (or past), so late at any hour; a week ahead is always free.
+ */
+export function customerBooking(daysAhead: number): ReservationView {
+  const today = new Date(`${todayInToronto()}T00:00:00Z`);
+  const scheduledDate = new Date(today.getTime() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+  const scheduledTime = '14:30';
+  return {
+    ...editableBooking,
+    scheduledDate,
+    scheduledTime,
+    viewer: 'customer',
+    changePolicy: { freeUntil: freeChangeDeadline({ scheduledDate, scheduledTime }).toISOString(), lateFeeCents: LATE_CHANGE_FEE_CENTS },
+    lateFees: [],
+  };
+}

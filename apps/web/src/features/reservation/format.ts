@@ -1,4 +1,4 @@
-import { BOOKING_TIME_ZONE, type Language } from '@hm/contracts';
+import { BOOKING_TIME_ZONE, minutesOfDayInToronto, type Language } from '@hm/contracts';
 
 // When something happened (a timeline event, a message, a review), on Montreal's clock: the
 // time reads 12-hour in English and '14 h 30' in French, like the booking's time.
@@ -42,6 +42,14 @@ export function formatEventTime(instant: string, language: Language): string {
 export function formatDay(instant: string, language: Language): string {
   const date = parse(instant);
   return date ? DAY_FORMATS[language].format(date) : instant;
+}
+
+const pad2 = (value: number) => String(value).padStart(2, '0');
+
+/** The 'HH:MM' an instant showed on Montreal's clock (to write with the clock preference, formatBookingTime). */
+export function torontoClockOf(instant: string): string {
+  const minutes = minutesOfDayInToronto(new Date(instant));
+  return `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
 }
 
 const PERCENT_LOCALES: Readonly<Record<Language, string>> = { fr: 'fr-CA', en: 'en-US' };

@@ -9,6 +9,7 @@ import { BookingMessageSchema } from './booking-message.entity.js';
 import { BookingMessageReadSchema } from './booking-message-read.entity.js';
 import { IdempotencyKeySchema } from './idempotency-key.entity.js';
 import { BookingReviewSchema } from './booking-review.entity.js';
+import { BookingLateFeeSchema } from './booking-late-fee.entity.js';
 import { EmailCaptureSchema } from './email-capture.entity.js';
 import { ContactMessageSchema } from './contact-message.entity.js';
 import { FaqQuestionSchema } from './faq-question.entity.js';
@@ -37,6 +38,7 @@ export const ENTITIES = [
   BookingMessageReadSchema,
   IdempotencyKeySchema,
   BookingReviewSchema,
+  BookingLateFeeSchema,
   EmailCaptureSchema,
   ContactMessageSchema,
   FaqQuestionSchema,

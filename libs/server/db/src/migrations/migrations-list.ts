@@ -14,6 +14,7 @@ import { Migration0012Notifications } from './Migration0012Notifications.js';
 import { Migration0013ServiceAreas } from './Migration0013ServiceAreas.js';
 import { Migration0014AddressAccess } from './Migration0014AddressAccess.js';
 import { Migration0015ProSchedules } from './Migration0015ProSchedules.js';
+import { Migration0016LateChangeFees } from './Migration0016LateChangeFees.js';
 import { Migration0017BookingSlots } from './Migration0017BookingSlots.js';
 
 // Listed statically (not discovered by glob) so migrations run identically from src under
@@ -34,5 +35,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration0013ServiceAreas', class: Migration0013ServiceAreas },
   { name: 'Migration0014AddressAccess', class: Migration0014AddressAccess },
   { name: 'Migration0015ProSchedules', class: Migration0015ProSchedules },
+  { name: 'Migration0016LateChangeFees', class: Migration0016LateChangeFees },
   { name: 'Migration0017BookingSlots', class: Migration0017BookingSlots },
 ];

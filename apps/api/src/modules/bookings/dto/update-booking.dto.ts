@@ -1,4 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsOptional } from 'class-validator';
 import {
   BOOKING_FIELD_MAX_LENGTH as MAX,
   bookingDateError,
@@ -26,7 +27,8 @@ const name = ifPresent((value) => bookingTextError(value, { maxLength: MAX.name 
 /**
  * PATCH /api/bookings/:number: the editable fields (docs/booking-rules.md, Edits; the service and its option are
  * not), each optional and, when present, trimmed and validated by the same rules as
- * CreateBookingDto. Any other field is refused.
+ * CreateBookingDto. Any other field is refused. `acceptLateFee` is the customer's consent to the
+ * late-change fee, not a field of the booking.
  */
 export class UpdateBookingDto implements UpdateBookingRequest {
   @ApiPropertyOptional({ example: '2026-03-10', description: 'YYYY-MM-DD, today or later in America/Toronto' })
@@ -97,4 +99,12 @@ export class UpdateBookingDto implements UpdateBookingRequest {
   @Trim()
   @BookingFieldRule(ifPresent((value) => bookingTextError(value, { maxLength: MAX.parkingNotes, optional: true })))
   parkingNotes?: string | null;
+
+  @ApiPropertyOptional({
+    description:
+      'Accept the late-change fee when moving the date or time after the free-change deadline (409 LATE_FEE_NOT_ACCEPTED otherwise)',
+  })
+  @IsOptional()
+  @IsBoolean()
+  acceptLateFee?: boolean;
 }

@@ -1,20 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { getService } from '@hm/catalog';
-import { minutesOfDayInToronto, type ReservationView } from '@hm/contracts';
+import type { ReservationView } from '@hm/contracts';
 import { useClock } from '../../../hooks/use-clock';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatBookingDate, formatBookingTime } from '../../booking';
-import { formatDay } from '../format';
+import { formatDay, torontoClockOf } from '../format';
 import { bookedServiceText } from '../service-text';
+import { LateFeeLines } from './change-policy';
 import { Card } from './details-panel';
-
-const pad2 = (value: number) => String(value).padStart(2, '0');
-
-/** The 'HH:MM' an instant showed on Montreal's clock. */
-function torontoTime(instant: string): string {
-  const minutes = minutesOfDayInToronto(new Date(instant));
-  return `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
-}
 
 /**
  * A cancelled booking (docs/booking-statuses.md): what was cancelled (the service, the visit that
@@ -39,7 +32,7 @@ export function CancelledBooking({ booking }: { booking: ReservationView }) {
         <p className="rounded-lg bg-red-50 p-3 font-semibold text-red-900">
           {t('cancelled.when', {
             date: formatDay(cancellation.cancelledAt, language),
-            time: formatBookingTime(torontoTime(cancellation.cancelledAt), language, clock),
+            time: formatBookingTime(torontoClockOf(cancellation.cancelledAt), language, clock),
             by,
           })}
         </p>
@@ -73,6 +66,14 @@ export function CancelledBooking({ booking }: { booking: ReservationView }) {
             </span>
           </dd>
         </div>
+        {booking.lateFees.length > 0 && (
+          <div className="py-3 sm:grid sm:grid-cols-3 sm:gap-4">
+            <dt className="text-sm font-semibold text-slate-600">{t('policy.feesLabel')}</dt>
+            <dd className="mt-1 text-slate-900 sm:col-span-2 sm:mt-0">
+              <LateFeeLines fees={booking.lateFees} />
+            </dd>
+          </div>
+        )}
       </dl>
     </Card>
   );

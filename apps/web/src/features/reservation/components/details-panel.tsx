@@ -7,6 +7,7 @@ import { useLanguage } from '../../../hooks/use-language';
 import { formatBookingDate, formatBookingTime } from '../../booking';
 import { formatDay } from '../format';
 import { bookedServiceText } from '../service-text';
+import { ChangePolicyNote, LateFeeLines } from './change-policy';
 import { PriceBreakdown } from './price-breakdown';
 import { ProfessionalCard } from './professional-card';
 
@@ -62,7 +63,13 @@ export function BookingDetails({ booking }: { booking: ReservationView }) {
               })}
             </span>
           )}
+          <ChangePolicyNote booking={booking} />
         </Detail>
+        {booking.lateFees.length > 0 && (
+          <Detail label={t('policy.feesLabel')}>
+            <LateFeeLines fees={booking.lateFees} />
+          </Detail>
+        )}
         <Detail label={t('details.address')}>
           <span className="block">
             {booking.address}

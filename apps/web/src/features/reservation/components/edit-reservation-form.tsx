@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BOOKING_FIELD_MAX_LENGTH,
@@ -7,8 +7,10 @@ import {
   normalizePhone,
   PARKING_OPTIONS,
   todayInToronto,
+  type LateFeeRequiredDetails,
   type ReservationView,
 } from '@hm/contracts';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -22,7 +24,9 @@ import { specificApiErrorKey, type ErrorMessageKey } from '../../../lib/api-erro
 import { formatBookingTime, slotOptions, type FieldErrorKey } from '../../booking';
 import { useUpdateReservationMutation } from '../api';
 import { bookedServiceText } from '../service-text';
+import { customerChangeIsLate, lateFeeRefusalOf } from '../change-policy';
 import { changedFields, editFailureOf, editValuesOf, validateChanges, type EditValues } from '../edit-form';
+import { useDeadlineParts, useFeeFormat } from './change-policy';
 
 interface EditReservationFormProps {
   booking: ReservationView;
@@ -41,7 +45,11 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
   );
 }
 
-/** Edit mode: the editable fields, checked like a new booking; only changes are sent. */
+/**
+ * Edit mode: the editable fields, checked like a new booking; only changes are sent. The customer
+ * who moves the date or time after the free-change deadline is told the fee and must tick that
+ * they accept it before saving.
+ */
 export function EditReservationForm({ booking, onSaved, onCancel }: EditReservationFormProps) {
   const { t } = useTranslation('reservation');
   const { t: tBooking } = useTranslation('booking');
@@ -59,6 +67,24 @@ export function EditReservationForm({ booking, onSaved, onCancel }: EditReservat
   const [message, setMessage] = useState<FormMessage | null>(null);
   const [update, { isLoading }] = useUpdateReservationMutation();
   const time = form.watch('scheduledTime');
+  const fee = useFeeFormat();
+  const deadline = useDeadlineParts();
+  // Late on this device's clock when the form opened, or as the API answered a save.
+  const [late, setLate] = useState<LateFeeRequiredDetails | null>(() =>
+    booking.changePolicy && customerChangeIsLate(booking)
+      ? { feeCents: booking.changePolicy.lateFeeCents, freeUntil: booking.changePolicy.freeUntil }
+      : null,
+  );
+  const [feeAccepted, setFeeAccepted] = useState(false);
+  const [feeMissing, setFeeMissing] = useState(false);
+  // Bumped by each save refused for the missing consent: the box gets the focus.
+  const [feeFocus, setFeeFocus] = useState(0);
+  const feeBoxRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (feeFocus > 0) feeBoxRef.current?.focus();
+  }, [feeFocus]);
+  const moving = form.watch('scheduledDate') !== initial.scheduledDate || time !== initial.scheduledTime;
+  const feeDue = late !== null && moving;
 
   const onValid = async (values: EditValues) => {
     const changes = changedFields(initial, values);
@@ -66,12 +92,22 @@ export function EditReservationForm({ booking, onSaved, onCancel }: EditReservat
       setMessage({ kind: 'noChanges' });
       return;
     }
+    if (feeDue && !feeAccepted) {
+      setFeeMissing(true);
+      setFeeFocus((count) => count + 1);
+      return;
+    }
     try {
-      await update({ bookingNumber: booking.bookingNumber, changes }).unwrap();
+      await update({ bookingNumber: booking.bookingNumber, changes: feeDue ? { ...changes, acceptLateFee: true } : changes }).unwrap();
       onSaved();
     } catch (error) {
       const failure = editFailureOf(error as Parameters<typeof editFailureOf>[0]);
-      if (failure.kind === 'fields') {
+      const refusal = lateFeeRefusalOf(error as Parameters<typeof lateFeeRefusalOf>[0]);
+      if (refusal) {
+        // The deadline passed while the form was open: the fee is stated below, to accept first.
+        setLate(refusal);
+        setMessage({ kind: 'failed', errorKey: 'LATE_FEE_NOT_ACCEPTED' });
+      } else if (failure.kind === 'fields') {
         form.setErrors(failure.fieldErrors);
       } else if (failure.kind === 'notEditable') {
         setMessage({ kind: 'notEditable' });
@@ -123,6 +159,22 @@ export function EditReservationForm({ booking, onSaved, onCancel }: EditReservat
             </option>
           ))}
         </SelectField>
+        {feeDue && (
+          <div className="space-y-3 rounded-lg bg-amber-50 p-3 sm:col-span-2">
+            <p className="font-semibold text-amber-900">{t('edit.lateFee', { ...deadline(late.freeUntil), fee: fee(late.feeCents) })}</p>
+            <CheckboxField
+              ref={feeBoxRef}
+              label={t('edit.acceptFee', { fee: fee(late.feeCents) })}
+              required
+              checked={feeAccepted}
+              onChange={(event) => {
+                setFeeAccepted(event.target.checked);
+                if (event.target.checked) setFeeMissing(false);
+              }}
+              error={feeMissing ? t('edit.acceptFeeRequired') : undefined}
+            />
+          </div>
+        )}
       </Group>
       <Group legend={t('details.address')}>
         <TextField

@@ -156,9 +156,7 @@ function LoadedReservation({ booking }: { booking: ReservationView }) {
               {t('actions.leaveReview')}
             </button>
           )}
-          {booking.can.cancel && !cancelled && (
-            <CancelReservationDialog bookingNumber={booking.bookingNumber} onCancelled={() => setCancelled(true)} />
-          )}
+          {booking.can.cancel && !cancelled && <CancelReservationDialog booking={booking} onCancelled={() => setCancelled(true)} />}
         </div>
       </header>
 
