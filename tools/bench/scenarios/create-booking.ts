@@ -41,6 +41,7 @@ export async function measureCreateBooking(options: CreateBookingOptions): Promi
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const user = await signUpBenchUser(apiUrl);
+  await ensureServingPlumber(client);
   try {
     if (warmupSeconds > 0) {
       log(`warming up POST /api/bookings for ${warmupSeconds} s…`);
@@ -85,6 +86,26 @@ async function signUpBenchUser(apiUrl: string): Promise<BenchUser> {
   if (response.status !== 201) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
   const session = (await response.json()) as { accessToken: string; user: { id: string } };
   return { token: session.accessToken, userId: session.user.id, email };
+}
+
+/**
+ * A plumber who serves Montréal (H) every day 07:00–21:00, never assigned: the API books only where
+ * and when an approved pro of the trade is free (docs/booking-rules.md). Made once, kept.
+ */
+async function ensureServingPlumber(client: pg.Client): Promise<void> {
+  const email = 'bench-serving-plumber@example.com';
+  await client.query(
+    `with u as (
+       insert into users (first_name, last_name, email, role, locale) values ('Banc', 'Plombier', $1, 'professional', 'fr')
+       on conflict do nothing returning id),
+     p as (
+       insert into professionals (user_id, first_name, last_name, email, phone, categories, service_area_prefixes, locale, status, reviewed_at)
+       select id, 'Banc', 'Plombier', $1, '+15145550100', '{plumbing}', '{H}', 'fr', 'approved', now() from u returning user_id),
+     s as (insert into pro_schedules (user_id) select user_id from p returning user_id)
+     insert into pro_working_hours (user_id, weekday, start_minute, end_minute)
+     select user_id, day, 420, 1260 from s cross join generate_series(1, 7) as day`,
+    [email],
+  );
 }
 
 function torontoDayFromToday(days: number): string {

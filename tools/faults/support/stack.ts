@@ -2,6 +2,7 @@
 // redis-server, an SMTP sink, and the BUILT API and worker (apps/*/dist/main.js: `npm run
 // test:faults` builds them first) as child processes. dispose() stops every one of them and removes
 // the folder, whatever state the scenario left them in.
+import { listServices } from '@hm/catalog';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -65,7 +66,9 @@ export class FaultStack {
         FaultRedis.start(dir),
         FaultSmtpSink.start(),
       ]);
-      return new FaultStack(dir, parts.postgres, parts.redis, parts.smtp);
+      const stack = new FaultStack(dir, parts.postgres, parts.redis, parts.smtp);
+      await stack.seedServingTeam();
+      return stack;
     } catch (error) {
       await Promise.allSettled([parts.postgres?.dispose(), parts.redis?.dispose(), parts.smtp?.close()]);
       rmSync(dir, { recursive: true, force: true });
@@ -125,6 +128,27 @@ export class FaultStack {
       },
     });
     return this.worker;
+  }
+
+  /**
+   * A pro team who does every bookable service in Montréal (H), every day 07:00 to 21:00: bookings
+   * are accepted only where and when an approved pro is free (docs/booking-rules.md).
+   */
+  private async seedServingTeam(): Promise<void> {
+    const services = listServices()
+      .filter((service) => service.availability === 'available')
+      .map((service) => service.id);
+    await this.query(
+      `with u as (
+         insert into users (first_name, last_name, email, role, locale) values ('Équipe', 'Panne', $1, 'professional', 'fr') returning id),
+       p as (
+         insert into professionals (user_id, first_name, last_name, email, phone, categories, service_area_prefixes, locale, status, reviewed_at)
+         select id, 'Équipe', 'Panne', $1, '+15145550100', $2::text[], '{H}', 'fr', 'approved', now() from u returning user_id),
+       s as (insert into pro_schedules (user_id) select user_id from p returning user_id)
+       insert into pro_working_hours (user_id, weekday, start_minute, end_minute)
+       select user_id, day, 420, 1260 from s cross join generate_series(1, 7) as day`,
+      [`faults-team-${randomUUID()}@example.com`, services],
+    );
   }
 
   /** Users inserted directly, with sessions and access tokens the API accepts (no password hashing). */

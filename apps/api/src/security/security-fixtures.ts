@@ -1,3 +1,4 @@
+import { addServingProfessional, giveFullWeek } from '../testing/serving-professional.js';
 import type { TestDatabase } from '@hm/db/testing';
 import {
   BLOG_ROUTES,
@@ -310,7 +311,11 @@ export async function createFixtures(app: SecurityApp): Promise<Fixtures> {
       },
       200,
     );
+    // Every day: the fixtures book whatever the weekday the suite runs.
+    await giveFullWeek(app.sql, users[who].session.user.id);
   }
+  // A third plumber, never assigned: new bookings find someone free while pros A and B hold that time.
+  await addServingProfessional(app.sql, { categories: ['plumbing'], prefixes: ['H2X'] });
 
   const book = (who: Signed, request: Record<string, unknown>) => created<BookingView>(app, who, 'POST', 'bookings', request);
   const accepted = async (pro: Signed, request: Record<string, unknown>, owner = customerA): Promise<BookingView> => {
@@ -329,6 +334,8 @@ export async function createFixtures(app: SecurityApp): Promise<Fixtures> {
   const booking = await accepted(proA, markedBooking('customerA', 'Bk'));
   const bookingToCancel = await accepted(proA, markedBooking('customerA', 'Bk'));
   const job = await accepted(proA, markedBooking('customerA', 'Bk'));
+  // Its steps are taken today: a job moves on its visit's day only (NOT_JOB_DAY otherwise).
+  await moveVisitToToday(app.sql, job.bookingNumber);
   const bookingToReview = await completed();
   const reviewedBooking = await completed();
   await created(app, customerA, 'POST', `bookings/${reviewedBooking.bookingNumber}/review`, {
