@@ -351,6 +351,8 @@ describe('POST /api/bookings and GET /api/bookings/:number (real PostgreSQL and 
         professional: null,
         review: null,
         cancellation: null,
+        changePolicy: { freeUntil: expect.any(String), lateFeeCents: 4000 },
+        lateFees: [],
         viewer: 'customer',
         can: { edit: true, cancel: true, review: false, message: true },
       });

@@ -1,3 +1,4 @@
+import { addServingProfessional } from '../../testing/serving-professional.js';
 import { createTestDatabase, type TestDatabase } from '@hm/db/testing';
 import { freeChangeDeadline, LATE_CHANGE_FEE_CENTS, type BookingView, type ReservationView } from '@hm/contracts';
 import pg from 'pg';
@@ -29,6 +30,9 @@ describe('late changes: the free-change deadline and the late-change fee (real P
     alice = await client.signUp(signUpRequest({ firstName: 'Alice', locale: 'fr' }));
     admin = await signUpAs(client, sql, 'admin', { firstName: 'Ops' });
     pro = await signUpAs(client, sql, 'professional', { firstName: 'Marc' });
+    // Bookings need a pro who serves the area and is free: Marc, and a second pro of the team.
+    await addServingProfessional(sql, { userId: pro.session.user.id });
+    await addServingProfessional(sql);
   });
 
   afterAll(async () => {
