@@ -7,7 +7,7 @@ import { formatBookingDate, formatBookingTime } from '../../booking';
 import { formatDay, torontoClockOf } from '../format';
 import { bookedServiceText } from '../service-text';
 import { LateFeeLines } from './change-policy';
-import { Card } from './details-panel';
+import { BookingAddress, Card, Detail } from './details-panel';
 
 /**
  * A cancelled booking (docs/booking-statuses.md): what was cancelled (the service, the visit that
@@ -38,41 +38,23 @@ export function CancelledBooking({ booking }: { booking: ReservationView }) {
         </p>
       )}
       <dl className="mt-3 divide-y divide-slate-200">
-        <div className="py-3 sm:grid sm:grid-cols-3 sm:gap-4">
-          <dt className="text-sm font-semibold text-slate-600">{t('details.service')}</dt>
-          <dd className="mt-1 break-words text-slate-900 sm:col-span-2 sm:mt-0">
-            {category && <span className="block text-sm font-semibold text-slate-700">{category.name[language]}</span>}
-            <span className="block font-semibold">{service.name}</span>
-          </dd>
-        </div>
-        <div className="py-3 sm:grid sm:grid-cols-3 sm:gap-4">
-          <dt className="text-sm font-semibold text-slate-600">{t('cancelled.plannedFor')}</dt>
-          <dd className="mt-1 text-slate-900 sm:col-span-2 sm:mt-0">
-            {t('details.dateAtTime', {
-              date: formatBookingDate(booking.scheduledDate, language),
-              time: formatBookingTime(booking.scheduledTime, language, clock),
-            })}
-          </dd>
-        </div>
-        <div className="py-3 sm:grid sm:grid-cols-3 sm:gap-4">
-          <dt className="text-sm font-semibold text-slate-600">{t('details.address')}</dt>
-          <dd className="mt-1 break-words text-slate-900 sm:col-span-2 sm:mt-0">
-            <span className="block">
-              {booking.address}
-              {booking.apartment && `, ${t('details.apartment', { apartment: booking.apartment })}`}
-            </span>
-            <span className="block">
-              {booking.city} {booking.postalCode}
-            </span>
-          </dd>
-        </div>
+        <Detail label={t('details.service')}>
+          {category && <span className="block text-sm font-semibold text-slate-700">{category.name[language]}</span>}
+          <span className="block font-semibold">{service.name}</span>
+        </Detail>
+        <Detail label={t('cancelled.plannedFor')}>
+          {t('details.dateAtTime', {
+            date: formatBookingDate(booking.scheduledDate, language),
+            time: formatBookingTime(booking.scheduledTime, language, clock),
+          })}
+        </Detail>
+        <Detail label={t('details.address')}>
+          <BookingAddress booking={booking} />
+        </Detail>
         {booking.lateFees.length > 0 && (
-          <div className="py-3 sm:grid sm:grid-cols-3 sm:gap-4">
-            <dt className="text-sm font-semibold text-slate-600">{t('policy.feesLabel')}</dt>
-            <dd className="mt-1 text-slate-900 sm:col-span-2 sm:mt-0">
-              <LateFeeLines fees={booking.lateFees} />
-            </dd>
-          </div>
+          <Detail label={t('policy.feesLabel')}>
+            <LateFeeLines fees={booking.lateFees} />
+          </Detail>
         )}
       </dl>
     </Card>

@@ -11,12 +11,29 @@ import { ChangePolicyNote, LateFeeLines } from './change-policy';
 import { PriceBreakdown } from './price-breakdown';
 import { ProfessionalCard } from './professional-card';
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+/** One line of a booking's details: a label and its value. */
+export function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="py-3 sm:grid sm:grid-cols-3 sm:gap-4">
       <dt className="text-sm font-semibold text-slate-600">{label}</dt>
       <dd className="mt-1 break-words text-slate-900 sm:col-span-2 sm:mt-0">{children}</dd>
     </div>
+  );
+}
+
+/** The visit's address on two lines (street and apartment; city and postal code). */
+export function BookingAddress({ booking }: { booking: Pick<ReservationView, 'address' | 'apartment' | 'city' | 'postalCode'> }) {
+  const { t } = useTranslation('reservation');
+  return (
+    <>
+      <span className="block">
+        {booking.address}
+        {booking.apartment && `, ${t('details.apartment', { apartment: booking.apartment })}`}
+      </span>
+      <span className="block">
+        {booking.city} {booking.postalCode}
+      </span>
+    </>
   );
 }
 
@@ -71,13 +88,7 @@ export function BookingDetails({ booking }: { booking: ReservationView }) {
           </Detail>
         )}
         <Detail label={t('details.address')}>
-          <span className="block">
-            {booking.address}
-            {booking.apartment && `, ${t('details.apartment', { apartment: booking.apartment })}`}
-          </span>
-          <span className="block">
-            {booking.city} {booking.postalCode}
-          </span>
+          <BookingAddress booking={booking} />
         </Detail>
         {booking.description && (
           <Detail label={t('details.description')}>
