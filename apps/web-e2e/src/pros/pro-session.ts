@@ -1,3 +1,4 @@
+import { WEEKDAYS } from '@hm/contracts';
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { accessTokenOf, SEED_ADMIN } from '../support/api-calls.ts';
@@ -57,6 +58,12 @@ export async function approvedPlumber(request: APIRequestContext, lang: Lang, se
     },
   });
   expect(profile.status(), await profile.text()).toBe(200);
+  // The widest week a pro may set, every day 07:00–21:00: the specs' jobs keep their pro on any weekday.
+  const schedule = await request.put('/api/pro/schedule', {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: { weeklyHours: Object.fromEntries(WEEKDAYS.map((day) => [day, [{ start: '07:00', end: '21:00' }]])), daysOff: [] },
+  });
+  expect(schedule.status(), await schedule.text()).toBe(200);
   return person;
 }
 

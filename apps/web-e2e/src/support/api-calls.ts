@@ -28,12 +28,19 @@ export async function adminTransition(
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** The seeded professional (pro@homemate.local, Marc Gagnon), whom the operator may assign. */
-export async function seededProfessionalId(request: APIRequestContext, adminToken: string): Promise<string> {
+/**
+ * A seeded professional the operator may assign: Marc Gagnon (pro@homemate.local) by default, or
+ * Sophie Bélanger (pro2@homemate.local), whose team works every day.
+ */
+export async function seededProfessionalId(
+  request: APIRequestContext,
+  adminToken: string,
+  email: 'pro@homemate.local' | 'pro2@homemate.local' = 'pro@homemate.local',
+): Promise<string> {
   const response = await request.get('/api/admin/professionals', { headers: { Authorization: `Bearer ${adminToken}` } });
   expect(response.status(), await response.text()).toBe(200);
   const professionals = (await response.json()) as { id: string; email: string }[];
-  const marc = professionals.find((professional) => professional.email === 'pro@homemate.local');
-  expect(marc, JSON.stringify(professionals)).toBeDefined();
-  return marc!.id;
+  const pro = professionals.find((professional) => professional.email === email);
+  expect(pro, JSON.stringify(professionals)).toBeDefined();
+  return pro!.id;
 }

@@ -97,6 +97,22 @@ export class AvailabilityService {
       .map((pro) => pro.userId);
   }
 
+  /**
+   * Whether the pro assigned to a booking is free at its (new) time: their schedule and their other
+   * jobs only, whatever their trades and areas (an operator may have chosen them).
+   */
+  async isAssignedProFree(em: EntityManager, userId: string, job: JobToPlace): Promise<boolean> {
+    const range = visitRange(job);
+    const pro = await this.pros.pro(em, userId, {
+      fromDate: job.scheduledDate,
+      from: range.start,
+      to: range.end,
+      ignoreBookingId: job.bookingId,
+    });
+    const duration = subServiceDurationMinutes(job.serviceId, job.subServiceId) ?? 0;
+    return pro !== null && isProFreeAt(pro, job.scheduledDate, job.scheduledTime, duration, JOB_TRAVEL_BUFFER_MINUTES);
+  }
+
   /** The free times after the one asked for, proposed with SLOT_TAKEN. */
   async alternatives(job: JobToPlace, now: Date = new Date()): Promise<FreeSlot[]> {
     const { days } = await this.view(job, now);

@@ -25,7 +25,7 @@ const pgArray = (values: readonly string[]): string => `{${values.join(',')}}`;
 // The approved pros of the service whose areas cover the postal code (the indexed service-area
 // test), each with their weekly hours, their days off from `from`, and the jobs they took that
 // start before `to` and end after `from` (the index on the pro and the start).
-const CANDIDATES_SQL = `
+const prosSql = (which: string): string => `
 select pr.user_id, pr.service_area_prefixes,
   exists (select 1 from pro_schedules s where s.user_id = pr.user_id) as saved,
   coalesce((select json_agg(json_build_object('weekday', h.weekday, 'start', h.start_minute, 'end', h.end_minute))
@@ -39,8 +39,11 @@ select pr.user_id, pr.service_area_prefixes,
       and b.starts_at < ?::timestamptz and b.ends_at > ?::timestamptz
       and b.id is distinct from ?::uuid), '[]') as busy
 from professionals pr
-where ${ACTIVE_PRO_SQL} and pr.categories @> ?::text[] and pr.service_area_prefixes && ?::text[]
+where ${which}
 order by pr.user_id`;
+
+const CANDIDATES_SQL = prosSql(`${ACTIVE_PRO_SQL} and pr.categories @> ?::text[] and pr.service_area_prefixes && ?::text[]`);
+const ONE_PRO_SQL = prosSql('pr.user_id = ?');
 
 /** Who could take a job, and when they are taken (docs/booking-rules.md "Free slots"). */
 @Injectable()
@@ -63,12 +66,32 @@ export class ProAvailabilityRepository {
       pgArray([query.serviceId]),
       pgArray(postalCodePrefixes(query.postalCode)),
     ]);
-    return rows.map((row) => ({
-      userId: row.user_id,
-      serviceAreaPrefixes: row.service_area_prefixes,
-      weeklyHours: row.saved ? weeklyHoursOfRows(row.hours) : structuredClone(DEFAULT_WEEKLY_HOURS),
-      daysOff: row.days_off,
-      busy: row.busy.map(([start, end]): BusyInterval => ({ start: new Date(start), end: new Date(end) })),
-    }));
+    return rows.map(toCandidate);
   }
+
+  /** One pro (by account), whatever their trades and areas: an assigned pro's own time. */
+  async pro(
+    em: EntityManager,
+    userId: string,
+    window: { fromDate: string; from: Date; to: Date; ignoreBookingId?: string },
+  ): Promise<CandidatePro | null> {
+    const rows = await em.execute<Row[]>(ONE_PRO_SQL, [
+      window.fromDate,
+      window.to.toISOString(),
+      window.from.toISOString(),
+      window.ignoreBookingId ?? null,
+      userId,
+    ]);
+    return rows[0] ? toCandidate(rows[0]) : null;
+  }
+}
+
+function toCandidate(row: Row): CandidatePro {
+  return {
+    userId: row.user_id,
+    serviceAreaPrefixes: row.service_area_prefixes,
+    weeklyHours: row.saved ? weeklyHoursOfRows(row.hours) : structuredClone(DEFAULT_WEEKLY_HOURS),
+    daysOff: row.days_off,
+    busy: row.busy.map(([start, end]): BusyInterval => ({ start: new Date(start), end: new Date(end) })),
+  };
 }

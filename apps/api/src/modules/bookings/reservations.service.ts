@@ -88,9 +88,10 @@ export class ReservationsService {
     const range = visitRange(job);
     booking.startsAt = range.start;
     booking.endsAt = range.end;
-    const free = await this.availability.freeProsFor(tx, job);
     const assigned = booking.professional?.id ?? null;
-    if (assigned === null ? free.length > 0 : free.includes(assigned)) return null;
+    if (assigned !== null && (await this.availability.isAssignedProFree(tx, assigned, job))) return null;
+    const free = await this.availability.freeProsFor(tx, job);
+    if (assigned === null && free.length > 0) return null;
     if (free.length === 0)
       throw new DomainException(ApiErrorCode.SLOT_TAKEN, 'No professional is free at this time; choose another time.', undefined, {
         nextSlots: await this.availability.alternatives(job),
