@@ -27,27 +27,28 @@ export function FreeTimeList({ date, freeTimes, time, onChoose, error }: Props) 
   const name = useId();
   const hintId = useId();
   const errorId = useId();
+  // The clock switch sits before the group, so that the group holds the free times alone.
   return (
-    <fieldset aria-describedby={[hintId, error ? errorId : ''].join(' ').trim()}>
-      <legend className="block text-sm font-semibold text-slate-800">
-        {t('time.legend')}
-        <RequiredMark />
-      </legend>
-      <p id={hintId} className="mt-1 text-sm text-slate-600">
-        {t('steps.dateTime.freeTimes', { date: formatBookingDate(date, language) })}
-      </p>
-      <div className="mt-3">
-        <ClockSwitch />
-      </div>
-      <div className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5">
-        {freeTimes.map((slot) => (
-          <label key={slot} className={TIME_CLASS}>
-            <input type="radio" name={name} value={slot} checked={time === slot} onChange={() => onChoose(slot)} className="sr-only" />
-            {formatBookingTime(slot, language, clock)}
-          </label>
-        ))}
-      </div>
-      <FieldError id={errorId} message={error} />
-    </fieldset>
+    <div className="space-y-3">
+      <ClockSwitch />
+      <fieldset aria-describedby={[hintId, error ? errorId : ''].join(' ').trim()}>
+        <legend className="block text-sm font-semibold text-slate-800">
+          {t('time.legend')}
+          <RequiredMark />
+        </legend>
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {t('steps.dateTime.freeTimes', { date: formatBookingDate(date, language) })}
+        </p>
+        <div className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5">
+          {freeTimes.map((slot) => (
+            <label key={slot} className={TIME_CLASS}>
+              <input type="radio" name={name} value={slot} checked={time === slot} onChange={() => onChoose(slot)} className="sr-only" />
+              {formatBookingTime(slot, language, clock)}
+            </label>
+          ))}
+        </div>
+        <FieldError id={errorId} message={error} />
+      </fieldset>
+    </div>
   );
 }
