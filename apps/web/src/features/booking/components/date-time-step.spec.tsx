@@ -139,6 +139,17 @@ describe("the booking wizard's date-and-time step", () => {
     expect(store.getState().booking.step).toBe('address');
   });
 
+  it('offers the area waitlist when nobody is free because nobody serves the area', async () => {
+    fakeApi((call) => {
+      if (isAvailability(call)) return { status: 200, body: availability((entry) => ({ ...entry, slots: [], full: true })) };
+      if (call.path === 'public/service-areas/check') return { status: 200, body: { served: false, fsa: 'H2X' } };
+      return { status: 404 };
+    });
+    await renderApp(<Step />);
+    expect(await screen.findByText('No free time in the next 30 days')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Tell me' })).toBeTruthy();
+  });
+
   it('says when the times cannot be loaded, and tries again on request', async () => {
     let failing = true;
     answerAvailability(() => (failing ? apiError(429, 'RATE_LIMITED') : { status: 200, body: availability() }));

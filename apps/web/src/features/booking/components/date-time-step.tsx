@@ -8,10 +8,12 @@ import { translateApiError } from '../../../lib/api-error';
 import { useGetAvailabilityQuery } from '../api';
 import { freeTimesOf, isEveryDayFull } from '../free-slots';
 import { useFieldError } from '../hooks/use-field-error';
+import { useServiceArea } from '../hooks/use-service-area';
 import { dateChanged, freeSlotsLoaded, timeSlotChosen, wentTo } from '../slice';
 import type { BookingWizardState } from '../wizard-state';
 import { FreeDayPicker } from './free-day-picker';
 import { FreeTimeList } from './free-time-list';
+import { ServiceAreaNotice } from './service-area-notice';
 import { StepHeading } from './step-heading';
 
 type Props = Pick<BookingWizardState, 'serviceId' | 'subServiceId' | 'address' | 'date' | 'time' | 'fieldErrors'>;
@@ -41,6 +43,8 @@ export function DateTimeStep({ serviceId, subServiceId, address, date, time, fie
     refetchOnMountOrArgChange: true,
   });
   const days = isFetching ? undefined : data?.days;
+  // Nobody free may mean nobody serves the area (the address step's check could not say): then its waitlist.
+  const area = useServiceArea(serviceId, address.postalCode);
 
   useEffect(() => {
     if (days) dispatch(freeSlotsLoaded(days));
@@ -81,12 +85,19 @@ export function DateTimeStep({ serviceId, subServiceId, address, date, time, fie
     );
   } else if (isEveryDayFull(days)) {
     content = (
-      <FormAlert tone="info" title={t('steps.dateTime.emptyTitle')}>
-        <p>{t('steps.dateTime.empty')}</p>
-        <button type="button" onClick={changeAddress} className={`${LINK_BUTTON_CLASS} mt-3 border-amber-300 bg-white hover:bg-amber-100`}>
-          {t('steps.dateTime.changeAddress')}
-        </button>
-      </FormAlert>
+      <div className="space-y-5">
+        <FormAlert tone="info" title={t('steps.dateTime.emptyTitle')}>
+          <p>{t('steps.dateTime.empty')}</p>
+          <button
+            type="button"
+            onClick={changeAddress}
+            className={`${LINK_BUTTON_CLASS} mt-3 border-amber-300 bg-white hover:bg-amber-100`}
+          >
+            {t('steps.dateTime.changeAddress')}
+          </button>
+        </FormAlert>
+        <ServiceAreaNotice state={area.state} fsa={area.fsa} serviceId={serviceId} postalCode={address.postalCode} />
+      </div>
     );
   } else {
     const freeTimes = freeTimesOf(days, date);
