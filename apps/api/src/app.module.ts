@@ -32,6 +32,7 @@ import { UnsubscribeModule } from './modules/unsubscribe/unsubscribe.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { ChatModule } from './modules/chat/chat.module.js';
 import { ServiceAreasModule } from './modules/service-areas/service-areas.module.js';
+import { AvailabilityModule } from './modules/availability/availability.module.js';
 
 @Module({})
 export class AppModule {
@@ -65,6 +66,7 @@ export class AppModule {
         HealthModule,
         PublicFormsModule,
         ServiceAreasModule,
+        AvailabilityModule,
         ProfessionalsModule,
         ProAppModule,
         LegalModule,

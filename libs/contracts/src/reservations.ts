@@ -72,6 +72,8 @@ export type BookingNote =
   | { code: 'job_started'; professionalName: string | null }
   | { code: 'job_completed'; professionalName: string | null }
   | { code: 'details_updated'; fields: EditableBookingField[] }
+  /** A move to a time its pro is not free: the job waits for another pro (docs/booking-rules.md). */
+  | { code: 'back_to_matching'; professionalName: string }
   | { code: 'booking_cancelled'; by: 'customer' | 'admin' }
   | { code: 'review_left'; rating: number }
   | { code: 'text'; text: string };

@@ -10,6 +10,8 @@ export interface PublicFormLimits {
   faqQuestionPerIp: RateLimitRule;
   /** The booking wizard's check of an address (GET /api/public/service-areas/check). */
   serviceAreaCheckPerIp: RateLimitRule;
+  /** The wizard's free times (GET /api/public/availability). */
+  availabilityPerIp: RateLimitRule;
 }
 
 /**
@@ -22,6 +24,8 @@ export const DEFAULT_PUBLIC_FORM_LIMITS: PublicFormLimits = {
   faqQuestionPerIp: { limit: 5, windowMs: 15 * MINUTE },
   // A person tries a few addresses in one wizard; a robot mapping the served areas is slowed down.
   serviceAreaCheckPerIp: { limit: 60, windowMs: 15 * MINUTE },
+  // Fetched again when the sub-service, the address or a taken time changes: a few dozen per booking at most.
+  availabilityPerIp: { limit: 120, windowMs: 15 * MINUTE },
 };
 
 /** Catches support mail in development (the embedded SMTP catcher accepts any address). */

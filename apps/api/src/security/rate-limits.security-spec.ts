@@ -24,6 +24,7 @@ describe('rate limits answer 429 with retryAfter (real PostgreSQL and Redis)', (
           ...config.publicForms.limits,
           contactPerIp: { limit: 2, windowMs: 15 * minute },
           serviceAreaCheckPerIp: { limit: 3, windowMs: 15 * minute },
+          availabilityPerIp: { limit: 3, windowMs: 15 * minute },
         },
       },
       chat: { ...config.chat, limits: { ...config.chat.limits, perIp: { limit: 2, windowMs: 10 * minute } } },

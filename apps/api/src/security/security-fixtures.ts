@@ -154,7 +154,13 @@ export async function startSecurityApp(
       ...base,
       publicForms: {
         ...base.publicForms,
-        limits: { waitlistPerIp: roomy, contactPerIp: roomy, faqQuestionPerIp: roomy, serviceAreaCheckPerIp: roomy },
+        limits: {
+          waitlistPerIp: roomy,
+          contactPerIp: roomy,
+          faqQuestionPerIp: roomy,
+          serviceAreaCheckPerIp: roomy,
+          availabilityPerIp: roomy,
+        },
       },
       chat: { ...base.chat, limits: { ...base.chat.limits, perIp: roomy, perVisitor: roomy } },
     });

@@ -44,5 +44,20 @@ export async function addServingProfessional(
      values ($1, 'Sam', 'Servant', $2, '+15145550100', $3::text[], $4::text[], 'fr', 'approved', now()) returning id`,
     [user.id, email, [...services], [...prefixes]],
   );
+  await giveFullWeek(sql, user.id);
   return { userId: user.id, professionalId: pro!.id, email };
+}
+
+/**
+ * Every day from 07:00 to 21:00 (the widest schedule a pro may set, docs/pros.md "Availability"):
+ * a suite's bookings find their pro free on any weekday the suite happens to run. Left alone when
+ * the pro already has a schedule.
+ */
+export async function giveFullWeek(sql: Pick<pg.Client, 'query'>, userId: string): Promise<void> {
+  await sql.query(
+    `with created as (insert into pro_schedules (user_id) values ($1) on conflict do nothing returning user_id)
+     insert into pro_working_hours (user_id, weekday, start_minute, end_minute)
+     select created.user_id, day, 420, 1260 from created cross join generate_series(1, 7) as day`,
+    [userId],
+  );
 }

@@ -58,7 +58,10 @@ export function proJobUpdatedMail(
 }
 
 /** The job was cancelled by the customer or by an operator: the professional no longer goes. */
-export function proJobCancelledMail(locale: MailLocale, input: ProJobNotificationInput & { by: 'customer' | 'admin' }): TemplatedMail {
+export function proJobCancelledMail(
+  locale: MailLocale,
+  input: ProJobNotificationInput & { by: 'customer' | 'admin' | 'moved' },
+): TemplatedMail {
   return { to: input.to, ...renderMail('proJobCancelled', locale, { ...job(locale, input), reason: cancelledBy[locale][input.by] }) };
 }
 

@@ -10,6 +10,7 @@ export type ContractSchemaName =
   | 'ApiErrorCode'
   | 'ApiErrorFields'
   | 'AuthSession'
+  | 'AvailabilityView'
   | 'BlogAuthor'
   | 'BlogCategory'
   | 'BlogCategoryCount'
@@ -47,6 +48,7 @@ export type ContractSchemaName =
   | 'DashboardActivityView'
   | 'DashboardCountsView'
   | 'DashboardListView'
+  | 'DayAvailability'
   | 'DaysOffRange'
   | 'EditableBookingField'
   | 'InvitationView'
@@ -364,6 +366,22 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
     ],
     "additionalProperties": false,
     "description": "Answer of sign-up, sign-in and refresh."
+  },
+  "AvailabilityView": {
+    "type": "object",
+    "properties": {
+      "days": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/DayAvailability"
+        }
+      }
+    },
+    "required": [
+      "days"
+    ],
+    "additionalProperties": false,
+    "description": "Today and the next days (AVAILABILITY_HORIZON_DAYS in all), Montreal days, each with its free start times; a time is free when an approved pro of the trade who serves the postal code is free then (availableSlots). Every day is `full` when nobody serves the area."
   },
   "BlogAuthor": {
     "type": "object",
@@ -992,6 +1010,25 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
         "required": [
           "code",
           "fields"
+        ],
+        "additionalProperties": false
+      },
+      {
+        "type": "object",
+        "properties": {
+          "code": {
+            "type": "string",
+            "enum": [
+              "back_to_matching"
+            ]
+          },
+          "professionalName": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "code",
+          "professionalName"
         ],
         "additionalProperties": false
       },
@@ -1639,6 +1676,30 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "totalPages"
     ],
     "additionalProperties": false
+  },
+  "DayAvailability": {
+    "type": "object",
+    "properties": {
+      "date": {
+        "type": "string"
+      },
+      "slots": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      },
+      "full": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "date",
+      "slots",
+      "full"
+    ],
+    "additionalProperties": false,
+    "description": "One Montreal day: its free start times ('HH:MM', ascending); `full` when there is none."
   },
   "DaysOffRange": {
     "type": "object",

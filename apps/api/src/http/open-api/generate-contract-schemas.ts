@@ -56,6 +56,7 @@ export const DOCUMENTED_VIEWS = [
   'WaitingBookingView',
   'WaitlistResponse',
   'ServiceAreaCheckView',
+  'AvailabilityView',
   'UnsubscribeView',
 ] as const;
 

@@ -37,6 +37,8 @@ export function bookingNoteText(locale: Language, note: BookingNote): string {
         professionalName: note.professionalName,
         estimatedArrival: TIME_FORMATS[locale].format(new Date(note.estimatedArrival)),
       });
+    case 'back_to_matching':
+      return fill(t.notes.back_to_matching, { professionalName: note.professionalName });
     case 'details_updated':
       return fill(t.notes.details_updated, { fields: note.fields.map((field) => t.fieldNames[field]).join(', ') });
     case 'booking_cancelled':

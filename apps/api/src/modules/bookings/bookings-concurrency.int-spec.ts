@@ -19,6 +19,8 @@ import { BookingsRepository } from './bookings.repository.js';
 import { BookingsService } from './bookings.service.js';
 import type { CreateBookingDto } from './dto/create-booking.dto.js';
 import { addServingProfessional } from '../../testing/serving-professional.js';
+import { AvailabilityService } from '../availability/availability.service.js';
+import { ProAvailabilityRepository } from '../availability/pro-availability.repository.js';
 
 const SUITE = 'bookings-concurrency';
 const PUBLIC_URL = 'https://homemate.test';
@@ -185,6 +187,7 @@ describe('bookings under retries and concurrency (real PostgreSQL and Redis)', (
 
     // No Socket.IO server in this test: the events service has nowhere to emit.
     const noSockets = new BookingEventsService({} as RealtimeGateway);
+    const availability = () => new AvailabilityService(new ProAvailabilityRepository(orm.em));
 
     /** Hands out the given numbers in turn, repeating the last one. */
     function sequence(...numbers: string[]) {
@@ -195,7 +198,7 @@ describe('bookings under retries and concurrency (real PostgreSQL and Redis)', (
 
     it('retries with a new number when the generated one is taken, keeping nothing of the failed try', async () => {
       const numbers = sequence('HM-2026-000000001', 'HM-2026-000000001', 'HM-2026-000000002');
-      const service = new BookingsService(orm.em, new BookingsRepository(orm.em), config, numbers.next, noSockets);
+      const service = new BookingsService(orm.em, new BookingsRepository(orm.em), config, numbers.next, noSockets, availability());
       const before = await stored();
       const first = await service.create(caller, request(), null);
       const second = await service.create(caller, request(), randomUUID());
@@ -206,7 +209,7 @@ describe('bookings under retries and concurrency (real PostgreSQL and Redis)', (
 
     it('gives up after 5 clashes and stores nothing', async () => {
       const numbers = sequence('HM-2026-000000001');
-      const service = new BookingsService(orm.em, new BookingsRepository(orm.em), config, numbers.next, noSockets);
+      const service = new BookingsService(orm.em, new BookingsRepository(orm.em), config, numbers.next, noSockets, availability());
       const before = await stored();
       await expect(service.create(caller, request(), randomUUID())).rejects.toBeInstanceOf(UniqueConstraintViolationException);
       expect(numbers.calls()).toBe(5);

@@ -182,6 +182,8 @@ describe('POST /api/bookings and GET /api/bookings/:number (real PostgreSQL and 
       buildBookingRequest({
         serviceId: 'moving',
         subServiceId: 'long-distance-move',
+        // Eight hours: the morning, so it ends within a working day.
+        scheduledTime: '08:00',
         apartment: '  ',
         description: null,
         postalCode: 'h3a1b9',
@@ -218,15 +220,27 @@ describe('POST /api/bookings and GET /api/bookings/:number (real PostgreSQL and 
 
   it('accepts the first and last slots, a quarter hour of the picker, and the soonest slot (today when one is left)', async () => {
     const soonest = soonestSlot();
+    // A one-hour job (drain unclogging); pros work until 21:00 at the latest, so 20:00 is its last start.
     for (const [scheduledDate, scheduledTime] of [
       [soonest.scheduledDate, soonest.scheduledTime],
       [torontoDayFromToday(1), '08:00'],
-      [torontoDayFromToday(1), '20:30'],
+      [torontoDayFromToday(1), '20:00'],
       [torontoDayFromToday(1), '14:15'],
     ]) {
-      const response = await book(bob, buildBookingRequest({ scheduledDate, scheduledTime }));
+      const response = await book(bob, buildBookingRequest({ subServiceId: 'drain-unclogging', scheduledDate, scheduledTime }));
       expect(response.status).toBe(201);
     }
+  });
+
+  it('refuses a time at which no pro can do the job (409 SLOT_TAKEN) with the next free times, and stores nothing', async () => {
+    const before = await stored();
+    // 20:30 + 90 minutes ends after every pro's day (21:00 at the latest).
+    const response = await book(bob, buildBookingRequest({ scheduledDate: torontoDayFromToday(2), scheduledTime: '20:30' }));
+    const body = (await response.json()) as ApiErrorBody & { details: { nextSlots: { date: string; time: string }[] } };
+    expect({ status: response.status, code: body.code }).toEqual({ status: 409, code: 'SLOT_TAKEN' });
+    expect(body.details.nextSlots).toHaveLength(3);
+    expect(body.details.nextSlots[0]!.date > torontoDayFromToday(2)).toBe(true);
+    expect(await stored()).toEqual(before);
   });
 
   it('refuses a visit today less than 2 hours away (Montreal time), storing nothing', async () => {

@@ -1,3 +1,4 @@
+import { AvailabilityModule } from '../availability/availability.module.js';
 import { Module } from '@nestjs/common';
 import { generateBookingNumber } from '@hm/contracts';
 import { NotificationsModule } from '../notifications/notifications.module.js';
@@ -21,7 +22,7 @@ import { ReservationsService } from './reservations.service.js';
  * controllers so `bookings/stats` and `bookings/activity` are not taken for booking numbers.
  */
 @Module({
-  imports: [RealtimeModule, NotificationsModule],
+  imports: [RealtimeModule, NotificationsModule, AvailabilityModule],
   controllers: [DashboardController, BookingsController, ReservationsController, BookingMessagesController, AdminBookingsController],
   providers: [
     BookingsService,

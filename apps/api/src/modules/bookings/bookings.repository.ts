@@ -22,6 +22,9 @@ export interface NewBooking extends BookingDetails {
   locale: Language;
   createdAt: Date;
   updatedAt: Date;
+  /** The visit's time with its travel buffer (docs/booking-rules.md "Free slots"). */
+  startsAt: Date;
+  endsAt: Date;
 }
 
 export interface NewBookingWrite {
@@ -69,6 +72,8 @@ function bookingValues(b: NewBooking): unknown[] {
     b.locale,
     b.createdAt,
     b.updatedAt,
+    b.startsAt,
+    b.endsAt,
   ];
 }
 

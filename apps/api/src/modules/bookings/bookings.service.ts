@@ -8,6 +8,7 @@ import { bookingConfirmationMail, MAX_REMINDER_DELAY_MS, reminderDelayMs } from 
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config/app-config.js';
 import { DomainException } from '../../common/errors/domain.exception.js';
+import { AvailabilityService, visitRange } from '../availability/availability.service.js';
 import { isAreaServed } from '../service-areas/service-area-sql.js';
 import { serviceAreaNotServed } from '../service-areas/service-area.exception.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -38,6 +39,7 @@ export class BookingsService {
     private readonly config: ConfigService<AppConfig, true>,
     @Inject(BOOKING_NUMBER_GENERATOR) private readonly nextBookingNumber: BookingNumberGenerator,
     private readonly events: BookingEventsService,
+    private readonly availability: AvailabilityService,
   ) {}
 
   /**
@@ -48,6 +50,9 @@ export class BookingsService {
    */
   async create(caller: AuthUser, request: BookingRequest, idempotencyKey: string | null): Promise<CreatedBooking> {
     if (!(await isAreaServed(this.em.fork(), request.serviceId, request.postalCode))) throw serviceAreaNotServed();
+    // Only a time at which some pro of the service who serves the area is free (docs/booking-rules.md "Free slots").
+    const someProFree = (await this.availability.freeProsFor(null, request)).length > 0;
+    const range = visitRange(request);
     const idempotency = idempotencyKey === null ? null : { key: idempotencyKey, requestHash: bookingRequestHash(request) };
     // The catalogue entries exist: the DTO checked them.
     const service = getService(request.serviceId)!;
@@ -57,6 +62,12 @@ export class BookingsService {
     const mailLocale = await this.preferredLocale(caller);
     const locale = request.locale ?? mailLocale;
     const publicUrl = this.config.get('http', { infer: true }).publicUrl;
+    if (!someProFree) {
+      // A repeated submit whose first try took the last free time is answered with that booking.
+      if (idempotency && (await this.repository.findClaim(caller.id, idempotency.key)))
+        return { booking: await this.replay(caller, idempotency), replayed: true };
+      throw await this.slotTaken(request);
+    }
     for (let attempt = 1; ; attempt++) {
       const now = new Date();
       const booking: NewBooking = {
@@ -90,6 +101,8 @@ export class BookingsService {
         locale,
         createdAt: now,
         updatedAt: now,
+        startsAt: range.start,
+        endsAt: range.end,
       };
       const reservationUrl = `${publicUrl}/reservation/${encodeURIComponent(booking.bookingNumber)}`;
       const mail = bookingConfirmationMail(mailLocale, {
@@ -128,6 +141,14 @@ export class BookingsService {
         throw error;
       }
     }
+  }
+
+  /** 409 SLOT_TAKEN with the next free times (docs/booking-rules.md "Free slots"). */
+  private async slotTaken(request: BookingRequest): Promise<DomainException> {
+    const nextSlots = await this.availability.alternatives(request);
+    return new DomainException(ApiErrorCode.SLOT_TAKEN, 'No professional is free at this time any more; choose another time.', undefined, {
+      nextSlots,
+    });
   }
 
   private firstReminder(booking: NewBooking, reservationUrl: string): NewBookingWrite['reminder'] {

@@ -73,6 +73,8 @@ describe('dashboard list, counts and activity (real PostgreSQL)', () => {
     proId = (await signUpAs(client, sql, 'professional', { firstName: 'Marc', lastName: 'Roy' })).session.user.id;
     // Bookings are accepted where an approved pro works: Marc serves all of Montreal (H).
     await addServingProfessional(sql, { userId: proId });
+    // A second pro of the team, never assigned here: new bookings find someone free while the first is busy.
+    await addServingProfessional(sql);
     await insertBookings(dana.session.user.id, [
       {
         first: 'Zoé',

@@ -58,6 +58,8 @@ describe('reservations: read, edit, cancel, messages, review, operator transitio
     pro = await signUpAs(client, sql, 'professional', { firstName: 'Marc', lastName: 'Roy' });
     // Bookings are accepted where an approved pro works: Marc serves all of Montreal (H).
     await addServingProfessional(sql, { userId: pro.session.user.id });
+    // A second pro of the team, never assigned here: new bookings find someone free while the first is busy.
+    await addServingProfessional(sql);
   });
 
   afterAll(async () => {
@@ -183,7 +185,11 @@ describe('reservations: read, edit, cancel, messages, review, operator transitio
     it('lists the professionals', async () => {
       const { status, body } = await call(admin, 'GET', 'admin/professionals');
       expect(status).toBe(200);
-      expect(body).toEqual([{ id: pro.session.user.id, firstName: 'Marc', lastName: 'Roy', email: expect.any(String) }]);
+      // By last name: Marc, and the team's second pro.
+      expect(body).toEqual([
+        { id: pro.session.user.id, firstName: 'Marc', lastName: 'Roy', email: expect.any(String) },
+        { id: expect.any(String), firstName: 'Sam', lastName: 'Servant', email: expect.any(String) },
+      ]);
     });
 
     it('moves a booking along the timeline, pushing each step to the owner within 1 s, and refuses steps out of order', async () => {

@@ -5,6 +5,7 @@ import {
   ApiErrorCode,
   BookingFieldError,
   BookingStatus,
+  TimelineStatus,
   bookingSlotError,
   EDITABLE_BOOKING_FIELDS,
   isBookingNumber,
@@ -18,7 +19,14 @@ import {
   type TimelineEventView,
 } from '@hm/contracts';
 import { Booking, BookingMessage, BookingReview, User } from '@hm/db';
-import { bookingUpdatedMail, notificationPreferencesOf, proJobUpdatedMail, proReviewReceivedMail, wantsMail } from '@hm/mail';
+import {
+  bookingUpdatedMail,
+  notificationPreferencesOf,
+  proJobCancelledMail,
+  proJobUpdatedMail,
+  proReviewReceivedMail,
+  wantsMail,
+} from '@hm/mail';
 import { enqueueViaOutbox } from '@hm/queue';
 import { randomUUID } from 'node:crypto';
 import { DomainException } from '../../common/errors/domain.exception.js';
@@ -32,6 +40,7 @@ import { BookingEventsService } from './booking-events.service.js';
 import { addSystemMessage, addTimelineEvent, replaceReminder } from './booking-journal.js';
 import type { BookingFieldsUpdate } from './booking-request.js';
 import { BookingTransitionsService, bookingNotFound } from './booking-transitions.service.js';
+import { AvailabilityService, visitRange } from '../availability/availability.service.js';
 import { markThreadRead, scheduleMessageMail } from './message-mail.js';
 import { toReservationView } from './reservation.view.js';
 import { ReservationsRepository, type ReservationRecord } from './reservations.repository.js';
@@ -46,6 +55,7 @@ export class ReservationsService {
     private readonly events: BookingEventsService,
     private readonly config: ConfigService<AppConfig, true>,
     private readonly notifications: NotificationEventsService,
+    private readonly availability: AvailabilityService,
   ) {}
 
   /** The booking if the caller may see it; otherwise the same 404 as an unknown number. */
@@ -57,6 +67,39 @@ export class ReservationsService {
 
   async get(caller: AccessCaller, bookingNumber: string): Promise<ReservationView> {
     return toReservationView(await this.visible(caller, bookingNumber), caller);
+  }
+
+  /**
+   * After a move (a new date, time or postal code), the time the booking takes and whether someone
+   * can still go (docs/booking-rules.md "Free slots"): its pro when still free then; an assigned pro
+   * who is not free is released and the job waits for a pro again (the released pro is returned, to
+   * be told). No free pro at all: 409 SLOT_TAKEN and nothing changes.
+   */
+  private async placeAgain(tx: EntityManager, booking: Booking): Promise<User | null> {
+    const job = {
+      serviceId: booking.serviceId,
+      subServiceId: booking.subServiceId,
+      postalCode: booking.postalCode,
+      scheduledDate: booking.scheduledDate,
+      scheduledTime: booking.scheduledTime,
+      bookingId: booking.id,
+    };
+    const range = visitRange(job);
+    booking.startsAt = range.start;
+    booking.endsAt = range.end;
+    const free = await this.availability.freeProsFor(tx, job);
+    const assigned = booking.professional?.id ?? null;
+    if (assigned === null ? free.length > 0 : free.includes(assigned)) return null;
+    if (free.length === 0)
+      throw new DomainException(ApiErrorCode.SLOT_TAKEN, 'No professional is free at this time; choose another time.', undefined, {
+        nextSlots: await this.availability.alternatives(job),
+      });
+    const released = await tx.findOneOrFail(User, { id: assigned! });
+    booking.professional = null;
+    booking.status = BookingStatus.Pending;
+    booking.timelineStatus = TimelineStatus.WaitingForPro;
+    booking.estimatedArrival = null;
+    return released;
   }
 
   async timeline(caller: AccessCaller, bookingNumber: string): Promise<TimelineEventView[]> {
@@ -101,6 +144,9 @@ export class ReservationsService {
       // A new address must still be one a pro of the service goes to.
       if (fields.includes('postalCode') && !(await isAreaServed(tx, booking.serviceId, booking.postalCode))) throw serviceAreaNotServed();
       const now = new Date();
+      const released = fields.some((field) => field === 'scheduledDate' || field === 'scheduledTime' || field === 'postalCode')
+        ? await this.placeAgain(tx, booking)
+        : null;
       booking.updatedAt = now;
       const superseded =
         fields.includes('scheduledDate') || fields.includes('scheduledTime')
@@ -108,7 +154,7 @@ export class ReservationsService {
           : null;
       const note = { code: 'details_updated' as const, fields };
       // The assigned professional learns what changed by e-mail too, in their own language.
-      const professional = booking.professional ? await tx.findOne(User, { id: booking.professional.id }) : null;
+      const professional = booking.professional && !released ? await tx.findOne(User, { id: booking.professional.id }) : null;
       if (professional && wantsMail('proJobUpdated', notificationPreferencesOf(professional)))
         enqueueViaOutbox(
           tx,
@@ -130,6 +176,18 @@ export class ReservationsService {
         const calendar = await this.transitions.calendarContext(tx, booking, owner.locale, now);
         const input = { ...this.transitions.mailInput(booking, owner.locale), fields, calendar };
         enqueueViaOutbox(tx, 'mail', 'send', bookingUpdatedMail(owner.locale, input));
+      }
+      if (released) {
+        // Both are told: the customer on the timeline and in the thread, the pro by e-mail (in their language).
+        const moved = { code: 'back_to_matching' as const, professionalName: `${released.firstName} ${released.lastName}` };
+        addTimelineEvent(tx, booking.id, booking.timelineStatus, moved, now);
+        addSystemMessage(tx, booking, moved, now);
+        enqueueViaOutbox(
+          tx,
+          'mail',
+          'send',
+          proJobCancelledMail(released.locale, { ...this.transitions.proJobInput(booking, released), by: 'moved' }),
+        );
       }
       const event = addTimelineEvent(tx, booking.id, booking.timelineStatus, note, now);
       const message = addSystemMessage(tx, booking, note, now);

@@ -46,6 +46,8 @@ describe('notification centre: written with the change, only for the other party
     pro = await signUpAs(client, sql, 'professional', { firstName: 'Marc', lastName: 'Roy' });
     // Bookings are accepted where an approved pro works: Marc serves all of Montreal (H).
     await addServingProfessional(sql, { userId: pro.session.user.id });
+    // A second pro of the team, never assigned here: new bookings find someone free while the first is busy.
+    await addServingProfessional(sql);
   });
 
   afterAll(async () => {

@@ -20,6 +20,7 @@ describe('public forms: waitlist, contact, FAQ question (real PostgreSQL and Red
       contactPerIp: { limit: 3, windowMs: 60_000 },
       faqQuestionPerIp: { limit: 3, windowMs: 60_000 },
       serviceAreaCheckPerIp: { limit: 60, windowMs: 60_000 },
+      availabilityPerIp: { limit: 60, windowMs: 60_000 },
     };
     stack = await startIntStack('hm_test_public_forms', SUITE, (url) => {
       const config = testConfig(

@@ -31,6 +31,8 @@ describe('unsubscribe links and the e-mail previews (real PostgreSQL and Redis)'
     pro = await signUpAs(stack.client, stack.sql, 'professional', { firstName: 'Marc', lastName: 'Roy' });
     // Bookings are accepted where an approved pro works: Marc serves all of Montreal (H).
     await addServingProfessional(stack.sql, { userId: pro.session.user.id });
+    // A second pro of the team, never assigned here: new bookings find someone free while the first is busy.
+    await addServingProfessional(stack.sql);
   });
 
   afterAll(async () => {

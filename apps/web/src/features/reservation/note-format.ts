@@ -43,6 +43,8 @@ export function formatBookingNote(
         professionalName: note.professionalName,
         estimatedArrival: formatArrivalTime(note.estimatedArrival, language),
       });
+    case 'back_to_matching':
+      return t('notes.back_to_matching', { professionalName: note.professionalName });
     case 'pro_assigned':
       return t(`${notes}.pro_assigned`, { professionalName: note.professionalName });
     case 'details_updated': {

@@ -22,6 +22,11 @@ const BookingSchema = defineEntity({
     { name: 'bookings_user_id_status_professional_id_index', properties: ['user', 'status', 'professional'] },
     { name: 'bookings_user_id_scheduled_date_index', properties: ['user', 'scheduledDate', 'scheduledTime'] },
     {
+      name: 'bookings_professional_id_starts_at_index',
+      expression:
+        'create index "bookings_professional_id_starts_at_index" on "bookings" ("professional_id", "starts_at") where "professional_id" is not null and "starts_at" is not null',
+    },
+    {
       name: 'bookings_professional_id_index',
       expression: 'create index "bookings_professional_id_index" on "bookings" ("professional_id") where "professional_id" is not null',
     },
@@ -44,11 +49,6 @@ const BookingSchema = defineEntity({
     {
       name: 'bookings_slot_range_check',
       expression: '((starts_at is null) = (ends_at is null)) and ((starts_at is null) or (starts_at < ends_at))',
-    },
-    {
-      // One pro never holds or takes two overlapping jobs that are not cancelled (btree_gist).
-      name: 'bookings_pro_no_overlap',
-      expression: `exclude using gist ((coalesce(professional_id, held_professional_id)) with =, tstzrange(starts_at, ends_at) with &&) where ((status <> 'cancelled') and (starts_at is not null))`,
     },
   ],
   properties: {
@@ -90,8 +90,6 @@ const BookingSchema = defineEntity({
     /** When the visit starts, and when its pro is free again (duration + travel buffer); null on bookings made before ranges. */
     startsAt: p.datetime().columnType('timestamptz').nullable(),
     endsAt: p.datetime().columnType('timestamptz').nullable(),
-    /** The free pro a waiting booking reserves until a pro accepts it (docs/booking-rules.md "Free slots"). */
-    heldProfessional: () => p.manyToOne(User).nullable().deleteRule('set null'),
     cancelledAt: p.datetime().columnType('timestamptz').nullable(),
     /** Bumped whenever the reminder is rescheduled or dropped; a reminder job of an older version does nothing. */
     reminderVersion: p.integer().default(0),

@@ -54,8 +54,9 @@ async function seedDemoProfessionalProfiles(sql: SqlEntityManager): Promise<void
  * is not the default one. Left alone once the pro has a schedule (their own changes stay).
  */
 async function seedDemoProfessionalHours(sql: SqlEntityManager): Promise<void> {
-  const hours = DEMO_PROFESSIONAL_HOURS.map(([weekday, start, end]) => `(${weekday}, ${start}, ${end})`).join(', ');
   for (const user of DEMO_USERS.filter((demo) => demo.role === 'professional')) {
+    const week = DEMO_PROFESSIONAL_HOURS[user.email] ?? DEMO_PROFESSIONAL_HOURS['pro@homemate.local']!;
+    const hours = week.map(([weekday, start, end]) => `(${weekday}, ${start}, ${end})`).join(', ');
     // One statement: the schedule and its hours together, or nothing when the schedule exists.
     await sql.execute(
       `with created as (
@@ -68,11 +69,20 @@ async function seedDemoProfessionalHours(sql: SqlEntityManager): Promise<void> {
   }
 }
 
-/** Monday to Friday 08:00–12:00 and 13:00–18:00, Saturday 09:00–13:00 (weekday 1 is Monday; minutes since midnight). */
-const DEMO_PROFESSIONAL_HOURS: readonly (readonly [number, number, number])[] = [
-  ...[1, 2, 3, 4, 5].flatMap((weekday) => [[weekday, 8 * 60, 12 * 60] as const, [weekday, 13 * 60, 18 * 60] as const]),
-  [6, 9 * 60, 13 * 60],
-];
+type WeekRows = readonly (readonly [number, number, number])[];
+
+/**
+ * Each demo pro's week (weekday 1 is Monday; minutes since midnight). Marc: Monday to Friday
+ * 08:00–12:00 and 13:00–18:00, Saturday 09:00–13:00. Sophie's team: every day 07:00–21:00, so the
+ * demo (and the end-to-end stack) can book any day of the month.
+ */
+const DEMO_PROFESSIONAL_HOURS: Readonly<Record<string, WeekRows>> = {
+  'pro@homemate.local': [
+    ...[1, 2, 3, 4, 5].flatMap((weekday) => [[weekday, 8 * 60, 12 * 60] as const, [weekday, 13 * 60, 18 * 60] as const]),
+    [6, 9 * 60, 13 * 60],
+  ],
+  'pro2@homemate.local': [1, 2, 3, 4, 5, 6, 7].map((weekday) => [weekday, 7 * 60, 21 * 60] as const),
+};
 
 interface DemoProfessionalProfile {
   phone: string;

@@ -39,6 +39,8 @@ export const BOOKING_INSERT_COLUMNS = [
   'locale',
   'created_at',
   'updated_at',
+  'starts_at',
+  'ends_at',
 ] as const;
 
 const CLAIM_KEY = `insert into idempotency_keys (user_id, key, request_hash, booking_id) values (?, ?, ?, ?)

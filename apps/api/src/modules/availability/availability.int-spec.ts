@@ -1,0 +1,131 @@
+import { AVAILABILITY_HORIZON_DAYS, todayInToronto, type ApiErrorBody, type AvailabilityView, type BookingView } from '@hm/contracts';
+import { signUpRequest, type Signed } from '../../testing/accounts-client.js';
+import { buildBookingRequest, torontoDayFromToday } from '../../testing/booking-requests.js';
+import { startIntStack, type IntStack } from '../../testing/int-stack.js';
+import { signUpAs } from '../../testing/role-users.js';
+import { addServingProfessional } from '../../testing/serving-professional.js';
+import { testConfig } from '../../testing/test-config.js';
+
+const SUITE = 'availability';
+
+// The wizard's free times and the server's rule behind them (docs/booking-rules.md "Free slots"):
+// a time is offered, and booked, only when a pro of the trade who serves the area is free then.
+describe('free times: the wizard read, booking and moving (real PostgreSQL and Redis)', () => {
+  let stack: IntStack;
+  let alice: Signed;
+  let admin: Signed;
+  let marc: Signed;
+
+  beforeAll(async () => {
+    stack = await startIntStack('hm_test_availability', SUITE, (url) => testConfig({ DATABASE_URL: url }, { suite: SUITE }));
+    alice = await stack.client.signUp(signUpRequest({ firstName: 'Alice', locale: 'fr' }));
+    admin = await signUpAs(stack.client, stack.sql, 'admin');
+    marc = await signUpAs(stack.client, stack.sql, 'professional', { firstName: 'Marc', lastName: 'Roy' });
+    // Marc alone serves H2X for plumbing, every day 07:00 to 21:00.
+    await addServingProfessional(stack.sql, { userId: marc.session.user.id, categories: ['plumbing'], prefixes: ['H2X'] });
+  });
+
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  async function call<T>(who: Signed | null, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+    const response = await stack.client.send(method, path, who?.session.accessToken ?? null, body);
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+  }
+  const read = (query: Record<string, string>) =>
+    call<AvailabilityView & ApiErrorBody>(null, 'GET', `public/availability?${new URLSearchParams(query).toString()}`);
+  const leakRepairAt = { serviceId: 'plumbing', subServiceId: 'leak-repair', postalCode: 'h2x 1y4' };
+  const day = (view: AvailabilityView, date: string) => view.days.find((d) => d.date === date)!;
+  const book = (overrides: Record<string, unknown>) =>
+    call<BookingView & ApiErrorBody>(alice, 'POST', 'bookings', buildBookingRequest(overrides));
+  const assign = (number: string) =>
+    call(admin, 'POST', `admin/bookings/${number}/transitions`, { action: 'assign', professionalId: marc.session.user.id });
+
+  it('answers 30 Montreal days from today, each job fitting the pro’s day (90 minutes: 19:30 the last start)', async () => {
+    const { status, body } = await read(leakRepairAt);
+    expect(status).toBe(200);
+    expect(body.days).toHaveLength(AVAILABILITY_HORIZON_DAYS);
+    expect(body.days[0]!.date).toBe(todayInToronto());
+    const later = day(body, torontoDayFromToday(3));
+    expect(later).toMatchObject({ full: false });
+    expect(later.slots[0]).toBe('08:00');
+    expect(later.slots.at(-1)).toBe('19:30');
+  });
+
+  it('takes an assigned job’s time (and its travel buffer) off its pro, and refuses to book it', async () => {
+    const date = torontoDayFromToday(4);
+    const booked = await book({ scheduledDate: date, scheduledTime: '10:00' });
+    expect(booked.status).toBe(201);
+    // Not yet assigned: the time is still Marc's to give.
+    expect(day((await read(leakRepairAt)).body, date).slots).toContain('10:00');
+    expect((await assign(booked.body.bookingNumber)).status).toBe(200);
+    const slots = day((await read(leakRepairAt)).body, date).slots;
+    // 10:00–11:30, then 30 minutes of travel: a 90-minute job can start at 08:00 at the earliest before, 12:00 after.
+    expect(slots).toContain('08:00');
+    expect(slots).not.toContain('08:15');
+    expect(slots).not.toContain('11:45');
+    expect(slots).toContain('12:00');
+    const taken = await book({ scheduledDate: date, scheduledTime: '10:30' });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toMatchObject({
+      code: 'SLOT_TAKEN',
+      details: {
+        nextSlots: [
+          { date, time: '12:00' },
+          { date, time: '12:15' },
+          { date, time: '12:30' },
+        ],
+      },
+    });
+  });
+
+  it('shows every day full where nobody serves the trade, and refuses bad queries with their codes', async () => {
+    const unserved = await read({ ...leakRepairAt, postalCode: 'H3B 2Y5' });
+    expect(unserved.status).toBe(200);
+    expect(unserved.body.days.every((d) => d.full && d.slots.length === 0)).toBe(true);
+    expect((await read({ ...leakRepairAt, postalCode: 'V6B 1A1' })).body).toMatchObject({
+      statusCode: 400,
+      fields: { postalCode: ['POSTAL_CODE_OUTSIDE_QUEBEC'] },
+    });
+    expect((await read({ ...leakRepairAt, subServiceId: 'house-move' })).status).toBe(400);
+  });
+
+  it('keeps the pro when a move finds them free, and sends the job back to matching when not, telling both', async () => {
+    const date = torontoDayFromToday(5);
+    const first = await book({ scheduledDate: date, scheduledTime: '09:00' });
+    const second = await book({ scheduledDate: date, scheduledTime: '14:00' });
+    for (const booking of [first, second]) expect((await assign(booking.body.bookingNumber)).status).toBe(200);
+    // Free at 16:30: Marc keeps the job.
+    const kept = await call<{ status: string; professional: { id: string } | null }>(
+      alice,
+      'PATCH',
+      `bookings/${second.body.bookingNumber}`,
+      {
+        scheduledTime: '16:30',
+      },
+    );
+    expect(kept.body).toMatchObject({ status: 'confirmed', professional: { id: marc.session.user.id } });
+    // At 09:30 Marc is at the first job: with nobody else free, the move is refused and nothing changes.
+    const refused = await call<ApiErrorBody>(alice, 'PATCH', `bookings/${second.body.bookingNumber}`, { scheduledTime: '09:30' });
+    expect(refused.body).toMatchObject({ statusCode: 409, code: 'SLOT_TAKEN' });
+    // With a second plumber in H2X, the job moves to 09:30 and waits for a pro again; Marc is told.
+    await addServingProfessional(stack.sql, { categories: ['plumbing'], prefixes: ['H2X'] });
+    const moved = await call<{ status: string; professional: unknown }>(alice, 'PATCH', `bookings/${second.body.bookingNumber}`, {
+      scheduledTime: '09:30',
+    });
+    expect(moved.body).toMatchObject({ status: 'pending', professional: null });
+    const { rows: notes } = await stack.sql.query(
+      `select e.note->>'code' as code from booking_timeline_events e join bookings b on b.id = e.booking_id
+       where b.booking_number = $1 order by e.created_at, e.id`,
+      [second.body.bookingNumber],
+    );
+    expect(notes.map((row) => row.code)).toContain('back_to_matching');
+    const { rows: mails } = await stack.sql.query(
+      `select payload->>'to' as "to" from outbox where payload->>'template' = 'proJobCancelled' and payload->>'subject' like $1`,
+      [`%${second.body.bookingNumber}%`],
+    );
+    expect(mails).toEqual([{ to: marc.session.user.email }]);
+  });
+});

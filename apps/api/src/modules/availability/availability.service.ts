@@ -1,0 +1,105 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { subServiceDurationMinutes } from '@hm/catalog';
+import {
+  addDays,
+  AVAILABILITY_HORIZON_DAYS,
+  availableSlots,
+  bestPostalProximity,
+  BOOKING_LEAD_TIME_MINUTES,
+  BOOKING_TIME_ZONE,
+  coveringServiceAreas,
+  formatCanadianPostalCode,
+  isProFreeAt,
+  jobBusyInterval,
+  JOB_TRAVEL_BUFFER_MINUTES,
+  nextFreeSlots,
+  POSTAL_PROXIMITIES,
+  SLOT_TAKEN_ALTERNATIVES,
+  todayInToronto,
+  wallClockToUtc,
+  type AvailabilityQuery,
+  type AvailabilityView,
+  type BusyInterval,
+  type FreeSlot,
+} from '@hm/contracts';
+import { ProAvailabilityRepository, type CandidatePro } from './pro-availability.repository.js';
+
+/** A job to place: its sub-service, where, and when (Montreal wall clock). */
+export interface JobToPlace {
+  serviceId: string;
+  subServiceId: string;
+  postalCode: string;
+  scheduledDate: string;
+  scheduledTime: string;
+  /** A booking being moved: its own current time does not count against its pro. */
+  bookingId?: string;
+}
+
+/**
+ * The time the visit takes its pro (docs/booking-rules.md "Free slots"): from its start to the end of
+ * the sub-service's duration plus the travel buffer. The DTOs checked the sub-service exists.
+ */
+export function visitRange(job: Pick<JobToPlace, 'serviceId' | 'subServiceId' | 'scheduledDate' | 'scheduledTime'>): BusyInterval {
+  const duration = subServiceDurationMinutes(job.serviceId, job.subServiceId) ?? 0;
+  return jobBusyInterval(job.scheduledDate, job.scheduledTime, duration, JOB_TRAVEL_BUFFER_MINUTES);
+}
+
+const proximityRank = (postalCode: string, pro: CandidatePro): number =>
+  POSTAL_PROXIMITIES.indexOf(bestPostalProximity(postalCode, coveringServiceAreas(postalCode, pro.serviceAreaPrefixes)));
+
+/** Free slots for the wizard, and the free pros a new or moved booking can hold. */
+@Injectable()
+export class AvailabilityService {
+  constructor(private readonly pros: ProAvailabilityRepository) {}
+
+  /** The next AVAILABILITY_HORIZON_DAYS Montreal days of a sub-service at a postal code. */
+  async view(query: AvailabilityQuery, now: Date = new Date()): Promise<AvailabilityView> {
+    const postalCode = formatCanadianPostalCode(query.postalCode);
+    const today = todayInToronto(now);
+    const candidates = await this.pros.candidates(null, {
+      serviceId: query.serviceId,
+      postalCode,
+      fromDate: today,
+      from: now,
+      to: wallClockToUtc(addDays(today, AVAILABILITY_HORIZON_DAYS + 1), '00:00', BOOKING_TIME_ZONE),
+    });
+    const days = availableSlots(candidates, {
+      durationMinutes: subServiceDurationMinutes(query.serviceId, query.subServiceId) ?? 0,
+      bufferMinutes: JOB_TRAVEL_BUFFER_MINUTES,
+      leadTimeMinutes: BOOKING_LEAD_TIME_MINUTES,
+      now,
+      days: AVAILABILITY_HORIZON_DAYS,
+    });
+    return { days };
+  }
+
+  /**
+   * The pros free for the job at its time, best first: the nearest area (a pro of its FSA before one
+   * of its district or region), then the one with the fewest jobs around it. Read in `em`'s
+   * transaction when given.
+   */
+  async freeProsFor(em: EntityManager | null, job: JobToPlace): Promise<string[]> {
+    const postalCode = formatCanadianPostalCode(job.postalCode);
+    const range = visitRange(job);
+    const duration = subServiceDurationMinutes(job.serviceId, job.subServiceId) ?? 0;
+    const candidates = await this.pros.candidates(em, {
+      serviceId: job.serviceId,
+      postalCode,
+      fromDate: job.scheduledDate,
+      from: range.start,
+      to: range.end,
+      ignoreBookingId: job.bookingId,
+    });
+    return candidates
+      .filter((pro) => isProFreeAt(pro, job.scheduledDate, job.scheduledTime, duration, JOB_TRAVEL_BUFFER_MINUTES))
+      .sort((a, b) => proximityRank(postalCode, a) - proximityRank(postalCode, b) || a.busy.length - b.busy.length)
+      .map((pro) => pro.userId);
+  }
+
+  /** The free times after the one asked for, proposed with SLOT_TAKEN. */
+  async alternatives(job: JobToPlace, now: Date = new Date()): Promise<FreeSlot[]> {
+    const { days } = await this.view(job, now);
+    return nextFreeSlots(days, job.scheduledDate, job.scheduledTime, SLOT_TAKEN_ALTERNATIVES);
+  }
+}

@@ -1,0 +1,74 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { DEFAULT_WEEKLY_HOURS, postalCodePrefixes, type BusyInterval, type DaysOffRange, type ProAvailabilityInput } from '@hm/contracts';
+import { ACTIVE_PRO_SQL } from '../service-areas/service-area-sql.js';
+import { weeklyHoursOfRows } from '../pro-app/pro-schedule.service.js';
+
+/** A pro who could take the job, with what decides whether they are free. */
+export interface CandidatePro extends ProAvailabilityInput {
+  userId: string;
+  serviceAreaPrefixes: string[];
+}
+
+interface Row {
+  user_id: string;
+  service_area_prefixes: string[];
+  saved: boolean;
+  hours: { weekday: number; start: number; end: number }[];
+  days_off: DaysOffRange[];
+  busy: [string, string][];
+}
+
+/** pg array literal of plain tokens (catalogue ids, postal prefixes). */
+const pgArray = (values: readonly string[]): string => `{${values.join(',')}}`;
+
+// The approved pros of the service whose areas cover the postal code (the indexed service-area
+// test), each with their weekly hours, their days off from `from`, and the jobs they took that
+// start before `to` and end after `from` (the index on the pro and the start).
+const CANDIDATES_SQL = `
+select pr.user_id, pr.service_area_prefixes,
+  exists (select 1 from pro_schedules s where s.user_id = pr.user_id) as saved,
+  coalesce((select json_agg(json_build_object('weekday', h.weekday, 'start', h.start_minute, 'end', h.end_minute))
+    from pro_working_hours h where h.user_id = pr.user_id), '[]') as hours,
+  coalesce((select json_agg(json_build_object('from', to_char(d.first_day, 'YYYY-MM-DD'), 'to', to_char(d.last_day, 'YYYY-MM-DD')))
+    from pro_days_off d where d.user_id = pr.user_id and d.last_day >= ?::date), '[]') as days_off,
+  coalesce((select json_agg(json_build_array(b.starts_at, b.ends_at))
+    from bookings b
+    where b.professional_id = pr.user_id
+      and b.status not in ('cancelled', 'completed') and b.starts_at is not null
+      and b.starts_at < ?::timestamptz and b.ends_at > ?::timestamptz
+      and b.id is distinct from ?::uuid), '[]') as busy
+from professionals pr
+where ${ACTIVE_PRO_SQL} and pr.categories @> ?::text[] and pr.service_area_prefixes && ?::text[]
+order by pr.user_id`;
+
+/** Who could take a job, and when they are taken (docs/booking-rules.md "Free slots"). */
+@Injectable()
+export class ProAvailabilityRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /**
+   * The candidates for a job of `serviceId` at `postalCode`, with their jobs over [from, to).
+   * `ignoreBookingId`: a booking being moved, whose own time does not count against its pro.
+   */
+  async candidates(
+    em: EntityManager | null,
+    query: { serviceId: string; postalCode: string; fromDate: string; from: Date; to: Date; ignoreBookingId?: string },
+  ): Promise<CandidatePro[]> {
+    const rows = await (em ?? this.em.fork()).execute<Row[]>(CANDIDATES_SQL, [
+      query.fromDate,
+      query.to.toISOString(),
+      query.from.toISOString(),
+      query.ignoreBookingId ?? null,
+      pgArray([query.serviceId]),
+      pgArray(postalCodePrefixes(query.postalCode)),
+    ]);
+    return rows.map((row) => ({
+      userId: row.user_id,
+      serviceAreaPrefixes: row.service_area_prefixes,
+      weeklyHours: row.saved ? weeklyHoursOfRows(row.hours) : structuredClone(DEFAULT_WEEKLY_HOURS),
+      daysOff: row.days_off,
+      busy: row.busy.map(([start, end]): BusyInterval => ({ start: new Date(start), end: new Date(end) })),
+    }));
+  }
+}
