@@ -13,11 +13,12 @@ interface Props {
   errorId?: string;
 }
 
+// Free by default; the checked and the disabled (full) looks are variants, so that they win.
 const DAY_CLASS =
-  'flex min-h-18 flex-col items-center justify-center rounded-lg border px-1 py-2 text-center leading-tight has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 ' +
-  'has-enabled:cursor-pointer has-enabled:border-slate-300 has-enabled:bg-white has-enabled:text-slate-900 has-enabled:hover:border-brand-500 ' +
-  'has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-checked:hover:border-brand-700 ' +
-  'has-disabled:cursor-not-allowed has-disabled:border-dashed has-disabled:border-slate-300 has-disabled:bg-slate-100 has-disabled:text-slate-600';
+  'flex min-h-18 cursor-pointer flex-col items-center justify-center rounded-lg border border-slate-300 bg-white px-1 py-2 text-center leading-tight text-slate-900 hover:border-brand-500 ' +
+  'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 ' +
+  'has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white ' +
+  'has-disabled:cursor-not-allowed has-disabled:border-dashed has-disabled:bg-slate-100 has-disabled:text-slate-600 has-disabled:hover:border-slate-300';
 
 /**
  * The days of the horizon as native radio buttons (arrow keys move between the free ones). A
