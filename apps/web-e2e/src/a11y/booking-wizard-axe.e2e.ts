@@ -1,4 +1,13 @@
-import { BOOKING_NUMBER, bookingTexts, next, plumbing, torontoDate, wizard } from '../booking/booking-flow.ts';
+import {
+  BOOKING_NUMBER,
+  bookingTexts,
+  fillAddress,
+  next,
+  pickFirstFreeSlot,
+  plumbing,
+  slotGroups,
+  wizard,
+} from '../booking/booking-flow.ts';
 import { createAccount, expect, newPerson, test, useLanguage } from '../support/accounts.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import { texts } from '../support/texts.ts';
@@ -29,18 +38,17 @@ for (const lang of ['en', 'fr'] as const) {
     await dialog.getByRole('radio', { name: new RegExp(plumbing[lang].subService) }).check();
     await next(page, lang);
 
-    await expect(heading(booking.steps.dateTime.title)).toBeFocused();
-    await dialog.getByRole('textbox', { name: booking.fields.scheduledDate, exact: true }).fill(torontoDate(3));
-    await dialog.getByRole('combobox', { name: booking.time.hour, exact: true }).selectOption('10');
-    await dialog.getByRole('combobox', { name: booking.time.minute, exact: true }).selectOption('15');
-    await check('date and time');
+    await expect(heading(booking.steps.address.title)).toBeFocused();
+    await fillAddress(page, lang);
+    await check('address');
     await next(page, lang);
 
-    await expect(heading(booking.steps.address.title)).toBeFocused();
-    await dialog.getByRole('textbox', { name: booking.fields.address, exact: true }).fill('1234 rue Saint-Denis');
-    await dialog.getByRole('textbox', { name: booking.fields.city, exact: true }).fill('Montréal');
-    await dialog.getByRole('textbox', { name: booking.fields.postalCode, exact: true }).fill('H2X 1Y4');
-    await check('address');
+    // The days (full ones marked), then a day's free times.
+    await expect(heading(booking.steps.dateTime.title)).toBeFocused();
+    await expect(slotGroups(page, lang).days).toBeVisible();
+    await check('date (days)');
+    await pickFirstFreeSlot(page, lang);
+    await check('date and time');
     await next(page, lang);
 
     await expect(heading(booking.account.choice.title)).toBeFocused();

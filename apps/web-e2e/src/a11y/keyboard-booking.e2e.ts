@@ -1,13 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import { BOOKING_NUMBER, bookingTexts, plumbing, torontoDate, wizard } from '../booking/booking-flow.ts';
+import { formatClockTime } from '@hm/contracts';
+import { BOOKING_NUMBER, bookingTexts, plumbing, slotGroups, wizard } from '../booking/booking-flow.ts';
 import { expect, newPerson, signInWithForm, test, useLanguage } from '../support/accounts.ts';
 
 // Accessibility: a signed-in customer books from /book-service with the keyboard alone — Tab,
 // Shift+Tab, arrows, Space, Enter and typing; no mouse and no element.click() — and each
 // step's heading takes the focus, so a screen reader announces where they are.
-
-// The date field's segments follow the browser's locale; US English types month, day, year.
-test.use({ locale: 'en-US' });
 
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 
@@ -76,29 +74,7 @@ for (const lang of ['en', 'fr'] as const) {
     await arrowTo(page, dialog.getByRole('radio', { name: new RegExp(plumbing[lang].subService) }));
     await goNext();
 
-    // Step 3: tomorrow, typed into the date field's segments; 2:30 PM from the 12-hour picker.
-    await expect(heading(booking.steps.dateTime.title)).toBeFocused();
-    const date = dialog.getByRole('textbox', { name: booking.fields.scheduledDate, exact: true });
-    await tabTo(page, date);
-    const [year, month, day] = torontoDate(1).split('-') as [string, string, string];
-    await page.keyboard.type(`${month}${day}${year}`);
-    await expect(date).toHaveValue(torontoDate(1));
-    const hour = dialog.getByRole('combobox', { name: booking.time.hour, exact: true });
-    await tabTo(page, hour);
-    await page.keyboard.type('2');
-    await expect(hour).toHaveValue('2');
-    const minute = dialog.getByRole('combobox', { name: booking.time.minute, exact: true });
-    await tabTo(page, minute);
-    await page.keyboard.type('30');
-    await expect(minute).toHaveValue('30');
-    // The AM/PM radios are visually hidden in a segmented control: Tab lands on the chosen one.
-    await tabTo(page, dialog.getByRole('radio', { name: 'AM', exact: true }));
-    await page.keyboard.press('ArrowRight');
-    await expect(dialog.getByRole('radio', { name: 'PM', exact: true })).toBeChecked();
-    await expect(dialog.getByRole('radio', { name: 'PM', exact: true })).toBeFocused();
-    await goNext();
-
-    // Step 4 for a signed-in customer is the address (no account step).
+    // Step 3: the address, before the date (the free times depend on it).
     await expect(heading(booking.steps.address.title)).toBeFocused();
     for (const [label, value] of [
       [booking.fields.address, '1234 rue Saint-Denis'],
@@ -110,10 +86,24 @@ for (const lang of ['en', 'fr'] as const) {
     }
     await goNext();
 
+    // Step 4 for a signed-in customer is the date (no account step): Tab lands on the first free
+    // day (full ones are disabled), Space takes it; then the first of its free times.
+    await expect(heading(booking.steps.dateTime.title)).toBeFocused();
+    const { days, times } = slotGroups(page, lang);
+    await tabToRadioGroup(page, dialog);
+    await page.keyboard.press('Space');
+    await expect(days.locator('input:checked')).toHaveCount(1);
+    const firstTime = times.getByRole('radio').first();
+    await tabTo(page, firstTime);
+    await page.keyboard.press('Space');
+    await expect(firstTime).toBeChecked();
+    const time = (await firstTime.getAttribute('value')) ?? '';
+    await goNext();
+
     // Step 5: the summary, contact details prefilled from the profile; Enter on Confirm.
     await expect(heading(booking.steps.confirm.title)).toBeFocused();
     await expect(dialog.getByText('H2X 1Y4')).toBeVisible();
-    await expect(dialog.getByText(/2:30\sPM|14\sh\s30/)).toBeVisible();
+    await expect(dialog.getByText(formatClockTime(time, lang), { exact: false })).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: booking.fields.phone, exact: true })).toHaveValue(/514.*555.*0142/);
     const confirm = dialog.getByRole('button', { name: booking.actions.confirm, exact: true });
     await expect(confirm).toBeEnabled();

@@ -54,24 +54,25 @@ export async function next(page: Page, lang: Lang): Promise<void> {
   await wizard(page).getByRole('button', { name: bookingTexts[lang].booking.actions.next, exact: true }).click();
 }
 
-/** Steps 1 to 3: the sub-service, tomorrow at 2:30 PM (12-hour picker), a Montreal address. */
-export async function fillServiceDateAddress(page: Page, lang: Lang): Promise<void> {
+/** A free start time the wizard offered, as the API takes it (Montreal wall clock). */
+export interface PickedSlot {
+  date: string;
+  time: string;
+}
+
+/** Step 1: the plumbing sub-service (the wizard is open on it). */
+export async function chooseSubService(page: Page, lang: Lang): Promise<void> {
   const { booking } = bookingTexts[lang];
   const dialog = wizard(page);
   await expect(dialog.getByRole('heading', { name: booking.steps.subService.title })).toBeFocused();
   await dialog.getByRole('radio', { name: new RegExp(plumbing[lang].subService) }).check();
   await next(page, lang);
+}
 
-  await expect(dialog.getByRole('heading', { name: booking.steps.dateTime.title })).toBeFocused();
-  await dialog.getByRole('textbox', { name: booking.fields.scheduledDate, exact: true }).fill(torontoDate(1));
-  await dialog.getByRole('radio', { name: booking.time.formats['12h'] }).check();
-  await dialog.getByRole('combobox', { name: booking.time.hour, exact: true }).selectOption('2');
-  await dialog.getByRole('combobox', { name: booking.time.minute, exact: true }).selectOption('30');
-  // The radios are visually hidden inside their labels (a segmented control): click what users see.
-  await dialog.getByRole('group', { name: booking.time.period }).getByText('PM', { exact: true }).click();
-  await expect(dialog.getByRole('radio', { name: 'PM', exact: true })).toBeChecked();
-  await next(page, lang);
-
+/** Step 2: a Montreal address that a plumber of the seed data serves. */
+export async function fillAddress(page: Page, lang: Lang): Promise<void> {
+  const { booking } = bookingTexts[lang];
+  const dialog = wizard(page);
   await expect(dialog.getByRole('heading', { name: booking.steps.address.title })).toBeFocused();
   await dialog.getByRole('textbox', { name: booking.fields.address, exact: true }).fill('1234 rue Saint-Denis');
   await dialog.getByRole('textbox', { name: booking.fields.city, exact: true }).fill('Montréal');
@@ -79,6 +80,42 @@ export async function fillServiceDateAddress(page: Page, lang: Lang): Promise<vo
   await postalCode.fill('h2x1y4');
   await postalCode.blur();
   await expect(postalCode).toHaveValue('H2X 1Y4');
+}
+
+/** The date step's group of days and the chosen day's group of free times. */
+export function slotGroups(page: Page, lang: Lang): { days: Locator; times: Locator } {
+  const { booking } = bookingTexts[lang];
+  const dialog = wizard(page);
+  return {
+    days: dialog.getByRole('group', { name: booking.steps.dateTime.days, exact: true }),
+    times: dialog.getByRole('group', { name: new RegExp(`^${booking.time.legend}`) }),
+  };
+}
+
+/**
+ * Step 3: the first day with a free time, and its first free time (another spec may have taken
+ * earlier ones: the wizard offers only what is still free). The radios are visually hidden inside
+ * their labels: click what users see.
+ */
+export async function pickFirstFreeSlot(page: Page, lang: Lang): Promise<PickedSlot> {
+  const { booking } = bookingTexts[lang];
+  await expect(wizard(page).getByRole('heading', { name: booking.steps.dateTime.title })).toBeFocused();
+  const { days, times } = slotGroups(page, lang);
+  const day = days.getByRole('radio', { disabled: false }).first();
+  await day.locator('..').click();
+  await expect(day).toBeChecked();
+  const time = times.getByRole('radio').first();
+  await time.locator('..').click();
+  await expect(time).toBeChecked();
+  return { date: (await day.getAttribute('value')) ?? '', time: (await time.getAttribute('value')) ?? '' };
+}
+
+/** Steps 1 to 3: the sub-service, a Montreal address, the first free time offered there. */
+export async function fillServiceAddressDate(page: Page, lang: Lang): Promise<PickedSlot> {
+  await chooseSubService(page, lang);
+  await fillAddress(page, lang);
+  await next(page, lang);
+  return pickFirstFreeSlot(page, lang);
 }
 
 interface MimePart {

@@ -1,6 +1,6 @@
 import { expect, newPerson, signInWithForm, test, useLanguage } from '../support/accounts.ts';
 import type { Lang } from '../support/texts.ts';
-import { bookingTexts, fillServiceDateAddress, next, openPlumbingFromHero, plumbing, wizard } from './booking-flow.ts';
+import { bookingTexts, fillServiceAddressDate, next, openPlumbingFromHero, plumbing, slotGroups, wizard } from './booking-flow.ts';
 
 const lang: Lang = 'en';
 const { booking, services } = bookingTexts[lang];
@@ -17,7 +17,7 @@ test('a signed-in user skips the account step and finds the contact fields prefi
   await expect(page).toHaveURL(/\/$/);
 
   await openPlumbingFromHero(page, lang);
-  await fillServiceDateAddress(page, lang);
+  await fillServiceAddressDate(page, lang);
   await next(page, lang);
 
   // 3 -> 5: no account step for someone signed in.
@@ -29,25 +29,26 @@ test('a signed-in user skips the account step and finds the contact fields prefi
   await expect(dialog.getByRole('textbox', { name: booking.fields.email, exact: true })).toHaveValue(person.email);
   await expect(dialog.getByRole('textbox', { name: booking.fields.phone, exact: true })).toHaveValue(/514.*555.*0142/);
 
-  // And Back goes to the address, not to an account step.
+  // And Back goes to the date, not to an account step.
   await dialog.getByRole('button', { name: booking.actions.back, exact: true }).click();
-  await expect(dialog.getByRole('heading', { name: booking.steps.address.title })).toBeFocused();
+  await expect(dialog.getByRole('heading', { name: booking.steps.dateTime.title })).toBeFocused();
 });
 
 test('the wizard survives a reload mid-way and is gone after Close', async ({ page }) => {
   await useLanguage(page, lang);
   await page.goto('/');
   await openPlumbingFromHero(page, lang);
-  await fillServiceDateAddress(page, lang);
+  const slot = await fillServiceAddressDate(page, lang);
   const dialog = wizard(page);
 
   await page.reload();
-  await expect(dialog.getByRole('heading', { name: booking.steps.address.title })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: booking.steps.dateTime.title })).toBeVisible();
+  const { days, times } = slotGroups(page, lang);
+  await expect(days.locator(`input[value="${slot.date}"]`)).toBeChecked();
+  await expect(times.locator(`input[value="${slot.time}"]`)).toBeChecked();
+  await dialog.getByRole('button', { name: booking.actions.back, exact: true }).click();
   await expect(dialog.getByRole('textbox', { name: booking.fields.city, exact: true })).toHaveValue('Montréal');
   await expect(dialog.getByRole('textbox', { name: booking.fields.postalCode, exact: true })).toHaveValue('H2X 1Y4');
-  await dialog.getByRole('button', { name: booking.actions.back, exact: true }).click();
-  await expect(dialog.getByRole('combobox', { name: booking.time.hour, exact: true })).toHaveValue('2');
-  await expect(dialog.getByRole('radio', { name: 'PM', exact: true })).toBeChecked();
 
   await dialog.getByRole('button', { name: booking.actions.close, exact: true }).click();
   await expect(dialog).toHaveCount(0);

@@ -5,7 +5,7 @@ import { accessTokenOf } from '../support/api-calls.ts';
 import { createAccount, expect, newPerson, test, useLanguage } from '../support/accounts.ts';
 import { mailsTo, waitForMail } from '../support/mailbox.ts';
 import { fill, type Lang } from '../support/texts.ts';
-import { bookingTexts, next, openPlumbingFromHero, plumbing, torontoDate, wizard } from './booking-flow.ts';
+import { bookingTexts, next, openPlumbingFromHero, plumbing, wizard } from './booking-flow.ts';
 
 // Service areas (docs/booking-rules.md, Where): the demo's pros serve Montréal (H), Québec's centre
 // (G1) and the South Shore (J4). An address in the Outaouais is not served yet: the wizard says so,
@@ -35,12 +35,8 @@ for (const lang of ['en', 'fr'] as const satisfies readonly Lang[]) {
     const dialog = wizard(page);
     await dialog.getByRole('radio', { name: new RegExp(plumbing[lang].subService) }).check();
     await next(page, lang);
-    await dialog.getByRole('textbox', { name: booking.fields.scheduledDate, exact: true }).fill(torontoDate(2));
-    // The radios are visually hidden inside their labels (a segmented control): click what users see.
-    await dialog.getByRole('group', { name: booking.time.format }).getByText(booking.time.formats['24h'], { exact: true }).click();
-    await dialog.getByRole('combobox', { name: booking.time.slot, exact: true }).selectOption('14:30');
-    await next(page, lang);
 
+    // Step 2, before the date: the free times depend on who serves the address.
     await expect(dialog.getByRole('heading', { name: booking.steps.address.title })).toBeFocused();
     await dialog.getByRole('textbox', { name: booking.fields.address, exact: true }).fill('25 rue Laurier');
     await dialog.getByRole('textbox', { name: booking.fields.city, exact: true }).fill('Gatineau');

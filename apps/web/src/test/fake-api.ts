@@ -4,6 +4,8 @@ export interface ApiCall {
   method: string;
   /** Path below /api, e.g. 'auth/signup'. */
   path: string;
+  /** The query string's parameters, when there is a query string. */
+  query?: Record<string, string>;
   body: unknown;
 }
 
@@ -26,9 +28,11 @@ export function fakeApi(answer: (call: ApiCall) => ApiAnswer): ApiCall[] {
   globalThis.fetch = async (input: RequestInfo | URL) => {
     const request = input as Request;
     const text = await request.text();
+    const url = new URL(request.url);
     const call = {
       method: request.method,
-      path: new URL(request.url).pathname.replace(/^\/api\//, ''),
+      path: url.pathname.replace(/^\/api\//, ''),
+      ...(url.search ? { query: Object.fromEntries(url.searchParams) } : {}),
       body: text ? JSON.parse(text) : undefined,
     };
     calls.push(call);

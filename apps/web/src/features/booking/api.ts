@@ -1,5 +1,8 @@
 import {
+  AVAILABILITY_ROUTE,
   BOOKING_ROUTES,
+  type AvailabilityQuery,
+  type AvailabilityView,
   SERVICE_AREA_ROUTES,
   type BookingView,
   type CreateBookingRequest,
@@ -38,6 +41,10 @@ export const bookingApi = api.injectEndpoints({
     checkServiceArea: build.query<ServiceAreaCheckView, ServiceAreaCheckQuery>({
       query: (params) => ({ url: SERVICE_AREA_ROUTES.check, params: { ...params } }),
     }),
+    // The free start times of the next 30 days for the sub-service at the postal code (the date step).
+    getAvailability: build.query<AvailabilityView, AvailabilityQuery>({
+      query: (params) => ({ url: AVAILABILITY_ROUTE, params: { ...params } }),
+    }),
     joinServiceAreaWaitlist: build.mutation<ServiceAreaWaitlistResponse, JoinServiceAreaWaitlistArgs>({
       query: ({ request, signedIn }) => ({
         url: signedIn ? SERVICE_AREA_ROUTES.waitlistSignedIn : SERVICE_AREA_ROUTES.waitlist,
@@ -48,4 +55,5 @@ export const bookingApi = api.injectEndpoints({
   }),
 });
 
-export const { useCreateBookingMutation, useCheckServiceAreaQuery, useJoinServiceAreaWaitlistMutation } = bookingApi;
+export const { useCreateBookingMutation, useCheckServiceAreaQuery, useGetAvailabilityQuery, useJoinServiceAreaWaitlistMutation } =
+  bookingApi;

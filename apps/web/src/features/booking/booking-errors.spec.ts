@@ -66,6 +66,21 @@ describe('API errors after confirming', () => {
     });
   });
 
+  it('sends a taken time back to the date step with the next free times the API offers', () => {
+    const nextSlots = [
+      { date: '2026-03-12', time: '15:00' },
+      { date: '2026-03-13', time: '08:00' },
+    ];
+    const body = { code: 'SLOT_TAKEN', details: { nextSlots: [...nextSlots, { date: 'tomorrow', time: '9' }, null] } };
+    expect(failureFromError(apiError(409, body))).toEqual({
+      step: 'dateTime',
+      fieldErrors: {},
+      alert: { kind: 'slotTaken', nextSlots },
+      forgetAttempt: false,
+    });
+    expect(failureFromError(apiError(409, { code: 'SLOT_TAKEN' })).alert).toEqual({ kind: 'slotTaken', nextSlots: [] });
+  });
+
   it('drops the Idempotency-Key the server saw with other data', () => {
     expect(failureFromError(apiError(409, { code: 'IDEMPOTENCY_KEY_REUSED' }))).toMatchObject({
       alert: { kind: 'unexpected' },
@@ -114,7 +129,9 @@ describe('refused before sending', () => {
   });
 
   it('orders steps as the wizard does', () => {
-    expect(stepOfFirstField(['email', 'city', 'scheduledTime'])).toBe('dateTime');
+    // The address comes before the date (the free times depend on it).
+    expect(stepOfFirstField(['email', 'city', 'scheduledTime'])).toBe('address');
+    expect(stepOfFirstField(['email', 'scheduledTime'])).toBe('dateTime');
     expect(stepOfFirstField(['subServiceId', 'phone'])).toBe('subService');
     expect(stepOfFirstField([])).toBeNull();
   });

@@ -1,6 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { BookingErrorCode } from '@hm/contracts';
+import { ApiErrorCode, BookingErrorCode, isIsoDate, isValidTime24, type FreeSlot } from '@hm/contracts';
 import { apiErrorMessageKey } from '../../lib/api-error';
 import type { SubmitCheck } from './booking-request';
 import { fieldErrorKeyOf } from './field-error-keys';
@@ -79,13 +79,25 @@ const SIGNED_OUT_CODES: ReadonlySet<string> = new Set(['UNAUTHORIZED', 'SESSION_
  * The code and field errors of an API error body. Read leniently: the bookings codes
  * (BookingErrorCode) and codes added later must still be seen.
  */
-function readBody(data: unknown): { code?: string; fields?: Record<string, unknown> } {
+function readBody(data: unknown): { code?: string; fields?: Record<string, unknown>; details?: Record<string, unknown> } {
   if (typeof data !== 'object' || data === null) return {};
-  const { code, fields } = data as Record<string, unknown>;
+  const { code, fields, details } = data as Record<string, unknown>;
   return {
     code: typeof code === 'string' ? code : undefined,
     fields: typeof fields === 'object' && fields !== null ? (fields as Record<string, unknown>) : undefined,
+    details: typeof details === 'object' && details !== null ? (details as Record<string, unknown>) : undefined,
   };
+}
+
+/** The well-formed entries of a SLOT_TAKEN answer's `details.nextSlots` (none when absent). */
+export function readNextSlots(details: Record<string, unknown> | undefined): FreeSlot[] {
+  const slots = details?.nextSlots;
+  if (!Array.isArray(slots)) return [];
+  return slots.flatMap((slot: unknown) => {
+    if (typeof slot !== 'object' || slot === null) return [];
+    const { date, time } = slot as Record<string, unknown>;
+    return typeof date === 'string' && typeof time === 'string' && isIsoDate(date) && isValidTime24(time) ? [{ date, time }] : [];
+  });
 }
 
 function failure(alert: BookingAlert | null, step: WizardStep | null = null, fieldErrors: FieldErrors = {}): SubmitFailure {
@@ -109,13 +121,17 @@ export function failureFromError(error: FetchBaseQueryError | SerializedError): 
   if (status === 'PARSING_ERROR' && error.originalStatus >= 200 && error.originalStatus < 300) {
     return failure({ kind: 'noData' });
   }
-  const { code, fields } = typeof status === 'number' ? readBody(error.data) : {};
+  const { code, fields, details } = typeof status === 'number' ? readBody(error.data) : {};
 
   if (status === 401 || (code !== undefined && SIGNED_OUT_CODES.has(code))) {
     return failure({ kind: 'signInRequired' }, 'account');
   }
   if (code === BookingErrorCode.IdempotencyKeyReused) {
     return { ...failure({ kind: 'unexpected' }), forgetAttempt: true };
+  }
+  // No pro is free at the chosen time any more: back to the date step, with the next free times.
+  if (code === ApiErrorCode.SLOT_TAKEN) {
+    return failure({ kind: 'slotTaken', nextSlots: readNextSlots(details) }, 'dateTime');
   }
 
   const fieldErrors: FieldErrors = {};

@@ -10,7 +10,6 @@ const open: BookingWizardState = {
   subServiceId: 'leak-repair',
   date: '2026-03-12',
   time: '14:30',
-  timeDraft: { hour: 2, minute: 30, period: 'PM' },
   address: {
     address: '123 Rue Saint-Denis',
     apartment: '4',
@@ -60,7 +59,6 @@ describe('wizard persistence', () => {
         'subServiceId',
         'date',
         'time',
-        'timeDraft',
         'address',
         'addressPrefilled',
         'contact',
@@ -85,7 +83,7 @@ describe('wizard persistence', () => {
     expect(deserializeWizard(variant({ v: 2 }))).toBeUndefined();
     expect(deserializeWizard(variant({ step: 'payment' }))).toBeUndefined();
     expect(deserializeWizard(variant({ step: 'success' }))).toBeUndefined();
-    expect(deserializeWizard(variant({ timeDraft: { hour: 13, minute: 0, period: 'AM' } }))).toBeUndefined();
+    expect(deserializeWizard(variant({ time: 1430 }))).toBeUndefined();
     expect(deserializeWizard(variant({ address: { address: 'x' } }))).toBeUndefined();
     expect(deserializeWizard(variant({ address: { ...open.address, parking: 'garage' } }))).toBeUndefined();
     expect(deserializeWizard(variant({ contact: { firstName: 3 } }))).toBeUndefined();

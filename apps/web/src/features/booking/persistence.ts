@@ -1,4 +1,4 @@
-import { DAY_PERIODS, PARKING_OPTIONS, type DayPeriod } from '@hm/contracts';
+import { PARKING_OPTIONS } from '@hm/contracts';
 import {
   AUTH_MODES,
   CLOSED_WIZARD,
@@ -8,7 +8,6 @@ import {
   type BookingWizardState,
   type ContactDraft,
   type SubmitAttempt,
-  type TimeDraft,
 } from './wizard-state';
 
 // The wizard survives a reload of the tab until it is submitted or closed.
@@ -35,10 +34,6 @@ const isString = (value: unknown): value is string => typeof value === 'string';
 const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
   typeof value === 'string' && (values as readonly string[]).includes(value);
 const stringOrNull = (value: unknown): string | null | undefined => (value === null ? null : isString(value) ? value : undefined);
-const intOrNull = (value: unknown, min: number, max: number): number | null | undefined => {
-  if (value === null) return null;
-  return Number.isInteger(value) && (value as number) >= min && (value as number) <= max ? (value as number) : undefined;
-};
 
 function readAddress(value: unknown): AddressDraft | undefined {
   if (!isObject(value)) return undefined;
@@ -59,14 +54,6 @@ function readContact(value: unknown): ContactDraft | undefined {
     contact[field] = entry;
   }
   return contact;
-}
-
-function readTimeDraft(value: unknown): TimeDraft | undefined {
-  if (!isObject(value)) return undefined;
-  const hour = intOrNull(value.hour, 1, 12);
-  const minute = intOrNull(value.minute, 0, 59);
-  if (hour === undefined || minute === undefined || !isOneOf<DayPeriod>(DAY_PERIODS, value.period)) return undefined;
-  return { hour, minute, period: value.period };
 }
 
 function readAttempt(value: unknown): SubmitAttempt | null | undefined {
@@ -93,7 +80,6 @@ export function deserializeWizard(text: string | null): BookingWizardState | und
   const subServiceId = stringOrNull(data.subServiceId);
   const address = readAddress(data.address);
   const contact = readContact(data.contact);
-  const timeDraft = readTimeDraft(data.timeDraft);
   const attempt = readAttempt(data.attempt);
   if (
     !isOneOf(['category', 'picker'] as const, data.entry) ||
@@ -106,7 +92,6 @@ export function deserializeWizard(text: string | null): BookingWizardState | und
     !isOneOf(AUTH_MODES, data.authMode) ||
     !address ||
     !contact ||
-    !timeDraft ||
     attempt === undefined
   ) {
     return undefined;
@@ -120,7 +105,6 @@ export function deserializeWizard(text: string | null): BookingWizardState | und
     subServiceId,
     date: data.date,
     time: data.time,
-    timeDraft,
     address,
     addressPrefilled: data.addressPrefilled === true,
     contact,

@@ -10,9 +10,9 @@ import {
   submitStarted,
   submitSucceeded,
   subServiceChosen,
-  clockSwitched,
   addressPrefilled,
-  timePartChosen,
+  freeSlotPicked,
+  freeSlotsLoaded,
   timeSlotChosen,
   wentBack,
   wentNext,
@@ -50,19 +50,42 @@ describe('booking wizard slice', () => {
 
   it('moves with Next and Back, skipping the account step when signed in', () => {
     const at = (step: BookingWizardState['step']) => ({ ...CLOSED_WIZARD, open: true, step });
-    expect(run(at('address'), wentNext({ signedIn: true })).step).toBe('confirm');
-    expect(run(at('address'), wentNext({ signedIn: false })).step).toBe('account');
-    expect(run(at('confirm'), wentBack({ signedIn: true })).step).toBe('address');
+    expect(run(at('address'), wentNext({ signedIn: true })).step).toBe('dateTime');
+    expect(run(at('dateTime'), wentNext({ signedIn: true })).step).toBe('confirm');
+    expect(run(at('dateTime'), wentNext({ signedIn: false })).step).toBe('account');
+    expect(run(at('confirm'), wentBack({ signedIn: true })).step).toBe('dateTime');
     expect(run(at('subService'), wentBack({ signedIn: true })).step).toBe('subService');
   });
 
-  it('keeps the time in 24 h and the 12 h selections in step', () => {
-    let state = run(CLOSED_WIZARD, timePartChosen({ hour: 2 }), timePartChosen({ minute: 30 }), timePartChosen({ period: 'PM' }));
-    expect(state.time).toBe('14:30');
-    state = run(state, clockSwitched());
-    expect(state.time).toBe('14:30');
-    state = run(state, timeSlotChosen('09:00'), clockSwitched());
-    expect(state.timeDraft).toEqual({ hour: 9, minute: 0, period: 'AM' });
+  it('keeps the time when the new day has it free too, and drops it otherwise', () => {
+    const chosen = run(CLOSED_WIZARD, dateChanged({ date: '2026-05-01', freeTimes: ['09:00', '14:30'] }), timeSlotChosen('14:30'));
+    expect(run(chosen, dateChanged({ date: '2026-05-02', freeTimes: ['14:30'] }))).toMatchObject({ date: '2026-05-02', time: '14:30' });
+    expect(run(chosen, dateChanged({ date: '2026-05-02', freeTimes: ['15:00'] }))).toMatchObject({ date: '2026-05-02', time: '' });
+  });
+
+  it('drops a date or time that fresh availability no longer offers', () => {
+    const chosen = { ...CLOSED_WIZARD, date: '2026-05-01', time: '14:30' };
+    const day = (date: string, slots: string[]) => ({ date, slots, full: slots.length === 0 });
+    expect(run(chosen, freeSlotsLoaded([day('2026-05-01', ['09:00', '14:30'])]))).toMatchObject({ date: '2026-05-01', time: '14:30' });
+    expect(run(chosen, freeSlotsLoaded([day('2026-05-01', ['09:00'])]))).toMatchObject({ date: '2026-05-01', time: '' });
+    expect(run(chosen, freeSlotsLoaded([day('2026-05-01', [])]))).toMatchObject({ date: '', time: '' });
+    expect(run(chosen, freeSlotsLoaded([day('2026-05-02', ['14:30'])]))).toMatchObject({ date: '', time: '' });
+  });
+
+  it('forgets a taken time, and picks one of the next free times offered', () => {
+    const chosen = { ...CLOSED_WIZARD, open: true, step: 'confirm' as const, date: '2026-05-01', time: '14:30' };
+    const nextSlots = [{ date: '2026-05-01', time: '15:00' }];
+    const taken = run(
+      chosen,
+      submitFailed({ step: 'dateTime', fieldErrors: {}, alert: { kind: 'slotTaken', nextSlots }, forgetAttempt: false }),
+    );
+    expect(taken).toMatchObject({ step: 'dateTime', date: '2026-05-01', time: '', alert: { kind: 'slotTaken', nextSlots } });
+    expect(run(taken, freeSlotPicked({ date: '2026-05-02', time: '08:00' }))).toMatchObject({
+      date: '2026-05-02',
+      time: '08:00',
+      alert: null,
+    });
+    expect(run(taken, timeSlotChosen('16:00')).alert).toBeNull();
   });
 
   it('prefills the empty address fields from the profile once, and keeps what was typed', () => {
@@ -92,7 +115,7 @@ describe('booking wizard slice', () => {
       submitFailed({ step: 'confirm', fieldErrors: { phone: 'required', scheduledDate: 'dateInPast' }, alert: null, forgetAttempt: false }),
     );
     expect(run(failed, contactChanged({ field: 'phone', value: '514' })).fieldErrors).toEqual({ scheduledDate: 'dateInPast' });
-    expect(run(failed, dateChanged('2026-05-01')).fieldErrors).toEqual({ phone: 'required' });
+    expect(run(failed, dateChanged({ date: '2026-05-01', freeTimes: [] })).fieldErrors).toEqual({ phone: 'required' });
   });
 
   it('clears the error when the account mode changes (SPEC §4)', () => {

@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { formatCanadianPostalCode, isParkingOption } from '@hm/contracts';
+import { formatCanadianPostalCode, isParkingOption, type DayAvailability, type FreeSlot } from '@hm/contracts';
 import { loadWizard, sessionStore } from './persistence';
-import { chooseSlot, chooseTimePart, draftFromTime, type TimePart } from './time-picker';
 import type { SubmitFailure } from './booking-errors';
+import { keepFreeChoice } from './free-slots';
 import {
   CLOSED_WIZARD,
   type AddressField,
@@ -52,25 +52,32 @@ export const bookingSlice = createSlice({
       state.subServiceId = action.payload;
       clearErrors(state, 'serviceId', 'subServiceId');
     },
-    dateChanged: (state, action: PayloadAction<string>) => {
-      state.date = action.payload;
-      clearErrors(state, 'scheduledDate');
+    /** A day was chosen; the time stays only if it is free that day too. */
+    dateChanged: (state, action: PayloadAction<{ date: string; freeTimes: readonly string[] }>) => {
+      const { date, freeTimes } = action.payload;
+      state.date = date;
+      if (!freeTimes.includes(state.time)) state.time = '';
+      clearErrors(state, 'scheduledDate', 'scheduledTime');
     },
-    /** The clock was switched: the stored time is kept; the 12 h selections show it. */
-    clockSwitched: (state) => {
-      if (state.time !== '') state.timeDraft = draftFromTime(state.time, state.timeDraft.period);
-    },
-    timePartChosen: (state, action: PayloadAction<TimePart>) => {
-      const { draft, time } = chooseTimePart(state.timeDraft, action.payload);
-      state.timeDraft = draft;
-      state.time = time;
-      clearErrors(state, 'scheduledTime');
-    },
+    /** One of the day's free times ('HH:MM'). */
     timeSlotChosen: (state, action: PayloadAction<string>) => {
-      const { draft, time } = chooseSlot(state.timeDraft, action.payload);
-      state.timeDraft = draft;
-      state.time = time;
+      state.time = action.payload;
       clearErrors(state, 'scheduledTime');
+      // A new time answers the "time taken" message.
+      if (state.alert?.kind === 'slotTaken') state.alert = null;
+    },
+    /** Fresh availability: a date or time no longer free is dropped (free-slots.ts). */
+    freeSlotsLoaded: (state, action: PayloadAction<readonly DayAvailability[]>) => {
+      const { date, time } = keepFreeChoice(action.payload, state.date, state.time);
+      state.date = date;
+      state.time = time;
+    },
+    /** One of the next free times a SLOT_TAKEN answer offered. */
+    freeSlotPicked: (state, action: PayloadAction<FreeSlot>) => {
+      state.date = action.payload.date;
+      state.time = action.payload.time;
+      state.alert = null;
+      clearErrors(state, 'scheduledDate', 'scheduledTime');
     },
     addressChanged: (state, action: PayloadAction<{ field: AddressField; value: string }>) => {
       const { field, value } = action.payload;
@@ -121,6 +128,8 @@ export const bookingSlice = createSlice({
       state.fieldErrors = fieldErrors;
       state.alert = alert;
       if (step) state.step = step;
+      // The time went to someone else: it cannot be confirmed again.
+      if (alert?.kind === 'slotTaken') state.time = '';
       if (forgetAttempt) state.attempt = null;
     },
     submitSucceeded: (state, action: PayloadAction<string>) => {
@@ -139,9 +148,9 @@ export const {
   serviceChosen,
   subServiceChosen,
   dateChanged,
-  clockSwitched,
-  timePartChosen,
   timeSlotChosen,
+  freeSlotsLoaded,
+  freeSlotPicked,
   addressChanged,
   addressPrefilled,
   postalCodeLeft,

@@ -33,7 +33,7 @@ describe('Next enabled (SPEC §5)', () => {
     expect(canGoNext(at('category', { serviceId: 'cleaning' }), TODAY)).toBe(true);
   });
 
-  it('needs a date from today on and a time within booking hours on step 2', () => {
+  it('needs a date from today on and a time within booking hours on step 3', () => {
     expect(canGoNext(at('dateTime', { date: '' }), TODAY)).toBe(false);
     expect(canGoNext(at('dateTime', { date: '2026-03-09' }), TODAY)).toBe(false);
     expect(canGoNext(at('dateTime', { date: TODAY }), TODAY)).toBe(true);
@@ -51,7 +51,7 @@ describe('Next enabled (SPEC §5)', () => {
     expect(canGoNext(at('dateTime', { date: '2026-03-11', time: '08:00' }), TODAY, nine)).toBe(true);
   });
 
-  it('needs address, city and postal code (trimmed) on step 3; apartment and description are optional', () => {
+  it('needs address, city and postal code (trimmed) on step 2; apartment and description are optional', () => {
     const address = (changes: Partial<BookingWizardState['address']>) => at('address', { address: { ...complete.address, ...changes } });
     expect(canGoNext(address({ address: '   ' }), TODAY)).toBe(false);
     expect(canGoNext(address({ city: '' }), TODAY)).toBe(false);
@@ -77,6 +77,13 @@ describe('the step a restored wizard shows', () => {
 
   it('goes back to the date when the saved date is now in the past', () => {
     expect(reachableStep(at('confirm', { date: '2026-03-01' }), true, '2026-03-05')).toBe('dateTime');
+  });
+
+  it('goes back to the address, asked before the date, when it is missing', () => {
+    const noAddress = { address: { ...complete.address, postalCode: '' } };
+    expect(reachableStep(at('dateTime', noAddress), false, TODAY)).toBe('address');
+    expect(reachableStep(at('confirm', noAddress), true, TODAY)).toBe('address');
+    expect(reachableStep(at('address', { date: '', time: '' }), true, TODAY)).toBe('address');
   });
 
   it('goes back to step 1 when the sub-service is not in the category', () => {

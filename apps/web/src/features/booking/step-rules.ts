@@ -3,8 +3,10 @@ import { bookingSlotError, isDateNotBefore, isIsoDate, isWithinBookingHours } fr
 import type { BookingWizardState, WizardStep } from './wizard-state';
 import { firstStep, nextStep } from './wizard-steps';
 
-// What each step needs before Next is enabled: a sub-service; a date (today or
-// later, in Toronto) and a time within booking hours, today at least the lead time from now; an address, a city and a postal code.
+// What each step needs before Next is enabled: a sub-service; an address, a city and a postal
+// code; a date (today or later, in Toronto) and a time within booking hours, today at least the
+// lead time from now. That the time is one of the free ones is the date step's doing: it offers
+// only those and drops a chosen time that is no longer free (free-slots.ts).
 
 type StepInputs = Pick<BookingWizardState, 'serviceId' | 'subServiceId' | 'date' | 'time' | 'address'>;
 
@@ -30,12 +32,12 @@ export function isStepComplete(state: StepInputs, step: WizardStep, today: strin
         state.subServiceId !== null &&
         getSubService(state.serviceId ?? '', state.subServiceId) !== undefined
       );
+    case 'address':
+      return filled(state.address.address) && filled(state.address.city) && filled(state.address.postalCode);
     case 'dateTime':
       return (
         isDateAcceptable(state.date, today) && isWithinBookingHours(state.time) && bookingSlotError(state.date, state.time, now) === null
       );
-    case 'address':
-      return filled(state.address.address) && filled(state.address.city) && filled(state.address.postalCode);
     // Nothing to fill in: the session and the confirmation decide.
     case 'account':
     case 'confirm':
@@ -47,7 +49,7 @@ export function isStepComplete(state: StepInputs, step: WizardStep, today: strin
 /** Next is enabled only on the input steps, once their inputs are complete. */
 export function canGoNext(state: StepInputs & Pick<BookingWizardState, 'step'>, today: string, now: Date = new Date()): boolean {
   const { step } = state;
-  if (step !== 'category' && step !== 'subService' && step !== 'dateTime' && step !== 'address') return false;
+  if (step !== 'category' && step !== 'subService' && step !== 'address' && step !== 'dateTime') return false;
   return isStepComplete(state, step, today, now);
 }
 

@@ -1,4 +1,4 @@
-import type { DayPeriod, ParkingOption } from '@hm/contracts';
+import type { FreeSlot, ParkingOption } from '@hm/contracts';
 import type { ErrorMessageKey } from '../../lib/api-error';
 import type { FieldErrorKey } from './field-error-keys';
 
@@ -11,11 +11,14 @@ export type { FieldErrorKey } from './field-error-keys';
  * 'category' comes before step 1 when the wizard is opened from /book-service; the five
  * steps of the progress bar follow; 'success' is step 6.
  */
-export const WIZARD_STEPS = ['category', 'subService', 'dateTime', 'address', 'account', 'confirm', 'success'] as const;
+export const WIZARD_STEPS = ['category', 'subService', 'address', 'dateTime', 'account', 'confirm', 'success'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 
-/** The steps the progress bar shows, in order (subcategory ... confirmation). */
-export const PROGRESS_STEPS = ['subService', 'dateTime', 'address', 'account', 'confirm'] as const;
+/**
+ * The steps the progress bar shows, in order (subcategory ... confirmation). The address comes
+ * before the date: the free times depend on who serves it.
+ */
+export const PROGRESS_STEPS = ['subService', 'address', 'dateTime', 'account', 'confirm'] as const;
 export type ProgressStep = (typeof PROGRESS_STEPS)[number];
 
 /** Opened for one category (tile, card, search result) or from /book-service's picker. */
@@ -23,13 +26,6 @@ export type WizardEntry = 'category' | 'picker';
 
 export const AUTH_MODES = ['choice', 'login', 'signup'] as const;
 export type AuthMode = (typeof AUTH_MODES)[number];
-
-/** The 12 h picker's selections; hour and minute stay empty until chosen. */
-export interface TimeDraft {
-  hour: number | null;
-  minute: number | null;
-  period: DayPeriod;
-}
 
 export interface AddressDraft {
   address: string;
@@ -87,6 +83,8 @@ export type BookingAlert =
   | { kind: 'signInRequired' }
   | { kind: 'createFailed'; reason: ErrorMessageKey }
   | { kind: 'noData' }
+  /** 409 SLOT_TAKEN: the chosen time went meanwhile; the API's next free times are offered. */
+  | { kind: 'slotTaken'; nextSlots: FreeSlot[] }
   | { kind: 'unexpected' };
 
 /** The Idempotency-Key of the last confirmation attempt and the request it was sent with. */
@@ -103,9 +101,8 @@ export interface BookingWizardState {
   subServiceId: string | null;
   /** 'YYYY-MM-DD' or '' */
   date: string;
-  /** 24 h 'HH:MM' within booking hours, or '' */
+  /** 24 h 'HH:MM', one of the free times offered for `date`, or '' */
   time: string;
-  timeDraft: TimeDraft;
   address: AddressDraft;
   /** The profile's address was offered once: clearing a prefilled field does not bring it back. */
   addressPrefilled: boolean;
@@ -129,8 +126,6 @@ export const EMPTY_ADDRESS: AddressDraft = {
   parkingNotes: '',
 };
 export const EMPTY_CONTACT: ContactDraft = { firstName: null, lastName: null, email: null, phone: null };
-/** The 12 h picker starts with AM (which clock is shown is the person's, hooks/use-clock.ts). */
-export const EMPTY_TIME_DRAFT: TimeDraft = { hour: null, minute: null, period: 'AM' };
 
 export const CLOSED_WIZARD: BookingWizardState = {
   open: false,
@@ -140,7 +135,6 @@ export const CLOSED_WIZARD: BookingWizardState = {
   subServiceId: null,
   date: '',
   time: '',
-  timeDraft: EMPTY_TIME_DRAFT,
   address: EMPTY_ADDRESS,
   addressPrefilled: false,
   contact: EMPTY_CONTACT,

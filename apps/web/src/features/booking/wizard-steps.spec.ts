@@ -2,16 +2,18 @@ import { firstStep, nextStep, previousStep, progressPosition, stepForSession } f
 
 describe('wizard step order', () => {
   it('walks a signed-out user through every step, account included', () => {
-    expect(nextStep('subService', false)).toBe('dateTime');
-    expect(nextStep('dateTime', false)).toBe('address');
-    expect(nextStep('address', false)).toBe('account');
+    expect(nextStep('subService', false)).toBe('address');
+    expect(nextStep('address', false)).toBe('dateTime');
+    expect(nextStep('dateTime', false)).toBe('account');
     expect(previousStep('confirm', false)).toBe('account');
-    expect(previousStep('account', false)).toBe('address');
+    expect(previousStep('account', false)).toBe('dateTime');
+    expect(previousStep('dateTime', false)).toBe('address');
+    expect(previousStep('address', false)).toBe('subService');
   });
 
   it('skips the account step for signed-in users, both ways (3 -> 5, Back 5 -> 3)', () => {
-    expect(nextStep('address', true)).toBe('confirm');
-    expect(previousStep('confirm', true)).toBe('address');
+    expect(nextStep('dateTime', true)).toBe('confirm');
+    expect(previousStep('confirm', true)).toBe('dateTime');
   });
 
   it('disables Back on step 1, on the category picker and after success', () => {
@@ -34,6 +36,8 @@ describe('wizard step order', () => {
   it('shows the picker as step 1 and success as every step done', () => {
     expect(progressPosition('category')).toBe(0);
     expect(progressPosition('subService')).toBe(0);
+    expect(progressPosition('address')).toBe(1);
+    expect(progressPosition('dateTime')).toBe(2);
     expect(progressPosition('account')).toBe(3);
     expect(progressPosition('confirm')).toBe(4);
     expect(progressPosition('success')).toBe(5);

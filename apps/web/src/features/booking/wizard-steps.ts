@@ -1,7 +1,9 @@
 import { PROGRESS_STEPS, type ProgressStep, type WizardEntry, type WizardStep } from './wizard-state';
 
-// Step order of the booking wizard. Signed-in users skip the account step:
-// 3 goes to 5 and Back from 5 goes to 3. Back is disabled on step 1.
+// Step order of the booking wizard (docs/booking-rules.md, The booking wizard): sub-service,
+// address, date and time (the free times depend on the address), account, confirmation.
+// Signed-in users skip the account step: 3 goes to 5 and Back from 5 goes to 3. Back is
+// disabled on step 1.
 
 /** Where Next leads from `step`, or null where Next does not apply. */
 export function nextStep(step: WizardStep, signedIn: boolean): WizardStep | null {
@@ -9,10 +11,10 @@ export function nextStep(step: WizardStep, signedIn: boolean): WizardStep | null
     case 'category':
       return 'subService';
     case 'subService':
-      return 'dateTime';
-    case 'dateTime':
       return 'address';
     case 'address':
+      return 'dateTime';
+    case 'dateTime':
       return signedIn ? 'confirm' : 'account';
     // The account step moves on by signing in or up; confirm by confirming.
     case 'account':
@@ -29,14 +31,14 @@ export function previousStep(step: WizardStep, signedIn: boolean): WizardStep | 
     case 'subService':
     case 'success':
       return null;
-    case 'dateTime':
-      return 'subService';
     case 'address':
-      return 'dateTime';
-    case 'account':
+      return 'subService';
+    case 'dateTime':
       return 'address';
+    case 'account':
+      return 'dateTime';
     case 'confirm':
-      return signedIn ? 'address' : 'account';
+      return signedIn ? 'dateTime' : 'account';
   }
 }
 

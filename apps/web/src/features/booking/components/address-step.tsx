@@ -19,9 +19,10 @@ import { StepHeading } from './step-heading';
 type Props = Pick<BookingWizardState, 'serviceId' | 'address' | 'addressPrefilled' | 'fieldErrors'>;
 
 /**
- * Step 3: where the job is, prefilled from the profile; apartment, description, access notes and
- * parking are optional (the last two are shown to the assigned pro only). A postal code outside
- * Quebec, or where no pro of the service works yet, is said under the fields (with the area's waitlist).
+ * Step 2 (before the date: the free times depend on it): where the job is, prefilled from the
+ * profile; apartment, description, access notes and parking are optional (the last two are shown
+ * to the assigned pro only). A postal code outside Quebec, or where no pro of the service works
+ * yet, is said under the fields (with the area's waitlist).
  */
 export function AddressStep({ serviceId, address, addressPrefilled, fieldErrors }: Props) {
   const { t } = useTranslation('booking');

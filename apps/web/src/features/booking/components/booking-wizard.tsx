@@ -126,7 +126,7 @@ export function BookingWizard() {
                 {t('sessionPending')}
               </p>
             ) : (
-              <StepBody wizard={wizard} contact={contact} profileLoading={profileLoading} today={today} />
+              <StepBody wizard={wizard} contact={contact} profileLoading={profileLoading} />
             )}
           </div>
           {wizard.step !== 'success' && (

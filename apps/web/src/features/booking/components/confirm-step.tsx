@@ -71,12 +71,6 @@ export function ConfirmStep({ wizard, contact, profileLoading }: Props) {
           {service && <span className="block font-semibold">{service.name[language]}</span>}
           {subService && <span className="block">{serviceOptionLabel(subService, language)}</span>}
         </SummarySection>
-        <SummarySection title={t('confirm.dateTime')} {...edit('dateTime')}>
-          {t('confirm.dateAtTime', {
-            date: formatBookingDate(wizard.date, language),
-            time: formatBookingTime(wizard.time, language, clock),
-          })}
-        </SummarySection>
         <SummarySection title={t('confirm.address')} {...edit('address')}>
           <span className="block">
             {address.address.trim()}
@@ -101,6 +95,13 @@ export function ConfirmStep({ wizard, contact, profileLoading }: Props) {
             <span className="whitespace-pre-line">{address.description.trim()}</span>
           </SummarySection>
         )}
+        {/* In the order of the steps: the date comes after the address. */}
+        <SummarySection title={t('confirm.dateTime')} {...edit('dateTime')}>
+          {t('confirm.dateAtTime', {
+            date: formatBookingDate(wizard.date, language),
+            time: formatBookingTime(wizard.time, language, clock),
+          })}
+        </SummarySection>
       </dl>
 
       <fieldset className="mt-6" aria-describedby={profileLoading ? contactId : undefined}>

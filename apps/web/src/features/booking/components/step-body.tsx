@@ -12,18 +12,17 @@ interface StepBodyProps {
   wizard: BookingWizardState;
   contact: ContactValues;
   profileLoading: boolean;
-  today: string;
 }
 
 /** The current step's content. */
-export function StepBody({ wizard, contact, profileLoading, today }: StepBodyProps) {
+export function StepBody({ wizard, contact, profileLoading }: StepBodyProps) {
   switch (wizard.step) {
     case 'category':
       return <CategoryStep serviceId={wizard.serviceId} />;
     case 'subService':
       return <SubServiceStep {...wizard} />;
     case 'dateTime':
-      return <DateTimeStep {...wizard} today={today} />;
+      return <DateTimeStep {...wizard} />;
     case 'address':
       return <AddressStep {...wizard} />;
     case 'account':

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/ui/form-alert';
 import type { BookingAlert } from '../wizard-state';
+import { SlotTakenAlert } from './slot-taken-alert';
 
 /** A message about the whole booking (booking flow), at the top of its step. */
 export function WizardAlert({ alert }: { alert: BookingAlert }) {
@@ -28,6 +29,8 @@ export function WizardAlert({ alert }: { alert: BookingAlert }) {
       );
     case 'noData':
       return <FormAlert tone="error">{t('errors.noData')}</FormAlert>;
+    case 'slotTaken':
+      return <SlotTakenAlert nextSlots={alert.nextSlots} />;
     case 'unexpected':
       return <FormAlert tone="error">{t('errors.unexpected')}</FormAlert>;
   }
