@@ -43,9 +43,15 @@ for (const lang of ['en', 'fr'] as const satisfies Lang[]) {
 
     // Signed out: home page, Sign In offered again, and a reload does not bring the session back.
     await expect(page).toHaveURL(/\/$/);
+    const signInLink = page.getByRole('banner').getByRole('link', { name: nav.signIn });
     const signIn = async () => {
-      if (isMobile) await page.getByRole('banner').getByRole('button', { name: nav.menu }).click();
-      await expect(page.getByRole('banner').getByRole('link', { name: nav.signIn })).toBeVisible();
+      if (!isMobile) return expect(signInLink).toBeVisible();
+      // The phone menu may still be closing from the sign-out: open it only when it is closed, until the link shows.
+      const menu = page.getByRole('banner').getByRole('button', { name: nav.menu });
+      await expect(async () => {
+        if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+        await expect(signInLink).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 8_000 });
     };
     await signIn();
     await page.reload();
