@@ -47,6 +47,8 @@ export interface DayAvailability {
   date: string;
   slots: string[];
   full: boolean;
+  /** Full because the trade's cap for the day is booked (Moving Day, 1 July), whoever is free. */
+  capacityReached?: true;
 }
 
 const pad2 = (value: number) => String(value).padStart(2, '0');

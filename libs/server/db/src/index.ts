@@ -43,6 +43,7 @@ export { ProfessionalInvitation, ProfessionalInvitationSchema } from './entities
 export { Notification, NotificationSchema } from './entities/notification.entity.js';
 export { ProSchedule, ProWorkingHours, ProDayOff } from './entities/pro-schedule.entity.js';
 export { ServiceAreaWaitlistEntry, ServiceAreaWaitlistEntrySchema } from './entities/service-area-waitlist-entry.entity.js';
+export { TradeDayCapacity, TradeDayCapacitySchema } from './entities/trade-day-capacity.entity.js';
 export { BOOKING_INSERT_COLUMNS, bookingInsertStatement } from './sql/booking-insert.js';
 export { newOpaqueToken, hashOpaqueToken, isOpaqueToken } from './opaque-token.js';
 export { issueAccountLink, type AccountLinkKind, type IssuedAccountLink } from './account-links.js';

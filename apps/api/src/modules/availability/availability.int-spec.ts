@@ -92,6 +92,24 @@ describe('free times: the wizard read, booking and moving (real PostgreSQL and R
     expect((await read({ ...leakRepairAt, subServiceId: 'house-move' })).status).toBe(400);
   });
 
+  it('caps a trade on its busiest days (Moving Day): once the cap is booked the day is full and a booking is refused', async () => {
+    const date = torontoDayFromToday(6);
+    await addServingProfessional(stack.sql, { categories: ['moving'], prefixes: ['H2X'] });
+    await stack.sql.query(`insert into trade_day_capacities (service_id, day, max_bookings) values ('moving', $1, 1)`, [date]);
+    const moving = { serviceId: 'moving', subServiceId: 'local-move', postalCode: 'H2X 1Y4' };
+    expect(day((await read(moving)).body, date)).toMatchObject({ full: false });
+    expect((await book({ ...moving, scheduledDate: date, scheduledTime: '08:00' })).status).toBe(201);
+    // The mover is still free in the afternoon, but the day's cap of moves is reached.
+    expect(day((await read(moving)).body, date)).toEqual({ date, slots: [], full: true, capacityReached: true });
+    const refused = await book({ ...moving, scheduledDate: date, scheduledTime: '13:00' });
+    expect(refused.body).toMatchObject({ statusCode: 409, code: 'SLOT_TAKEN' });
+    const nextSlots = (refused.body.details as { nextSlots: { date: string }[] }).nextSlots;
+    expect(nextSlots.length).toBeGreaterThan(0);
+    expect(nextSlots.every((slot) => slot.date > date)).toBe(true);
+    // Plumbing that day is not capped.
+    expect(day((await read(leakRepairAt)).body, date)).toMatchObject({ full: false });
+  });
+
   it('keeps the pro when a move finds them free, and sends the job back to matching when not, telling both', async () => {
     const date = torontoDayFromToday(5);
     const first = await book({ scheduledDate: date, scheduledTime: '09:00' });

@@ -71,7 +71,14 @@ export class AvailabilityService {
       now,
       days: AVAILABILITY_HORIZON_DAYS,
     });
-    return { days };
+    const capped = await this.pros.daysAtCapacity(null, {
+      serviceId: query.serviceId,
+      fromDate: today,
+      toDate: addDays(today, AVAILABILITY_HORIZON_DAYS - 1),
+    });
+    return {
+      days: days.map((day) => (capped.has(day.date) ? { date: day.date, slots: [], full: true, capacityReached: true } : day)),
+    };
   }
 
   /**
@@ -111,6 +118,17 @@ export class AvailabilityService {
     });
     const duration = subServiceDurationMinutes(job.serviceId, job.subServiceId) ?? 0;
     return pro !== null && isProFreeAt(pro, job.scheduledDate, job.scheduledTime, duration, JOB_TRAVEL_BUFFER_MINUTES);
+  }
+
+  /** Whether the trade's cap for the job's day is booked (Moving Day); `job.bookingId` is not counted. */
+  async isDayAtCapacity(em: EntityManager | null, job: JobToPlace): Promise<boolean> {
+    const capped = await this.pros.daysAtCapacity(em, {
+      serviceId: job.serviceId,
+      fromDate: job.scheduledDate,
+      toDate: job.scheduledDate,
+      ignoreBookingId: job.bookingId,
+    });
+    return capped.size > 0;
   }
 
   /** The free times after the one asked for, proposed with SLOT_TAKEN. */

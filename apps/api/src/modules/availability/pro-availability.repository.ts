@@ -69,6 +69,25 @@ export class ProAvailabilityRepository {
     return rows.map(toCandidate);
   }
 
+  /**
+   * The days from `fromDate` to `toDate` on which the trade's cap is booked (trade_day_capacities):
+   * its bookings that day that are not cancelled (but `ignoreBookingId`) reach the cap.
+   */
+  async daysAtCapacity(
+    em: EntityManager | null,
+    query: { serviceId: string; fromDate: string; toDate: string; ignoreBookingId?: string },
+  ): Promise<Set<string>> {
+    const rows = await (em ?? this.em.fork()).execute<{ day: string }[]>(
+      `select to_char(c.day, 'YYYY-MM-DD') as day from trade_day_capacities c
+       where c.service_id = ? and c.day between ?::date and ?::date
+         and (select count(*) from bookings b
+              where b.service_id = c.service_id and b.scheduled_date = c.day and b.status <> 'cancelled'
+                and b.id is distinct from ?::uuid) >= c.max_bookings`,
+      [query.serviceId, query.fromDate, query.toDate, query.ignoreBookingId ?? null],
+    );
+    return new Set(rows.map((row) => row.day));
+  }
+
   /** One pro (by account), whatever their trades and areas: an assigned pro's own time. */
   async pro(
     em: EntityManager,

@@ -50,8 +50,10 @@ export class BookingsService {
    */
   async create(caller: AuthUser, request: BookingRequest, idempotencyKey: string | null): Promise<CreatedBooking> {
     if (!(await isAreaServed(this.em.fork(), request.serviceId, request.postalCode))) throw serviceAreaNotServed();
-    // Only a time at which some pro of the service who serves the area is free (docs/booking-rules.md "Free slots").
-    const someProFree = (await this.availability.freeProsFor(null, request)).length > 0;
+    // Only a time at which some pro of the service who serves the area is free, on a day the trade's
+    // cap is not booked (docs/booking-rules.md "Free slots", "Moving Day").
+    const someProFree =
+      !(await this.availability.isDayAtCapacity(null, request)) && (await this.availability.freeProsFor(null, request)).length > 0;
     const range = visitRange(request);
     const idempotency = idempotencyKey === null ? null : { key: idempotencyKey, requestHash: bookingRequestHash(request) };
     // The catalogue entries exist: the DTO checked them.

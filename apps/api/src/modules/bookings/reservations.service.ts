@@ -89,8 +89,9 @@ export class ReservationsService {
     booking.startsAt = range.start;
     booking.endsAt = range.end;
     const assigned = booking.professional?.id ?? null;
-    if (assigned !== null && (await this.availability.isAssignedProFree(tx, assigned, job))) return null;
-    const free = await this.availability.freeProsFor(tx, job);
+    const capped = await this.availability.isDayAtCapacity(tx, job);
+    if (!capped && assigned !== null && (await this.availability.isAssignedProFree(tx, assigned, job))) return null;
+    const free = capped ? [] : await this.availability.freeProsFor(tx, job);
     if (assigned === null && free.length > 0) return null;
     if (free.length === 0)
       throw new DomainException(ApiErrorCode.SLOT_TAKEN, 'No professional is free at this time; choose another time.', undefined, {

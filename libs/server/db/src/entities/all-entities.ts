@@ -24,6 +24,7 @@ import { ProfessionalInvitationSchema } from './professional-invitation.entity.j
 import { NotificationSchema } from './notification.entity.js';
 import { ProDayOffSchema, ProScheduleSchema, ProWorkingHoursSchema } from './pro-schedule.entity.js';
 import { ServiceAreaWaitlistEntrySchema } from './service-area-waitlist-entry.entity.js';
+import { TradeDayCapacitySchema } from './trade-day-capacity.entity.js';
 
 // Every entity the ORM knows; a new entity is added here and gets a migration.
 export const ENTITIES = [
@@ -58,4 +59,5 @@ export const ENTITIES = [
   ProWorkingHoursSchema,
   ProDayOffSchema,
   ServiceAreaWaitlistEntrySchema,
+  TradeDayCapacitySchema,
 ];

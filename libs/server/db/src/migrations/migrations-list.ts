@@ -16,6 +16,7 @@ import { Migration0014AddressAccess } from './Migration0014AddressAccess.js';
 import { Migration0015ProSchedules } from './Migration0015ProSchedules.js';
 import { Migration0016LateChangeFees } from './Migration0016LateChangeFees.js';
 import { Migration0017BookingSlots } from './Migration0017BookingSlots.js';
+import { Migration0018TradeDayCapacities } from './Migration0018TradeDayCapacities.js';
 
 // Listed statically (not discovered by glob) so migrations run identically from src under
 // Jest and from dist under Node. Append new migrations here, in order; never rename one.
@@ -37,4 +38,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration0015ProSchedules', class: Migration0015ProSchedules },
   { name: 'Migration0016LateChangeFees', class: Migration0016LateChangeFees },
   { name: 'Migration0017BookingSlots', class: Migration0017BookingSlots },
+  { name: 'Migration0018TradeDayCapacities', class: Migration0018TradeDayCapacities },
 ];

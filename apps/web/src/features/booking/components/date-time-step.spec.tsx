@@ -54,6 +54,26 @@ describe("the booking wizard's date-and-time step", () => {
     expect(screen.getAllByRole('radio', { name: /Full/ })).toHaveLength(1);
   });
 
+  it('says why a day is full when the service is fully booked that day (Moving Day), and only then', async () => {
+    answerAvailability(() => ({
+      status: 200,
+      body: availability((entry) =>
+        entry.date === '2099-01-03' ? { date: entry.date, slots: [], full: true, capacityReached: true } : entry,
+      ),
+    }));
+    await renderApp(<Step />);
+    expect(await screen.findByText('Fully booked for this service')).toBeTruthy();
+    expect(screen.getByText(/every booking this service takes that day is already made/).textContent).toMatch(/^Sat, Jan 3, 2099: /);
+    expect((day(/^Sat, Jan 3, 2099, Full$/) as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('says nothing of capacity when no day is capped', async () => {
+    answerAvailability(() => ({ status: 200, body: availability() }));
+    await renderApp(<Step />);
+    await screen.findByRole('group', { name: 'Day' });
+    expect(screen.queryByText('Fully booked for this service')).toBeNull();
+  });
+
   it('reads "Complet" in French', async () => {
     answerAvailability(() => ({ status: 200, body: availability() }));
     await renderApp(<Step />, { language: 'fr' });

@@ -5,7 +5,9 @@ import { bookingSlotError, formatCanadianPostalCode } from '@hm/contracts';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FieldError } from '../../../components/ui/field-message';
 import { translateApiError } from '../../../lib/api-error';
+import { useLanguage } from '../../../hooks/use-language';
 import { useGetAvailabilityQuery } from '../api';
+import { formatBookingDate } from '../date-time-format';
 import { freeTimesOf, isEveryDayFull } from '../free-slots';
 import { useFieldError } from '../hooks/use-field-error';
 import { useServiceArea } from '../hooks/use-service-area';
@@ -28,6 +30,7 @@ const LINK_BUTTON_CLASS = 'min-h-11 rounded-lg border px-4 font-semibold';
 export function DateTimeStep({ serviceId, subServiceId, address, date, time, fieldErrors }: Props) {
   const { t } = useTranslation('booking');
   const { t: tErrors } = useTranslation('errors');
+  const language = useLanguage();
   const dispatch = useDispatch();
   const headingId = useId();
   const dateErrorId = useId();
@@ -101,8 +104,20 @@ export function DateTimeStep({ serviceId, subServiceId, address, date, time, fie
     );
   } else {
     const freeTimes = freeTimesOf(days, date);
+    const capped = days.filter((day) => day.capacityReached);
     content = (
       <div className="space-y-6">
+        {capped.length > 0 && (
+          <FormAlert tone="info" title={t('steps.dateTime.capacityTitle')}>
+            <p>
+              {t('steps.dateTime.capacity', {
+                dates: new Intl.ListFormat(language === 'fr' ? 'fr-CA' : 'en-US', { type: 'conjunction' }).format(
+                  capped.map((day) => formatBookingDate(day.date, language)),
+                ),
+              })}
+            </p>
+          </FormAlert>
+        )}
         <div>
           <FreeDayPicker
             days={days}
