@@ -1714,6 +1714,13 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       },
       "full": {
         "type": "boolean"
+      },
+      "capacityReached": {
+        "type": "boolean",
+        "enum": [
+          true
+        ],
+        "description": "Full because the trade's cap for the day is booked (Moving Day, 1 July), whoever is free."
       }
     },
     "required": [
