@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { getSubServices, SUB_SERVICE_DURATION_MINUTES, subServiceDurationMinutes, type ServiceId } from '@hm/catalog';
+import { getSubServices, subServiceDurationMinutes } from '@hm/catalog';
 import {
   addDays,
   BOOKING_TIME_ZONE,
@@ -75,7 +75,8 @@ export class AdminDayService {
         [serviceId, date],
       ),
     ]);
-    const shortest = Math.min(...getSubServices(serviceId).map((sub) => SUB_SERVICE_DURATION_MINUTES[serviceId as ServiceId][sub.id]));
+    // Every sub-service has a duration (catalog.spec.ts); a bookable trade has sub-services.
+    const shortest = Math.min(...getSubServices(serviceId).map((sub) => subServiceDurationMinutes(serviceId, sub.id) ?? Infinity));
     const pros = candidates.map((pro) => ({
       id: pro.userId,
       firstName: pro.firstName,
