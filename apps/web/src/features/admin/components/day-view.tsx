@@ -146,7 +146,13 @@ function ProDay({ pro }: { pro: AdminDayProView }) {
               last: time(pro.freeTimes.at(-1) ?? ''),
             })}
           </summary>
-          <p className="mt-2 leading-relaxed">{pro.freeTimes.map(time).join(' · ')}</p>
+          <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1">
+            {pro.freeTimes.map((free) => (
+              <li key={free} className="whitespace-nowrap tabular-nums">
+                {time(free)}
+              </li>
+            ))}
+          </ul>
         </details>
       )}
     </li>
