@@ -44,4 +44,5 @@ export * from './unsubscribe.js';
 export * from './wall-clock.js';
 export * from './pro-schedule.js';
 export * from './availability.js';
+export * from './admin-day.js';
 export * from './service-areas.js';

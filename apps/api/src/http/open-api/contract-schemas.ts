@@ -6,6 +6,10 @@ export type ContractSchemaName =
   | 'ActivityPeriodDays'
   | 'AdminBookingListView'
   | 'AdminBookingView'
+  | 'AdminDayJobView'
+  | 'AdminDayProView'
+  | 'AdminDayView'
+  | 'AdminDayWaitingView'
   | 'ApiErrorBody'
   | 'ApiErrorCode'
   | 'ApiErrorFields'
@@ -239,6 +243,139 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "timelineStatus"
     ],
     "additionalProperties": false
+  },
+  "AdminDayJobView": {
+    "type": "object",
+    "properties": {
+      "bookingNumber": {
+        "type": "string"
+      },
+      "scheduledTime": {
+        "type": "string",
+        "description": "'HH:MM', Montreal wall clock."
+      },
+      "endsAt": {
+        "type": "string",
+        "description": "When the pro is free again (the job's end plus the travel buffer), ISO instant."
+      },
+      "status": {
+        "$ref": "#/components/schemas/BookingStatus"
+      },
+      "timelineStatus": {
+        "$ref": "#/components/schemas/TimelineStatus"
+      }
+    },
+    "required": [
+      "bookingNumber",
+      "scheduledTime",
+      "endsAt",
+      "status",
+      "timelineStatus"
+    ],
+    "additionalProperties": false,
+    "description": "A job the pro holds that day (not cancelled)."
+  },
+  "AdminDayProView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string",
+        "description": "The pro's `users` id: what the 'assign' transition takes."
+      },
+      "firstName": {
+        "type": "string"
+      },
+      "lastName": {
+        "type": "string"
+      },
+      "jobs": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/AdminDayJobView"
+        },
+        "description": "By start time."
+      },
+      "freeTimes": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        },
+        "description": "The grid times (SLOT_GRID_TIMES) at which a job of the trade's shortest sub-service could start (isProFreeAt)."
+      }
+    },
+    "required": [
+      "id",
+      "firstName",
+      "lastName",
+      "jobs",
+      "freeTimes"
+    ],
+    "additionalProperties": false
+  },
+  "AdminDayView": {
+    "type": "object",
+    "properties": {
+      "date": {
+        "type": "string"
+      },
+      "serviceId": {
+        "type": "string"
+      },
+      "pros": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/AdminDayProView"
+        },
+        "description": "The trade's approved pros, whatever their areas, by last then first name."
+      },
+      "unassigned": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/AdminDayWaitingView"
+        },
+        "description": "By time."
+      }
+    },
+    "required": [
+      "date",
+      "serviceId",
+      "pros",
+      "unassigned"
+    ],
+    "additionalProperties": false
+  },
+  "AdminDayWaitingView": {
+    "type": "object",
+    "properties": {
+      "bookingNumber": {
+        "type": "string"
+      },
+      "scheduledTime": {
+        "type": "string"
+      },
+      "subServiceName": {
+        "type": "string"
+      },
+      "postalCode": {
+        "type": "string"
+      },
+      "freeProIds": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        },
+        "description": "The day's pros (ids of `pros`) free for this job at its time, with its own sub-service's length."
+      }
+    },
+    "required": [
+      "bookingNumber",
+      "scheduledTime",
+      "subServiceName",
+      "postalCode",
+      "freeProIds"
+    ],
+    "additionalProperties": false,
+    "description": "A booking of the trade that day that no pro holds yet (pending)."
   },
   "ApiErrorBody": {
     "type": "object",

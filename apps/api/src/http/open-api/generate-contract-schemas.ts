@@ -12,6 +12,7 @@ import { createGenerator, type Definition } from 'ts-json-schema-generator';
 export const DOCUMENTED_VIEWS = [
   'AcceptInvitationResponse',
   'AdminBookingListView',
+  'AdminDayView',
   'ApiErrorBody',
   'AuthSession',
   'BlogCategoryCount',

@@ -7,11 +7,15 @@ import { weeklyHoursOfRows } from '../pro-app/pro-schedule.service.js';
 /** A pro who could take the job, with what decides whether they are free. */
 export interface CandidatePro extends ProAvailabilityInput {
   userId: string;
+  firstName: string;
+  lastName: string;
   serviceAreaPrefixes: string[];
 }
 
 interface Row {
   user_id: string;
+  first_name: string;
+  last_name: string;
   service_area_prefixes: string[];
   saved: boolean;
   hours: { weekday: number; start: number; end: number }[];
@@ -26,7 +30,7 @@ const pgArray = (values: readonly string[]): string => `{${values.join(',')}}`;
 // test), each with their weekly hours, their days off from `from`, and the jobs they took that
 // start before `to` and end after `from` (the index on the pro and the start).
 const prosSql = (which: string): string => `
-select pr.user_id, pr.service_area_prefixes,
+select pr.user_id, pr.first_name, pr.last_name, pr.service_area_prefixes,
   exists (select 1 from pro_schedules s where s.user_id = pr.user_id) as saved,
   coalesce((select json_agg(json_build_object('weekday', h.weekday, 'start', h.start_minute, 'end', h.end_minute))
     from pro_working_hours h where h.user_id = pr.user_id), '[]') as hours,
@@ -44,6 +48,7 @@ order by pr.user_id`;
 
 const CANDIDATES_SQL = prosSql(`${ACTIVE_PRO_SQL} and pr.categories @> ?::text[] and pr.service_area_prefixes && ?::text[]`);
 const ONE_PRO_SQL = prosSql('pr.user_id = ?');
+const TRADE_SQL = prosSql(`${ACTIVE_PRO_SQL} and pr.categories @> ?::text[]`);
 
 /** Who could take a job, and when they are taken (docs/booking-rules.md "Free slots"). */
 @Injectable()
@@ -88,6 +93,14 @@ export class ProAvailabilityRepository {
     return new Set(rows.map((row) => row.day));
   }
 
+  /** The approved pros of `serviceId`, whatever their areas, with their jobs over [from, to) (the operators' day view). */
+  async ofTrade(query: { serviceId: string; fromDate: string; from: Date; to: Date }): Promise<CandidatePro[]> {
+    const rows = await this.em
+      .fork()
+      .execute<Row[]>(TRADE_SQL, [query.fromDate, query.to.toISOString(), query.from.toISOString(), null, pgArray([query.serviceId])]);
+    return rows.map(toCandidate);
+  }
+
   /** One pro (by account), whatever their trades and areas: an assigned pro's own time. */
   async pro(
     em: EntityManager,
@@ -108,6 +121,8 @@ export class ProAvailabilityRepository {
 function toCandidate(row: Row): CandidatePro {
   return {
     userId: row.user_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
     serviceAreaPrefixes: row.service_area_prefixes,
     weeklyHours: row.saved ? weeklyHoursOfRows(row.hours) : structuredClone(DEFAULT_WEEKLY_HOURS),
     daysOff: row.days_off,

@@ -1,8 +1,11 @@
 import {
+  ADMIN_DAY_ROUTE,
   PRO_ROUTES,
   RESERVATION_ROUTES,
   type AdminBookingListQuery,
   type AdminBookingListView,
+  type AdminDayQuery,
+  type AdminDayView,
   type ProfessionalApplicationView,
   type ProfessionalStatus,
   type RejectProfessionalRequest,
@@ -14,7 +17,7 @@ import { api } from '../../lib/api';
 const APPLICATIONS_TAG = 'ProApplications';
 const ADMIN_BOOKINGS_TAG = 'AdminBookings';
 
-/** The operator console (role admin): applications, waiting bookings, every booking. */
+/** The operator console (role admin): applications, waiting bookings, every booking, a trade's day. */
 export const adminApi = api.enhanceEndpoints({ addTagTypes: [APPLICATIONS_TAG, ADMIN_BOOKINGS_TAG] }).injectEndpoints({
   endpoints: (build) => ({
     listApplications: build.query<ProfessionalApplicationView[], ProfessionalStatus | void>({
@@ -41,6 +44,11 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: [APPLICATIONS_TAG, A
       }),
       providesTags: [ADMIN_BOOKINGS_TAG],
     }),
+    // Tagged with the bookings: an assignment (or any live change) fetches the day again.
+    adminDay: build.query<AdminDayView, AdminDayQuery>({
+      query: (params) => ({ url: ADMIN_DAY_ROUTE, params }),
+      providesTags: [ADMIN_BOOKINGS_TAG],
+    }),
     assignProfessional: build.mutation<ReservationView, { bookingNumber: string; professionalId: string }>({
       query: ({ bookingNumber, professionalId }) => ({
         url: RESERVATION_ROUTES.adminTransition(bookingNumber),
@@ -61,5 +69,6 @@ export const {
   useRejectApplicationMutation,
   useWaitingBookingsQuery,
   useAdminBookingsQuery,
+  useAdminDayQuery,
   useAssignProfessionalMutation,
 } = adminApi;

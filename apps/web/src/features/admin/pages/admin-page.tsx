@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { useSession } from '../../auth';
 import { invalidateAdminBookings } from '../api';
 import { AllBookings } from '../components/all-bookings';
+import { DayView } from '../components/day-view';
 import { PendingProfessionals } from '../components/pending-professionals';
 import { WaitingBookings } from '../components/waiting-bookings';
 
@@ -18,7 +19,7 @@ const TAB_CLASS =
 
 /**
  * The operator console (role admin; the API enforces it on every call): pending professionals,
- * bookings waiting for a pro, all bookings, and the queue dashboard. Signed-out visitors are sent
+ * bookings waiting for a pro, all bookings, one trade's day, and the queue dashboard. Signed-out visitors are sent
  * to sign in by the router; a signed-in non-operator is told the page is not for them.
  */
 export function AdminPage() {
@@ -60,6 +61,9 @@ export function AdminPage() {
             <Tabs.Trigger value="all" className={TAB_CLASS}>
               {t('tabs.all')}
             </Tabs.Trigger>
+            <Tabs.Trigger value="day" className={TAB_CLASS}>
+              {t('tabs.day')}
+            </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="pending" className="pt-6 outline-none">
             <PendingProfessionals />
@@ -69,6 +73,9 @@ export function AdminPage() {
           </Tabs.Content>
           <Tabs.Content value="all" className="pt-6 outline-none">
             <AllBookings />
+          </Tabs.Content>
+          <Tabs.Content value="day" className="pt-6 outline-none">
+            <DayView />
           </Tabs.Content>
         </Tabs.Root>
       )}

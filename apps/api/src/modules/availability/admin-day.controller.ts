@@ -1,0 +1,26 @@
+import { Controller, Get, HttpStatus, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ADMIN_DAY_ROUTE, type AdminDayView } from '@hm/contracts';
+import { ApiAnswer } from '../../http/open-api/api-answer.js';
+import { Roles } from '../auth/auth-decision.js';
+import { AdminDayService } from './admin-day.service.js';
+import { AdminDayQueryDto } from './dto/admin-day-query.dto.js';
+
+/** The operator console's day view: one trade's pros, jobs and free times on one Montreal day. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller()
+export class AdminDayController {
+  constructor(private readonly day: AdminDayService) {}
+
+  @Get(ADMIN_DAY_ROUTE)
+  @ApiOperation({
+    summary:
+      "One Montreal day of one trade: each approved pro's jobs and free start times, and the bookings waiting for a pro; 400 VALIDATION_FAILED (REQUIRED, INVALID_DATE, UNKNOWN_SERVICE, SERVICE_NOT_BOOKABLE)",
+  })
+  @ApiAnswer(HttpStatus.OK, 'AdminDayView')
+  view(@Query() query: AdminDayQueryDto): Promise<AdminDayView> {
+    return this.day.view(query);
+  }
+}

@@ -1,0 +1,114 @@
+import type { AdminDayView, ApiErrorBody, BookingView } from '@hm/contracts';
+import { signUpRequest, type Signed } from '../../testing/accounts-client.js';
+import { buildBookingRequest, torontoDayFromToday } from '../../testing/booking-requests.js';
+import { startIntStack, type IntStack } from '../../testing/int-stack.js';
+import { signUpAs } from '../../testing/role-users.js';
+import { addServingProfessional } from '../../testing/serving-professional.js';
+import { testConfig } from '../../testing/test-config.js';
+
+const SUITE = 'admin-day';
+
+// The operators' day view (docs/booking-rules.md "Operators' day view"): one trade's pros on one
+// Montreal day, their jobs and free times, and the bookings waiting for a pro.
+describe('GET /api/admin/day (real PostgreSQL and Redis)', () => {
+  let stack: IntStack;
+  let alice: Signed;
+  let admin: Signed;
+  let marc: Signed;
+  let other: string;
+
+  beforeAll(async () => {
+    stack = await startIntStack('hm_test_admin_day', SUITE, (url) => testConfig({ DATABASE_URL: url }, { suite: SUITE }));
+    alice = await stack.client.signUp(signUpRequest({ firstName: 'Alice', locale: 'fr' }));
+    admin = await signUpAs(stack.client, stack.sql, 'admin');
+    marc = await signUpAs(stack.client, stack.sql, 'professional', { firstName: 'Marc', lastName: 'Roy' });
+    // Marc serves H2X; another plumber serves only H3B (the day view shows every area); a mover is of another trade.
+    await addServingProfessional(stack.sql, { userId: marc.session.user.id, categories: ['plumbing'], prefixes: ['H2X'] });
+    other = (await addServingProfessional(stack.sql, { categories: ['plumbing'], prefixes: ['H3B'] })).userId;
+    await addServingProfessional(stack.sql, { categories: ['moving'], prefixes: ['H2X'] });
+  });
+
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  async function call<T>(who: Signed, path: string, method = 'GET', body?: unknown): Promise<{ status: number; body: T }> {
+    const response = await stack.client.send(method, path, who.session.accessToken, body);
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+  }
+  const dayOf = (who: Signed, query: Record<string, string>) =>
+    call<AdminDayView & ApiErrorBody>(who, `admin/day?${new URLSearchParams(query).toString()}`);
+  const book = (time: string, date: string) =>
+    call<BookingView & ApiErrorBody>(alice, 'bookings', 'POST', buildBookingRequest({ scheduledDate: date, scheduledTime: time }));
+
+  it("shows an admin each plumber's jobs, the free times around them, and the waiting bookings with who is free", async () => {
+    const date = torontoDayFromToday(4);
+    const assigned = await book('10:00', date);
+    expect(assigned.status).toBe(201);
+    const assign = await call(admin, `admin/bookings/${assigned.body.bookingNumber}/transitions`, 'POST', {
+      action: 'assign',
+      professionalId: marc.session.user.id,
+    });
+    expect(assign.status).toBe(200);
+    const waiting = await book('14:00', date);
+    expect(waiting.status).toBe(201);
+
+    const { status, body } = await dayOf(admin, { date, serviceId: 'plumbing' });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ date, serviceId: 'plumbing' });
+    expect(body.pros.map((pro) => pro.id).sort()).toEqual([marc.session.user.id, other].sort());
+    const marcsDay = body.pros.find((pro) => pro.id === marc.session.user.id)!;
+    expect(marcsDay.jobs).toEqual([
+      {
+        bookingNumber: assigned.body.bookingNumber,
+        scheduledTime: '10:00',
+        endsAt: expect.any(String),
+        status: 'confirmed',
+        timelineStatus: expect.any(String),
+      },
+    ]);
+    // Leak repair 10:00–11:30 then 30 minutes of travel; plumbing's shortest job is 60 minutes (+30).
+    expect(marcsDay.freeTimes).toContain('08:30');
+    expect(marcsDay.freeTimes).not.toContain('08:45');
+    expect(marcsDay.freeTimes).not.toContain('11:45');
+    expect(marcsDay.freeTimes).toContain('12:00');
+    // Marc's hours end at 21:00: a 60-minute job starts at 20:00 at the latest, the grid's last time is 20:30.
+    expect(marcsDay.freeTimes.at(-1)).toBe('20:00');
+    const othersDay = body.pros.find((pro) => pro.id === other)!;
+    expect(othersDay).toMatchObject({ jobs: [] });
+    expect(othersDay.freeTimes).toContain('10:00');
+    expect(body.unassigned).toEqual([
+      {
+        bookingNumber: waiting.body.bookingNumber,
+        scheduledTime: '14:00',
+        subServiceName: expect.any(String),
+        postalCode: expect.any(String),
+        freeProIds: expect.arrayContaining([marc.session.user.id, other]),
+      },
+    ]);
+
+    // Another day of the trade is empty of jobs; another trade has its own pros only.
+    const quiet = await dayOf(admin, { date: torontoDayFromToday(8), serviceId: 'plumbing' });
+    expect(quiet.body.pros.every((pro) => pro.jobs.length === 0)).toBe(true);
+    expect(quiet.body.unassigned).toEqual([]);
+    const moving = await dayOf(admin, { date, serviceId: 'moving' });
+    expect(moving.body.pros.map((pro) => pro.id)).not.toContain(marc.session.user.id);
+    expect(moving.body.unassigned).toEqual([]);
+  });
+
+  it('refuses a customer and a pro (403), and a bad day or trade with its field codes (400)', async () => {
+    const query = { date: torontoDayFromToday(4), serviceId: 'plumbing' };
+    expect((await dayOf(alice, query)).status).toBe(403);
+    expect((await dayOf(marc, query)).status).toBe(403);
+    expect((await dayOf(admin, { ...query, date: '2026-02-30' })).body).toMatchObject({
+      statusCode: 400,
+      fields: { date: ['INVALID_DATE'] },
+    });
+    expect((await dayOf(admin, { ...query, serviceId: 'nope' })).body).toMatchObject({
+      statusCode: 400,
+      fields: { serviceId: ['UNKNOWN_SERVICE'] },
+    });
+    expect((await dayOf(admin, {})).body).toMatchObject({ statusCode: 400, fields: { date: ['REQUIRED'], serviceId: ['REQUIRED'] } });
+  });
+});

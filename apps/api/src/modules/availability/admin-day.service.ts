@@ -1,0 +1,109 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { getSubServices, subServiceDurationMinutes } from '@hm/catalog';
+import {
+  addDays,
+  BOOKING_TIME_ZONE,
+  isProFreeAt,
+  JOB_TRAVEL_BUFFER_MINUTES,
+  SLOT_GRID_TIMES,
+  wallClockToUtc,
+  type AdminDayJobView,
+  type AdminDayQuery,
+  type AdminDayView,
+  type BookingStatus,
+  type TimelineStatus,
+} from '@hm/contracts';
+import { ProAvailabilityRepository } from './pro-availability.repository.js';
+
+interface JobRow {
+  professional_id: string;
+  booking_number: string;
+  scheduled_time: string;
+  ends_at: Date | string;
+  status: BookingStatus;
+  timeline_status: TimelineStatus;
+}
+
+interface WaitingRow {
+  booking_number: string;
+  scheduled_time: string;
+  sub_service_id: string;
+  sub_service_name: string;
+  postal_code: string;
+}
+
+const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
+
+/**
+ * The operators' day view (docs/booking-rules.md "Operators' day view"): one Montreal day of one
+ * trade. Free times use the same test as the wizard and the assignment (isProFreeAt), without the
+ * lead time: the operator sees the whole day, past hours included.
+ */
+@Injectable()
+export class AdminDayService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly pros: ProAvailabilityRepository,
+  ) {}
+
+  async view(query: AdminDayQuery): Promise<AdminDayView> {
+    const { date, serviceId } = query;
+    const from = wallClockToUtc(date, '00:00', BOOKING_TIME_ZONE);
+    const to = wallClockToUtc(addDays(date, 1), '00:00', BOOKING_TIME_ZONE);
+    const candidates = (await this.pros.ofTrade({ serviceId, fromDate: date, from, to })).sort(
+      (a, b) =>
+        a.lastName.localeCompare(b.lastName, 'fr') || a.firstName.localeCompare(b.firstName, 'fr') || a.userId.localeCompare(b.userId),
+    );
+    const em = this.em.fork();
+    const ids = candidates.map((pro) => pro.userId);
+    const [jobs, waiting] = await Promise.all([
+      ids.length
+        ? em.execute<JobRow[]>(
+            `select b.professional_id, b.booking_number, b.scheduled_time, b.ends_at, b.status, b.timeline_status
+             from bookings b
+             where b.professional_id = any(?::uuid[]) and b.scheduled_date = ?::date and b.status <> 'cancelled'
+             order by b.scheduled_time, b.booking_number`,
+            [`{${ids.join(',')}}`, date],
+          )
+        : Promise.resolve([]),
+      em.execute<WaitingRow[]>(
+        `select b.booking_number, b.scheduled_time, b.sub_service_id, b.sub_service_name, b.postal_code
+         from bookings b
+         where b.service_id = ? and b.scheduled_date = ?::date and b.status = 'pending' and b.professional_id is null
+         order by b.scheduled_time, b.created_at, b.id`,
+        [serviceId, date],
+      ),
+    ]);
+    // Every sub-service has a duration (catalog.spec.ts); a bookable trade has sub-services.
+    const shortest = Math.min(...getSubServices(serviceId).map((sub) => subServiceDurationMinutes(serviceId, sub.id) ?? Infinity));
+    const pros = candidates.map((pro) => ({
+      id: pro.userId,
+      firstName: pro.firstName,
+      lastName: pro.lastName,
+      jobs: jobs
+        .filter((job) => job.professional_id === pro.userId)
+        .map((job): AdminDayJobView => ({
+          bookingNumber: job.booking_number,
+          scheduledTime: job.scheduled_time,
+          endsAt: iso(job.ends_at),
+          status: job.status,
+          timelineStatus: job.timeline_status,
+        })),
+      freeTimes: SLOT_GRID_TIMES.filter((time) => isProFreeAt(pro, date, time, shortest, JOB_TRAVEL_BUFFER_MINUTES)),
+    }));
+    const unassigned = waiting.map((row) => {
+      const duration = subServiceDurationMinutes(serviceId, row.sub_service_id) ?? shortest;
+      return {
+        bookingNumber: row.booking_number,
+        scheduledTime: row.scheduled_time,
+        subServiceName: row.sub_service_name,
+        postalCode: row.postal_code,
+        freeProIds: candidates
+          .filter((pro) => isProFreeAt(pro, date, row.scheduled_time, duration, JOB_TRAVEL_BUFFER_MINUTES))
+          .map((pro) => pro.userId),
+      };
+    });
+    return { date, serviceId, pros, unassigned };
+  }
+}

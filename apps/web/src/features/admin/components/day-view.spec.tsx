@@ -1,0 +1,97 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import { listServices } from '@hm/catalog';
+import { todayInToronto, type AdminDayView } from '@hm/contracts';
+import { fakeApi } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render-app';
+import { DayView } from './day-view';
+
+const trade = listServices().find((service) => service.availability === 'available')!;
+const MARC = 'a1111111-1111-4111-8111-111111111111';
+const ZOE = 'b2222222-2222-4222-8222-222222222222';
+
+const day = (date: string, assigned: boolean): AdminDayView => ({
+  date,
+  serviceId: trade.id,
+  pros: [
+    {
+      id: MARC,
+      firstName: 'Marc',
+      lastName: 'Roy',
+      // 10:00 in Montreal, free at 12:00 (EST in winter: UTC-5).
+      jobs: [
+        {
+          bookingNumber: 'HM-2026-000000001',
+          scheduledTime: '10:00',
+          endsAt: '2026-01-15T17:00:00.000Z',
+          status: 'confirmed',
+          timelineStatus: 'pro_assigned',
+        },
+      ],
+      freeTimes: ['08:00', '08:15', '12:00', '20:00'],
+    },
+    { id: ZOE, firstName: 'Zoé', lastName: 'Audet', jobs: [], freeTimes: [] },
+  ],
+  unassigned: assigned
+    ? []
+    : [
+        {
+          bookingNumber: 'HM-2026-000000002',
+          scheduledTime: '14:00',
+          subServiceName: 'Leak repair',
+          postalCode: 'H2X 1Y4',
+          freeProIds: [MARC],
+        },
+      ],
+});
+
+describe('the console day view', () => {
+  it("shows each pro's jobs and free times for today's first trade, and assigns a waiting job to a free pro, then reads the day again", async () => {
+    let assigned = false;
+    const calls = fakeApi((call) => {
+      if (call.path === 'admin/day') return { status: 200, body: day(call.query?.date ?? '', assigned) };
+      assigned = true;
+      return { status: 200, body: {} };
+    });
+    const { user } = await renderApp(<DayView />);
+    expect(await screen.findByRole('heading', { name: 'Marc Roy' })).toBeTruthy();
+    expect(calls[0]).toMatchObject({ method: 'GET', path: 'admin/day', query: { date: todayInToronto(), serviceId: trade.id } });
+    expect((screen.getByLabelText('Day') as HTMLInputElement).value).toBe(todayInToronto());
+    expect(screen.getByRole('link', { name: 'HM-2026-000000001' }).getAttribute('href')).toBe('/reservation/HM-2026-000000001');
+    expect(screen.getByText('10:00 AM to 12:00 PM')).toBeTruthy();
+    expect(screen.getByText('4 start times, from 8:00 AM to 8:00 PM')).toBeTruthy();
+    expect(screen.getByText('Not free this day.')).toBeTruthy();
+
+    // Only Marc is free at 14:00: he alone is offered.
+    const select = screen.getByLabelText('Assign booking HM-2026-000000002 to') as HTMLSelectElement;
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a free professional', 'Marc Roy']);
+    const assign = screen.getByRole('button', { name: 'Assign' }) as HTMLButtonElement;
+    expect(assign.disabled).toBe(true);
+    await user.selectOptions(select, MARC);
+    await user.click(assign);
+    expect(await screen.findByText('No booking of this trade is waiting for a professional this day.')).toBeTruthy();
+    expect(screen.getByText('Marc Roy is assigned to booking HM-2026-000000002.')).toBeTruthy();
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET admin/day',
+      'POST admin/bookings/HM-2026-000000002/transitions',
+      'GET admin/day',
+    ]);
+    expect(calls[1]!.body).toEqual({ action: 'assign', professionalId: MARC });
+  });
+
+  it('says when the day cannot be read, in French, and reads it again on retry', async () => {
+    let fail = true;
+    const calls = fakeApi(() => (fail ? { status: 500 } : { status: 200, body: { ...day(todayInToronto(), true), pros: [] } }));
+    const { user } = await renderApp(<DayView />, { language: 'fr' });
+    const retry = await screen.findByRole('button', { name: /Réessayer/ });
+    fail = false;
+    await user.click(retry);
+    expect(await screen.findByText("Aucun professionnel approuvé n'offre ce métier.")).toBeTruthy();
+    expect(screen.getByText("Aucune réservation de ce métier n'attend de professionnel ce jour-là.")).toBeTruthy();
+    expect(calls.length).toBeGreaterThanOrEqual(2);
+  });
+});
