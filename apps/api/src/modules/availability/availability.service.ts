@@ -87,6 +87,14 @@ export class AvailabilityService {
    * transaction when given.
    */
   async freeProsFor(em: EntityManager | null, job: JobToPlace): Promise<string[]> {
+    return (await this.placement(em, job)).free;
+  }
+
+  /**
+   * Where a new job stands, in one read of the pros: `served` when some approved pro of the trade
+   * covers the postal code (the address check's rule), and the ones of them free then, best first.
+   */
+  async placement(em: EntityManager | null, job: JobToPlace): Promise<{ served: boolean; free: string[] }> {
     const postalCode = formatCanadianPostalCode(job.postalCode);
     const range = visitRange(job);
     const duration = subServiceDurationMinutes(job.serviceId, job.subServiceId) ?? 0;
@@ -98,10 +106,11 @@ export class AvailabilityService {
       to: range.end,
       ignoreBookingId: job.bookingId,
     });
-    return candidates
+    const free = candidates
       .filter((pro) => isProFreeAt(pro, job.scheduledDate, job.scheduledTime, duration, JOB_TRAVEL_BUFFER_MINUTES))
       .sort((a, b) => proximityRank(postalCode, a) - proximityRank(postalCode, b) || a.busy.length - b.busy.length)
       .map((pro) => pro.userId);
+    return { served: candidates.length > 0, free };
   }
 
   /**

@@ -9,7 +9,6 @@ import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config/app-config.js';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import { AvailabilityService, visitRange } from '../availability/availability.service.js';
-import { isAreaServed } from '../service-areas/service-area-sql.js';
 import { serviceAreaNotServed } from '../service-areas/service-area.exception.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { bookingReceivedMessage } from './booking-messages.js';
@@ -49,11 +48,12 @@ export class BookingsService {
    * when no pro of the service serves the postal code (SERVICE_AREA_NOT_SERVED on the postal code).
    */
   async create(caller: AuthUser, request: BookingRequest, idempotencyKey: string | null): Promise<CreatedBooking> {
-    if (!(await isAreaServed(this.em.fork(), request.serviceId, request.postalCode))) throw serviceAreaNotServed();
-    // Only a time at which some pro of the service who serves the area is free, on a day the trade's
-    // cap is not booked (docs/booking-rules.md "Free slots", "Moving Day").
-    const someProFree =
-      !(await this.availability.isDayAtCapacity(null, request)) && (await this.availability.freeProsFor(null, request)).length > 0;
+    // Only where some pro of the service works, at a time one of them is free, on a day the trade's cap
+    // is not booked (docs/booking-rules.md "Where", "Free slots", "Moving Day"): one read of the pros,
+    // and the cap only when a pro is free.
+    const placement = await this.availability.placement(null, request);
+    if (!placement.served) throw serviceAreaNotServed();
+    const someProFree = placement.free.length > 0 && !(await this.availability.isDayAtCapacity(null, request));
     const range = visitRange(request);
     const idempotency = idempotencyKey === null ? null : { key: idempotencyKey, requestHash: bookingRequestHash(request) };
     // The catalogue entries exist: the DTO checked them.
