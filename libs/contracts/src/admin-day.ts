@@ -17,6 +17,8 @@ export interface AdminDayJobView {
   endsAt: string;
   status: BookingStatus;
   timelineStatus: TimelineStatus;
+  /** Not assigned yet: a waiting booking that holds this pro's time (docs/booking-rules.md). */
+  held: boolean;
 }
 
 export interface AdminDayProView {

@@ -36,6 +36,8 @@ export const ApiErrorCode = {
   NOT_JOB_DAY: 'NOT_JOB_DAY',
   // The chosen time has no free pro any more (availability.ts); details.nextSlots proposes others.
   SLOT_TAKEN: 'SLOT_TAKEN',
+  // The pro to assign already has a job then (one pro, one job at a time: the database's rule).
+  PRO_NOT_FREE: 'PRO_NOT_FREE',
   // An estimated arrival that is not a Montreal date-time from now to 12 hours ahead.
   ARRIVAL_TIME_INVALID: 'ARRIVAL_TIME_INVALID',
   PROFESSIONAL_NOT_FOUND: 'PROFESSIONAL_NOT_FOUND',

@@ -21,6 +21,8 @@ const MINUTE_MS = 60_000;
 export interface BusyInterval {
   start: Date;
   end: Date;
+  /** The booking that takes the time, when known (a waiting job's own hold is not against it). */
+  bookingId?: string;
 }
 
 export interface ProAvailabilityInput {

@@ -317,6 +317,8 @@ export const ReservationErrorCode = {
   NotJobDay: 'NOT_JOB_DAY',
   /** An estimated arrival already past, more than 12 h ahead, or not a date-time. */
   ArrivalTimeInvalid: 'ARRIVAL_TIME_INVALID',
+  /** assign a pro who already has a job at that time. */
+  ProNotFree: 'PRO_NOT_FREE',
   /** assign without a valid professional. */
   ProfessionalNotFound: 'PROFESSIONAL_NOT_FOUND',
   ReviewNotAllowed: 'REVIEW_NOT_ALLOWED',

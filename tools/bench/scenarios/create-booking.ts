@@ -41,14 +41,16 @@ export async function measureCreateBooking(options: CreateBookingOptions): Promi
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const user = await signUpBenchUser(apiUrl);
-  await ensureServingPlumber(client);
+  await ensureServingPlumbers(client);
+  // One sequence of visits for the warm-up and the run.
+  const sequence = { next: 0 };
   try {
     if (warmupSeconds > 0) {
       log(`warming up POST /api/bookings for ${warmupSeconds} s…`);
-      await loadApi(apiUrl, user, connections, warmupSeconds);
+      await loadApi(apiUrl, user, connections, warmupSeconds, sequence);
     }
     log(`POST /api/bookings: ${connections} connections for ${seconds} s…`);
-    const http = await loadApi(apiUrl, user, connections, seconds);
+    const http = await loadApi(apiUrl, user, connections, seconds, sequence);
     log(`pgbench, the same transaction's SQL, ${connections} clients for ${seconds} s…`);
     const sameSql = runPgbench({ databaseUrl, ...(await sameTransaction(client, user.userId)), clients: connections, seconds });
     const ratio = http.perSecond / sameSql.tps;
@@ -88,23 +90,52 @@ async function signUpBenchUser(apiUrl: string): Promise<BenchUser> {
   return { token: session.accessToken, userId: session.user.id, email };
 }
 
+// Each booking holds a free plumber's time (docs/booking-rules.md "One pro, one job at a time"), so
+// the run books distinct times: one bench plumber per postal area (FSA) of Montréal, and request k
+// goes to area k mod AREAS at the (k div AREAS)-th of the visits below, so that the 50 requests in
+// flight are in 50 areas and each plumber's visits never overlap (2 hours apart: a leak repair and
+// its travel). AREAS × VISITS (30,240) is more than a 20-second run at today's rate books.
+const AREA_DIGITS = '123456789';
+const AREA_LETTERS = 'ABCEGHJKLMNPRSTVWXYZ';
+const AREAS = [...AREA_DIGITS].flatMap((digit) => [...AREA_LETTERS].map((letter) => `H${digit}${letter}`));
+const VISIT_TIMES = ['08:00', '10:00', '12:00', '14:00', '16:00', '18:00'] as const;
+const VISIT_DAYS = 28;
+
+/** The postal code and visit of the k-th request of a run. */
+export function benchVisit(k: number): { postalCode: string; scheduledDate: string; scheduledTime: string } {
+  const area = AREAS[k % AREAS.length]!;
+  const visit = Math.floor(k / AREAS.length);
+  return {
+    postalCode: `${area} 1Y4`,
+    scheduledDate: torontoDayFromToday(2 + (visit % VISIT_DAYS)),
+    scheduledTime: VISIT_TIMES[Math.floor(visit / VISIT_DAYS) % VISIT_TIMES.length]!,
+  };
+}
+
 /**
- * A plumber who serves Montréal (H) every day 07:00–21:00, never assigned: the API books only where
- * and when an approved pro of the trade is free (docs/booking-rules.md). Made once, kept.
+ * One plumber per area of AREAS, every day 07:00–21:00, never assigned: the API books only where and
+ * when an approved pro of the trade is free (docs/booking-rules.md). Made once, kept; bookings an
+ * earlier run left (stopped before its clean-up) are deleted so that their times are free again.
  */
-async function ensureServingPlumber(client: pg.Client): Promise<void> {
-  const email = 'bench-serving-plumber@example.com';
+async function ensureServingPlumbers(client: pg.Client): Promise<void> {
   await client.query(
-    `with u as (
-       insert into users (first_name, last_name, email, role, locale) values ('Banc', 'Plombier', $1, 'professional', 'fr')
-       on conflict do nothing returning id),
+    `with areas as (select area, 'bench-plumber-' || lower(area) || '@example.com' as email from unnest($1::text[]) as area),
+     u as (
+       insert into users (first_name, last_name, email, role, locale)
+       select 'Banc', 'Plombier ' || area, email, 'professional', 'fr' from areas
+       on conflict do nothing returning id, email),
      p as (
        insert into professionals (user_id, first_name, last_name, email, phone, categories, service_area_prefixes, locale, status, reviewed_at)
-       select id, 'Banc', 'Plombier', $1, '+15145550100', '{plumbing}', '{H}', 'fr', 'approved', now() from u returning user_id),
+       select u.id, 'Banc', 'Plombier', u.email, '+15145550100', '{plumbing}', array[a.area], 'fr', 'approved', now()
+       from u join areas a on a.email = u.email returning user_id),
      s as (insert into pro_schedules (user_id) select user_id from p returning user_id)
      insert into pro_working_hours (user_id, weekday, start_minute, end_minute)
      select user_id, day, 420, 1260 from s cross join generate_series(1, 7) as day`,
-    [email],
+    [AREAS],
+  );
+  await client.query(
+    `delete from bookings b using users u
+     where u.id = b.user_id and u.email like 'bench-%@example.com' and b.held_by_id in (select id from users where email like 'bench-plumber-%@example.com')`,
   );
 }
 
@@ -113,12 +144,10 @@ function torontoDayFromToday(days: number): string {
   return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-function loadApi(apiUrl: string, user: BenchUser, connections: number, seconds: number): Promise<HttpRun> {
-  const body = JSON.stringify({
+function loadApi(apiUrl: string, user: BenchUser, connections: number, seconds: number, sequence: { next: number }): Promise<HttpRun> {
+  const fields = {
     serviceId: 'plumbing',
     subServiceId: 'leak-repair',
-    scheduledDate: torontoDayFromToday(7),
-    scheduledTime: '14:30',
     firstName: 'Bench',
     lastName: 'Marque',
     email: user.email,
@@ -126,10 +155,9 @@ function loadApi(apiUrl: string, user: BenchUser, connections: number, seconds: 
     address: '1234 rue Saint-Denis',
     apartment: '5',
     city: 'Montréal',
-    postalCode: 'h2x1y4',
     description: 'Fuite sous l’évier de la cuisine.',
     locale: 'fr',
-  });
+  };
   return runHttpLoad({
     url: apiUrl,
     connections,
@@ -140,10 +168,11 @@ function loadApi(apiUrl: string, user: BenchUser, connections: number, seconds: 
         method: 'POST',
         path: '/api/bookings',
         headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
-        body,
-        // A new submit each time (the wizard sends one key per attempt), from its own address.
+        // A new submit each time (the wizard sends one key per attempt), from its own address, for
+        // the next area and visit of the run (benchVisit).
         setupRequest: (request) => ({
           ...request,
+          body: JSON.stringify({ ...fields, ...benchVisit(sequence.next++) }),
           headers: { ...request.headers, 'idempotency-key': randomUUID(), 'x-forwarded-for': randomClientAddress() },
         }),
       },
@@ -159,7 +188,7 @@ function loadApi(apiUrl: string, user: BenchUser, connections: number, seconds: 
  * protocol, pgbench runs in simple mode: each variable holds a ready SQL literal that pgbench
  * pastes in. What must differ per transaction is an expression instead: the key, the booking id
  * (the same in the claim and the row, so made from two random numbers drawn per transaction) and
- * the booking number.
+ * the booking number, and the pro it holds (none).
  */
 async function sameTransaction(client: pg.Client, userId: string): Promise<{ script: string; variables: Record<string, string> }> {
   const { sql, parameters } = bookingInsertStatement(true);
@@ -190,6 +219,9 @@ async function sameTransaction(client: pg.Client, userId: string): Promise<{ scr
     id: bookingId,
     // Unique per client (the year field) and strictly increasing within one (microseconds).
     booking_number: `'HM-' || (2100 + :client_id)::text || '-' || lpad(((extract(epoch from clock_timestamp()) * 1000000)::bigint % 1000000000)::text, 9, '0')`,
+    // The copies hold no pro: the same pro's time held by each would be refused as overlapping.
+    // The row still goes through the pros' time constraint and its index, as the API's rows do.
+    held_by_id: 'null::uuid',
   };
   const copied: Record<string, unknown> = {
     ...booking,

@@ -29,19 +29,67 @@ export function soonestSlot(now: Date = new Date()): { scheduledDate: string; sc
     : { scheduledDate: torontoDayFromToday(1), scheduledTime: hhmm(FIRST_SLOT) };
 }
 
+let lateVisits = 0;
+
+/**
+ * Visits less than 24 hours away, a new one each call (then round again): the soonest slot, then
+ * every 2 hours (the default job and its travel buffer) that day and the next while under 24 hours.
+ * Each new booking holds a pro's time, so a suite's late bookings need their own times.
+ */
+export function nextLateSlot(now: Date = new Date()): { scheduledDate: string; scheduledTime: string } {
+  const soonest = soonestSlot(now);
+  const slots: { scheduledDate: string; scheduledTime: string }[] = [];
+  const limit = now.getTime() + 24 * 3_600_000 - 60_000;
+  let date = soonest.scheduledDate;
+  let minutes = Number(soonest.scheduledTime.slice(0, 2)) * 60 + Number(soonest.scheduledTime.slice(3));
+  for (;;) {
+    // The default job (90 minutes) ends by 21:00, when the serving pros' day ends.
+    if (minutes > LAST_SLOT - 60) {
+      if (date !== soonest.scheduledDate) break;
+      date = torontoDayFromToday(1);
+      minutes = FIRST_SLOT;
+    }
+    const slot = { scheduledDate: date, scheduledTime: hhmm(minutes) };
+    if (montrealDateTimeToInstant(`${slot.scheduledDate}T${slot.scheduledTime}`)!.getTime() > limit) break;
+    slots.push(slot);
+    minutes += 120;
+  }
+  return slots[lateVisits++ % slots.length]!;
+}
+
 /** A time today within booking hours but less than the lead time away; null before 06:00 (none is). */
 export function tooSoonToday(now: Date = new Date()): string | null {
   const latest = Math.min(LAST_SLOT, Math.ceil((minutesOfDayInToronto(now) + BOOKING_LEAD_TIME_MINUTES) / 15) * 15 - 15);
   return latest >= FIRST_SLOT ? hhmm(latest) : null;
 }
 
+// Each request of a suite gets its own visit unless it names one: a new booking holds a free pro's
+// time (docs/booking-rules.md "One pro, one job at a time"), so requests at one time would need as
+// many pros. Days 10 to 29 from today (past the free-change window and the days tests name, inside
+// the availability horizon), a day further each time, then the next time of day; the times are 2 h 30 apart, as long as the
+// default job and its travel buffer take, and inside the serving pros' hours (07:00 to 21:00).
+const DEFAULT_VISIT_TIMES = ['08:00', '10:30', '13:00', '15:30', '18:00'] as const;
+const FIRST_DEFAULT_DAY = 10;
+const DEFAULT_VISIT_DAYS = 20;
+let defaultVisits = 0;
+
+/** The next visit of the suite's sequence (see above): { scheduledDate, scheduledTime }. */
+export function nextDefaultVisit(): { scheduledDate: string; scheduledTime: string } {
+  const n = defaultVisits++;
+  const time = DEFAULT_VISIT_TIMES[Math.floor(n / DEFAULT_VISIT_DAYS) % DEFAULT_VISIT_TIMES.length]!;
+  return { scheduledDate: torontoDayFromToday(FIRST_DEFAULT_DAY + (n % DEFAULT_VISIT_DAYS)), scheduledTime: time };
+}
+
 /** A valid booking request as the wizard sends it (untrimmed, unnormalised), with overrides. */
 export function buildBookingRequest(overrides: Partial<Record<keyof CreateBookingRequest, unknown>> = {}): Record<string, unknown> {
+  const visit =
+    'scheduledDate' in overrides || 'scheduledTime' in overrides
+      ? { scheduledDate: torontoDayFromToday(7), scheduledTime: '14:30' }
+      : nextDefaultVisit();
   return {
     serviceId: 'plumbing',
     subServiceId: 'leak-repair',
-    scheduledDate: torontoDayFromToday(7),
-    scheduledTime: '14:30',
+    ...visit,
     firstName: '  Camille ',
     lastName: 'Tremblay',
     email: ' Camille.Tremblay@Example.com ',

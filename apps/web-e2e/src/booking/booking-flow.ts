@@ -93,29 +93,33 @@ export function slotGroups(page: Page, lang: Lang): { days: Locator; times: Loca
 }
 
 /**
- * Step 3: the first day with a free time, and its first free time (another spec may have taken
- * earlier ones: the wizard offers only what is still free). The radios are visually hidden inside
- * their labels: click what users see.
+ * Step 3: a free day among the first ones offered, and a free time of it, both at random: each
+ * booking holds a pro's time, and specs book side by side on one database, so two of them rarely
+ * pick the same time. The radios are visually hidden inside their labels: click what users see.
  */
-export async function pickFirstFreeSlot(page: Page, lang: Lang): Promise<PickedSlot> {
+export async function pickFreeSlot(page: Page, lang: Lang): Promise<PickedSlot> {
   const { booking } = bookingTexts[lang];
   await expect(wizard(page).getByRole('heading', { name: booking.steps.dateTime.title })).toBeFocused();
   const { days, times } = slotGroups(page, lang);
-  const day = days.getByRole('radio', { disabled: false }).first();
+  const free = days.getByRole('radio', { disabled: false });
+  await expect(free.first()).toBeVisible();
+  const day = free.nth(Math.floor(Math.random() * Math.min(5, await free.count())));
   await day.locator('..').click();
   await expect(day).toBeChecked();
-  const time = times.getByRole('radio').first();
+  const offered = times.getByRole('radio');
+  await expect(offered.first()).toBeVisible();
+  const time = offered.nth(Math.floor(Math.random() * (await offered.count())));
   await time.locator('..').click();
   await expect(time).toBeChecked();
   return { date: (await day.getAttribute('value')) ?? '', time: (await time.getAttribute('value')) ?? '' };
 }
 
-/** Steps 1 to 3: the sub-service, a Montreal address, the first free time offered there. */
+/** Steps 1 to 3: the sub-service, a Montreal address, a free time offered there. */
 export async function fillServiceAddressDate(page: Page, lang: Lang): Promise<PickedSlot> {
   await chooseSubService(page, lang);
   await fillAddress(page, lang);
   await next(page, lang);
-  return pickFirstFreeSlot(page, lang);
+  return pickFreeSlot(page, lang);
 }
 
 interface MimePart {

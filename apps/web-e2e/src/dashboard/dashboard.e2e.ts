@@ -55,7 +55,7 @@ for (const lang of ['en', 'fr'] as const satisfies Lang[]) {
     await createAccount(request, person, lang);
     const token = await accessTokenOf(request, person);
     const zoe = await createBooking(request, token, 'Zoé', 3);
-    const albert = await createBooking(request, token, 'Albert', 5);
+    const albert = await createBooking(request, token, 'Albert', 5, { email: 'pro@homemate.local' });
     const marie = await createBooking(request, token, 'Marie', 9);
     const adminToken = await accessTokenOf(request, SEED_ADMIN);
     await adminTransition(request, adminToken, albert.bookingNumber, {

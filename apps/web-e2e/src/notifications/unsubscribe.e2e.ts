@@ -25,7 +25,9 @@ for (const lang of ['fr', 'en'] as const) {
     const t = unsubscribe[lang];
     const person = newPerson();
     await createAccount(request, person, lang);
-    const bookingNumber = await createBooking(request, await accessTokenOf(request, person));
+    const bookingNumber = await createBooking(request, await accessTokenOf(request, person), 7, {
+      freeFor: { email: 'pro@homemate.local' },
+    });
     const adminToken = await accessTokenOf(request, SEED_ADMIN);
     await adminTransition(request, adminToken, bookingNumber, {
       action: 'assign',

@@ -66,7 +66,8 @@ test('the operator moves the booking along: the customer sees each step and mess
   const person = newPerson();
   await createAccount(request, person, lang);
   const token = await accessTokenOf(request, person);
-  const bookingNumber = await createBooking(request, token, 6);
+  // Sophie is assigned below and the customer then moves the visit to 16:00: she must be free at both.
+  const bookingNumber = await createBooking(request, token, 6, { freeFor: { email: 'pro2@homemate.local', alsoAt: ['16:00'] } });
   const operator = await operatorContext(browser);
   // Sophie's team works every day: the customer's move below keeps her whatever the weekday.
   const proId = await seededProfessionalId(operator.api, operator.token, 'pro2@homemate.local');

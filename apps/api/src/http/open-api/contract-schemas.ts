@@ -263,6 +263,10 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       },
       "timelineStatus": {
         "$ref": "#/components/schemas/TimelineStatus"
+      },
+      "held": {
+        "type": "boolean",
+        "description": "Not assigned yet: a waiting booking that holds this pro's time (docs/booking-rules.md)."
       }
     },
     "required": [
@@ -270,7 +274,8 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "scheduledTime",
       "endsAt",
       "status",
-      "timelineStatus"
+      "timelineStatus",
+      "held"
     ],
     "additionalProperties": false,
     "description": "A job the pro holds that day (not cancelled)."
@@ -441,6 +446,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "LATE_FEE_NOT_ACCEPTED",
       "NOT_JOB_DAY",
       "SLOT_TAKEN",
+      "PRO_NOT_FREE",
       "ARRIVAL_TIME_INVALID",
       "PROFESSIONAL_NOT_FOUND",
       "REVIEW_NOT_ALLOWED",

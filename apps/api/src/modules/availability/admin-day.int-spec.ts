@@ -59,6 +59,7 @@ describe('GET /api/admin/day (real PostgreSQL and Redis)', () => {
     expect(body).toMatchObject({ date, serviceId: 'plumbing' });
     expect(body.pros.map((pro) => pro.id).sort()).toEqual([marc.session.user.id, other].sort());
     const marcsDay = body.pros.find((pro) => pro.id === marc.session.user.id)!;
+    // The waiting booking holds Marc's time (the only plumber of H2X), shown as held, not assigned.
     expect(marcsDay.jobs).toEqual([
       {
         bookingNumber: assigned.body.bookingNumber,
@@ -66,8 +67,18 @@ describe('GET /api/admin/day (real PostgreSQL and Redis)', () => {
         endsAt: expect.any(String),
         status: 'confirmed',
         timelineStatus: expect.any(String),
+        held: false,
+      },
+      {
+        bookingNumber: waiting.body.bookingNumber,
+        scheduledTime: '14:00',
+        endsAt: expect.any(String),
+        status: 'pending',
+        timelineStatus: 'waiting_for_pro',
+        held: true,
       },
     ]);
+    expect(marcsDay.freeTimes).not.toContain('14:00');
     // Leak repair 10:00–11:30 then 30 minutes of travel; plumbing's shortest job is 60 minutes (+30).
     expect(marcsDay.freeTimes).toContain('08:30');
     expect(marcsDay.freeTimes).not.toContain('08:45');
@@ -84,6 +95,7 @@ describe('GET /api/admin/day (real PostgreSQL and Redis)', () => {
         scheduledTime: '14:00',
         subServiceName: expect.any(String),
         postalCode: expect.any(String),
+        // Marc's own hold does not keep him from taking it.
         freeProIds: expect.arrayContaining([marc.session.user.id, other]),
       },
     ]);

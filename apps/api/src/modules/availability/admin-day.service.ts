@@ -17,7 +17,9 @@ import {
 import { ProAvailabilityRepository } from './pro-availability.repository.js';
 
 interface JobRow {
+  /** The assigned pro, or the one whose time a waiting booking holds (`held`). */
   professional_id: string;
+  held: boolean;
   booking_number: string;
   scheduled_time: string;
   ends_at: Date | string;
@@ -26,6 +28,7 @@ interface JobRow {
 }
 
 interface WaitingRow {
+  id: string;
   booking_number: string;
   scheduled_time: string;
   sub_service_id: string;
@@ -60,15 +63,16 @@ export class AdminDayService {
     const [jobs, waiting] = await Promise.all([
       ids.length
         ? em.execute<JobRow[]>(
-            `select b.professional_id, b.booking_number, b.scheduled_time, b.ends_at, b.status, b.timeline_status
+            `select coalesce(b.professional_id, b.held_by_id) as professional_id, b.professional_id is null as held,
+               b.booking_number, b.scheduled_time, b.ends_at, b.status, b.timeline_status
              from bookings b
-             where b.professional_id = any(?::uuid[]) and b.scheduled_date = ?::date and b.status <> 'cancelled'
+             where coalesce(b.professional_id, b.held_by_id) = any(?::uuid[]) and b.scheduled_date = ?::date and b.status <> 'cancelled'
              order by b.scheduled_time, b.booking_number`,
             [`{${ids.join(',')}}`, date],
           )
         : Promise.resolve([]),
       em.execute<WaitingRow[]>(
-        `select b.booking_number, b.scheduled_time, b.sub_service_id, b.sub_service_name, b.postal_code
+        `select b.id, b.booking_number, b.scheduled_time, b.sub_service_id, b.sub_service_name, b.postal_code
          from bookings b
          where b.service_id = ? and b.scheduled_date = ?::date and b.status = 'pending' and b.professional_id is null
          order by b.scheduled_time, b.created_at, b.id`,
@@ -89,6 +93,7 @@ export class AdminDayService {
           endsAt: iso(job.ends_at),
           status: job.status,
           timelineStatus: job.timeline_status,
+          held: job.held,
         })),
       freeTimes: SLOT_GRID_TIMES.filter((time) => isProFreeAt(pro, date, time, shortest, JOB_TRAVEL_BUFFER_MINUTES)),
     }));
@@ -99,7 +104,9 @@ export class AdminDayService {
         scheduledTime: row.scheduled_time,
         subServiceName: row.sub_service_name,
         postalCode: row.postal_code,
+        // The job's own hold does not keep its holder from taking it.
         freeProIds: candidates
+          .map((pro) => ({ ...pro, busy: pro.busy.filter((job) => job.bookingId !== row.id) }))
           .filter((pro) => isProFreeAt(pro, date, row.scheduled_time, duration, JOB_TRAVEL_BUFFER_MINUTES))
           .map((pro) => pro.userId),
       };

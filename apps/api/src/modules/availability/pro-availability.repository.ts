@@ -20,15 +20,16 @@ interface Row {
   saved: boolean;
   hours: { weekday: number; start: number; end: number }[];
   days_off: DaysOffRange[];
-  busy: [string, string][];
+  busy: [string, string, string][];
 }
 
 /** pg array literal of plain tokens (catalogue ids, postal prefixes). */
 const pgArray = (values: readonly string[]): string => `{${values.join(',')}}`;
 
 // The approved pros of the service whose areas cover the postal code (the indexed service-area
-// test), each with their weekly hours, their days off from `from`, and the jobs they took that
-// start before `to` and end after `from` (the index on the pro and the start).
+// test), each with their weekly hours, their days off from `from`, and the jobs that take their
+// time (assigned to them, or waiting and held by them) between `from` and `to`: the same test as
+// the exclusion constraint of Migration0019ProTimeHolds, whose GiST index answers it.
 const prosSql = (which: string): string => `
 select pr.user_id, pr.first_name, pr.last_name, pr.service_area_prefixes,
   exists (select 1 from pro_schedules s where s.user_id = pr.user_id) as saved,
@@ -36,11 +37,11 @@ select pr.user_id, pr.first_name, pr.last_name, pr.service_area_prefixes,
     from pro_working_hours h where h.user_id = pr.user_id), '[]') as hours,
   coalesce((select json_agg(json_build_object('from', to_char(d.first_day, 'YYYY-MM-DD'), 'to', to_char(d.last_day, 'YYYY-MM-DD')))
     from pro_days_off d where d.user_id = pr.user_id and d.last_day >= ?::date), '[]') as days_off,
-  coalesce((select json_agg(json_build_array(b.starts_at, b.ends_at))
+  coalesce((select json_agg(json_build_array(b.starts_at, b.ends_at, b.id))
     from bookings b
-    where b.professional_id = pr.user_id
-      and b.status not in ('cancelled', 'completed') and b.starts_at is not null
-      and b.starts_at < ?::timestamptz and b.ends_at > ?::timestamptz
+    where coalesce(b.professional_id, b.held_by_id) = pr.user_id
+      and b.starts_at is not null and b.status in ('pending', 'confirmed', 'in_progress')
+      and tstzrange(b.starts_at, b.ends_at) && tstzrange(?::timestamptz, ?::timestamptz)
       and b.id is distinct from ?::uuid), '[]') as busy
 from professionals pr
 where ${which}
@@ -65,8 +66,8 @@ export class ProAvailabilityRepository {
   ): Promise<CandidatePro[]> {
     const rows = await (em ?? this.em.fork()).execute<Row[]>(CANDIDATES_SQL, [
       query.fromDate,
-      query.to.toISOString(),
       query.from.toISOString(),
+      query.to.toISOString(),
       query.ignoreBookingId ?? null,
       pgArray([query.serviceId]),
       pgArray(postalCodePrefixes(query.postalCode)),
@@ -97,7 +98,7 @@ export class ProAvailabilityRepository {
   async ofTrade(query: { serviceId: string; fromDate: string; from: Date; to: Date }): Promise<CandidatePro[]> {
     const rows = await this.em
       .fork()
-      .execute<Row[]>(TRADE_SQL, [query.fromDate, query.to.toISOString(), query.from.toISOString(), null, pgArray([query.serviceId])]);
+      .execute<Row[]>(TRADE_SQL, [query.fromDate, query.from.toISOString(), query.to.toISOString(), null, pgArray([query.serviceId])]);
     return rows.map(toCandidate);
   }
 
@@ -109,8 +110,8 @@ export class ProAvailabilityRepository {
   ): Promise<CandidatePro | null> {
     const rows = await em.execute<Row[]>(ONE_PRO_SQL, [
       window.fromDate,
-      window.to.toISOString(),
       window.from.toISOString(),
+      window.to.toISOString(),
       window.ignoreBookingId ?? null,
       userId,
     ]);
@@ -126,6 +127,6 @@ function toCandidate(row: Row): CandidatePro {
     serviceAreaPrefixes: row.service_area_prefixes,
     weeklyHours: row.saved ? weeklyHoursOfRows(row.hours) : structuredClone(DEFAULT_WEEKLY_HOURS),
     daysOff: row.days_off,
-    busy: row.busy.map(([start, end]): BusyInterval => ({ start: new Date(start), end: new Date(end) })),
+    busy: row.busy.map(([start, end, bookingId]): BusyInterval => ({ start: new Date(start), end: new Date(end), bookingId })),
   };
 }

@@ -37,6 +37,7 @@ import {
 import { enqueueViaOutbox, type TypedQueue } from '@hm/queue';
 import { InjectQueue } from '@nestjs/bullmq';
 import type { AppConfig } from '../../config/app-config.js';
+import { isProTimeClash } from '../availability/pro-time-clash.js';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import { NotificationEventsService } from '../notifications/notification-events.service.js';
 import { addNotifications } from '../notifications/notification-writer.js';
@@ -138,116 +139,127 @@ export class BookingTransitionsService {
     refusal: ApiErrorCode = ApiErrorCode.INVALID_TRANSITION,
     acceptLateFee = false,
   ) {
-    const { change, superseded, written } = await this.em.fork().transactional(async (tx) => {
-      const booking = await tx.findOne(Booking, { bookingNumber }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!booking) throw bookingNotFound();
-      const access = { userId: booking.user.id, professionalId: booking.professional?.id ?? null };
-      // A professional acts on their own jobs, or takes an unassigned one for themself;
-      // anyone else must be allowed to see the booking.
-      const proMayAct = access.professionalId === caller.id || (request.action === BookingAction.Assign && access.professionalId === null);
-      if (actor === 'professional' ? caller.role !== 'professional' || !proMayAct : !canSeeBooking(caller, access)) throw bookingNotFound();
-      const next = nextBookingState(booking, request.action, actor);
-      if (!next) throw new DomainException(refusal, `The action '${request.action}' is not possible for this booking now.`);
-      const now = new Date();
-      // An operator may move a job on another day, and the reason (the note) is the timeline event's.
-      if (isOffJobDay(request.action, booking.scheduledDate, now) && !(actor === 'admin' && request.note))
-        throw new DomainException(
-          ApiErrorCode.NOT_JOB_DAY,
-          `This job is on ${booking.scheduledDate}: it goes en route and starts on that day (an operator may, with a reason in 'note').`,
-          undefined,
-          { scheduledDate: booking.scheduledDate },
-        );
+    const { change, superseded, written } = await this.em
+      .fork()
+      .transactional(async (tx) => {
+        const booking = await tx.findOne(Booking, { bookingNumber }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (!booking) throw bookingNotFound();
+        const access = { userId: booking.user.id, professionalId: booking.professional?.id ?? null };
+        // A professional acts on their own jobs, or takes an unassigned one for themself;
+        // anyone else must be allowed to see the booking.
+        const proMayAct =
+          access.professionalId === caller.id || (request.action === BookingAction.Assign && access.professionalId === null);
+        if (actor === 'professional' ? caller.role !== 'professional' || !proMayAct : !canSeeBooking(caller, access))
+          throw bookingNotFound();
+        const next = nextBookingState(booking, request.action, actor);
+        if (!next) throw new DomainException(refusal, `The action '${request.action}' is not possible for this booking now.`);
+        const now = new Date();
+        // An operator may move a job on another day, and the reason (the note) is the timeline event's.
+        if (isOffJobDay(request.action, booking.scheduledDate, now) && !(actor === 'admin' && request.note))
+          throw new DomainException(
+            ApiErrorCode.NOT_JOB_DAY,
+            `This job is on ${booking.scheduledDate}: it goes en route and starts on that day (an operator may, with a reason in 'note').`,
+            undefined,
+            { scheduledDate: booking.scheduledDate },
+          );
 
-      let note: BookingNote;
-      let notice: NotificationNotice;
-      let mail: TemplatedMail | null = null;
-      let superseded: string | null = null;
-      // The customer's e-mails are in the language saved on their account (docs/notifications.md).
-      const owner = await tx.findOneOrFail(User, { id: booking.user.id });
-      const locale = owner.locale;
-      const input = this.mailInput(booking, locale);
-      const professional = booking.professional ? await tx.findOne(User, { id: booking.professional.id }) : null;
-      const professionalName = professional ? fullName(professional) : null;
-      switch (request.action) {
-        case BookingAction.Assign: {
-          const proId = actor === 'professional' ? caller.id : request.professionalId;
-          const pro = proId ? await tx.findOne(User, { id: proId, role: 'professional' }) : null;
-          if (!pro) throw new DomainException(ApiErrorCode.PROFESSIONAL_NOT_FOUND, 'No professional with this id.');
-          booking.professional = pro;
-          note = { code: 'pro_assigned', professionalName: fullName(pro) };
-          notice = note;
-          mail = bookingProAssignedMail(locale, { ...input, professionalName: fullName(pro) });
-          break;
-        }
-        case BookingAction.EnRoute: {
-          booking.estimatedArrival = request.estimatedArrival === undefined ? null : arrivalOrRefuse(request.estimatedArrival, now);
-          note = {
-            code: 'en_route',
-            professionalName: professionalName ?? '',
-            estimatedArrival: booking.estimatedArrival?.toISOString() ?? null,
-          };
-          notice = note;
-          mail = bookingEnRouteMail(locale, {
-            ...input,
-            professionalName: professionalName ?? '',
-            estimatedArrival: booking.estimatedArrival,
-          });
-          break;
-        }
-        case BookingAction.Start:
-          note = { code: 'job_started', professionalName };
-          notice = { code: 'job_started' };
-          // A job starts only once a pro is assigned (the state machine).
-          if (professionalName) mail = bookingStartedMail(locale, { ...input, professionalName });
-          break;
-        case BookingAction.Complete:
-          note = { code: 'job_completed', professionalName };
-          notice = { code: 'job_completed' };
-          mail = bookingCompletedMail(locale, input);
-          break;
-        case BookingAction.Cancel: {
-          await applyLateChangePolicy(tx, {
-            bookingId: booking.id,
-            visit: { scheduledDate: booking.scheduledDate, scheduledTime: booking.scheduledTime },
-            actor,
-            kind: 'late_cancellation',
-            accepted: acceptLateFee,
-            now,
-          });
-          booking.cancelledAt = now;
-          const by = actor === 'admin' ? 'admin' : 'customer';
-          note = { code: 'booking_cancelled', by };
-          notice = note;
-          // With the entry that removes the visit from the customer's calendar.
-          mail = bookingCancelledMail(locale, { ...input, calendar: await this.calendarContext(tx, booking, locale, now) });
-          // The assigned professional no longer goes: told by e-mail too, in their own language.
-          if (professional) {
-            enqueueViaOutbox(
-              tx,
-              'mail',
-              'send',
-              proJobCancelledMail(professional.locale, { ...this.proJobInput(booking, professional), by }),
-            );
+        let note: BookingNote;
+        let notice: NotificationNotice;
+        let mail: TemplatedMail | null = null;
+        let superseded: string | null = null;
+        // The customer's e-mails are in the language saved on their account (docs/notifications.md).
+        const owner = await tx.findOneOrFail(User, { id: booking.user.id });
+        const locale = owner.locale;
+        const input = this.mailInput(booking, locale);
+        const professional = booking.professional ? await tx.findOne(User, { id: booking.professional.id }) : null;
+        const professionalName = professional ? fullName(professional) : null;
+        switch (request.action) {
+          case BookingAction.Assign: {
+            const proId = actor === 'professional' ? caller.id : request.professionalId;
+            const pro = proId ? await tx.findOne(User, { id: proId, role: 'professional' }) : null;
+            if (!pro) throw new DomainException(ApiErrorCode.PROFESSIONAL_NOT_FOUND, 'No professional with this id.');
+            booking.professional = pro;
+            // The time is the assigned pro's now; it is refused at flush if they have a job then.
+            booking.heldBy = null;
+            note = { code: 'pro_assigned', professionalName: fullName(pro) };
+            notice = note;
+            mail = bookingProAssignedMail(locale, { ...input, professionalName: fullName(pro) });
+            break;
           }
-          superseded = await replaceReminder(tx, booking, input.reservationUrl, false);
-          break;
+          case BookingAction.EnRoute: {
+            booking.estimatedArrival = request.estimatedArrival === undefined ? null : arrivalOrRefuse(request.estimatedArrival, now);
+            note = {
+              code: 'en_route',
+              professionalName: professionalName ?? '',
+              estimatedArrival: booking.estimatedArrival?.toISOString() ?? null,
+            };
+            notice = note;
+            mail = bookingEnRouteMail(locale, {
+              ...input,
+              professionalName: professionalName ?? '',
+              estimatedArrival: booking.estimatedArrival,
+            });
+            break;
+          }
+          case BookingAction.Start:
+            note = { code: 'job_started', professionalName };
+            notice = { code: 'job_started' };
+            // A job starts only once a pro is assigned (the state machine).
+            if (professionalName) mail = bookingStartedMail(locale, { ...input, professionalName });
+            break;
+          case BookingAction.Complete:
+            note = { code: 'job_completed', professionalName };
+            notice = { code: 'job_completed' };
+            mail = bookingCompletedMail(locale, input);
+            break;
+          case BookingAction.Cancel: {
+            await applyLateChangePolicy(tx, {
+              bookingId: booking.id,
+              visit: { scheduledDate: booking.scheduledDate, scheduledTime: booking.scheduledTime },
+              actor,
+              kind: 'late_cancellation',
+              accepted: acceptLateFee,
+              now,
+            });
+            booking.cancelledAt = now;
+            const by = actor === 'admin' ? 'admin' : 'customer';
+            note = { code: 'booking_cancelled', by };
+            notice = note;
+            // With the entry that removes the visit from the customer's calendar.
+            mail = bookingCancelledMail(locale, { ...input, calendar: await this.calendarContext(tx, booking, locale, now) });
+            // The assigned professional no longer goes: told by e-mail too, in their own language.
+            if (professional) {
+              enqueueViaOutbox(
+                tx,
+                'mail',
+                'send',
+                proJobCancelledMail(professional.locale, { ...this.proJobInput(booking, professional), by }),
+              );
+            }
+            superseded = await replaceReminder(tx, booking, input.reservationUrl, false);
+            break;
+          }
         }
-      }
-      booking.status = next.status;
-      booking.timelineStatus = next.timelineStatus;
-      booking.updatedAt = now;
-      const eventStatus = request.action === BookingAction.Cancel ? 'cancelled' : next.timelineStatus;
-      const eventNote: BookingNote = request.note ? { code: 'text', text: request.note } : note;
-      const event = addTimelineEvent(tx, booking.id, eventStatus, eventNote, now);
-      const message = addSystemMessage(tx, booking, note, now);
-      const parties = { ownerId: booking.user.id, professionalId: booking.professional?.id ?? null, actorId: caller.id };
-      const written = addNotifications(tx, notice, parties, booking, now);
-      // The customer's e-mail, unless it is a booking update they turned off (mail-categories.ts of @hm/mail).
-      if (mail && wantsMail(mail.template, notificationPreferencesOf(owner))) enqueueViaOutbox(tx, 'mail', 'send', mail);
-      await tx.flush();
-      const record = await this.repository.findByNumber(bookingNumber, tx);
-      return { change: { record: record!, event, message } satisfies CommittedChange, superseded, written };
-    });
+        booking.status = next.status;
+        booking.timelineStatus = next.timelineStatus;
+        booking.updatedAt = now;
+        const eventStatus = request.action === BookingAction.Cancel ? 'cancelled' : next.timelineStatus;
+        const eventNote: BookingNote = request.note ? { code: 'text', text: request.note } : note;
+        const event = addTimelineEvent(tx, booking.id, eventStatus, eventNote, now);
+        const message = addSystemMessage(tx, booking, note, now);
+        const parties = { ownerId: booking.user.id, professionalId: booking.professional?.id ?? null, actorId: caller.id };
+        const written = addNotifications(tx, notice, parties, booking, now);
+        // The customer's e-mail, unless it is a booking update they turned off (mail-categories.ts of @hm/mail).
+        if (mail && wantsMail(mail.template, notificationPreferencesOf(owner))) enqueueViaOutbox(tx, 'mail', 'send', mail);
+        await tx.flush();
+        const record = await this.repository.findByNumber(bookingNumber, tx);
+        return { change: { record: record!, event, message } satisfies CommittedChange, superseded, written };
+      })
+      .catch((error: unknown) => {
+        if (isProTimeClash(error))
+          throw new DomainException(ApiErrorCode.PRO_NOT_FREE, 'This professional already has a job at this time.');
+        throw error;
+      });
     this.removeJob(superseded);
     this.notifications.announce(written);
     this.announce(request.action === BookingAction.Cancel ? 'cancelled' : 'transition', change);

@@ -87,8 +87,9 @@ describe('bookings under retries and concurrency (real PostgreSQL and Redis)', (
     it('answers a repeated submit with the same booking (200) instead of a second one', async () => {
       const before = await stored();
       const key = randomUUID();
-      const first = await book(alice, buildBookingRequest(), key);
-      const second = await book(alice, buildBookingRequest(), key);
+      const body = buildBookingRequest();
+      const first = await book(alice, body, key);
+      const second = await book(alice, body, key);
       expect(first.status).toBe(201);
       expect(second.status).toBe(200);
       const original = (await first.json()) as BookingView;
@@ -98,8 +99,9 @@ describe('bookings under retries and concurrency (real PostgreSQL and Redis)', (
 
     it('treats a retry that differs only in spacing or e-mail case as the same request', async () => {
       const key = randomUUID();
-      const first = (await (await book(alice, buildBookingRequest(), key)).json()) as BookingView;
-      const retry = await book(alice, buildBookingRequest({ firstName: 'Camille', email: 'camille.tremblay@example.com' }), key);
+      const body = buildBookingRequest();
+      const first = (await (await book(alice, body, key)).json()) as BookingView;
+      const retry = await book(alice, { ...body, firstName: 'Camille', email: 'camille.tremblay@example.com' }, key);
       expect(retry.status).toBe(200);
       expect(((await retry.json()) as BookingView).id).toBe(first.id);
     });
@@ -107,7 +109,8 @@ describe('bookings under retries and concurrency (real PostgreSQL and Redis)', (
     it('makes exactly one booking when the same submit arrives ten times at once', async () => {
       const before = await stored();
       const key = randomUUID();
-      const responses = await Promise.all(Array.from({ length: 10 }, () => book(alice, buildBookingRequest(), key)));
+      const body = buildBookingRequest();
+      const responses = await Promise.all(Array.from({ length: 10 }, () => book(alice, body, key)));
       const bodies = (await Promise.all(responses.map((r) => r.json()))) as BookingView[];
       expect(responses.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
       expect(new Set(bodies.map((b) => b.id)).size).toBe(1);

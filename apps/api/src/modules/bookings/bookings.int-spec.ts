@@ -74,7 +74,7 @@ describe('POST /api/bookings and GET /api/bookings/:number (real PostgreSQL and 
 
   it('creates a pending booking with normalised fields, its price snapshot, a timeline event, a message and the mail', async () => {
     const before = await stored();
-    const response = await book(alice, buildBookingRequest());
+    const response = await book(alice, buildBookingRequest({ scheduledDate: torontoDayFromToday(7), scheduledTime: '14:30' }));
     expect(response.status).toBe(201);
     const booking = (await response.json()) as BookingView;
     const year = new Date().getFullYear();
@@ -182,7 +182,8 @@ describe('POST /api/bookings and GET /api/bookings/:number (real PostgreSQL and 
       buildBookingRequest({
         serviceId: 'moving',
         subServiceId: 'long-distance-move',
-        // Eight hours: the morning, so it ends within a working day.
+        // Eight hours: the morning, so it ends within a working day; a day no other test books.
+        scheduledDate: torontoDayFromToday(9),
         scheduledTime: '08:00',
         apartment: '  ',
         description: null,
@@ -246,8 +247,8 @@ describe('POST /api/bookings and GET /api/bookings/:number (real PostgreSQL and 
   it('refuses a visit today less than 2 hours away (Montreal time), storing nothing', async () => {
     const time = tooSoonToday();
     if (time === null) {
-      // Before 06:00 in Montreal every slot today is at least 2 hours away: the first one is taken.
-      expect((await book(bob, buildBookingRequest({ scheduledDate: torontoDayFromToday(0), scheduledTime: '08:00' }))).status).toBe(201);
+      // Before 06:00 in Montreal every slot today is at least 2 hours away (08:00 may be the soonest test's).
+      expect((await book(bob, buildBookingRequest({ scheduledDate: torontoDayFromToday(0), scheduledTime: '12:00' }))).status).toBe(201);
       return;
     }
     const before = await stored();

@@ -25,6 +25,8 @@ export interface NewBooking extends BookingDetails {
   /** The visit's time with its travel buffer (docs/booking-rules.md "Free slots"). */
   startsAt: Date;
   endsAt: Date;
+  /** The free pro whose time the booking holds until one is assigned (docs/booking-rules.md). */
+  heldById: string;
 }
 
 export interface NewBookingWrite {
@@ -74,6 +76,7 @@ function bookingValues(b: NewBooking): unknown[] {
     b.updatedAt,
     b.startsAt,
     b.endsAt,
+    b.heldById,
   ];
 }
 

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config/app-config.js';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import { AvailabilityService, visitRange } from '../availability/availability.service.js';
+import { isProTimeClash } from '../availability/pro-time-clash.js';
 import { serviceAreaNotServed } from '../service-areas/service-area.exception.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { bookingReceivedMessage } from './booking-messages.js';
@@ -17,6 +18,8 @@ import { toBookingView } from './booking.view.js';
 import { BookingEventsService } from './booking-events.service.js';
 import { BookingsRepository, type NewBooking, type NewBookingWrite } from './bookings.repository.js';
 
+/** Free pros tried in turn when others' bookings take their time during the request. */
+export const HOLD_ATTEMPTS = 5;
 /** Booking numbers are random within a millisecond; a clash is rare and simply retried. */
 export const BOOKING_NUMBER_ATTEMPTS = 5;
 /** Makes booking numbers: generateBookingNumber, or a fixed sequence in tests of the clash retry. */
@@ -64,13 +67,17 @@ export class BookingsService {
     const mailLocale = await this.preferredLocale(caller);
     const locale = request.locale ?? mailLocale;
     const publicUrl = this.config.get('http', { infer: true }).publicUrl;
-    if (!someProFree) {
-      // A repeated submit whose first try took the last free time is answered with that booking.
-      if (idempotency && (await this.repository.findClaim(caller.id, idempotency.key)))
-        return { booking: await this.replay(caller, idempotency), replayed: true };
-      throw await this.slotTaken(request);
-    }
+    // The booking holds the time of the best free pro; when another booking took that pro's time
+    // meanwhile (the exclusion constraint refuses the row), the next free one; none left: taken.
+    const holders = someProFree ? placement.free.slice(0, HOLD_ATTEMPTS) : [];
+    let holder = 0;
     for (let attempt = 1; ; attempt++) {
+      if (holder === holders.length) {
+        // A repeated submit whose first try took the last free time is answered with that booking.
+        if (idempotency && (await this.repository.findClaim(caller.id, idempotency.key)))
+          return { booking: await this.replay(caller, idempotency), replayed: true };
+        throw await this.slotTaken(request);
+      }
       const now = new Date();
       const booking: NewBooking = {
         id: randomUUID(),
@@ -105,6 +112,7 @@ export class BookingsService {
         updatedAt: now,
         startsAt: range.start,
         endsAt: range.end,
+        heldById: holders[holder]!,
       };
       const reservationUrl = `${publicUrl}/reservation/${encodeURIComponent(booking.bookingNumber)}`;
       const mail = bookingConfirmationMail(mailLocale, {
@@ -139,6 +147,10 @@ export class BookingsService {
         }
         return { booking: await this.replay(caller, idempotency!), replayed: true };
       } catch (error) {
+        if (isProTimeClash(error)) {
+          holder++;
+          continue;
+        }
         if (attempt < BOOKING_NUMBER_ATTEMPTS && isBookingNumberClash(error)) continue;
         throw error;
       }

@@ -3,13 +3,13 @@ import { createTestDatabase, type TestDatabase } from '@hm/db/testing';
 import { freeChangeDeadline, LATE_CHANGE_FEE_CENTS, type BookingView, type ReservationView } from '@hm/contracts';
 import pg from 'pg';
 import { AccountsClient, signUpRequest, type Signed } from '../../testing/accounts-client.js';
-import { buildBookingRequest, soonestSlot, torontoDayFromToday } from '../../testing/booking-requests.js';
+import { buildBookingRequest, nextLateSlot, soonestSlot, torontoDayFromToday } from '../../testing/booking-requests.js';
 import { signUpAs } from '../../testing/role-users.js';
 import { deleteRedisKeys, startApp, type RunningApp } from '../../testing/test-app.js';
 import { TEST_REDIS_URL, testConfig, testRedisPrefix } from '../../testing/test-config.js';
 
 // Free changes until 24 h before the visit, a fee for the customer's later ones (docs/booking-rules.md,
-// "Edits" and "Cancellations"). A visit less than 24 h away at any hour of the day is soonestSlot().
+// "Edits" and "Cancellations"). A visit less than 24 h away at any hour of the day is soonestSlot(); nextLateSlot() gives each booking its own.
 const SUITE = 'late-changes';
 
 describe('late changes: the free-change deadline and the late-change fee (real PostgreSQL and Redis)', () => {
@@ -54,7 +54,7 @@ describe('late changes: the free-change deadline and the late-change fee (real P
     return body;
   }
   /** A visit less than 24 hours away, at whatever hour the test runs. */
-  const bookLate = (who: Signed = alice) => book(who, soonestSlot());
+  const bookLate = (who: Signed = alice) => book(who, nextLateSlot());
   const fees = async (id: string) =>
     (await sql.query('select kind, amount_cents from booking_late_fees where booking_id = $1 order by created_at, kind', [id])).rows;
   /** Everything a refused change must leave as it was. */
@@ -99,13 +99,17 @@ describe('late changes: the free-change deadline and the late-change fee (real P
     // Not a boolean: a validation error, not a consent.
     expect((await call(alice, 'POST', at(booking.bookingNumber, '/cancel'), { acceptLateFee: 'yes' })).status).toBe(400);
     expect(await state(booking.id)).toEqual(before);
+    // An operator's cancel (free) gives the pro's time back to the suite's later late bookings.
+    expect((await call(admin, 'POST', at(booking.bookingNumber, '/cancel'))).status).toBe(200);
   });
 
   it('moves late with the fee accepted, records it once however often, then records the late cancel once', async () => {
     const booking = await bookLate();
-    const moved = await call<ReservationView>(alice, 'PATCH', at(booking.bookingNumber), { ...later, acceptLateFee: true });
+    // Another day and another time of day than the booking's.
+    const elsewhen = { ...later, scheduledTime: booking.scheduledTime === later.scheduledTime ? '10:30' : later.scheduledTime };
+    const moved = await call<ReservationView>(alice, 'PATCH', at(booking.bookingNumber), { ...elsewhen, acceptLateFee: true });
     expect(moved.status).toBe(200);
-    expect(moved.body).toMatchObject(later);
+    expect(moved.body).toMatchObject(elsewhen);
     expect(moved.body.lateFees).toEqual([{ kind: 'late_reschedule', amountCents: LATE_CHANGE_FEE_CENTS, createdAt: expect.any(String) }]);
     // The timeline names the changed fields, never the consent.
     const { rows } = await sql.query(
@@ -197,7 +201,9 @@ describe('late changes: the free-change deadline and the late-change fee (real P
         })
       ).status,
     ).toBe(200);
-    expect((await call(alice, 'PATCH', at(booking.bookingNumber), { ...later, acceptLateFee: true })).status).toBe(200);
+    // A time of its own: the pro stays assigned only when free then.
+    const free = { scheduledDate: torontoDayFromToday(3), scheduledTime: '16:00' };
+    expect((await call(alice, 'PATCH', at(booking.bookingNumber), { ...free, acceptLateFee: true })).status).toBe(200);
     const owner = (await call<ReservationView>(alice, 'GET', at(booking.bookingNumber))).body;
     const operator = (await call<ReservationView>(admin, 'GET', at(booking.bookingNumber))).body;
     const professional = (await call<ReservationView>(pro, 'GET', at(booking.bookingNumber))).body;

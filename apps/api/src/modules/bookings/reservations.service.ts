@@ -40,7 +40,8 @@ import { BookingEventsService } from './booking-events.service.js';
 import { addSystemMessage, addTimelineEvent, replaceReminder } from './booking-journal.js';
 import type { BookingFieldsUpdate } from './booking-request.js';
 import { BookingTransitionsService, bookingNotFound } from './booking-transitions.service.js';
-import { AvailabilityService, visitRange } from '../availability/availability.service.js';
+import { AvailabilityService, visitRange, type JobToPlace } from '../availability/availability.service.js';
+import { isProTimeClash } from '../availability/pro-time-clash.js';
 import { applyLateChangePolicy } from './late-fees.js';
 import { markThreadRead, scheduleMessageMail } from './message-mail.js';
 import { toReservationView } from './reservation.view.js';
@@ -77,14 +78,7 @@ export class ReservationsService {
    * be told). No free pro at all: 409 SLOT_TAKEN and nothing changes.
    */
   private async placeAgain(tx: EntityManager, booking: Booking): Promise<User | null> {
-    const job = {
-      serviceId: booking.serviceId,
-      subServiceId: booking.subServiceId,
-      postalCode: booking.postalCode,
-      scheduledDate: booking.scheduledDate,
-      scheduledTime: booking.scheduledTime,
-      bookingId: booking.id,
-    };
+    const job = jobOf(booking);
     const range = visitRange(job);
     booking.startsAt = range.start;
     booking.endsAt = range.end;
@@ -92,17 +86,23 @@ export class ReservationsService {
     const capped = await this.availability.isDayAtCapacity(tx, job);
     if (!capped && assigned !== null && (await this.availability.isAssignedProFree(tx, assigned, job))) return null;
     const free = capped ? [] : await this.availability.freeProsFor(tx, job);
-    if (assigned === null && free.length > 0) return null;
-    if (free.length === 0)
-      throw new DomainException(ApiErrorCode.SLOT_TAKEN, 'No professional is free at this time; choose another time.', undefined, {
-        nextSlots: await this.availability.alternatives(job),
-      });
-    const released = await tx.findOneOrFail(User, { id: assigned! });
+    if (free.length === 0) throw await this.slotTaken(job);
+    // A waiting job holds the best free pro's time at its new time (the database refuses a race's loser).
+    booking.heldBy = tx.getReference(User, free[0]!);
+    if (assigned === null) return null;
+    const released = await tx.findOneOrFail(User, { id: assigned });
     booking.professional = null;
     booking.status = BookingStatus.Pending;
     booking.timelineStatus = TimelineStatus.WaitingForPro;
     booking.estimatedArrival = null;
     return released;
+  }
+
+  /** 409 SLOT_TAKEN with the next free times (docs/booking-rules.md "Free slots"). */
+  private async slotTaken(job: JobToPlace): Promise<DomainException> {
+    return new DomainException(ApiErrorCode.SLOT_TAKEN, 'No professional is free at this time; choose another time.', undefined, {
+      nextSlots: await this.availability.alternatives(job),
+    });
   }
 
   async timeline(caller: AccessCaller, bookingNumber: string): Promise<TimelineEventView[]> {
@@ -200,7 +200,13 @@ export class ReservationsService {
       const message = addSystemMessage(tx, booking, note, now);
       const parties = { ownerId: access.userId, professionalId: access.professionalId, actorId: caller.id };
       const written = addNotifications(tx, note, parties, booking, now);
-      await tx.flush();
+      try {
+        await tx.flush();
+      } catch (error) {
+        // Another booking took the pro's time since it was read: the move is refused as taken.
+        if (isProTimeClash(error)) throw await this.slotTaken(jobOf(booking));
+        throw error;
+      }
       return { change: { record: (await this.repository.findByNumber(bookingNumber, tx))!, event, message }, superseded, written };
     });
     if (!result) return this.get(caller, bookingNumber);
@@ -301,3 +307,15 @@ export class ReservationsService {
 }
 
 const reviewExists = () => new DomainException(ApiErrorCode.REVIEW_ALREADY_EXISTS, 'You have already reviewed this booking.');
+
+/** The booking as a job to place at its (new) time and address, its own time not counted. */
+function jobOf(booking: Booking): JobToPlace {
+  return {
+    serviceId: booking.serviceId,
+    subServiceId: booking.subServiceId,
+    postalCode: booking.postalCode,
+    scheduledDate: booking.scheduledDate,
+    scheduledTime: booking.scheduledTime,
+    bookingId: booking.id,
+  };
+}

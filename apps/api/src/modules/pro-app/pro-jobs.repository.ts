@@ -31,11 +31,19 @@ const OPEN = `b.status = 'pending' and b.timeline_status = 'waiting_for_pro' and
 // (docs/pros.md); a pro outside the area never sees it, nor can take it.
 const FOR_PRO = `b.service_id = any(pr.categories) and ${coversPostalCodeSql('pr.service_area_prefixes', 'b.postal_code')}`;
 
-// Offered = open and for the caller (their professionals row, approved).
+// Not when the pro's own time is taken then (one pro, one job at a time, docs/booking-rules.md):
+// a job of theirs, or another waiting job that holds them, overlaps it.
+const PRO_FREE_THEN = `(b.starts_at is null or not exists (
+  select 1 from bookings o
+  where coalesce(o.professional_id, o.held_by_id) = pr.user_id and o.id <> b.id
+    and o.starts_at is not null and o.status in ('pending', 'confirmed', 'in_progress')
+    and tstzrange(o.starts_at, o.ends_at) && tstzrange(b.starts_at, b.ends_at)))`;
+
+// Offered = open, for the caller (their professionals row, approved), at a time they are free.
 const OPEN_JOBS_SQL = `
 select ${JOB_COLUMNS}, pr.service_area_prefixes
 from professionals pr
-join bookings b on ${FOR_PRO} and ${OPEN}
+join bookings b on ${FOR_PRO} and ${OPEN} and ${PRO_FREE_THEN}
 where pr.user_id = ? and pr.status = 'approved'
 order by b.scheduled_date, b.scheduled_time, b.created_at
 limit 1000`;

@@ -22,11 +22,6 @@ const BookingSchema = defineEntity({
     { name: 'bookings_user_id_status_professional_id_index', properties: ['user', 'status', 'professional'] },
     { name: 'bookings_user_id_scheduled_date_index', properties: ['user', 'scheduledDate', 'scheduledTime'] },
     {
-      name: 'bookings_professional_id_starts_at_index',
-      expression:
-        'create index "bookings_professional_id_starts_at_index" on "bookings" ("professional_id", "starts_at") where "professional_id" is not null and "starts_at" is not null',
-    },
-    {
       name: 'bookings_professional_id_index',
       expression: 'create index "bookings_professional_id_index" on "bookings" ("professional_id") where "professional_id" is not null',
     },
@@ -49,6 +44,11 @@ const BookingSchema = defineEntity({
     {
       name: 'bookings_slot_range_check',
       expression: '((starts_at is null) = (ends_at is null)) and ((starts_at is null) or (starts_at < ends_at))',
+    },
+    // Migration0019ProTimeHolds: one pro (assigned, else holding) never has two jobs taking time at once.
+    {
+      name: 'bookings_pro_time_no_overlap',
+      expression: `exclude using gist ((coalesce(professional_id, held_by_id)) with =, tstzrange(starts_at, ends_at) with &&) where (starts_at is not null and status in ('pending', 'confirmed', 'in_progress'))`,
     },
   ],
   properties: {
@@ -85,6 +85,11 @@ const BookingSchema = defineEntity({
     locale: p.enum(SUPPORTED_LANGUAGES).columnType('text'),
     /** The assigned professional: a user with the professional role (the API checks the role). */
     professional: () => p.manyToOne(User).nullable().deleteRule('no action'),
+    /**
+     * While no pro is assigned: the pro whose time the booking holds (free when it was made or moved),
+     * so the same free time is not sold twice. Cleared when a pro is assigned.
+     */
+    heldBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
     /** Set when the professional is en route. */
     estimatedArrival: p.datetime().columnType('timestamptz').nullable(),
     /** When the visit starts, and when its pro is free again (duration + travel buffer); null on bookings made before ranges. */

@@ -41,6 +41,7 @@ export const BOOKING_INSERT_COLUMNS = [
   'updated_at',
   'starts_at',
   'ends_at',
+  'held_by_id',
 ] as const;
 
 const CLAIM_KEY = `insert into idempotency_keys (user_id, key, request_hash, booking_id) values (?, ?, ?, ?)

@@ -26,6 +26,7 @@ const day = (date: string, assigned: boolean): AdminDayView => ({
           endsAt: '2026-01-15T17:00:00.000Z',
           status: 'confirmed',
           timelineStatus: 'pro_assigned',
+          held: false,
         },
       ],
       freeTimes: ['08:00', '08:15', '12:00', '20:00'],

@@ -129,7 +129,13 @@ function ProDay({ pro }: { pro: AdminDayProView }) {
               <Link to={paths.reservation.getHref(job.bookingNumber)} className="font-medium text-brand-800 underline hover:text-brand-900">
                 {job.bookingNumber}
               </Link>
-              <StatusBadge status={job.status} />
+              {job.held ? (
+                <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-200">
+                  {t('day.held')}
+                </span>
+              ) : (
+                <StatusBadge status={job.status} />
+              )}
             </li>
           ))}
         </ul>
