@@ -19,6 +19,8 @@ export interface AdminDayJobView {
   timelineStatus: TimelineStatus;
   /** Not assigned yet: a waiting booking that holds this pro's time (docs/booking-rules.md). */
   held: boolean;
+  /** For an assigned job not started yet: the other pros free at its time, who may be given it. */
+  freeProIds: string[];
 }
 
 export interface AdminDayProView {

@@ -41,7 +41,11 @@ const done = state(BookingStatus.Completed, TimelineStatus.Completed);
 
 // Cancelling keeps the timeline status where it was (the cancelled panel replaces the timeline).
 const TRANSITIONS: Record<BookingAction, readonly TransitionRule[]> = {
-  [BookingAction.Assign]: [{ from: waiting, to: assigned, actors: ['admin', 'professional'] }],
+  [BookingAction.Assign]: [
+    { from: waiting, to: assigned, actors: ['admin', 'professional'] },
+    // An operator gives an assigned job to another pro (the operators' day view) before it starts.
+    { from: assigned, to: assigned, actors: ['admin'] },
+  ],
   [BookingAction.EnRoute]: [{ from: assigned, to: enRoute, actors: ['admin', 'professional'] }],
   [BookingAction.Start]: [
     { from: enRoute, to: working, actors: ['admin', 'professional'] },

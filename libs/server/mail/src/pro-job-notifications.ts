@@ -57,10 +57,10 @@ export function proJobUpdatedMail(
   return { to: input.to, ...renderMail('proJobUpdated', locale, { ...job(locale, input), changes, access }, input.account) };
 }
 
-/** The job was cancelled by the customer or by an operator: the professional no longer goes. */
+/** The job was cancelled, moved to a time they are not free or given to another pro: the professional no longer goes. */
 export function proJobCancelledMail(
   locale: MailLocale,
-  input: ProJobNotificationInput & { by: 'customer' | 'admin' | 'moved' },
+  input: ProJobNotificationInput & { by: 'customer' | 'admin' | 'moved' | 'reassigned' },
 ): TemplatedMail {
   return { to: input.to, ...renderMail('proJobCancelled', locale, { ...job(locale, input), reason: cancelledBy[locale][input.by] }) };
 }

@@ -267,6 +267,13 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "held": {
         "type": "boolean",
         "description": "Not assigned yet: a waiting booking that holds this pro's time (docs/booking-rules.md)."
+      },
+      "freeProIds": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        },
+        "description": "For an assigned job not started yet: the other pros free at its time, who may be given it."
       }
     },
     "required": [
@@ -275,7 +282,8 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "endsAt",
       "status",
       "timelineStatus",
-      "held"
+      "held",
+      "freeProIds"
     ],
     "additionalProperties": false,
     "description": "A job the pro holds that day (not cancelled)."

@@ -68,6 +68,8 @@ describe('GET /api/admin/day (real PostgreSQL and Redis)', () => {
         status: 'confirmed',
         timelineStatus: expect.any(String),
         held: false,
+        // Assigned, not started: another plumber free at 10:00 may be given it (Marc himself is not listed).
+        freeProIds: [other],
       },
       {
         bookingNumber: waiting.body.bookingNumber,
@@ -76,6 +78,7 @@ describe('GET /api/admin/day (real PostgreSQL and Redis)', () => {
         status: 'pending',
         timelineStatus: 'waiting_for_pro',
         held: true,
+        freeProIds: [],
       },
     ]);
     expect(marcsDay.freeTimes).not.toContain('14:00');

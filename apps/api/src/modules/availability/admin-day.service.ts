@@ -17,6 +17,8 @@ import {
 import { ProAvailabilityRepository } from './pro-availability.repository.js';
 
 interface JobRow {
+  id: string;
+  sub_service_id: string;
   /** The assigned pro, or the one whose time a waiting booking holds (`held`). */
   professional_id: string;
   held: boolean;
@@ -63,8 +65,8 @@ export class AdminDayService {
     const [jobs, waiting] = await Promise.all([
       ids.length
         ? em.execute<JobRow[]>(
-            `select coalesce(b.professional_id, b.held_by_id) as professional_id, b.professional_id is null as held,
-               b.booking_number, b.scheduled_time, b.ends_at, b.status, b.timeline_status
+            `select b.id, coalesce(b.professional_id, b.held_by_id) as professional_id, b.professional_id is null as held,
+               b.sub_service_id, b.booking_number, b.scheduled_time, b.ends_at, b.status, b.timeline_status
              from bookings b
              where coalesce(b.professional_id, b.held_by_id) = any(?::uuid[]) and b.scheduled_date = ?::date and b.status <> 'cancelled'
              order by b.scheduled_time, b.booking_number`,
@@ -81,6 +83,14 @@ export class AdminDayService {
     ]);
     // Every sub-service has a duration (catalog.spec.ts); a bookable trade has sub-services.
     const shortest = Math.min(...getSubServices(serviceId).map((sub) => subServiceDurationMinutes(serviceId, sub.id) ?? Infinity));
+    // The pros free for a job at its time, its own time (assigned or held) not counted against anyone.
+    const freeFor = (job: { id: string; sub_service_id: string }, time: string): string[] => {
+      const duration = subServiceDurationMinutes(serviceId, job.sub_service_id) ?? shortest;
+      return candidates
+        .map((pro) => ({ ...pro, busy: pro.busy.filter((taken) => taken.bookingId !== job.id) }))
+        .filter((pro) => isProFreeAt(pro, date, time, duration, JOB_TRAVEL_BUFFER_MINUTES))
+        .map((pro) => pro.userId);
+    };
     const pros = candidates.map((pro) => ({
       id: pro.userId,
       firstName: pro.firstName,
@@ -94,23 +104,19 @@ export class AdminDayService {
           status: job.status,
           timelineStatus: job.timeline_status,
           held: job.held,
+          // Another pro may take an assigned job that has not started: those free then.
+          freeProIds:
+            !job.held && job.timeline_status === 'pro_assigned' ? freeFor(job, job.scheduled_time).filter((id) => id !== pro.userId) : [],
         })),
       freeTimes: SLOT_GRID_TIMES.filter((time) => isProFreeAt(pro, date, time, shortest, JOB_TRAVEL_BUFFER_MINUTES)),
     }));
-    const unassigned = waiting.map((row) => {
-      const duration = subServiceDurationMinutes(serviceId, row.sub_service_id) ?? shortest;
-      return {
-        bookingNumber: row.booking_number,
-        scheduledTime: row.scheduled_time,
-        subServiceName: row.sub_service_name,
-        postalCode: row.postal_code,
-        // The job's own hold does not keep its holder from taking it.
-        freeProIds: candidates
-          .map((pro) => ({ ...pro, busy: pro.busy.filter((job) => job.bookingId !== row.id) }))
-          .filter((pro) => isProFreeAt(pro, date, row.scheduled_time, duration, JOB_TRAVEL_BUFFER_MINUTES))
-          .map((pro) => pro.userId),
-      };
-    });
+    const unassigned = waiting.map((row) => ({
+      bookingNumber: row.booking_number,
+      scheduledTime: row.scheduled_time,
+      subServiceName: row.sub_service_name,
+      postalCode: row.postal_code,
+      freeProIds: freeFor(row, row.scheduled_time),
+    }));
     return { date, serviceId, pros, unassigned };
   }
 }

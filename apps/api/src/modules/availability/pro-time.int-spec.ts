@@ -148,6 +148,30 @@ describe('one pro, one job at a time (real PostgreSQL and Redis)', () => {
     expect((await book(customers[1]!, { scheduledDate: date, scheduledTime: '15:00' })).status).toBe(201);
   });
 
+  it('lets an operator give an assigned job to another free pro before it starts, telling the pro who had it', async () => {
+    const date = torontoDayFromToday(10);
+    const booked = await book(customers[0]!, { scheduledDate: date, scheduledTime: '11:00' });
+    expect((await assign(booked.body.bookingNumber, marc)).status).toBe(200);
+    // The same pro again is not a change.
+    expect(await assign(booked.body.bookingNumber, marc)).toMatchObject({ status: 409, body: { code: 'INVALID_TRANSITION' } });
+    expect((await assign(booked.body.bookingNumber, zoe)).status).toBe(200);
+    expect(await bookingsAt(date)).toEqual([
+      { booking_number: booked.body.bookingNumber, professional_id: zoe.session.user.id, held_by_id: null },
+    ]);
+    const { rows } = await stack.sql.query<{ payload: { to: string } }>(
+      `select payload from outbox where payload->>'template' = 'proJobCancelled' and payload->>'subject' like $1`,
+      [`%${booked.body.bookingNumber}%`],
+    );
+    expect(rows.map((row) => row.payload.to)).toEqual([marc.session.user.email]);
+    // In Marc's language (French by default).
+    expect(JSON.stringify(rows[0]!.payload)).toMatch(/confié ce travail à un autre professionnel|gave this job to another professional/);
+    // Once started, the job stays with Zoé.
+    await stack.sql.query(`update bookings set status = 'in_progress', timeline_status = 'in_progress' where booking_number = $1`, [
+      booked.body.bookingNumber,
+    ]);
+    expect(await assign(booked.body.bookingNumber, marc)).toMatchObject({ status: 409, body: { code: 'INVALID_TRANSITION' } });
+  });
+
   it('answers a repeated submit of the winning booking with that booking, not SLOT_TAKEN', async () => {
     const date = torontoDayFromToday(9);
     // Both pros taken at 12:00, the second by this submit.

@@ -50,6 +50,11 @@ export class BookingEventsService {
     server.to(OPERATORS_ROOM).emit('console:changed');
   }
 
+  /** A pro no longer has the job (given to another pro, or moved to a time they are not free): their lists follow. */
+  released(professionalId: string): void {
+    this.gateway.server?.to(userRoom(professionalId)).emit('jobs:changed');
+  }
+
   timeline(booking: BookingParties, event: TimelineEventView): void {
     this.gateway.server
       ?.to(this.rooms(booking))

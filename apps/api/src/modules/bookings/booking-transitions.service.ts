@@ -139,7 +139,7 @@ export class BookingTransitionsService {
     refusal: ApiErrorCode = ApiErrorCode.INVALID_TRANSITION,
     acceptLateFee = false,
   ) {
-    const { change, superseded, written } = await this.em
+    const { change, superseded, written, released } = await this.em
       .fork()
       .transactional(async (tx) => {
         const booking = await tx.findOne(Booking, { bookingNumber }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -167,6 +167,7 @@ export class BookingTransitionsService {
         let notice: NotificationNotice;
         let mail: TemplatedMail | null = null;
         let superseded: string | null = null;
+        let released: string | null = null;
         // The customer's e-mails are in the language saved on their account (docs/notifications.md).
         const owner = await tx.findOneOrFail(User, { id: booking.user.id });
         const locale = owner.locale;
@@ -178,6 +179,17 @@ export class BookingTransitionsService {
             const proId = actor === 'professional' ? caller.id : request.professionalId;
             const pro = proId ? await tx.findOne(User, { id: proId, role: 'professional' }) : null;
             if (!pro) throw new DomainException(ApiErrorCode.PROFESSIONAL_NOT_FOUND, 'No professional with this id.');
+            if (professional) {
+              // A reassignment (operators only, before the job starts): the pro who had it is told, in their language.
+              if (professional.id === pro.id) throw new DomainException(refusal, 'This professional already has this job.');
+              released = professional.id;
+              enqueueViaOutbox(
+                tx,
+                'mail',
+                'send',
+                proJobCancelledMail(professional.locale, { ...this.proJobInput(booking, professional), by: 'reassigned' }),
+              );
+            }
             booking.professional = pro;
             // The time is the assigned pro's now; it is refused at flush if they have a job then.
             booking.heldBy = null;
@@ -253,7 +265,7 @@ export class BookingTransitionsService {
         if (mail && wantsMail(mail.template, notificationPreferencesOf(owner))) enqueueViaOutbox(tx, 'mail', 'send', mail);
         await tx.flush();
         const record = await this.repository.findByNumber(bookingNumber, tx);
-        return { change: { record: record!, event, message } satisfies CommittedChange, superseded, written };
+        return { change: { record: record!, event, message } satisfies CommittedChange, superseded, written, released };
       })
       .catch((error: unknown) => {
         if (isProTimeClash(error))
@@ -263,6 +275,7 @@ export class BookingTransitionsService {
     this.removeJob(superseded);
     this.notifications.announce(written);
     this.announce(request.action === BookingAction.Cancel ? 'cancelled' : 'transition', change);
+    if (released) this.events.released(released);
     return toReservationView(change.record, caller);
   }
 

@@ -207,12 +207,18 @@ export class ReservationsService {
         if (isProTimeClash(error)) throw await this.slotTaken(jobOf(booking));
         throw error;
       }
-      return { change: { record: (await this.repository.findByNumber(bookingNumber, tx))!, event, message }, superseded, written };
+      return {
+        change: { record: (await this.repository.findByNumber(bookingNumber, tx))!, event, message },
+        superseded,
+        written,
+        releasedId: released?.id ?? null,
+      };
     });
     if (!result) return this.get(caller, bookingNumber);
     this.transitions.removeJob(result.superseded);
     this.notifications.announce(result.written);
     this.transitions.announce('updated', result.change);
+    if (result.releasedId) this.events.released(result.releasedId);
     return toReservationView(result.change.record, caller);
   }
 

@@ -27,6 +27,7 @@ const day = (date: string, assigned: boolean): AdminDayView => ({
           status: 'confirmed',
           timelineStatus: 'pro_assigned',
           held: false,
+          freeProIds: [ZOE],
         },
       ],
       freeTimes: ['08:00', '08:15', '12:00', '20:00'],
@@ -82,6 +83,30 @@ describe('the console day view', () => {
       'GET admin/day',
     ]);
     expect(calls[1]!.body).toEqual({ action: 'assign', professionalId: MARC });
+  });
+
+  it('gives an assigned job to another pro free at its time, and says why when the API refuses', async () => {
+    const calls = fakeApi((call) =>
+      call.path === 'admin/day'
+        ? { status: 200, body: day(call.query?.date ?? '', true) }
+        : { status: 409, body: { statusCode: 409, code: 'PRO_NOT_FREE', message: 'busy' } },
+    );
+    const { user } = await renderApp(<DayView />);
+    await user.click(await screen.findByText('Give to another professional'));
+    const select = screen.getByLabelText('Give booking HM-2026-000000001 to') as HTMLSelectElement;
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a free professional', 'Zoé Audet']);
+    await user.selectOptions(select, ZOE);
+    await user.click(screen.getByRole('button', { name: 'Reassign' }));
+    expect(await screen.findByText('This professional already has a job at this time.')).toBeTruthy();
+    expect(calls[1]).toMatchObject({
+      method: 'POST',
+      path: 'admin/bookings/HM-2026-000000001/transitions',
+      body: { action: 'assign', professionalId: ZOE },
+    });
   });
 
   it('says when the day cannot be read, in French, and reads it again on retry', async () => {

@@ -32,7 +32,8 @@ const CARD = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5';
 
 /**
  * One trade's day (docs/booking-rules.md "Operators' day view"): each approved pro's jobs and free
- * start times, and the bookings waiting for a pro, each assignable to a pro free at its time.
+ * start times (an assigned job that has not started may go to another pro free then), and the
+ * bookings waiting for a pro, each assignable to a pro free at its time.
  */
 export function DayView() {
   const { t } = useTranslation('admin');
@@ -82,7 +83,7 @@ export function DayView() {
             ) : (
               <ul className="mt-3 grid gap-4 lg:grid-cols-2">
                 {data.pros.map((pro) => (
-                  <ProDay key={pro.id} pro={pro} />
+                  <ProDay key={pro.id} pro={pro} pros={data.pros} onResult={setMessage} />
                 ))}
               </ul>
             )}
@@ -107,7 +108,7 @@ export function DayView() {
   );
 }
 
-function ProDay({ pro }: { pro: AdminDayProView }) {
+function ProDay({ pro, pros, onResult }: { pro: AdminDayProView; pros: readonly AdminDayProView[]; onResult: (message: Message) => void }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const clock = useClock();
@@ -135,6 +136,18 @@ function ProDay({ pro }: { pro: AdminDayProView }) {
                 </span>
               ) : (
                 <StatusBadge status={job.status} />
+              )}
+              {job.freeProIds.length > 0 && (
+                <details className="w-full">
+                  <summary className="cursor-pointer text-brand-800 underline">{t('day.reassign')}</summary>
+                  <AssignForm
+                    bookingNumber={job.bookingNumber}
+                    free={pros.filter((other) => job.freeProIds.includes(other.id))}
+                    label={t('day.reassignTo', { number: job.bookingNumber })}
+                    action={t('day.reassignAction')}
+                    onResult={onResult}
+                  />
+                </details>
               )}
             </li>
           ))}
@@ -175,28 +188,8 @@ function WaitingJob({
   onResult: (message: Message) => void;
 }) {
   const { t } = useTranslation('admin');
-  const { t: tErrors } = useTranslation('errors');
   const language = useLanguage();
   const clock = useClock();
-  const [assign, assigning] = useAssignProfessionalMutation();
-  const [chosen, setChosen] = useState('');
-  const free = pros.filter((pro) => job.freeProIds.includes(pro.id));
-  const chosenPro = free.find((pro) => pro.id === chosen);
-
-  const onAssign = async () => {
-    if (!chosenPro) return;
-    onResult(null);
-    const answer = await assign({ bookingNumber: job.bookingNumber, professionalId: chosenPro.id });
-    if ('error' in answer && answer.error) {
-      const key = specificApiErrorKey(answer.error);
-      onResult({ tone: 'error', text: key ? tErrors(key) : t('errors.generic') });
-    } else {
-      onResult({
-        tone: 'success',
-        text: t('waiting.assigned', { pro: `${chosenPro.firstName} ${chosenPro.lastName}`, number: job.bookingNumber }),
-      });
-    }
-  };
 
   return (
     <li className={CARD}>
@@ -209,33 +202,74 @@ function WaitingJob({
           {job.subServiceName} · {t('waiting.areaLine', { code: job.postalCode })}
         </span>
       </p>
-      {free.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600">{t('day.nobodyFree')}</p>
-      ) : (
-        <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
-          <SelectField
-            label={t('day.assignTo', { number: job.bookingNumber })}
-            value={chosen}
-            onChange={(event) => setChosen(event.target.value)}
-            className="sm:min-w-64"
-          >
-            <option value="">{t('day.choosePro')}</option>
-            {free.map((pro) => (
-              <option key={pro.id} value={pro.id}>
-                {pro.firstName} {pro.lastName}
-              </option>
-            ))}
-          </SelectField>
-          <button
-            type="button"
-            disabled={!chosenPro || assigning.isLoading}
-            onClick={() => void onAssign()}
-            className={`${ACTION_BUTTON} bg-brand-700 text-white hover:bg-brand-800`}
-          >
-            {t('waiting.assign')}
-          </button>
-        </div>
-      )}
+      <AssignForm
+        bookingNumber={job.bookingNumber}
+        free={pros.filter((pro) => job.freeProIds.includes(pro.id))}
+        label={t('day.assignTo', { number: job.bookingNumber })}
+        action={t('waiting.assign')}
+        onResult={onResult}
+      />
     </li>
+  );
+}
+
+/**
+ * Gives a booking to one of the pros free at its time (the 'assign' transition: a waiting job, or
+ * an assigned one not started yet, whose pro is told); the day is read again after.
+ */
+function AssignForm({
+  bookingNumber,
+  free,
+  label,
+  action,
+  onResult,
+}: {
+  bookingNumber: string;
+  free: readonly AdminDayProView[];
+  label: string;
+  action: string;
+  onResult: (message: Message) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const { t: tErrors } = useTranslation('errors');
+  const [assign, assigning] = useAssignProfessionalMutation();
+  const [chosen, setChosen] = useState('');
+  const chosenPro = free.find((pro) => pro.id === chosen);
+
+  const onAssign = async () => {
+    if (!chosenPro) return;
+    onResult(null);
+    const answer = await assign({ bookingNumber, professionalId: chosenPro.id });
+    if ('error' in answer && answer.error) {
+      const key = specificApiErrorKey(answer.error);
+      onResult({ tone: 'error', text: key ? tErrors(key) : t('errors.generic') });
+    } else {
+      onResult({
+        tone: 'success',
+        text: t('waiting.assigned', { pro: `${chosenPro.firstName} ${chosenPro.lastName}`, number: bookingNumber }),
+      });
+    }
+  };
+
+  if (free.length === 0) return <p className="mt-3 text-sm text-slate-600">{t('day.nobodyFree')}</p>;
+  return (
+    <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
+      <SelectField label={label} value={chosen} onChange={(event) => setChosen(event.target.value)} className="sm:min-w-64">
+        <option value="">{t('day.choosePro')}</option>
+        {free.map((pro) => (
+          <option key={pro.id} value={pro.id}>
+            {pro.firstName} {pro.lastName}
+          </option>
+        ))}
+      </SelectField>
+      <button
+        type="button"
+        disabled={!chosenPro || assigning.isLoading}
+        onClick={() => void onAssign()}
+        className={`${ACTION_BUTTON} bg-brand-700 text-white hover:bg-brand-800`}
+      >
+        {action}
+      </button>
+    </div>
   );
 }
