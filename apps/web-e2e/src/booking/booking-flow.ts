@@ -69,17 +69,17 @@ export async function chooseSubService(page: Page, lang: Lang): Promise<void> {
   await next(page, lang);
 }
 
-/** Step 2: a Montreal address that a plumber of the seed data serves. */
-export async function fillAddress(page: Page, lang: Lang): Promise<void> {
+/** Step 2: an address in `fsa` (by default a Montreal one that a plumber of the seed data serves). */
+export async function fillAddress(page: Page, lang: Lang, fsa = 'H2X'): Promise<void> {
   const { booking } = bookingTexts[lang];
   const dialog = wizard(page);
   await expect(dialog.getByRole('heading', { name: booking.steps.address.title })).toBeFocused();
   await dialog.getByRole('textbox', { name: booking.fields.address, exact: true }).fill('1234 rue Saint-Denis');
   await dialog.getByRole('textbox', { name: booking.fields.city, exact: true }).fill('Montréal');
   const postalCode = dialog.getByRole('textbox', { name: booking.fields.postalCode, exact: true });
-  await postalCode.fill('h2x1y4');
+  await postalCode.fill(`${fsa.toLowerCase()}1y4`);
   await postalCode.blur();
-  await expect(postalCode).toHaveValue('H2X 1Y4');
+  await expect(postalCode).toHaveValue(`${fsa} 1Y4`);
 }
 
 /** The date step's group of days and the chosen day's group of free times. */

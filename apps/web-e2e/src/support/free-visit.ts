@@ -24,17 +24,30 @@ export async function freeVisitTimes(request: APIRequestContext, query: FreeVisi
   const day = ((await response.json()) as AvailabilityView).days.find((d) => d.date === query.date);
   let times = shuffle(day?.slots ?? []);
   if (query.freeFor) {
-    const busy = await busyOf(query.freeFor.email, query.date);
-    const free = (time: string) => {
-      const start = montrealDateTimeToInstant(`${query.date}T${time}`)!.getTime();
-      const end = start + (LEAK_REPAIR_MINUTES + JOB_TRAVEL_BUFFER_MINUTES) * 60_000;
-      return busy.every((job) => job.end <= start || end <= job.start);
-    };
+    const free = await freeTest(query.freeFor.email, query.date);
     const later = query.freeFor.alsoAt ?? [];
     times = times.filter((time) => free(time) && later.every(free));
   }
   expect(times.length, `no free time on ${query.date}`).toBeGreaterThan(0);
   return times;
+}
+
+/** The first of `candidates` ('HH:MM') at which the pro has no job on `date` (for a leak repair). */
+export async function firstFreeTimeOf(email: string, date: string, candidates: readonly string[]): Promise<string> {
+  const free = await freeTest(email, date);
+  const found = candidates.find(free);
+  expect(found, `${email} is busy at ${candidates.join(', ')} on ${date}`).toBeDefined();
+  return found!;
+}
+
+/** Whether a leak repair at a time of `date` leaves the pro's other jobs (and travel) clear. */
+async function freeTest(email: string, date: string): Promise<(time: string) => boolean> {
+  const busy = await busyOf(email, date);
+  return (time) => {
+    const start = montrealDateTimeToInstant(`${date}T${time}`)!.getTime();
+    const end = start + (LEAK_REPAIR_MINUTES + JOB_TRAVEL_BUFFER_MINUTES) * 60_000;
+    return busy.every((job) => job.end <= start || end <= job.start);
+  };
 }
 
 /** The pro's jobs that take their time on `date` (assigned or held), as instants in ms. */
