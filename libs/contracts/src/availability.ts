@@ -12,8 +12,8 @@ import {
   TIME_PICKER_MINUTE_STEP,
 } from './business-constants.js';
 import { todayInToronto } from './dates.js';
-import { addDays, isDayOff, weekdayOf, type DaysOffRange, type WeeklyHours } from './pro-schedule.js';
-import { wallClockToUtc } from './wall-clock.js';
+import { addDays, isDayOff, minutesOfTime, weekdayOf, type DaysOffRange, type Weekday, type WeeklyHours } from './pro-schedule.js';
+import { wallClockDay, wallClockToUtc } from './wall-clock.js';
 
 const MINUTE_MS = 60_000;
 
@@ -74,32 +74,43 @@ export function jobBusyInterval(date: string, time: string, durationMinutes: num
   return { start: new Date(start), end: new Date(start + (durationMinutes + bufferMinutes) * MINUTE_MS) };
 }
 
-type Clock = (date: string, time: string) => number;
+const SLOT_GRID_MINUTES: readonly number[] = SLOT_GRID_TIMES.map((time) => minutesOfTime(time)!);
+const DAY_MS = 24 * 60 * MINUTE_MS;
 
-/** `instant`, remembered: the same few dates and times come back for every slot and every pro. */
-function memoClock(): Clock {
-  const seen = new Map<string, number>();
-  return (date, time) => {
-    const key = `${date}T${time}`;
-    let found = seen.get(key);
-    if (found === undefined) seen.set(key, (found = instant(date, time)));
-    return found;
+/** One pro on one day: their working intervals as instants, and the jobs that reach into the day. */
+interface ProDay {
+  hours: [number, number][];
+  busy: [number, number][];
+}
+
+/**
+ * What decides whether the pro can take a job on Montreal day `date` (`clock`: that day's instants):
+ * null on a day off or a day they do not work. Computed once per day and pro, so that each start
+ * time is a few comparisons of instants.
+ */
+function proDay(pro: ProAvailabilityInput, date: string, weekday: Weekday, clock: (minutes: number) => number): ProDay | null {
+  const intervals = pro.weeklyHours[weekday];
+  if (intervals.length === 0 || isDayOff(date, pro.daysOff)) return null;
+  const dayStart = clock(0);
+  // A job starts the same day and lasts less than a day: jobs beyond a day either side never meet it.
+  const from = dayStart - DAY_MS;
+  const to = dayStart + 2 * DAY_MS;
+  return {
+    hours: intervals.map((interval): [number, number] => [clock(minutesOfTime(interval.start)!), clock(minutesOfTime(interval.end)!)]),
+    busy: pro.busy
+      .filter((job) => job.end.getTime() > from && job.start.getTime() < to)
+      .map((job): [number, number] => [job.start.getTime(), job.end.getTime()]),
   };
 }
 
 /**
- * Whether the pro can take a job starting at `at` (an instant) on Montreal day `date`: a working
- * day, not a day off; the job (not its buffer) inside one working interval; the job and its buffer
- * clear of every other job and its buffer.
+ * Whether a job starting at `at` (an instant) fits the pro's day: the job (not its buffer) inside
+ * one working interval; the job and its buffer clear of every other job and its buffer.
  */
-function proIsFree(pro: ProAvailabilityInput, date: string, at: number, jobMs: number, occupiedMs: number, clock: Clock): boolean {
-  if (isDayOff(date, pro.daysOff)) return false;
-  const inHours = pro.weeklyHours[weekdayOf(date)].some(
-    (interval) => clock(date, interval.start) <= at && at + jobMs <= clock(date, interval.end),
-  );
-  if (!inHours) return false;
+function fits(day: ProDay, at: number, jobMs: number, occupiedMs: number): boolean {
+  if (!day.hours.some(([start, end]) => start <= at && at + jobMs <= end)) return false;
   const end = at + occupiedMs;
-  return pro.busy.every((job) => job.end.getTime() <= at || end <= job.start.getTime());
+  return day.busy.every(([start, stop]) => stop <= at || end <= start);
 }
 
 /**
@@ -112,12 +123,15 @@ export function availableSlots(pros: readonly ProAvailabilityInput[], request: S
   const occupiedMs = (request.durationMinutes + request.bufferMinutes) * MINUTE_MS;
   const earliest = request.now.getTime() + request.leadTimeMinutes * MINUTE_MS;
   const today = todayInToronto(request.now);
-  const clock = memoClock();
   return Array.from({ length: request.days }, (_, offset) => {
     const date = addDays(today, offset);
-    const slots = SLOT_GRID_TIMES.filter((time) => {
-      const at = clock(date, time);
-      return at >= earliest && pros.some((pro) => proIsFree(pro, date, at, jobMs, occupiedMs, clock));
+    const clock = wallClockDay(date, BOOKING_TIME_ZONE);
+    const weekday = weekdayOf(date);
+    const working = pros.map((pro) => proDay(pro, date, weekday, clock)).filter((day): day is ProDay => day !== null);
+    const slots: string[] = [];
+    SLOT_GRID_MINUTES.forEach((minutes, index) => {
+      const at = clock(minutes);
+      if (at >= earliest && working.some((day) => fits(day, at, jobMs, occupiedMs))) slots.push(SLOT_GRID_TIMES[index]!);
     });
     return { date, slots, full: slots.length === 0 };
   });
@@ -134,8 +148,9 @@ export function isProFreeAt(
   durationMinutes: number,
   bufferMinutes: number,
 ): boolean {
-  const clock = memoClock();
-  return proIsFree(pro, date, clock(date, time), durationMinutes * MINUTE_MS, (durationMinutes + bufferMinutes) * MINUTE_MS, clock);
+  const clock = wallClockDay(date, BOOKING_TIME_ZONE);
+  const day = proDay(pro, date, weekdayOf(date), clock);
+  return day !== null && fits(day, clock(minutesOfTime(time)!), durationMinutes * MINUTE_MS, (durationMinutes + bufferMinutes) * MINUTE_MS);
 }
 
 /** The first `count` free times after `date` `time` (the same day's later ones, then the next days'). */

@@ -49,3 +49,28 @@ export function wallClockToUtc(date: string, time: string, timeZone: string): Da
   const second = naive - zoneOffsetMs(first, timeZone);
   return new Date(second);
 }
+
+/**
+ * The instants of one day's wall-clock times, as a function of minutes since midnight: the same as
+ * wallClockToUtc(date, 'HH:MM', timeZone), computed once per day. On a day whose UTC offset is the
+ * same at its first and last minute (every day but the two a year when clocks change) each time is
+ * midnight's instant plus its minutes; on a day of change, each time is converted on its own.
+ */
+export function wallClockDay(date: string, timeZone: string): (minutes: number) => number {
+  const d = DATE.exec(date);
+  if (!d) throw new RangeError(`Not a 'YYYY-MM-DD' date: ${date}`);
+  const naive = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]));
+  const first = naive - wallClockToUtc(date, '00:00', timeZone).getTime();
+  const last = naive + 1439 * 60_000 - wallClockToUtc(date, '23:59', timeZone).getTime();
+  if (first === last) return (minutes) => naive + minutes * 60_000 - first;
+  const seen = new Map<number, number>();
+  return (minutes) => {
+    let found = seen.get(minutes);
+    if (found === undefined) {
+      const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
+      const mm = String(minutes % 60).padStart(2, '0');
+      seen.set(minutes, (found = wallClockToUtc(date, `${hh}:${mm}`, timeZone).getTime()));
+    }
+    return found;
+  };
+}

@@ -23,6 +23,7 @@ import {
   type BusyInterval,
   type FreeSlot,
 } from '@hm/contracts';
+import { AvailabilityCache } from './availability-cache.js';
 import { ProAvailabilityRepository, type CandidatePro } from './pro-availability.repository.js';
 
 /** A job to place: its sub-service, where, and when (Montreal wall clock). */
@@ -51,11 +52,21 @@ const proximityRank = (postalCode: string, pro: CandidatePro): number =>
 /** Free slots for the wizard, and the free pros a new or moved booking can hold. */
 @Injectable()
 export class AvailabilityService {
-  constructor(private readonly pros: ProAvailabilityRepository) {}
+  constructor(
+    private readonly pros: ProAvailabilityRepository,
+    private readonly cache: AvailabilityCache,
+  ) {}
 
-  /** The next AVAILABILITY_HORIZON_DAYS Montreal days of a sub-service at a postal code. */
-  async view(query: AvailabilityQuery, now: Date = new Date()): Promise<AvailabilityView> {
+  /** The next AVAILABILITY_HORIZON_DAYS Montreal days of a sub-service at a postal code (cached a few seconds: availability-cache.ts). */
+  view(query: AvailabilityQuery, now: Date = new Date()): Promise<AvailabilityView> {
     const postalCode = formatCanadianPostalCode(query.postalCode);
+    return this.cache.read([query.serviceId, query.subServiceId, postalCode.replace(' ', '')], now, () =>
+      this.compute({ ...query, postalCode }, now),
+    );
+  }
+
+  private async compute(query: AvailabilityQuery, now: Date): Promise<AvailabilityView> {
+    const { postalCode } = query;
     const today = todayInToronto(now);
     const candidates = await this.pros.candidates(null, {
       serviceId: query.serviceId,
@@ -142,7 +153,8 @@ export class AvailabilityService {
 
   /** The free times after the one asked for, proposed with SLOT_TAKEN. */
   async alternatives(job: JobToPlace, now: Date = new Date()): Promise<FreeSlot[]> {
-    const { days } = await this.view(job, now);
+    // Read afresh: the time was just found taken.
+    const { days } = await this.compute({ ...job, postalCode: formatCanadianPostalCode(job.postalCode) }, now);
     return nextFreeSlots(days, job.scheduledDate, job.scheduledTime, SLOT_TAKEN_ALTERNATIVES);
   }
 }

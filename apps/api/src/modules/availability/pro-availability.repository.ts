@@ -28,8 +28,9 @@ const pgArray = (values: readonly string[]): string => `{${values.join(',')}}`;
 
 // The approved pros of the service whose areas cover the postal code (the indexed service-area
 // test), each with their weekly hours, their days off from `from`, and the jobs that take their
-// time (assigned to them, or waiting and held by them) between `from` and `to`: the same test as
-// the exclusion constraint of Migration0019ProTimeHolds, whose GiST index answers it.
+// time (assigned to them, or waiting and held by them) between `from` and `to`: the jobs of the
+// exclusion constraint of Migration0019ProTimeHolds, read by bookings_taken_by_starts_at_index (a
+// job lasts less than a day, so one that meets the window starts at most a day before it).
 const prosSql = (which: string): string => `
 select pr.user_id, pr.first_name, pr.last_name, pr.service_area_prefixes,
   exists (select 1 from pro_schedules s where s.user_id = pr.user_id) as saved,
@@ -41,7 +42,7 @@ select pr.user_id, pr.first_name, pr.last_name, pr.service_area_prefixes,
     from bookings b
     where coalesce(b.professional_id, b.held_by_id) = pr.user_id
       and b.starts_at is not null and b.status in ('pending', 'confirmed', 'in_progress')
-      and tstzrange(b.starts_at, b.ends_at) && tstzrange(?::timestamptz, ?::timestamptz)
+      and b.starts_at > ?::timestamptz - interval '1 day' and b.starts_at < ?::timestamptz and b.ends_at > ?::timestamptz
       and b.id is distinct from ?::uuid), '[]') as busy
 from professionals pr
 where ${which}
@@ -68,6 +69,7 @@ export class ProAvailabilityRepository {
       query.fromDate,
       query.from.toISOString(),
       query.to.toISOString(),
+      query.from.toISOString(),
       query.ignoreBookingId ?? null,
       pgArray([query.serviceId]),
       pgArray(postalCodePrefixes(query.postalCode)),
@@ -98,7 +100,14 @@ export class ProAvailabilityRepository {
   async ofTrade(query: { serviceId: string; fromDate: string; from: Date; to: Date }): Promise<CandidatePro[]> {
     const rows = await this.em
       .fork()
-      .execute<Row[]>(TRADE_SQL, [query.fromDate, query.from.toISOString(), query.to.toISOString(), null, pgArray([query.serviceId])]);
+      .execute<Row[]>(TRADE_SQL, [
+        query.fromDate,
+        query.from.toISOString(),
+        query.to.toISOString(),
+        query.from.toISOString(),
+        null,
+        pgArray([query.serviceId]),
+      ]);
     return rows.map(toCandidate);
   }
 
@@ -112,6 +121,7 @@ export class ProAvailabilityRepository {
       window.fromDate,
       window.from.toISOString(),
       window.to.toISOString(),
+      window.from.toISOString(),
       window.ignoreBookingId ?? null,
       userId,
     ]);

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { BookingStatus, TimelineStatus, type BookingChangeKind, type BookingMessageView, type TimelineEventView } from '@hm/contracts';
+import { AvailabilityCache } from '../availability/availability-cache.js';
 import { RealtimeGateway } from '../realtime/realtime.gateway.js';
 import { bookingRoom, OPERATORS_ROOM, PROS_ROOM, userRoom } from '../realtime/socket-data.js';
 import { toReservationView } from './reservation.view.js';
@@ -16,7 +17,10 @@ type BookingParties = Pick<ReservationRecord, 'id' | 'userId' | 'professionalId'
  */
 @Injectable()
 export class BookingEventsService {
-  constructor(private readonly gateway: RealtimeGateway) {}
+  constructor(
+    private readonly gateway: RealtimeGateway,
+    private readonly availability: AvailabilityCache,
+  ) {}
 
   private rooms(booking: BookingParties): string[] {
     const rooms = [userRoom(booking.userId), bookingRoom(booking.id)];
@@ -29,6 +33,8 @@ export class BookingEventsService {
    * to the assigned pro, an operator's to everyone else following the booking (only operators may).
    */
   changed(kind: BookingChangeKind, booking: ReservationRecord): void {
+    // Every change but a review may move a pro's free time (the wizard's cached free times).
+    if (kind !== 'reviewed') this.availability.invalidate();
     const server = this.gateway.server;
     if (!server) return;
     const owner = userRoom(booking.userId);

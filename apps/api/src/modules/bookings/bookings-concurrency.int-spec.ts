@@ -20,6 +20,7 @@ import { BookingsService } from './bookings.service.js';
 import type { CreateBookingDto } from './dto/create-booking.dto.js';
 import { addServingProfessional } from '../../testing/serving-professional.js';
 import { AvailabilityService } from '../availability/availability.service.js';
+import type { AvailabilityCache } from '../availability/availability-cache.js';
 import { ProAvailabilityRepository } from '../availability/pro-availability.repository.js';
 
 const SUITE = 'bookings-concurrency';
@@ -189,8 +190,10 @@ describe('bookings under retries and concurrency (real PostgreSQL and Redis)', (
     });
 
     // No Socket.IO server in this test: the events service has nowhere to emit.
-    const noSockets = new BookingEventsService({} as RealtimeGateway);
-    const availability = () => new AvailabilityService(new ProAvailabilityRepository(orm.em));
+    // Nor a Redis cache of free times: every read computes.
+    const noCache = { read: (_parts: unknown, _now: unknown, compute: () => unknown) => compute(), invalidate: () => undefined };
+    const noSockets = new BookingEventsService({} as RealtimeGateway, noCache as unknown as AvailabilityCache);
+    const availability = () => new AvailabilityService(new ProAvailabilityRepository(orm.em), noCache as unknown as AvailabilityCache);
 
     /** Hands out the given numbers in turn, repeating the last one. */
     function sequence(...numbers: string[]) {

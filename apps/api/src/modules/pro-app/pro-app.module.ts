@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AvailabilityModule } from '../availability/availability.module.js';
 import { BookingsModule } from '../bookings/bookings.module.js';
 import { ProAppController } from './pro-app.controller.js';
 import { ProJobsRepository } from './pro-jobs.repository.js';
@@ -9,7 +10,7 @@ import { ProStatsRepository } from './pro-stats.repository.js';
 
 /** The professional app (/api/pro/*, docs/pros.md): jobs, steps, earnings, the pro's profile and schedule. */
 @Module({
-  imports: [BookingsModule],
+  imports: [BookingsModule, AvailabilityModule],
   controllers: [ProAppController],
   providers: [ProJobsRepository, ProJobsService, ProStatsRepository, ProProfileService, ProScheduleService],
 })

@@ -18,6 +18,7 @@ import { reencodeImage } from '../blog/reencode-image.js';
 import { uploadUrl } from '../bookings/reservation.view.js';
 import { announceAreaOpenings, bookPageUrl } from '../service-areas/service-area-sql.js';
 import { ProStatsRepository } from './pro-stats.repository.js';
+import { AvailabilityCache } from '../availability/availability-cache.js';
 
 type Row = Record<string, unknown>;
 
@@ -42,6 +43,7 @@ export class ProProfileService {
   constructor(
     private readonly em: EntityManager,
     private readonly stats: ProStatsRepository,
+    private readonly availability: AvailabilityCache,
     config: ConfigService<AppConfig, true>,
   ) {
     this.bookUrl = bookPageUrl(config.get('http', { infer: true }).publicUrl);
@@ -107,6 +109,8 @@ export class ProProfileService {
       // New areas or services may open some to the people waiting for them: told once, by e-mail.
       await announceAreaOpenings(tx, userId, this.bookUrl);
     });
+    // New trades or areas change who is a candidate where (the wizard's free times).
+    this.availability.invalidate();
     return this.get(userId);
   }
 

@@ -14,6 +14,7 @@ import {
   type WeeklyHours,
 } from '@hm/contracts';
 import { DomainException } from '../../common/errors/domain.exception.js';
+import { AvailabilityCache } from '../availability/availability-cache.js';
 
 interface ScheduleRow {
   saved: boolean;
@@ -47,7 +48,10 @@ export function weeklyHoursOfRows(rows: readonly { weekday: number; start: numbe
  */
 @Injectable()
 export class ProScheduleService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly availability: AvailabilityCache,
+  ) {}
 
   async get(userId: string): Promise<ProScheduleView> {
     const today = todayInToronto();
@@ -88,6 +92,8 @@ export class ProScheduleService {
           daysOff.flatMap((range) => [userId, range.from, range.to]),
         );
     });
+    // New hours or days off move the pro's free times.
+    this.availability.invalidate();
     return this.get(userId);
   }
 }

@@ -21,6 +21,7 @@ import { DomainException } from '../../common/errors/domain.exception.js';
 import { findUserByEmail } from '../auth/user-lookup.js';
 import { isHoneypotFilled } from '../public-forms/dto/public-form-fields.js';
 import { announceAreaOpenings, bookPageUrl } from '../service-areas/service-area-sql.js';
+import { AvailabilityCache } from '../availability/availability-cache.js';
 
 const REGISTERED: ProfessionalApplicationResponse = { status: 'registered' };
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -58,6 +59,7 @@ export class ProfessionalApplicationsService {
   constructor(
     private readonly em: EntityManager,
     private readonly config: ConfigService<AppConfig, true>,
+    private readonly availability: AvailabilityCache,
   ) {}
 
   /**
@@ -124,7 +126,7 @@ export class ProfessionalApplicationsService {
    */
   async approve(id: string, reviewer: { id: string }): Promise<ProfessionalApplicationView> {
     const publicUrl = this.config.get('http', { infer: true }).publicUrl;
-    return this.em.fork().transactional(async (tx) => {
+    const approved = await this.em.fork().transactional(async (tx) => {
       const pro = await tx.findOne(Professional, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!pro) throw applicationNotFound();
       if (pro.status !== ProfessionalStatus.Pending) throw notPending();
@@ -166,6 +168,9 @@ export class ProfessionalApplicationsService {
       await announceAreaOpenings(tx, user.id, bookPageUrl(publicUrl));
       return toApplicationView(pro);
     });
+    // A new pro of the trade: more free times where they work.
+    this.availability.invalidate();
+    return approved;
   }
 
   /** Declines a pending application; the applicant is told only when `notify` is set. */

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AvailabilityModule } from '../availability/availability.module.js';
 import { AdminBookingsRepository } from './admin-bookings.repository.js';
 import { AdminProfessionalsController } from './admin-professionals.controller.js';
 import { ProInvitationsController } from './pro-invitations.controller.js';
@@ -13,6 +14,7 @@ import { ProfessionalInvitationsService } from './professional-invitations.servi
  * transition (POST /api/admin/bookings/:number/transitions).
  */
 @Module({
+  imports: [AvailabilityModule],
   controllers: [ProfessionalApplicationsController, AdminProfessionalsController, ProInvitationsController],
   providers: [ProfessionalApplicationsService, ProfessionalInvitationsService, AdminBookingsRepository],
   exports: [ProfessionalApplicationsService],

@@ -22,6 +22,10 @@ const BookingSchema = defineEntity({
     { name: 'bookings_user_id_status_professional_id_index', properties: ['user', 'status', 'professional'] },
     { name: 'bookings_user_id_scheduled_date_index', properties: ['user', 'scheduledDate', 'scheduledTime'] },
     {
+      name: 'bookings_taken_by_starts_at_index',
+      expression: `create index "bookings_taken_by_starts_at_index" on "bookings" ((coalesce(professional_id, held_by_id)), "starts_at") include ("ends_at", "id") where starts_at is not null and status in ('pending', 'confirmed', 'in_progress')`,
+    },
+    {
       name: 'bookings_professional_id_index',
       expression: 'create index "bookings_professional_id_index" on "bookings" ("professional_id") where "professional_id" is not null',
     },

@@ -5,7 +5,6 @@ import { Migration } from '@mikro-orm/migrations';
 // (`held_by_id`), so the last free time is taken once; once a pro is assigned, the time is theirs.
 // The exclusion constraint compares the pro who has the time (the assigned one, else the held one)
 // and the visit's range, for the bookings that still take time (not cancelled, not completed).
-// Its GiST index also serves the free-time reads, which ask the same question.
 const TAKES_TIME = `status in ('pending', 'confirmed', 'in_progress')`;
 
 export class Migration0019ProTimeHolds extends Migration {
@@ -30,10 +29,17 @@ export class Migration0019ProTimeHolds extends Migration {
       alter table "bookings" add constraint "bookings_pro_time_no_overlap" exclude using gist (
         (coalesce(professional_id, held_by_id)) with =, tstzrange(starts_at, ends_at) with &&)
         where (starts_at is not null and ${TAKES_TIME});`);
+    // The free-time reads: each candidate pro's jobs from a day before the window to its end (a job
+    // lasts less than a day), read from the index alone. The GiST index of the constraint answers
+    // the same question, but some ten times slower for a month of jobs.
     this.addSql(`drop index if exists "bookings_professional_id_starts_at_index";`);
+    this.addSql(`
+      create index "bookings_taken_by_starts_at_index" on "bookings" ((coalesce(professional_id, held_by_id)), "starts_at")
+        include ("ends_at", "id") where starts_at is not null and ${TAKES_TIME};`);
   }
 
   override down(): void {
+    this.addSql(`drop index if exists "bookings_taken_by_starts_at_index";`);
     this.addSql(
       `create index "bookings_professional_id_starts_at_index" on "bookings" ("professional_id", "starts_at") where "professional_id" is not null and "starts_at" is not null;`,
     );
