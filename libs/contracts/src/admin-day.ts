@@ -44,9 +44,18 @@ export interface AdminDayWaitingView {
   freeProIds: string[];
 }
 
+/** The trade's cap for the day (docs/booking-rules.md "Moving Day"): at most this many bookings. */
+export interface AdminDayCapacityView {
+  maxBookings: number;
+}
+
 export interface AdminDayView {
   date: string;
   serviceId: string;
+  /** The day's cap for the trade, or null: no cap, every free time can be booked. */
+  capacity: AdminDayCapacityView | null;
+  /** The trade's bookings that day, not cancelled (what the cap counts). */
+  booked: number;
   /** The trade's approved pros, whatever their areas, by last then first name. */
   pros: AdminDayProView[];
   /** By time. */
@@ -55,3 +64,32 @@ export interface AdminDayView {
 
 /** GET AdminDayQuery -> AdminDayView (admin). */
 export const ADMIN_DAY_ROUTE = 'admin/day';
+
+/**
+ * PUT ADMIN_DAY_CAPACITY_ROUTE (admin): sets the trade's cap for a day, today or later; DELETE
+ * ADMIN_DAY_CAPACITY_ROUTE?date&serviceId removes it. Both answer the day's AdminDayView.
+ */
+export const ADMIN_DAY_CAPACITY_ROUTE = 'admin/day/capacity';
+
+export interface SetDayCapacityRequest {
+  date: string;
+  serviceId: string;
+  /** Whole number from 0 (the trade takes no booking that day) to DAY_CAPACITY_MAX. */
+  maxBookings: number;
+}
+
+export const DAY_CAPACITY_MAX = 1000;
+
+/** Field codes of a refused cap (400 VALIDATION_FAILED `fields`), besides the day's and the trade's. */
+export const DayCapacityFieldError = {
+  /** Not a whole number from 0 to DAY_CAPACITY_MAX. */
+  InvalidCap: 'INVALID_CAP',
+  /** A day before today (Montreal): a cap only matters for days still to come. */
+  DateInPast: 'DATE_IN_PAST',
+} as const;
+export type DayCapacityFieldError = (typeof DayCapacityFieldError)[keyof typeof DayCapacityFieldError];
+
+/** Whether `value` is a cap a trade's day may have. */
+export function isDayCapacity(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= DAY_CAPACITY_MAX;
+}

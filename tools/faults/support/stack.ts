@@ -201,7 +201,19 @@ export class FaultStack {
 /** The contact e-mail of every booking createBooking makes: where the customer's booking e-mails go. */
 export const BOOKING_CONTACT_EMAIL = 'faults@example.com';
 
-const bookingDay = (): string => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+// Each booking holds its pro's time (docs/booking-rules.md "One pro, one job at a time") and the
+// stack has one serving team: every booking of a spec gets a visit of its own, a day further each
+// time from 2 to 29 days ahead, then the next time of day (a window cleaning and its travel take
+// 2 h 30): 140 visits, more than a spec books.
+const VISIT_TIMES = ['08:00', '10:30', '13:00', '15:30', '18:00'] as const;
+let bookingsMade = 0;
+function nextVisit(): { scheduledDate: string; scheduledTime: string } {
+  const n = bookingsMade++;
+  return {
+    scheduledDate: new Date(Date.now() + (2 + (n % 28)) * 86_400_000).toISOString().slice(0, 10),
+    scheduledTime: VISIT_TIMES[Math.floor(n / 28) % VISIT_TIMES.length]!,
+  };
+}
 
 /** POST /api/bookings as `user`; resolves with the HTTP status and the booking number (if created). */
 export async function createBooking(apiUrl: string, token: string): Promise<{ status: number; bookingNumber: string | null }> {
@@ -215,9 +227,8 @@ export async function createBooking(apiUrl: string, token: string): Promise<{ st
     },
     body: JSON.stringify({
       serviceId: 'cleaning',
-      subServiceId: 'deep-cleaning',
-      scheduledDate: bookingDay(),
-      scheduledTime: '10:00',
+      subServiceId: 'window-cleaning',
+      ...nextVisit(),
       firstName: 'Panne',
       lastName: 'Test',
       email: BOOKING_CONTACT_EMAIL,

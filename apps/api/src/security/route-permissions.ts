@@ -300,6 +300,11 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
     note: 'the bookings no pro has taken, each with the pros who could take it',
   },
   'GET /api/admin/day': { expect: ADMIN, note: 'called without date and trade: the admin gets 400, the others are refused first' },
+  'PUT /api/admin/day/capacity': { expect: ADMIN, note: 'called without a body: the admin gets 400, the others are refused first' },
+  'DELETE /api/admin/day/capacity': {
+    expect: ADMIN,
+    note: 'called without date and trade: the admin gets 400, the others are refused first',
+  },
   'GET /api/admin/bookings': { expect: ADMIN, shows: { admin: ['customerA.Bk', 'customerA.Op', 'customerB.Bk', 'proA.Nm', 'proB.Nm'] } },
 
   // Professionals: invitations are answered before the account exists; the app needs the role.

@@ -6,6 +6,7 @@ export type ContractSchemaName =
   | 'ActivityPeriodDays'
   | 'AdminBookingListView'
   | 'AdminBookingView'
+  | 'AdminDayCapacityView'
   | 'AdminDayJobView'
   | 'AdminDayProView'
   | 'AdminDayView'
@@ -244,6 +245,19 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
     ],
     "additionalProperties": false
   },
+  "AdminDayCapacityView": {
+    "type": "object",
+    "properties": {
+      "maxBookings": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "maxBookings"
+    ],
+    "additionalProperties": false,
+    "description": "The trade's cap for the day (docs/booking-rules.md \"Moving Day\"): at most this many bookings."
+  },
   "AdminDayJobView": {
     "type": "object",
     "properties": {
@@ -334,6 +348,19 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "serviceId": {
         "type": "string"
       },
+      "capacity": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/AdminDayCapacityView"
+          }
+        ],
+        "nullable": true,
+        "description": "The day's cap for the trade, or null: no cap, every free time can be booked."
+      },
+      "booked": {
+        "type": "number",
+        "description": "The trade's bookings that day, not cancelled (what the cap counts)."
+      },
       "pros": {
         "type": "array",
         "items": {
@@ -352,6 +379,8 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
     "required": [
       "date",
       "serviceId",
+      "capacity",
+      "booked",
       "pros",
       "unassigned"
     ],

@@ -1,4 +1,4 @@
-import type { AdminDayView, ApiErrorBody, BookingView } from '@hm/contracts';
+import type { AdminDayView, ApiErrorBody, AvailabilityView, BookingView } from '@hm/contracts';
 import { signUpRequest, type Signed } from '../../testing/accounts-client.js';
 import { buildBookingRequest, torontoDayFromToday } from '../../testing/booking-requests.js';
 import { startIntStack, type IntStack } from '../../testing/int-stack.js';
@@ -110,6 +110,52 @@ describe('GET /api/admin/day (real PostgreSQL and Redis)', () => {
     const moving = await dayOf(admin, { date, serviceId: 'moving' });
     expect(moving.body.pros.map((pro) => pro.id)).not.toContain(marc.session.user.id);
     expect(moving.body.unassigned).toEqual([]);
+  });
+
+  it("sets and removes a trade's limit for a day, which the wizard's free times follow at once", async () => {
+    const date = torontoDayFromToday(6);
+    const postalCode = 'H2X 1Y4';
+    const freeOn = async () =>
+      (
+        await call<AvailabilityView>(
+          alice,
+          `public/availability?${new URLSearchParams({ serviceId: 'plumbing', subServiceId: 'leak-repair', postalCode }).toString()}`,
+        )
+      ).body.days.find((d) => d.date === date)!;
+    expect(await freeOn()).toMatchObject({ full: false });
+    expect((await book('09:00', date)).status).toBe(201);
+
+    const set = await call<AdminDayView>(admin, 'admin/day/capacity', 'PUT', { date, serviceId: 'plumbing', maxBookings: 1 });
+    expect(set.status).toBe(200);
+    expect(set.body).toMatchObject({ date, serviceId: 'plumbing', capacity: { maxBookings: 1 }, booked: 1 });
+    // The one booking the day takes is made: the day is full, and a new booking is refused.
+    expect(await freeOn()).toEqual({ date, slots: [], full: true, capacityReached: true });
+    expect((await book('15:00', date)).body).toMatchObject({ statusCode: 409, code: 'SLOT_TAKEN' });
+
+    const removed = await call<AdminDayView>(admin, `admin/day/capacity?date=${date}&serviceId=plumbing`, 'DELETE');
+    expect(removed.body).toMatchObject({ capacity: null, booked: 1 });
+    expect(await freeOn()).toMatchObject({ full: false });
+    expect((await book('15:00', date)).status).toBe(201);
+  });
+
+  it('refuses a limit for a past day, one that is not a whole number from 0 to 1000, and anyone but an operator', async () => {
+    const limit = (who: Signed, body: Record<string, unknown>) => call<ApiErrorBody>(who, 'admin/day/capacity', 'PUT', body);
+    const valid = { date: torontoDayFromToday(3), serviceId: 'moving', maxBookings: 10 };
+    expect((await limit(alice, valid)).status).toBe(403);
+    expect((await limit(marc, valid)).status).toBe(403);
+    expect((await limit(admin, { ...valid, date: torontoDayFromToday(-1) })).body).toMatchObject({
+      statusCode: 400,
+      fields: { date: ['DATE_IN_PAST'] },
+    });
+    for (const maxBookings of [-1, 2.5, 1001, '10', null])
+      expect((await limit(admin, { ...valid, maxBookings })).body).toMatchObject({
+        statusCode: 400,
+        fields: { maxBookings: ['INVALID_CAP'] },
+      });
+    expect((await limit(admin, { ...valid, serviceId: 'electrical' })).body).toMatchObject({
+      fields: { serviceId: ['SERVICE_NOT_BOOKABLE'] },
+    });
+    expect((await call<ApiErrorBody>(alice, `admin/day/capacity?date=${valid.date}&serviceId=moving`, 'DELETE')).status).toBe(403);
   });
 
   it('refuses a customer and a pro (403), and a bad day or trade with its field codes (400)', async () => {

@@ -11,9 +11,11 @@ import {
   type AdminDayJobView,
   type AdminDayQuery,
   type AdminDayView,
+  type SetDayCapacityRequest,
   type BookingStatus,
   type TimelineStatus,
 } from '@hm/contracts';
+import { AvailabilityCache } from './availability-cache.js';
 import { ProAvailabilityRepository } from './pro-availability.repository.js';
 
 interface JobRow {
@@ -50,7 +52,26 @@ export class AdminDayService {
   constructor(
     private readonly em: EntityManager,
     private readonly pros: ProAvailabilityRepository,
+    private readonly availability: AvailabilityCache,
   ) {}
+
+  /** Sets the trade's cap for the day (docs/booking-rules.md "Moving Day"); the wizard's free times follow at once. */
+  async setCapacity(request: SetDayCapacityRequest): Promise<AdminDayView> {
+    await this.em.fork().execute(
+      `insert into trade_day_capacities (service_id, day, max_bookings) values (?, ?::date, ?)
+         on conflict (service_id, day) do update set max_bookings = excluded.max_bookings`,
+      [request.serviceId, request.date, request.maxBookings],
+    );
+    this.availability.invalidate();
+    return this.view(request);
+  }
+
+  /** Removes the trade's cap for the day: every free time can be booked again. */
+  async removeCapacity(query: AdminDayQuery): Promise<AdminDayView> {
+    await this.em.fork().execute('delete from trade_day_capacities where service_id = ? and day = ?::date', [query.serviceId, query.date]);
+    this.availability.invalidate();
+    return this.view(query);
+  }
 
   async view(query: AdminDayQuery): Promise<AdminDayView> {
     const { date, serviceId } = query;
@@ -62,7 +83,7 @@ export class AdminDayService {
     );
     const em = this.em.fork();
     const ids = candidates.map((pro) => pro.userId);
-    const [jobs, waiting] = await Promise.all([
+    const [jobs, waiting, [cap]] = await Promise.all([
       ids.length
         ? em.execute<JobRow[]>(
             `select b.id, coalesce(b.professional_id, b.held_by_id) as professional_id, b.professional_id is null as held,
@@ -79,6 +100,11 @@ export class AdminDayService {
          where b.service_id = ? and b.scheduled_date = ?::date and b.status = 'pending' and b.professional_id is null
          order by b.scheduled_time, b.created_at, b.id`,
         [serviceId, date],
+      ),
+      em.execute<{ max_bookings: number | null; booked: number }[]>(
+        `select (select max_bookings from trade_day_capacities where service_id = ? and day = ?::date) as max_bookings,
+           (select count(*)::int from bookings where service_id = ? and scheduled_date = ?::date and status <> 'cancelled') as booked`,
+        [serviceId, date, serviceId, date],
       ),
     ]);
     // Every sub-service has a duration (catalog.spec.ts); a bookable trade has sub-services.
@@ -117,6 +143,13 @@ export class AdminDayService {
       postalCode: row.postal_code,
       freeProIds: freeFor(row, row.scheduled_time),
     }));
-    return { date, serviceId, pros, unassigned };
+    return {
+      date,
+      serviceId,
+      capacity: cap?.max_bookings == null ? null : { maxBookings: cap.max_bookings },
+      booked: cap?.booked ?? 0,
+      pros,
+      unassigned,
+    };
   }
 }

@@ -1,4 +1,5 @@
 import {
+  ADMIN_DAY_CAPACITY_ROUTE,
   ADMIN_DAY_ROUTE,
   PRO_ROUTES,
   RESERVATION_ROUTES,
@@ -10,6 +11,7 @@ import {
   type ProfessionalStatus,
   type RejectProfessionalRequest,
   type ReservationView,
+  type SetDayCapacityRequest,
   type WaitingBookingView,
 } from '@hm/contracts';
 import { api } from '../../lib/api';
@@ -49,6 +51,15 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: [APPLICATIONS_TAG, A
       query: (params) => ({ url: ADMIN_DAY_ROUTE, params }),
       providesTags: [ADMIN_BOOKINGS_TAG],
     }),
+    // The day's cap (Moving Day): set or removed, the day is read again.
+    setDayCapacity: build.mutation<AdminDayView, SetDayCapacityRequest>({
+      query: (body) => ({ url: ADMIN_DAY_CAPACITY_ROUTE, method: 'PUT', body }),
+      invalidatesTags: [ADMIN_BOOKINGS_TAG],
+    }),
+    removeDayCapacity: build.mutation<AdminDayView, AdminDayQuery>({
+      query: (params) => ({ url: ADMIN_DAY_CAPACITY_ROUTE, method: 'DELETE', params }),
+      invalidatesTags: [ADMIN_BOOKINGS_TAG],
+    }),
     assignProfessional: build.mutation<ReservationView, { bookingNumber: string; professionalId: string }>({
       query: ({ bookingNumber, professionalId }) => ({
         url: RESERVATION_ROUTES.adminTransition(bookingNumber),
@@ -71,4 +82,6 @@ export const {
   useAdminBookingsQuery,
   useAdminDayQuery,
   useAssignProfessionalMutation,
+  useSetDayCapacityMutation,
+  useRemoveDayCapacityMutation,
 } = adminApi;

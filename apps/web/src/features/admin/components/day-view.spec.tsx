@@ -10,8 +10,10 @@ const trade = listServices().find((service) => service.availability === 'availab
 const MARC = 'a1111111-1111-4111-8111-111111111111';
 const ZOE = 'b2222222-2222-4222-8222-222222222222';
 
-const day = (date: string, assigned: boolean): AdminDayView => ({
+const day = (date: string, assigned: boolean, capacity: AdminDayView['capacity'] = null): AdminDayView => ({
   date,
+  capacity,
+  booked: 2,
   serviceId: trade.id,
   pros: [
     {
@@ -106,6 +108,37 @@ describe('the console day view', () => {
       method: 'POST',
       path: 'admin/bookings/HM-2026-000000001/transitions',
       body: { action: 'assign', professionalId: ZOE },
+    });
+  });
+
+  it("sets the trade's limit for the day, refuses a value that is not a whole number, and removes it", async () => {
+    let capacity: AdminDayView['capacity'] = null;
+    const calls = fakeApi((call) => {
+      if (call.method === 'PUT') capacity = { maxBookings: (call.body as { maxBookings: number }).maxBookings };
+      if (call.method === 'DELETE') capacity = null;
+      return { status: 200, body: day(call.query?.date ?? todayInToronto(), true, capacity) };
+    });
+    const { user } = await renderApp(<DayView />);
+    expect(await screen.findByText('No limit: every free time of the trade can be booked. Bookings made this day: 2.')).toBeTruthy();
+    const field = screen.getByLabelText('Most bookings this day');
+    await user.type(field, '2.5');
+    await user.click(screen.getByRole('button', { name: 'Save the limit' }));
+    expect(screen.getByText('Enter a whole number from 0 to 1000.')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+    await user.clear(field);
+    await user.type(field, '40');
+    await user.click(screen.getByRole('button', { name: 'Save the limit' }));
+    expect(await screen.findByText('The limit is now 40 bookings.')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+      path: 'admin/day/capacity',
+      body: { date: todayInToronto(), serviceId: trade.id, maxBookings: 40 },
+    });
+    expect(await screen.findByText('At most 40 bookings of this trade this day. Bookings made: 2.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Remove the limit' }));
+    expect(await screen.findByText('The limit is removed: every free time can be booked.')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'DELETE')).toMatchObject({
+      path: 'admin/day/capacity',
+      query: { date: todayInToronto(), serviceId: trade.id },
     });
   });
 

@@ -13,6 +13,7 @@ import { specificApiErrorKey } from '../../../lib/api-error';
 import { formatTime } from '../../dashboard';
 import { StatusBadge } from '../../reservation';
 import { useAdminDayQuery, useAssignProfessionalMutation } from '../api';
+import { DayCapacity } from './day-capacity';
 import { ACTION_BUTTON, LoadState } from './load-state';
 
 const BOOKABLE_SERVICES = listServices().filter((service) => service.availability === 'available');
@@ -74,6 +75,7 @@ export function DayView() {
       )}
       {data && (
         <div aria-busy={day.isFetching || undefined} className="space-y-8">
+          <DayCapacity key={`${data.date}:${data.serviceId}:${data.capacity?.maxBookings ?? ''}`} day={data} onResult={setMessage} />
           <section aria-labelledby="day-pros">
             <h2 id="day-pros" className="text-xl font-semibold text-slate-900">
               {t('day.prosTitle')}
