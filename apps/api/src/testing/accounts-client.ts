@@ -66,6 +66,13 @@ export class AccountsClient {
     return fetch(`${this.baseUrl}/api/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   }
 
+  /** `send` as `who` (null: signed out), with the answer's status and its JSON body (null when empty). */
+  async call<T>(who: Signed | null, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+    const response = await this.send(method, path, who?.session.accessToken ?? null, body);
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+  }
+
   async signUp(request: SignUpRequest = signUpRequest()): Promise<Signed> {
     return this.signed(await this.post('auth/signup', request), 201);
   }

@@ -5,7 +5,7 @@ import { ApiAnswer } from '../../http/open-api/api-answer.js';
 import { Roles } from '../auth/auth-decision.js';
 import { AdminDayService } from './admin-day.service.js';
 import { AdminDayQueryDto } from './dto/admin-day-query.dto.js';
-import { RemoveDayCapacityQueryDto, SetDayCapacityDto } from './dto/set-day-capacity.dto.js';
+import { DayCapacityKeyDto, SetDayCapacityDto } from './dto/set-day-capacity.dto.js';
 
 /** The operator console's day view: one trade's pros, jobs and free times on one Montreal day, and its cap. */
 @ApiTags('admin')
@@ -41,7 +41,7 @@ export class AdminDayController {
       "Removes the trade's cap for a day, today or later: every free time can be booked again; answers the day; 400 VALIDATION_FAILED (INVALID_DATE, DATE_IN_PAST, UNKNOWN_SERVICE, SERVICE_NOT_BOOKABLE)",
   })
   @ApiAnswer(HttpStatus.OK, 'AdminDayView')
-  removeCapacity(@Query() query: RemoveDayCapacityQueryDto): Promise<AdminDayView> {
+  removeCapacity(@Query() query: DayCapacityKeyDto): Promise<AdminDayView> {
     return this.day.removeCapacity(query);
   }
 }

@@ -29,11 +29,7 @@ describe('free times: the wizard read, booking and moving (real PostgreSQL and R
     await stack?.close();
   });
 
-  async function call<T>(who: Signed | null, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-    const response = await stack.client.send(method, path, who?.session.accessToken ?? null, body);
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-  }
+  const call = <T>(who: Signed | null, method: string, path: string, body?: unknown) => stack.client.call<T>(who, method, path, body);
   const read = (query: Record<string, string>) =>
     call<AvailabilityView & ApiErrorBody>(null, 'GET', `public/availability?${new URLSearchParams(query).toString()}`);
   const leakRepairAt = { serviceId: 'plumbing', subServiceId: 'leak-repair', postalCode: 'h2x 1y4' };

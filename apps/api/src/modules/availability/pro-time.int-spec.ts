@@ -35,11 +35,7 @@ describe('one pro, one job at a time (real PostgreSQL and Redis)', () => {
     await stack?.close();
   });
 
-  async function call<T>(who: Signed | null, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-    const response = await stack.client.send(method, path, who?.session.accessToken ?? null, body);
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-  }
+  const call = <T>(who: Signed | null, method: string, path: string, body?: unknown) => stack.client.call<T>(who, method, path, body);
   const shelves = { serviceId: 'handyman', subServiceId: 'shelf-installation' };
   const book = (who: Signed, visit: { scheduledDate: string; scheduledTime: string }) =>
     call<BookingView & ApiErrorBody>(who, 'POST', 'bookings', buildBookingRequest({ ...shelves, ...visit }));

@@ -10,8 +10,8 @@ export function comingDayError(value: unknown): string | null {
   return dayError(value) ?? ((value as string).trim() < todayInToronto() ? DayCapacityFieldError.DateInPast : null);
 }
 
-/** PUT /api/admin/day/capacity. */
-export class SetDayCapacityDto implements SetDayCapacityRequest {
+/** DELETE /api/admin/day/capacity?date&serviceId: which trade's day. */
+export class DayCapacityKeyDto {
   @ApiProperty({ example: '2027-07-01', description: 'YYYY-MM-DD, a Montreal day, today or later' })
   @Trim()
   @BookingFieldRule(comingDayError)
@@ -21,21 +21,11 @@ export class SetDayCapacityDto implements SetDayCapacityRequest {
   @Trim()
   @BookingFieldRule(serviceIdError)
   serviceId!: string;
+}
 
+/** PUT /api/admin/day/capacity: the trade's day and its cap. */
+export class SetDayCapacityDto extends DayCapacityKeyDto implements SetDayCapacityRequest {
   @ApiProperty({ example: 40, minimum: 0, maximum: DAY_CAPACITY_MAX, description: 'At most this many bookings of the trade that day' })
   @BookingFieldRule((value) => (isDayCapacity(value) ? null : DayCapacityFieldError.InvalidCap))
   maxBookings!: number;
-}
-
-/** DELETE /api/admin/day/capacity?date&serviceId. */
-export class RemoveDayCapacityQueryDto {
-  @ApiProperty({ example: '2027-07-01', description: 'YYYY-MM-DD, a Montreal day, today or later' })
-  @Trim()
-  @BookingFieldRule(comingDayError)
-  date!: string;
-
-  @ApiProperty({ example: 'moving', description: 'A bookable category of the catalogue' })
-  @Trim()
-  @BookingFieldRule(serviceIdError)
-  serviceId!: string;
 }
