@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { AVAILABILITY_HORIZON_DAYS, todayInToronto, type ApiErrorBody, type AvailabilityView, type BookingView } from '@hm/contracts';
 import { signUpRequest, type Signed } from '../../testing/accounts-client.js';
 import { buildBookingRequest, torontoDayFromToday } from '../../testing/booking-requests.js';
@@ -104,6 +105,62 @@ describe('free times: the wizard read, booking and moving (real PostgreSQL and R
     expect(nextSlots.every((slot) => slot.date > date)).toBe(true);
     // Plumbing that day is not capped.
     expect(day((await read(leakRepairAt)).body, date)).toMatchObject({ full: false });
+  });
+
+  it('gives the last place of a capped day to one of ten customers booking at once, even with movers free for several', async () => {
+    const date = torontoDayFromToday(9);
+    for (let i = 0; i < 3; i++) await addServingProfessional(stack.sql, { categories: ['moving'], prefixes: ['H2X'] });
+    await stack.sql.query(`insert into trade_day_capacities (service_id, day, max_bookings) values ('moving', $1, 1)`, [date]);
+    const times = ['08:00', '08:15', '08:30', '08:45', '09:00', '09:15', '09:30', '09:45', '10:00', '10:15'];
+    const answers = await Promise.all(
+      times.map((scheduledTime) =>
+        book({ serviceId: 'moving', subServiceId: 'local-move', postalCode: 'H2X 1Y4', scheduledDate: date, scheduledTime }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array(9).fill(409)]);
+    expect(answers.filter((answer) => answer.status === 409).every((answer) => answer.body.code === 'SLOT_TAKEN')).toBe(true);
+    const { rows } = await stack.sql.query(`select count(*)::int as n from bookings where service_id = 'moving' and scheduled_date = $1`, [
+      date,
+    ]);
+    expect(rows[0]).toEqual({ n: 1 });
+  });
+
+  it('counts the bookings of a capped day under a lock: a booking made while another holds it is counted', async () => {
+    const date = torontoDayFromToday(11);
+    await stack.sql.query(`insert into trade_day_capacities (service_id, day, max_bookings) values ('moving', $1, 1)`, [date]);
+    const other = new pg.Client({ connectionString: stack.db.url });
+    await other.connect();
+    try {
+      // Another writer holds the day's cap while it takes the last place.
+      await other.query('begin');
+      await other.query(`select 1 from trade_day_capacities where service_id = 'moving' and day = $1 for update`, [date]);
+      const pending = book({
+        serviceId: 'moving',
+        subServiceId: 'local-move',
+        postalCode: 'H2X 1Y4',
+        scheduledDate: date,
+        scheduledTime: '13:00',
+      });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const { rows } = await stack.sql.query(
+        `select count(*)::int as n from bookings where service_id = 'moving' and scheduled_date = $1`,
+        [date],
+      );
+      // The API waits for the lock instead of writing beside it.
+      expect(rows[0]).toEqual({ n: 0 });
+      await other.query(
+        `insert into bookings (booking_number, user_id, service_id, sub_service_id, service_option, sub_service_name, sub_service_description,
+           price_cents, price_kind, scheduled_date, scheduled_time, first_name, last_name, email, phone, address, city, postal_code, locale)
+         select 'HM-2026-888888888', user_id, 'moving', 'local-move', service_option, sub_service_name, sub_service_description,
+           null, 'quote', $1, '08:00', first_name, last_name, email, phone, address, city, postal_code, locale
+         from bookings limit 1`,
+        [date],
+      );
+      await other.query('commit');
+      expect((await pending).body).toMatchObject({ statusCode: 409, code: 'SLOT_TAKEN' });
+    } finally {
+      await other.end();
+    }
   });
 
   it('keeps the pro when a move finds them free, and sends the job back to matching when not, telling both', async () => {

@@ -140,15 +140,13 @@ export class AvailabilityService {
     return pro !== null && isProFreeAt(pro, job.scheduledDate, job.scheduledTime, duration, JOB_TRAVEL_BUFFER_MINUTES);
   }
 
-  /** Whether the trade's cap for the job's day is booked (Moving Day); `job.bookingId` is not counted. */
-  async isDayAtCapacity(em: EntityManager | null, job: JobToPlace): Promise<boolean> {
-    const capped = await this.pros.daysAtCapacity(em, {
-      serviceId: job.serviceId,
-      fromDate: job.scheduledDate,
-      toDate: job.scheduledDate,
-      ignoreBookingId: job.bookingId,
-    });
-    return capped.size > 0;
+  /**
+   * The trade's cap for the job's day (Moving Day), or null when the day has none: whether it is
+   * booked, `job.bookingId` not counted. In a transaction with `lock`, the cap stays locked until
+   * it commits, so two bookings racing for the last place cannot both take it.
+   */
+  dayCap(em: EntityManager, job: JobToPlace, lock = false): Promise<{ reached: boolean } | null> {
+    return this.pros.dayCap(em, { serviceId: job.serviceId, date: job.scheduledDate, ignoreBookingId: job.bookingId }, lock);
   }
 
   /** The free times after the one asked for, proposed with SLOT_TAKEN. */

@@ -96,6 +96,29 @@ export class ProAvailabilityRepository {
     return new Set(rows.map((row) => row.day));
   }
 
+  /**
+   * The trade's cap for one day, or null when it has none: whether its bookings that are not
+   * cancelled (but `ignoreBookingId`) reach it. With `lock`, in `em`'s transaction, the cap's row is
+   * locked first, so bookings of a capped day are counted and written one after the other.
+   */
+  async dayCap(
+    em: EntityManager,
+    query: { serviceId: string; date: string; ignoreBookingId?: string },
+    lock: boolean,
+  ): Promise<{ reached: boolean } | null> {
+    const [cap] = await em.execute<{ max_bookings: number }[]>(
+      `select max_bookings from trade_day_capacities where service_id = ? and day = ?::date${lock ? ' for update' : ''}`,
+      [query.serviceId, query.date],
+    );
+    if (!cap) return null;
+    const [count] = await em.execute<{ n: number }[]>(
+      `select count(*)::int as n from bookings
+       where service_id = ? and scheduled_date = ?::date and status <> 'cancelled' and id is distinct from ?::uuid`,
+      [query.serviceId, query.date, query.ignoreBookingId ?? null],
+    );
+    return { reached: count!.n >= cap.max_bookings };
+  }
+
   /** The approved pros of `serviceId`, whatever their areas, with their jobs over [from, to) (the operators' day view). */
   async ofTrade(query: { serviceId: string; fromDate: string; from: Date; to: Date }): Promise<CandidatePro[]> {
     const rows = await this.em

@@ -90,24 +90,23 @@ export class BookingsRepository {
 
   /**
    * Inserts the booking, its first timeline event, its message and its mail (and claims the
-   * Idempotency-Key). False when the key was already claimed: then nothing was written.
+   * Idempotency-Key). False when the key was already claimed: then nothing was written. In `em`'s
+   * transaction when given.
    */
-  async insert(write: NewBookingWrite): Promise<boolean> {
+  async insert(write: NewBookingWrite, em: EntityManager = this.em.fork()): Promise<boolean> {
     const { booking, message, mail, idempotency, reminder } = write;
     const claim = idempotency === null ? [booking.id] : [booking.userId, idempotency.key, idempotency.requestHash, booking.id];
-    const rows = await this.em
-      .fork()
-      .execute<{ id: string }[]>(idempotency === null ? WITHOUT_KEY : WITH_KEY, [
-        ...claim,
-        reminder !== null,
-        ...bookingValues(booking),
-        JSON.stringify(reminder?.job ?? null),
-        reminder?.delayMs ?? 0,
-        message.senderName,
-        message.message,
-        JSON.stringify(message.metadata),
-        JSON.stringify(mail),
-      ]);
+    const rows = await em.execute<{ id: string }[]>(idempotency === null ? WITHOUT_KEY : WITH_KEY, [
+      ...claim,
+      reminder !== null,
+      ...bookingValues(booking),
+      JSON.stringify(reminder?.job ?? null),
+      reminder?.delayMs ?? 0,
+      message.senderName,
+      message.message,
+      JSON.stringify(message.metadata),
+      JSON.stringify(mail),
+    ]);
     return rows.length === 1;
   }
 

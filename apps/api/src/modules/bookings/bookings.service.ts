@@ -56,7 +56,8 @@ export class BookingsService {
     // and the cap only when a pro is free.
     const placement = await this.availability.placement(null, request);
     if (!placement.served) throw serviceAreaNotServed();
-    const someProFree = placement.free.length > 0 && !(await this.availability.isDayAtCapacity(null, request));
+    const cap = placement.free.length > 0 ? await this.availability.dayCap(this.em.fork(), request) : null;
+    const someProFree = placement.free.length > 0 && !cap?.reached;
     const range = visitRange(request);
     const idempotency = idempotencyKey === null ? null : { key: idempotencyKey, requestHash: bookingRequestHash(request) };
     // The catalogue entries exist: the DTO checked them.
@@ -124,7 +125,7 @@ export class BookingsService {
         reservationUrl,
       });
       try {
-        const inserted = await this.repository.insert({
+        const write: NewBookingWrite = {
           booking,
           message: {
             ...bookingReceivedMessage(locale, booking.bookingNumber),
@@ -133,7 +134,8 @@ export class BookingsService {
           mail,
           idempotency,
           reminder: this.firstReminder(booking, reservationUrl),
-        });
+        };
+        const inserted = cap ? await this.insertOnCappedDay(request, write) : await this.repository.insert(write);
         if (inserted) {
           this.events.changed('created', {
             ...booking,
@@ -147,6 +149,10 @@ export class BookingsService {
         }
         return { booking: await this.replay(caller, idempotency!), replayed: true };
       } catch (error) {
+        if (error instanceof DayCapReached) {
+          holder = holders.length;
+          continue;
+        }
         if (isProTimeClash(error)) {
           holder++;
           continue;
@@ -155,6 +161,18 @@ export class BookingsService {
         throw error;
       }
     }
+  }
+
+  /**
+   * On a day with a cap for the trade (Moving Day): the cap's row locked, the count read again and
+   * the booking written in one transaction, so that two bookings racing for the last place cannot
+   * both take it (DayCapReached for the loser).
+   */
+  private insertOnCappedDay(request: BookingRequest, write: NewBookingWrite): Promise<boolean> {
+    return this.em.fork().transactional(async (tx) => {
+      if ((await this.availability.dayCap(tx, request, true))?.reached) throw new DayCapReached();
+      return this.repository.insert(write, tx);
+    });
   }
 
   /** 409 SLOT_TAKEN with the next free times (docs/booking-rules.md "Free slots"). */
@@ -194,3 +212,6 @@ export class BookingsService {
 function isBookingNumberClash(error: unknown): boolean {
   return error instanceof UniqueConstraintViolationException && (error as { constraint?: string }).constraint === BOOKING_NUMBER_UNIQUE;
 }
+
+/** The trade's cap for the day was booked by another booking meanwhile. */
+class DayCapReached extends Error {}

@@ -83,7 +83,9 @@ export class ReservationsService {
     booking.startsAt = range.start;
     booking.endsAt = range.end;
     const assigned = booking.professional?.id ?? null;
-    const capped = await this.availability.isDayAtCapacity(tx, job);
+    // The cap (if the new day has one) stays locked until the move commits: two moves or a move and
+    // a booking cannot both take its last place.
+    const capped = (await this.availability.dayCap(tx, job, true))?.reached ?? false;
     if (!capped && assigned !== null && (await this.availability.isAssignedProFree(tx, assigned, job))) return null;
     const free = capped ? [] : await this.availability.freeProsFor(tx, job);
     if (free.length === 0) throw await this.slotTaken(job);
