@@ -82,7 +82,7 @@ export class AvailabilityService {
       now,
       days: AVAILABILITY_HORIZON_DAYS,
     });
-    const capped = await this.pros.daysAtCapacity(null, {
+    const capped = await this.pros.daysAtCapacity({
       serviceId: query.serviceId,
       fromDate: today,
       toDate: addDays(today, AVAILABILITY_HORIZON_DAYS - 1),

@@ -66,11 +66,7 @@ export class ProAvailabilityRepository {
     query: { serviceId: string; postalCode: string; fromDate: string; from: Date; to: Date; ignoreBookingId?: string },
   ): Promise<CandidatePro[]> {
     const rows = await (em ?? this.em.fork()).execute<Row[]>(CANDIDATES_SQL, [
-      query.fromDate,
-      query.from.toISOString(),
-      query.to.toISOString(),
-      query.from.toISOString(),
-      query.ignoreBookingId ?? null,
+      ...windowParameters(query),
       pgArray([query.serviceId]),
       pgArray(postalCodePrefixes(query.postalCode)),
     ]);
@@ -79,19 +75,16 @@ export class ProAvailabilityRepository {
 
   /**
    * The days from `fromDate` to `toDate` on which the trade's cap is booked (trade_day_capacities):
-   * its bookings that day that are not cancelled (but `ignoreBookingId`) reach the cap.
+   * its bookings that day that are not cancelled reach the cap (the wizard's read; a booking or a
+   * move checks its own day with dayCap).
    */
-  async daysAtCapacity(
-    em: EntityManager | null,
-    query: { serviceId: string; fromDate: string; toDate: string; ignoreBookingId?: string },
-  ): Promise<Set<string>> {
-    const rows = await (em ?? this.em.fork()).execute<{ day: string }[]>(
+  async daysAtCapacity(query: { serviceId: string; fromDate: string; toDate: string }): Promise<Set<string>> {
+    const rows = await this.em.fork().execute<{ day: string }[]>(
       `select to_char(c.day, 'YYYY-MM-DD') as day from trade_day_capacities c
        where c.service_id = ? and c.day between ?::date and ?::date
          and (select count(*) from bookings b
-              where b.service_id = c.service_id and b.scheduled_date = c.day and b.status <> 'cancelled'
-                and b.id is distinct from ?::uuid) >= c.max_bookings`,
-      [query.serviceId, query.fromDate, query.toDate, query.ignoreBookingId ?? null],
+              where b.service_id = c.service_id and b.scheduled_date = c.day and b.status <> 'cancelled') >= c.max_bookings`,
+      [query.serviceId, query.fromDate, query.toDate],
     );
     return new Set(rows.map((row) => row.day));
   }
@@ -121,16 +114,7 @@ export class ProAvailabilityRepository {
 
   /** The approved pros of `serviceId`, whatever their areas, with their jobs over [from, to) (the operators' day view). */
   async ofTrade(query: { serviceId: string; fromDate: string; from: Date; to: Date }): Promise<CandidatePro[]> {
-    const rows = await this.em
-      .fork()
-      .execute<Row[]>(TRADE_SQL, [
-        query.fromDate,
-        query.from.toISOString(),
-        query.to.toISOString(),
-        query.from.toISOString(),
-        null,
-        pgArray([query.serviceId]),
-      ]);
+    const rows = await this.em.fork().execute<Row[]>(TRADE_SQL, [...windowParameters(query), pgArray([query.serviceId])]);
     return rows.map(toCandidate);
   }
 
@@ -140,16 +124,15 @@ export class ProAvailabilityRepository {
     userId: string,
     window: { fromDate: string; from: Date; to: Date; ignoreBookingId?: string },
   ): Promise<CandidatePro | null> {
-    const rows = await em.execute<Row[]>(ONE_PRO_SQL, [
-      window.fromDate,
-      window.from.toISOString(),
-      window.to.toISOString(),
-      window.from.toISOString(),
-      window.ignoreBookingId ?? null,
-      userId,
-    ]);
+    const rows = await em.execute<Row[]>(ONE_PRO_SQL, [...windowParameters(window), userId]);
     return rows[0] ? toCandidate(rows[0]) : null;
   }
+}
+
+/** The placeholders prosSql starts with: the days off from, the jobs' window, the booking not to count. */
+function windowParameters(window: { fromDate: string; from: Date; to: Date; ignoreBookingId?: string }): unknown[] {
+  const from = window.from.toISOString();
+  return [window.fromDate, from, window.to.toISOString(), from, window.ignoreBookingId ?? null];
 }
 
 function toCandidate(row: Row): CandidatePro {
