@@ -44,6 +44,8 @@ export { Notification, NotificationSchema } from './entities/notification.entity
 export { ProSchedule, ProWorkingHours, ProDayOff } from './entities/pro-schedule.entity.js';
 export { ServiceAreaWaitlistEntry, ServiceAreaWaitlistEntrySchema } from './entities/service-area-waitlist-entry.entity.js';
 export { TradeDayCapacity, TradeDayCapacitySchema } from './entities/trade-day-capacity.entity.js';
+export { OfferClaim, OfferClaimSchema } from './entities/offer-claim.entity.js';
+export { OfferCode, OfferCodeSchema } from './entities/offer-code.entity.js';
 export { BOOKING_INSERT_COLUMNS, bookingInsertStatement } from './sql/booking-insert.js';
 export { newOpaqueToken, hashOpaqueToken, isOpaqueToken } from './opaque-token.js';
 export { issueAccountLink, type AccountLinkKind, type IssuedAccountLink } from './account-links.js';

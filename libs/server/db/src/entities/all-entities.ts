@@ -25,6 +25,8 @@ import { NotificationSchema } from './notification.entity.js';
 import { ProDayOffSchema, ProScheduleSchema, ProWorkingHoursSchema } from './pro-schedule.entity.js';
 import { ServiceAreaWaitlistEntrySchema } from './service-area-waitlist-entry.entity.js';
 import { TradeDayCapacitySchema } from './trade-day-capacity.entity.js';
+import { OfferClaimSchema } from './offer-claim.entity.js';
+import { OfferCodeSchema } from './offer-code.entity.js';
 
 // Every entity the ORM knows; a new entity is added here and gets a migration.
 export const ENTITIES = [
@@ -60,4 +62,6 @@ export const ENTITIES = [
   ProDayOffSchema,
   ServiceAreaWaitlistEntrySchema,
   TradeDayCapacitySchema,
+  OfferCodeSchema,
+  OfferClaimSchema,
 ];

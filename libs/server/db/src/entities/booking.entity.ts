@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { BOOKING_STATUSES, PARKING_OPTIONS, SUPPORTED_LANGUAGES, TIMELINE_STATUSES } from '@hm/contracts';
+import { BOOKING_STATUSES, OFFER_KINDS, PARKING_OPTIONS, SUPPORTED_LANGUAGES, TIMELINE_STATUSES } from '@hm/contracts';
 import { User } from './user.entity.js';
 import { createdAtColumn, updatedAtColumn } from './columns.js';
 
@@ -54,6 +54,11 @@ const BookingSchema = defineEntity({
       name: 'bookings_pro_time_no_overlap',
       expression: `exclude using gist ((coalesce(professional_id, held_by_id)) with =, tstzrange(starts_at, ends_at) with &&) where (starts_at is not null and status in ('pending', 'confirmed', 'in_progress'))`,
     },
+    // Migration0020Offers: an offer has a known kind and a percent, or the booking has neither.
+    {
+      name: 'bookings_offer_check',
+      expression: `((offer_kind is null) = (offer_percent is null)) and ((offer_percent is null) or ((offer_percent >= 1) and (offer_percent <= 100)))`,
+    },
   ],
   properties: {
     id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
@@ -94,6 +99,9 @@ const BookingSchema = defineEntity({
      * so the same free time is not sold twice. Cleared when a pro is assigned.
      */
     heldBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    /** The offer the booking was made with (Migration0020Offers), and its percent off the work's price. */
+    offerKind: p.enum(OFFER_KINDS).columnType('text').nullable(),
+    offerPercent: p.smallint().nullable(),
     /** Set when the professional is en route. */
     estimatedArrival: p.datetime().columnType('timestamptz').nullable(),
     /** When the visit starts, and when its pro is free again (duration + travel buffer); null on bookings made before ranges. */

@@ -18,6 +18,7 @@ import { Migration0016LateChangeFees } from './Migration0016LateChangeFees.js';
 import { Migration0017BookingSlots } from './Migration0017BookingSlots.js';
 import { Migration0018TradeDayCapacities } from './Migration0018TradeDayCapacities.js';
 import { Migration0019ProTimeHolds } from './Migration0019ProTimeHolds.js';
+import { Migration0020Offers } from './Migration0020Offers.js';
 
 // Listed statically (not discovered by glob) so migrations run identically from src under
 // Jest and from dist under Node. Append new migrations here, in order; never rename one.
@@ -41,4 +42,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration0017BookingSlots', class: Migration0017BookingSlots },
   { name: 'Migration0018TradeDayCapacities', class: Migration0018TradeDayCapacities },
   { name: 'Migration0019ProTimeHolds', class: Migration0019ProTimeHolds },
+  { name: 'Migration0020Offers', class: Migration0020Offers },
 ];
