@@ -33,6 +33,7 @@ import { UsersModule } from './modules/users/users.module.js';
 import { ChatModule } from './modules/chat/chat.module.js';
 import { ServiceAreasModule } from './modules/service-areas/service-areas.module.js';
 import { AvailabilityModule } from './modules/availability/availability.module.js';
+import { OffersModule } from './modules/offers/offers.module.js';
 
 @Module({})
 export class AppModule {
@@ -67,6 +68,7 @@ export class AppModule {
         PublicFormsModule,
         ServiceAreasModule,
         AvailabilityModule,
+        OffersModule,
         ProfessionalsModule,
         ProAppModule,
         LegalModule,

@@ -1,6 +1,7 @@
 // The bookings API as both sides see it (docs/booking-rules.md). Dates are the customer's local
 // date (YYYY-MM-DD) and time (HH:MM, 24 h) in America/Toronto; money is integer CAD cents.
 import type { BookingStatus, TimelineStatus } from './booking-status.js';
+import type { BookingOffer } from './offers.js';
 import type { ParkingOption } from './parking.js';
 import type { Language } from './language.js';
 
@@ -35,6 +36,8 @@ export interface BookingPriceSnapshot {
   priceCents: number | null;
   priceKind: 'from_hour' | 'from_job' | 'quote';
   currency: 'CAD';
+  /** The offer the booking was made with (its percent comes off the work's price), or null. */
+  offer: BookingOffer | null;
 }
 
 /**

@@ -87,3 +87,20 @@ export function newThankYouCode(randomBytes: Uint8Array): string {
   if (randomBytes.length !== 6) throw new RangeError('six random bytes are needed');
   return `MERCI-${Array.from(randomBytes, (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('')}`;
 }
+
+/** POST OFFER_PREVIEW_ROUTE (a signed-in customer): the offer a booking at this phone and home would get. */
+export interface OfferPreviewRequest {
+  phone: string;
+  address: string;
+  apartment?: string | null;
+  postalCode: string;
+}
+
+export interface OfferPreview {
+  /** The offer the booking would be made with; null when none applies. */
+  offer: (BookingOffer & { code: string | null }) | null;
+  /** The welcome offer was already taken by this account, phone or home (said when no offer applies). */
+  welcomeTaken: boolean;
+}
+
+export const OFFER_PREVIEW_ROUTE = 'offers/preview';

@@ -6,6 +6,7 @@ import type { BookingAction, BookingActor } from './booking-transitions.js';
 import type { TimelineStatus } from './booking-status.js';
 import type { BookingIdentity, BookingView, CreateBookingRequest } from './booking.js';
 import type { LateFeeKind } from './change-policy.js';
+import type { ThankYouCode } from './offers.js';
 
 // ---- One booking -------------------------------------------------------------------------
 
@@ -70,6 +71,8 @@ export interface ReservationView extends BookingView {
   changePolicy: ChangePolicyView | null;
   /** The late-change fees the customer accepted, oldest first; always empty for the professional. */
   lateFees: LateFeeView[];
+  /** To its owner, the thank-you code this booking earned (its first completed job); null otherwise. */
+  thankYouCode: ThankYouCode | null;
   /** What the caller may do now (from booking-transitions.ts and the status rules). */
   can: {
     edit: boolean;

@@ -200,7 +200,7 @@ async function sameTransaction(client: pg.Client, userId: string): Promise<{ scr
      join booking_messages m on m.booking_id = b.id
      join idempotency_keys i on i.booking_id = b.id
      left join outbox r on 'outbox-' || r.id = b.reminder_job_id
-     where b.user_id = $1 limit 1`,
+     where b.user_id = $1 and b.offer_kind is null limit 1`,
     [userId],
   );
   const booking = bookings[0];
@@ -229,6 +229,10 @@ async function sameTransaction(client: pg.Client, userId: string): Promise<{ scr
     claim_request_hash: booking.request_hash,
     has_reminder: booking.reminder_job !== null,
     reminder_delay_ms: booking.delay_ms ?? 0,
+    // A booking without an offer (the bench user's first one took the welcome offer), so no claim.
+    offer_phone_key: null,
+    offer_address_key: null,
+    offer_code: null,
   };
   const variables: Record<string, string> = {};
   const pieces = sql.trim().split('?');

@@ -157,6 +157,7 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
     note: "each booking with its pro's name",
   },
   'POST /api/bookings': { expect: SIGNED_IN },
+  'POST /api/offers/preview': { expect: SIGNED_IN },
   'GET /api/bookings/stats': { expect: SIGNED_IN },
   'GET /api/bookings/activity': { expect: SIGNED_IN },
   'GET /api/bookings/{bookingNumber}': {

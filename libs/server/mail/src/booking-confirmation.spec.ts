@@ -1,4 +1,10 @@
-import { bookingConfirmationMail, formatBookingAddress, formatBookingWhen, type BookingConfirmationInput } from './booking-confirmation.js';
+import {
+  bookingConfirmationMail,
+  formatBookingAddress,
+  formatBookingPrice,
+  formatBookingWhen,
+  type BookingConfirmationInput,
+} from './booking-confirmation.js';
 
 const input: BookingConfirmationInput = {
   to: 'camille@example.com',
@@ -7,6 +13,9 @@ const input: BookingConfirmationInput = {
   firstName: 'Camille',
   serviceName: 'Plomberie',
   serviceOption: 'Réparation de fuites - Détection et réparation de fuites (À partir de 120 $)',
+  priceCents: 12_000,
+  priceKind: 'from_job',
+  offer: null,
   scheduledDate: '2026-03-10',
   scheduledTime: '14:30',
   address: '1234 rue Saint-Denis',
@@ -91,5 +100,29 @@ describe('bookingConfirmationMail', () => {
         'URL:https://homemate.example/reservation/HM-2026-123456789',
       ]),
     );
+  });
+});
+
+describe('formatBookingPrice', () => {
+  it('says the estimate, and the offer the booking was made with', () => {
+    expect(formatBookingPrice('en', { priceCents: 12_000, priceKind: 'from_job', offer: null })).toBe('from $120.00 plus taxes');
+    expect(formatBookingPrice('fr', { priceCents: 6_000, priceKind: 'from_hour', offer: null })).toBe(
+      "à partir de 60,00\u00a0$ l'heure, taxes en sus",
+    );
+    expect(formatBookingPrice('en', { priceCents: null, priceKind: 'quote', offer: { kind: 'welcome', percent: 25, code: null } })).toBe(
+      'on quote; welcome offer: 25% off the work',
+    );
+    expect(
+      formatBookingPrice('fr', {
+        priceCents: 12_000,
+        priceKind: 'from_job',
+        offer: { kind: 'thank_you', percent: 20, code: 'MERCI-7K2D9Q' },
+      }),
+    ).toBe('à partir de 120,00\u00a0$, taxes en sus ; code merci MERCI-7K2D9Q : 20 % de rabais sur le travail');
+  });
+
+  it('puts it in the confirmation', () => {
+    const mail = bookingConfirmationMail('en', { ...input, offer: { kind: 'welcome', percent: 25, code: null } });
+    expect(mail.text).toContain('Price: from $120.00 plus taxes; welcome offer: 25% off the work');
   });
 });

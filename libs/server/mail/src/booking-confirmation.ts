@@ -1,4 +1,5 @@
-import { BOOKING_TIME_ZONE, formatClockTime, wallClockToUtc } from '@hm/contracts';
+import { formatMoney } from '@hm/catalog';
+import { BOOKING_TIME_ZONE, formatClockTime, wallClockToUtc, type BookingOffer } from '@hm/contracts';
 import enMail from '@hm/i18n/locales/en/mail.json' with { type: 'json' };
 import frMail from '@hm/i18n/locales/fr/mail.json' with { type: 'json' };
 import { buildIcs } from './ics.js';
@@ -21,6 +22,10 @@ export interface BookingConfirmationInput {
   serviceName: string;
   /** 'name - description (price)', as stored on the booking. */
   serviceOption: string;
+  /** The booking's price snapshot, and the offer it was made with (with its code for a thank-you code). */
+  priceCents: number | null;
+  priceKind: 'from_hour' | 'from_job' | 'quote';
+  offer: (BookingOffer & { code: string | null }) | null;
   /** 'YYYY-MM-DD' and 'HH:MM', Toronto wall clock. */
   scheduledDate: string;
   scheduledTime: string;
@@ -69,6 +74,26 @@ export function formatBookingAddress(
   return [input.address, apartment, input.city, input.postalCode].filter((part): part is string => Boolean(part)).join(', ');
 }
 
+/** 'from $120.00 plus taxes; welcome offer: 25% off the work' (docs/pricing-and-taxes.md "Offers"). */
+export function formatBookingPrice(
+  locale: MailLocale,
+  input: Pick<BookingConfirmationInput, 'priceCents' | 'priceKind' | 'offer'>,
+): string {
+  const t = texts[locale];
+  const price =
+    input.priceCents === null || input.priceKind === 'quote'
+      ? t.priceQuote
+      : fill(input.priceKind === 'from_hour' ? t.priceFromHour : t.priceFrom, {
+          amount: formatMoney(input.priceCents, locale, { alwaysCents: true }),
+        });
+  const { offer } = input;
+  if (!offer) return price;
+  const percent = String(offer.percent);
+  return offer.kind === 'welcome'
+    ? fill(t.offerWelcome, { price, percent })
+    : fill(t.offerThankYou, { price, percent, code: offer.code ?? '' });
+}
+
 /**
  * The booking confirmation: HTML and text in the customer's language, with a link to
  * the reservation page and an .ics entry for the visit. Rendered by the producer, in the
@@ -82,6 +107,7 @@ export function bookingConfirmationMail(locale: MailLocale, input: BookingConfir
     bookingNumber: input.bookingNumber,
     serviceName: input.serviceName,
     serviceOption: input.serviceOption,
+    price: formatBookingPrice(locale, input),
     when,
     address,
     actionUrl: input.reservationUrl,

@@ -181,3 +181,12 @@ export function bookingCompletedMail(locale: MailLocale, input: BookingNotificat
   const { when: _when, ...data } = common(locale, input);
   return { to: input.to, ...renderMail('bookingCompleted', locale, data, input.account) };
 }
+
+/** After a customer's first completed job: their thank-you code (docs/pricing-and-taxes.md "Offers"); actionUrl: the booking page. */
+export function thankYouCodeMail(
+  locale: MailLocale,
+  input: { to: string; firstName: string; code: string; percent: number; actionUrl: string; account: MailAccount },
+): TemplatedMail {
+  const { to, account, ...data } = input;
+  return { to, ...renderMail('thankYouCode', locale, data, account) };
+}

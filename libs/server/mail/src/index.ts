@@ -33,6 +33,7 @@ export {
   bookingEnRouteMail,
   bookingArrivalUpdatedMail,
   bookingCompletedMail,
+  thankYouCodeMail,
   bookingStartedMail,
   bookingUpdatedMail,
   formatChangedFields,

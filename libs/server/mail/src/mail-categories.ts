@@ -19,6 +19,8 @@ export const MAIL_CATEGORIES: Readonly<Record<MailTemplateId, NotificationCatego
   bookingArrivalUpdated: 'bookingUpdates',
   bookingStarted: 'bookingUpdates',
   bookingCompleted: 'bookingUpdates',
+  // The code applies by itself and the reservation shows it; the e-mail is a word of thanks.
+  thankYouCode: 'tipsAndOffers',
   proJobUpdated: 'bookingUpdates',
   proJobCancelled: 'always',
   proReviewReceived: 'bookingUpdates',

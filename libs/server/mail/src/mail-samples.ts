@@ -1,6 +1,6 @@
 import enMail from '@hm/i18n/locales/en/mail.json' with { type: 'json' };
 import frMail from '@hm/i18n/locales/fr/mail.json' with { type: 'json' };
-import { formatBookingAddress, formatBookingWhen } from './booking-confirmation.js';
+import { formatBookingAddress, formatBookingPrice, formatBookingWhen } from './booking-confirmation.js';
 import { formatChangedFields } from './booking-notifications.js';
 import { formatJobAccess } from './pro-job-notifications.js';
 import { MAIL_CATEGORIES } from './mail-categories.js';
@@ -42,7 +42,11 @@ export function mailSamples(locale: MailLocale, siteUrl: string): Samples {
     test: {},
     welcome: { firstName: 'Camille' },
     resetPassword: { firstName: 'Camille', actionUrl: `${siteUrl}/reset-password?token=sample` },
-    bookingConfirmation: { ...booking, serviceName: locale === 'fr' ? 'Plomberie' : 'Plumbing' },
+    bookingConfirmation: {
+      ...booking,
+      serviceName: locale === 'fr' ? 'Plomberie' : 'Plumbing',
+      price: formatBookingPrice(locale, { priceCents: 12_000, priceKind: 'from_job', offer: { kind: 'welcome', percent: 25, code: null } }),
+    },
     bookingCancelled: withoutAddress,
     bookingUpdated: { ...booking, changes: formatChangedFields(locale, ['scheduledDate', 'address']) },
     bookingReminder: booking,
@@ -64,6 +68,7 @@ export function mailSamples(locale: MailLocale, siteUrl: string): Samples {
     },
     bookingStarted: { ...withoutWhen, professionalName: 'Marc Gagnon' },
     bookingCompleted: withoutWhen,
+    thankYouCode: { firstName: booking.firstName, code: 'MERCI-7K2D9Q', percent: 20, actionUrl: `${siteUrl}/book-service` },
     proJobUpdated: {
       ...job,
       changes: formatChangedFields(locale, ['scheduledTime', 'address']),

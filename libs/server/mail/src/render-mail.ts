@@ -39,6 +39,7 @@ export interface MailTemplateData {
     bookingNumber: string;
     serviceName: string;
     serviceOption: string;
+    price: string;
     when: string;
     address: string;
     actionUrl: string;
@@ -67,6 +68,8 @@ export interface MailTemplateData {
   bookingArrivalUpdated: { firstName: string; bookingNumber: string; professionalName: string; arrival: string; actionUrl: string };
   bookingStarted: { firstName: string; bookingNumber: string; serviceOption: string; professionalName: string; actionUrl: string };
   bookingCompleted: { firstName: string; bookingNumber: string; serviceOption: string; actionUrl: string };
+  /** Built by thankYouCodeMail (booking-notifications.ts), after a customer's first completed job; actionUrl: the booking page. */
+  thankYouCode: { firstName: string; code: string; percent: number; actionUrl: string };
   /** Built by pro-job-notifications.ts, to the assigned professional; actionUrl: the pro app's jobs. */
   /** access: the door code and parking, which only the assigned pro is told. */
   proJobUpdated: ChangedBookingData & { access: string };

@@ -27,6 +27,7 @@ import {
   bookingStartedMail,
   notificationPreferencesOf,
   proJobCancelledMail,
+  thankYouCodeMail,
   wantsMail,
   type BookingCalendarContext,
   type BookingNotificationInput,
@@ -40,6 +41,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { isProTimeClash } from '../availability/pro-time-clash.js';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import { NotificationEventsService } from '../notifications/notification-events.service.js';
+import { OffersRepository } from '../offers/offers.repository.js';
 import { addNotifications } from '../notifications/notification-writer.js';
 import { unsubscribeSigner } from '../unsubscribe/unsubscribe-signer.js';
 import { actorFor, canSeeBooking, type AccessCaller } from './booking-access.js';
@@ -116,6 +118,7 @@ export class BookingTransitionsService {
   constructor(
     private readonly em: EntityManager,
     private readonly repository: ReservationsRepository,
+    private readonly offers: OffersRepository,
     private readonly events: BookingEventsService,
     private readonly notifications: NotificationEventsService,
     private readonly config: ConfigService<AppConfig, true>,
@@ -219,11 +222,27 @@ export class BookingTransitionsService {
             // A job starts only once a pro is assigned (the state machine).
             if (professionalName) mail = bookingStartedMail(locale, { ...input, professionalName });
             break;
-          case BookingAction.Complete:
+          case BookingAction.Complete: {
             note = { code: 'job_completed', professionalName };
             notice = { code: 'job_completed' };
             mail = bookingCompletedMail(locale, input);
+            // The customer's first completed job earns their thank-you code (docs/pricing-and-taxes.md "Offers").
+            const earned = await this.offers.earnThankYouCode(tx, owner.id, booking.id);
+            if (earned && wantsMail('thankYouCode', notificationPreferencesOf(owner)))
+              enqueueViaOutbox(
+                tx,
+                'mail',
+                'send',
+                thankYouCodeMail(locale, {
+                  to: owner.email,
+                  firstName: owner.firstName,
+                  ...earned,
+                  actionUrl: `${this.config.get('http', { infer: true }).publicUrl}/book-service`,
+                  account: input.account,
+                }),
+              );
             break;
+          }
           case BookingAction.Cancel: {
             await applyLateChangePolicy(tx, {
               bookingId: booking.id,
@@ -234,6 +253,8 @@ export class BookingTransitionsService {
               now,
             });
             booking.cancelledAt = now;
+            // The offer it was made with is the customer's again.
+            await this.offers.release(tx, booking.id, now);
             const by = actor === 'admin' ? 'admin' : 'customer';
             note = { code: 'booking_cancelled', by };
             notice = note;

@@ -1,4 +1,4 @@
-import type { BookingView, ParkingOption } from '@hm/contracts';
+import type { BookingView, OfferKind, ParkingOption } from '@hm/contracts';
 import type { Booking } from '@hm/db';
 
 type ViewedColumns =
@@ -12,6 +12,8 @@ export type BookingRecord = Pick<Booking, ViewedColumns> & {
   accessNotes?: string | null;
   parking?: ParkingOption | null;
   parkingNotes?: string | null;
+  offerKind?: OfferKind | null;
+  offerPercent?: number | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -32,6 +34,7 @@ export function toBookingView(booking: BookingRecord): BookingView {
       priceCents: booking.priceCents ?? null,
       priceKind: booking.priceKind,
       currency: booking.currency,
+      offer: booking.offerKind && booking.offerPercent ? { kind: booking.offerKind, percent: booking.offerPercent } : null,
     },
     scheduledDate: booking.scheduledDate,
     scheduledTime: booking.scheduledTime,

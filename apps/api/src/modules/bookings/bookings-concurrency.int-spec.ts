@@ -16,6 +16,8 @@ import { normalizeBookingRequest } from './booking-request.js';
 import type { RealtimeGateway } from '../realtime/realtime.gateway.js';
 import { BookingEventsService } from './booking-events.service.js';
 import { BookingsRepository } from './bookings.repository.js';
+import { OffersRepository } from '../offers/offers.repository.js';
+import { OffersService } from '../offers/offers.service.js';
 import { BookingsService } from './bookings.service.js';
 import type { CreateBookingDto } from './dto/create-booking.dto.js';
 import { addServingProfessional } from '../../testing/serving-professional.js';
@@ -193,6 +195,7 @@ describe('bookings under retries and concurrency (real PostgreSQL and Redis)', (
     // Nor a Redis cache of free times: every read computes.
     const noCache = { read: (_parts: unknown, _now: unknown, compute: () => unknown) => compute(), invalidate: () => undefined };
     const noSockets = new BookingEventsService({} as RealtimeGateway, noCache as unknown as AvailabilityCache);
+    const offers = () => new OffersService(new OffersRepository(orm.em));
     const availability = () => new AvailabilityService(new ProAvailabilityRepository(orm.em), noCache as unknown as AvailabilityCache);
 
     /** Hands out the given numbers in turn, repeating the last one. */
@@ -204,7 +207,15 @@ describe('bookings under retries and concurrency (real PostgreSQL and Redis)', (
 
     it('retries with a new number when the generated one is taken, keeping nothing of the failed try', async () => {
       const numbers = sequence('HM-2026-000000001', 'HM-2026-000000001', 'HM-2026-000000002');
-      const service = new BookingsService(orm.em, new BookingsRepository(orm.em), config, numbers.next, noSockets, availability());
+      const service = new BookingsService(
+        orm.em,
+        new BookingsRepository(orm.em),
+        config,
+        numbers.next,
+        noSockets,
+        availability(),
+        offers(),
+      );
       const before = await stored();
       const first = await service.create(caller, request(), null);
       const second = await service.create(caller, request(), randomUUID());
@@ -215,7 +226,15 @@ describe('bookings under retries and concurrency (real PostgreSQL and Redis)', (
 
     it('gives up after 5 clashes and stores nothing', async () => {
       const numbers = sequence('HM-2026-000000001');
-      const service = new BookingsService(orm.em, new BookingsRepository(orm.em), config, numbers.next, noSockets, availability());
+      const service = new BookingsService(
+        orm.em,
+        new BookingsRepository(orm.em),
+        config,
+        numbers.next,
+        noSockets,
+        availability(),
+        offers(),
+      );
       const before = await stored();
       await expect(service.create(caller, request(), randomUUID())).rejects.toBeInstanceOf(UniqueConstraintViolationException);
       expect(numbers.calls()).toBe(5);

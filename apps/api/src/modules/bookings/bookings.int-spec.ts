@@ -91,6 +91,8 @@ describe('POST /api/bookings and GET /api/bookings/:number (real PostgreSQL and 
         subServiceDescription: 'Détection et réparation de fuites',
         priceCents: 12_000,
         priceKind: 'from_job',
+        // The account's first booking, at a phone and home that never took it: the welcome offer.
+        offer: { kind: 'welcome', percent: 25 },
         currency: 'CAD',
       },
       scheduledDate: torontoDayFromToday(7),
@@ -142,6 +144,7 @@ describe('POST /api/bookings and GET /api/bookings/:number (real PostgreSQL and 
     expect(mail.text).toContain(link);
     expect(mail.html).toContain(`href="${link}"`);
     expect(mail.text).toContain('Plomberie');
+    expect(mail.text).toContain('Prix : à partir de 120,00\u00a0$, taxes en sus ; offre de bienvenue : 25 % de rabais sur le travail');
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments![0]).toMatchObject({
       filename: `${booking.bookingNumber}.ics`,
@@ -171,6 +174,8 @@ describe('POST /api/bookings and GET /api/bookings/:number (real PostgreSQL and 
       priceCents: 2500,
       priceKind: 'from_hour',
       currency: 'CAD',
+      // The suite's requests share one phone and home, whose welcome offer an earlier booking took.
+      offer: null,
     });
     const { rows } = await sql.query('select message from booking_messages where booking_id = $1', [bobs.id]);
     expect(rows[0].message).toContain(`Your booking ${bobs.bookingNumber} has been received`);
@@ -354,6 +359,7 @@ describe('POST /api/bookings and GET /api/bookings/:number (real PostgreSQL and 
         cancellation: null,
         changePolicy: { freeUntil: expect.any(String), lateFeeCents: 4000 },
         lateFees: [],
+        thankYouCode: null,
         viewer: 'customer',
         can: { edit: true, cancel: true, review: false, message: true },
       });

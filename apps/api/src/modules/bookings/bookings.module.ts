@@ -2,6 +2,7 @@ import { AvailabilityModule } from '../availability/availability.module.js';
 import { Module } from '@nestjs/common';
 import { generateBookingNumber } from '@hm/contracts';
 import { NotificationsModule } from '../notifications/notifications.module.js';
+import { OffersModule } from '../offers/offers.module.js';
 import { RealtimeModule } from '../realtime/realtime.module.js';
 import { AdminBookingsController } from './admin-bookings.controller.js';
 import { BookingEventsService } from './booking-events.service.js';
@@ -22,7 +23,7 @@ import { ReservationsService } from './reservations.service.js';
  * controllers so `bookings/stats` and `bookings/activity` are not taken for booking numbers.
  */
 @Module({
-  imports: [RealtimeModule, NotificationsModule, AvailabilityModule],
+  imports: [RealtimeModule, NotificationsModule, AvailabilityModule, OffersModule],
   controllers: [DashboardController, BookingsController, ReservationsController, BookingMessagesController, AdminBookingsController],
   providers: [
     BookingsService,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { BookingDetails, BookingStatus, Language, TimelineStatus } from '@hm/contracts';
+import type { BookingDetails, BookingStatus, Language, OfferKind, TimelineStatus } from '@hm/contracts';
 import { bookingInsertStatement } from '@hm/db';
 import type { BookingReminderJob, MailJob } from '@hm/queue';
 
@@ -27,6 +27,9 @@ export interface NewBooking extends BookingDetails {
   endsAt: Date;
   /** The free pro whose time the booking holds until one is assigned (docs/booking-rules.md). */
   heldById: string;
+  /** The offer it is made with (docs/pricing-and-taxes.md "Offers"), or both null. */
+  offerKind: OfferKind | null;
+  offerPercent: number | null;
 }
 
 export interface NewBookingWrite {
@@ -39,6 +42,8 @@ export interface NewBookingWrite {
   idempotency: { key: string; requestHash: string } | null;
   /** The reminder 24 h before the visit (version 0); null when the visit is less than 24 h away. */
   reminder: { delayMs: number; job: BookingReminderJob } | null;
+  /** What the offer's claim records (the welcome offer's phone and home, or the code); null without an offer. */
+  offerClaim: { phoneKey: string | null; addressKey: string | null; code: string | null } | null;
 }
 
 /** The values of the booking's columns, in the order of BOOKING_INSERT_COLUMNS. */
@@ -77,6 +82,8 @@ function bookingValues(b: NewBooking): unknown[] {
     b.startsAt,
     b.endsAt,
     b.heldById,
+    b.offerKind,
+    b.offerPercent,
   ];
 }
 
@@ -89,17 +96,21 @@ export class BookingsRepository {
   constructor(private readonly em: EntityManager) {}
 
   /**
-   * Inserts the booking, its first timeline event, its message and its mail (and claims the
-   * Idempotency-Key). False when the key was already claimed: then nothing was written. In `em`'s
+   * Inserts the booking, its first timeline event, its message and its mail, and claims the
+   * Idempotency-Key and the offer (a claim the offers' unique indexes refuse fails it all: see
+   * isOfferTaken). False when the key was already claimed: then nothing was written. In `em`'s
    * transaction when given.
    */
   async insert(write: NewBookingWrite, em: EntityManager = this.em.fork()): Promise<boolean> {
-    const { booking, message, mail, idempotency, reminder } = write;
+    const { booking, message, mail, idempotency, reminder, offerClaim } = write;
     const claim = idempotency === null ? [booking.id] : [booking.userId, idempotency.key, idempotency.requestHash, booking.id];
     const rows = await em.execute<{ id: string }[]>(idempotency === null ? WITHOUT_KEY : WITH_KEY, [
       ...claim,
       reminder !== null,
       ...bookingValues(booking),
+      offerClaim?.phoneKey ?? null,
+      offerClaim?.addressKey ?? null,
+      offerClaim?.code ?? null,
       JSON.stringify(reminder?.job ?? null),
       reminder?.delayMs ?? 0,
       message.senderName,

@@ -2,14 +2,16 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { getService, getSubService, serviceOptionLabel } from '@hm/catalog';
-import { ApiErrorCode, CURRENCY, INITIAL_BOOKING_STATUS, TimelineStatus, type BookingView, type Language } from '@hm/contracts';
-import { Booking, User } from '@hm/db';
+import { ApiErrorCode, CURRENCY, INITIAL_BOOKING_STATUS, TimelineStatus, type BookingView } from '@hm/contracts';
+import { Booking } from '@hm/db';
 import { bookingConfirmationMail, MAX_REMINDER_DELAY_MS, reminderDelayMs } from '@hm/mail';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config/app-config.js';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import { AvailabilityService, visitRange } from '../availability/availability.service.js';
 import { isProTimeClash } from '../availability/pro-time-clash.js';
+import { isOfferTaken } from '../offers/offers.repository.js';
+import { OffersService } from '../offers/offers.service.js';
 import { serviceAreaNotServed } from '../service-areas/service-area.exception.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { bookingReceivedMessage } from './booking-messages.js';
@@ -42,6 +44,7 @@ export class BookingsService {
     @Inject(BOOKING_NUMBER_GENERATOR) private readonly nextBookingNumber: BookingNumberGenerator,
     private readonly events: BookingEventsService,
     private readonly availability: AvailabilityService,
+    private readonly offers: OffersService,
   ) {}
 
   /**
@@ -64,9 +67,11 @@ export class BookingsService {
     const service = getService(request.serviceId)!;
     const subService = getSubService(request.serviceId, request.subServiceId)!;
     // The booking keeps the language it was made in (its stored texts); the e-mail goes in the
-    // language saved on the account (docs/notifications.md).
-    const mailLocale = await this.preferredLocale(caller);
+    // language saved on the account (docs/notifications.md). Read with the offer it gets.
+    const customer = await this.offers.forBooking(caller.id, request);
+    const mailLocale = customer.locale;
     const locale = request.locale ?? mailLocale;
+    let offer = customer.offer;
     const publicUrl = this.config.get('http', { infer: true }).publicUrl;
     // The booking holds the time of the best free pro; when another booking took that pro's time
     // meanwhile (the exclusion constraint refuses the row), the next free one; none left: taken.
@@ -114,6 +119,8 @@ export class BookingsService {
         startsAt: range.start,
         endsAt: range.end,
         heldById: holders[holder]!,
+        offerKind: offer?.kind ?? null,
+        offerPercent: offer?.percent ?? null,
       };
       const reservationUrl = `${publicUrl}/reservation/${encodeURIComponent(booking.bookingNumber)}`;
       const mail = bookingConfirmationMail(mailLocale, {
@@ -123,6 +130,7 @@ export class BookingsService {
         bookingId: booking.id,
         serviceName: service.name[mailLocale],
         reservationUrl,
+        offer,
       });
       try {
         const write: NewBookingWrite = {
@@ -134,6 +142,7 @@ export class BookingsService {
           mail,
           idempotency,
           reminder: this.firstReminder(booking, reservationUrl),
+          offerClaim: offer && { phoneKey: offer.phoneKey, addressKey: offer.addressKey, code: offer.code },
         };
         const inserted = cap ? await this.insertOnCappedDay(request, write) : await this.repository.insert(write);
         if (inserted) {
@@ -151,6 +160,12 @@ export class BookingsService {
       } catch (error) {
         if (error instanceof DayCapReached) {
           holder = holders.length;
+          continue;
+        }
+        // Another booking took the offer meanwhile (the same phone or home, or a double submit):
+        // this one is made without it, and its e-mail says so.
+        if (offer && isOfferTaken(error)) {
+          offer = null;
           continue;
         }
         if (isProTimeClash(error)) {
@@ -199,13 +214,6 @@ export class BookingsService {
       );
     }
     return toBookingView(await this.em.fork().findOneOrFail(Booking, { id: claim.bookingId, user: caller.id }));
-  }
-
-  private async preferredLocale(caller: AuthUser): Promise<Language> {
-    const user = await this.em.fork().findOne(User, { id: caller.id }, { fields: ['locale'] });
-    // The session check passed a moment ago; an account deleted since cannot book.
-    if (!user) throw new DomainException(ApiErrorCode.SESSION_EXPIRED, 'This account no longer exists.');
-    return user.locale;
   }
 }
 

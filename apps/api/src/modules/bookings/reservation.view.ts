@@ -32,6 +32,8 @@ export function toReservationView(record: ReservationRecord, caller: AccessCalle
     changePolicy: can.edit ? { freeUntil: freeChangeDeadline(record).toISOString(), lateFeeCents: LATE_CHANGE_FEE_CENTS } : null,
     // What the customer owes is between them and HomeMate: never shown to the professional.
     lateFees: viewer === 'professional' ? [] : (record.lateFees ?? []),
+    // The code is its customer's own, like a voucher in their wallet.
+    thankYouCode: viewer === 'customer' ? (record.thankYouCode ?? null) : null,
     can,
   };
 }

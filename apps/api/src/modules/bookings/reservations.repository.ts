@@ -7,9 +7,11 @@ import type {
   BookingStatus,
   Language,
   MessageSenderType,
+  OfferKind,
   ParkingOption,
   TimelineEventStatus,
   TimelineEventView,
+  ThankYouCode,
   TimelineStatus,
 } from '@hm/contracts';
 import type { BookingRecord } from './booking.view.js';
@@ -25,6 +27,8 @@ export interface ReservationRecord extends BookingRecord {
   review: { rating: number; comment: string; createdAt: Date } | null;
   /** The late-change fees the customer accepted (booking_late_fees), oldest first; absent on a booking just made. */
   lateFees?: LateFeeView[];
+  /** The thank-you code this booking earned (its customer's first completed job); absent on a booking just made. */
+  thankYouCode?: ThankYouCode | null;
 }
 
 // One indexed lookup (bookings_booking_number_unique, then two primary keys). Exported for the
@@ -34,7 +38,8 @@ select b.id, b.booking_number, b.user_id, b.status, b.timeline_status, b.service
        b.sub_service_name, b.sub_service_description, b.price_cents, b.price_kind, b.currency, b.scheduled_date::text as scheduled_date,
        b.scheduled_time, b.first_name, b.last_name, b.email, b.phone, b.address, b.apartment, b.city, b.postal_code,
        b.description, b.access_notes, b.parking, b.parking_notes, b.locale, b.professional_id, b.estimated_arrival,
-       b.cancelled_at, b.created_at, b.updated_at,
+       b.cancelled_at, b.created_at, b.updated_at, b.offer_kind, b.offer_percent,
+       (select json_build_object('code', o.code, 'percent', o.percent) from offer_codes o where o.earned_by_booking_id = b.id) as thank_you_code,
        (select e.note->>'by' from booking_timeline_events e
          where e.booking_id = b.id and e.status = 'cancelled' order by e.created_at desc limit 1) as cancelled_by,
        p.first_name as pro_first_name, p.last_name as pro_last_name, coalesce(p.phone, pp.phone) as pro_phone, pp.photo_path as pro_photo_path,
@@ -82,6 +87,9 @@ function toRecord(row: Row): ReservationRecord {
     parking: row.parking as ParkingOption | null,
     parkingNotes: row.parking_notes as string | null,
     locale: row.locale as Language,
+    offerKind: (row.offer_kind as OfferKind | null) ?? null,
+    offerPercent: row.offer_percent === null || row.offer_percent === undefined ? null : Number(row.offer_percent),
+    thankYouCode: (row.thank_you_code as ThankYouCode | null) ?? null,
     professionalId: row.professional_id as string | null,
     estimatedArrival: dateOrNull(row.estimated_arrival),
     cancellation:

@@ -1,6 +1,9 @@
 import {
   AVAILABILITY_ROUTE,
   BOOKING_ROUTES,
+  OFFER_PREVIEW_ROUTE,
+  type OfferPreview,
+  type OfferPreviewRequest,
   type AvailabilityQuery,
   type AvailabilityView,
   SERVICE_AREA_ROUTES,
@@ -45,6 +48,10 @@ export const bookingApi = api.injectEndpoints({
     getAvailability: build.query<AvailabilityView, AvailabilityQuery>({
       query: (params) => ({ url: AVAILABILITY_ROUTE, params: { ...params } }),
     }),
+    // The offer the booking would be made with (the confirm step; the server decides again at booking).
+    previewOffer: build.query<OfferPreview, OfferPreviewRequest>({
+      query: (body) => ({ url: OFFER_PREVIEW_ROUTE, method: 'POST', body }),
+    }),
     joinServiceAreaWaitlist: build.mutation<ServiceAreaWaitlistResponse, JoinServiceAreaWaitlistArgs>({
       query: ({ request, signedIn }) => ({
         url: signedIn ? SERVICE_AREA_ROUTES.waitlistSignedIn : SERVICE_AREA_ROUTES.waitlist,
@@ -55,5 +62,10 @@ export const bookingApi = api.injectEndpoints({
   }),
 });
 
-export const { useCreateBookingMutation, useCheckServiceAreaQuery, useGetAvailabilityQuery, useJoinServiceAreaWaitlistMutation } =
-  bookingApi;
+export const {
+  useCreateBookingMutation,
+  useCheckServiceAreaQuery,
+  useGetAvailabilityQuery,
+  usePreviewOfferQuery,
+  useJoinServiceAreaWaitlistMutation,
+} = bookingApi;

@@ -7,6 +7,7 @@ const price: BookingPriceSnapshot = {
   priceCents: 12_000,
   priceKind: 'from_job',
   currency: 'CAD',
+  offer: null,
 };
 
 describe('bookedServiceText', () => {

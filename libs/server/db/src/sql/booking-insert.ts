@@ -5,7 +5,9 @@
 // use case's single transaction, in one round trip instead of eight). The first CTE claims the
 // Idempotency-Key: when the key is taken, it returns no row, so nothing else is inserted; a
 // concurrent holder of the key makes it wait until that holder commits or rolls back. The
-// reminder's outbox id is drawn first so the booking can name its job (reminder_job_id).
+// reminder's outbox id is drawn first so the booking can name its job (reminder_job_id). A booking
+// made with an offer claims it (offer_claims): a claim the unique indexes refuse fails the whole
+// statement, and the API writes the booking again without the offer.
 
 /** Every column of a new booking row, in the order of its `?` placeholders. */
 export const BOOKING_INSERT_COLUMNS = [
@@ -42,6 +44,8 @@ export const BOOKING_INSERT_COLUMNS = [
   'starts_at',
   'ends_at',
   'held_by_id',
+  'offer_kind',
+  'offer_percent',
 ] as const;
 
 const CLAIM_KEY = `insert into idempotency_keys (user_id, key, request_hash, booking_id) values (?, ?, ?, ?)
@@ -50,7 +54,7 @@ const NO_KEY = `select ?::uuid as booking_id`;
 
 /**
  * The statement's SQL with `?` placeholders, and the name of each placeholder in order: the
- * claim's (`claim_*`), `has_reminder`, the booking's columns, `reminder_job`, `reminder_delay_ms`,
+ * claim's (`claim_*`), `has_reminder`, the booking's columns, the offer claim's keys (`offer_*`), `reminder_job`, `reminder_delay_ms`,
  * the first message's `sender_name`, `message`, `metadata`, and the confirmation `mail` job.
  */
 export function bookingInsertStatement(withIdempotencyKey: boolean): { sql: string; parameters: readonly string[] } {
@@ -64,7 +68,11 @@ reminder_id as (select nextval(pg_get_serial_sequence('outbox', 'id')) as id fro
 booking as (
   insert into bookings (${BOOKING_INSERT_COLUMNS.join(', ')}, reminder_job_id)
   select ${BOOKING_INSERT_COLUMNS.map(() => '?').join(', ')}, (select 'outbox-' || id from reminder_id) from claim
-  returning id, created_at
+  returning id, created_at, user_id, offer_kind
+),
+offer as (
+  insert into offer_claims (booking_id, kind, user_id, phone_key, address_key, code)
+  select id, offer_kind, user_id, ?, ?, ? from booking where offer_kind is not null
 ),
 event as (
   insert into booking_timeline_events (booking_id, status, note, created_at) select id, 'waiting_for_pro', '{"code":"booking_received"}'::jsonb, created_at from booking
@@ -84,6 +92,9 @@ select id from booking`;
     ...claimParameters,
     'has_reminder',
     ...BOOKING_INSERT_COLUMNS,
+    'offer_phone_key',
+    'offer_address_key',
+    'offer_code',
     'reminder_job',
     'reminder_delay_ms',
     'sender_name',

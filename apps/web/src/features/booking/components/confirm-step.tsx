@@ -13,6 +13,7 @@ import { formatBookingDate, formatBookingTime } from '../date-time-format';
 import { useFieldError } from '../hooks/use-field-error';
 import { contactChanged, wentTo } from '../slice';
 import type { BookingWizardState, ContactField, WizardStep } from '../wizard-state';
+import { OfferSummary } from './offer-summary';
 import { StepHeading } from './step-heading';
 
 interface Props {
@@ -102,6 +103,7 @@ export function ConfirmStep({ wizard, contact, profileLoading }: Props) {
             time: formatBookingTime(wizard.time, language, clock),
           })}
         </SummarySection>
+        {subService && <OfferSummary subService={subService} address={address} phone={contact.phone} />}
       </dl>
 
       <fieldset className="mt-6" aria-describedby={profileLoading ? contactId : undefined}>

@@ -9,6 +9,7 @@ import { formatDay } from '../format';
 import { bookedServiceText } from '../service-text';
 import { ChangePolicyNote, LateFeeLines } from './change-policy';
 import { PriceBreakdown } from './price-breakdown';
+import { ThankYouCodeNote } from './thank-you-code-note';
 import { ProfessionalCard } from './professional-card';
 
 /** One line of a booking's details: a label and its value. */
@@ -138,7 +139,9 @@ export function PriceSection({ booking }: { booking: ReservationView }) {
   const { t } = useTranslation('reservation');
   return (
     <Card title={t('price.heading')} titleId="reservation-price-heading">
-      <PriceBreakdown price={booking.price} />
+      {/* HomeMate pays the customer's offer: the pro's view shows the work's price. */}
+      <PriceBreakdown price={booking.price} offer={booking.viewer === 'professional' ? null : booking.price.offer} />
+      {booking.thankYouCode && <ThankYouCodeNote code={booking.thankYouCode} />}
     </Card>
   );
 }

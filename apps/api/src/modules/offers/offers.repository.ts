@@ -1,0 +1,93 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { newThankYouCode, OFFER_PERCENT, type Language, type ThankYouCode } from '@hm/contracts';
+import { randomBytes } from 'node:crypto';
+
+/** What a customer brings to a new booking at a phone and a home (docs/pricing-and-taxes.md "Offers"). */
+export interface CustomerAtBooking {
+  /** The language saved on the account: the confirmation e-mail's. */
+  locale: Language;
+  /** No booking of the account is live or done, and no live welcome claim has this account, phone or home. */
+  welcomeOpen: boolean;
+  /** Some live welcome claim has this account, phone or home. */
+  welcomeTaken: boolean;
+  /** The account's thank-you code, when it is not in use by a live booking. */
+  code: ThankYouCode | null;
+}
+
+// One read, by the account's primary key and the claims' partial unique indexes. A booking that
+// is not cancelled means the account had its first booking; a claim not released holds its offer.
+const AT_BOOKING_SQL = `
+select u.locale,
+  exists (select 1 from bookings b where b.user_id = u.id and b.status <> 'cancelled') as has_booking,
+  exists (select 1 from offer_claims c where c.kind = 'welcome' and c.released_at is null
+          and (c.user_id = u.id or c.phone_key = ? or c.address_key = ?)) as welcome_taken,
+  o.code, o.percent,
+  exists (select 1 from offer_claims c where c.code = o.code and c.released_at is null) as code_in_use
+from users u left join offer_codes o on o.user_id = u.id
+where u.id = ?`;
+
+/** Thank-you codes are random: a clash with an existing one is drawn again. */
+const CODE_ATTEMPTS = 5;
+
+/** The offers' reads and writes besides the claim the booking's own statement writes. */
+@Injectable()
+export class OffersRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Null when the account no longer exists. */
+  async atBooking(userId: string, keys: { phoneKey: string; addressKey: string }): Promise<CustomerAtBooking | null> {
+    const [row] = await this.em
+      .fork()
+      .execute<
+        {
+          locale: Language;
+          has_booking: boolean;
+          welcome_taken: boolean;
+          code: string | null;
+          percent: number | null;
+          code_in_use: boolean;
+        }[]
+      >(AT_BOOKING_SQL, [keys.phoneKey, keys.addressKey, userId]);
+    if (!row) return null;
+    return {
+      locale: row.locale,
+      welcomeOpen: !row.has_booking && !row.welcome_taken,
+      welcomeTaken: row.welcome_taken,
+      code: row.code !== null && !row.code_in_use ? { code: row.code, percent: Number(row.percent) } : null,
+    };
+  }
+
+  /** A cancelled booking gives its offer back (in the cancel's transaction). */
+  async release(tx: EntityManager, bookingId: string, at: Date): Promise<void> {
+    await tx.execute('update offer_claims set released_at = ? where booking_id = ? and released_at is null', [at, bookingId]);
+  }
+
+  /**
+   * The customer's thank-you code, made now if they have none (their first completed job): the code
+   * when it was made by this call, null when they already had one. In the completion's transaction.
+   */
+  async earnThankYouCode(tx: EntityManager, userId: string, bookingId: string): Promise<ThankYouCode | null> {
+    for (let attempt = 1; attempt <= CODE_ATTEMPTS; attempt++) {
+      const code = newThankYouCode(randomBytes(6));
+      const rows = await tx.execute<{ code: string; user_id: string }[]>(
+        `insert into offer_codes (code, user_id, percent, earned_by_booking_id) values (?, ?, ?, ?)
+         on conflict do nothing returning code, user_id`,
+        [code, userId, OFFER_PERCENT.thank_you, bookingId],
+      );
+      if (rows.length === 1) return { code, percent: OFFER_PERCENT.thank_you };
+      // Nothing written: the account has its code already, or (rarely) the code is someone else's.
+      const [existing] = await tx.execute<{ n: number }[]>('select count(*)::int as n from offer_codes where user_id = ?', [userId]);
+      if (existing!.n > 0) return null;
+    }
+    throw new Error('could not draw a free thank-you code');
+  }
+}
+
+/** A booking's offer claim refused by the offers' unique indexes: another booking took it meanwhile. */
+export function isOfferTaken(error: unknown): boolean {
+  return (
+    error instanceof UniqueConstraintViolationException &&
+    String((error as { constraint?: string }).constraint ?? '').startsWith('offer_claims_')
+  );
+}
