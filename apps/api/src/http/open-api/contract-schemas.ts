@@ -108,3137 +108,3712 @@ export type ContractSchemaName =
   | 'WorkingInterval';
 
 export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
-  AcceptInvitationResponse: {
-    type: 'object',
-    properties: {
-      accessToken: {
-        type: 'string',
+  "AcceptInvitationResponse": {
+    "type": "object",
+    "properties": {
+      "accessToken": {
+        "type": "string"
       },
-      accessTokenExpiresAt: {
-        type: 'string',
+      "accessTokenExpiresAt": {
+        "type": "string"
       },
-      user: {
-        $ref: '#/components/schemas/SessionUser',
-      },
+      "user": {
+        "$ref": "#/components/schemas/SessionUser"
+      }
     },
-    required: ['accessToken', 'accessTokenExpiresAt', 'user'],
-    additionalProperties: false,
-    description: "200 AuthSession-shaped answer (+ refresh cookie): the pro is signed in, role 'professional'.",
-  },
-  ActivityPeriodDays: {
-    type: 'number',
-    enum: [7, 30, 90],
-  },
-  AdminBookingListView: {
-    type: 'object',
-    properties: {
-      items: {
-        type: 'array',
-        items: {
-          $ref: '#/components/schemas/AdminBookingView',
-        },
-      },
-      total: {
-        type: 'number',
-      },
-      page: {
-        type: 'number',
-      },
-      pageSize: {
-        type: 'number',
-      },
-      totalPages: {
-        type: 'number',
-      },
-    },
-    required: ['items', 'total', 'page', 'pageSize', 'totalPages'],
-    additionalProperties: false,
-  },
-  AdminBookingView: {
-    type: 'object',
-    properties: {
-      id: {
-        type: 'string',
-      },
-      bookingNumber: {
-        type: 'string',
-      },
-      status: {
-        $ref: '#/components/schemas/BookingStatus',
-      },
-      timelineStatus: {
-        $ref: '#/components/schemas/TimelineStatus',
-      },
-      serviceId: {
-        type: 'string',
-      },
-      subServiceId: {
-        type: 'string',
-      },
-      subServiceName: {
-        type: 'string',
-      },
-      scheduledDate: {
-        type: 'string',
-      },
-      scheduledTime: {
-        type: 'string',
-      },
-      firstName: {
-        type: 'string',
-      },
-      lastName: {
-        type: 'string',
-      },
-      email: {
-        type: 'string',
-      },
-      city: {
-        type: 'string',
-      },
-      professionalName: {
-        type: 'string',
-        nullable: true,
-      },
-      createdAt: {
-        type: 'string',
-      },
-      postalCode: {
-        type: 'string',
-      },
-      timeline: {
-        type: 'array',
-        items: {
-          $ref: '#/components/schemas/TimelineEventView',
-        },
-        description: 'Oldest first.',
-      },
-    },
-    required: [
-      'bookingNumber',
-      'city',
-      'createdAt',
-      'email',
-      'firstName',
-      'id',
-      'lastName',
-      'postalCode',
-      'professionalName',
-      'scheduledDate',
-      'scheduledTime',
-      'serviceId',
-      'status',
-      'subServiceId',
-      'subServiceName',
-      'timeline',
-      'timelineStatus',
+    "required": [
+      "accessToken",
+      "accessTokenExpiresAt",
+      "user"
     ],
-    additionalProperties: false,
+    "additionalProperties": false,
+    "description": "200 AuthSession-shaped answer (+ refresh cookie): the pro is signed in, role 'professional'."
   },
-  AdminDayCapacityView: {
-    type: 'object',
-    properties: {
-      maxBookings: {
-        type: 'number',
+  "ActivityPeriodDays": {
+    "type": "number",
+    "enum": [
+      7,
+      30,
+      90
+    ]
+  },
+  "AdminBookingListView": {
+    "type": "object",
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/AdminBookingView"
+        }
       },
+      "total": {
+        "type": "number"
+      },
+      "page": {
+        "type": "number"
+      },
+      "pageSize": {
+        "type": "number"
+      },
+      "totalPages": {
+        "type": "number"
+      }
     },
-    required: ['maxBookings'],
-    additionalProperties: false,
-    description: 'The trade\'s cap for the day (docs/booking-rules.md "Moving Day"): at most this many bookings.',
+    "required": [
+      "items",
+      "total",
+      "page",
+      "pageSize",
+      "totalPages"
+    ],
+    "additionalProperties": false
   },
-  AdminDayJobView: {
-    type: 'object',
-    properties: {
-      bookingNumber: {
-        type: 'string',
+  "AdminBookingView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
       },
-      scheduledTime: {
-        type: 'string',
-        description: "'HH:MM', Montreal wall clock.",
+      "bookingNumber": {
+        "type": "string"
       },
-      endsAt: {
-        type: 'string',
-        description: "When the pro is free again (the job's end plus the travel buffer), ISO instant.",
+      "status": {
+        "$ref": "#/components/schemas/BookingStatus"
       },
-      status: {
-        $ref: '#/components/schemas/BookingStatus',
+      "timelineStatus": {
+        "$ref": "#/components/schemas/TimelineStatus"
       },
-      timelineStatus: {
-        $ref: '#/components/schemas/TimelineStatus',
+      "serviceId": {
+        "type": "string"
       },
-      held: {
-        type: 'boolean',
-        description: "Not assigned yet: a waiting booking that holds this pro's time (docs/booking-rules.md).",
+      "subServiceId": {
+        "type": "string"
       },
-      freeProIds: {
-        type: 'array',
-        items: {
-          type: 'string',
+      "subServiceName": {
+        "type": "string"
+      },
+      "scheduledDate": {
+        "type": "string"
+      },
+      "scheduledTime": {
+        "type": "string"
+      },
+      "firstName": {
+        "type": "string"
+      },
+      "lastName": {
+        "type": "string"
+      },
+      "email": {
+        "type": "string"
+      },
+      "city": {
+        "type": "string"
+      },
+      "professionalName": {
+        "type": "string",
+        "nullable": true
+      },
+      "createdAt": {
+        "type": "string"
+      },
+      "postalCode": {
+        "type": "string"
+      },
+      "timeline": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/TimelineEventView"
         },
-        description: 'For an assigned job not started yet: the other pros free at its time, who may be given it.',
-      },
+        "description": "Oldest first."
+      }
     },
-    required: ['bookingNumber', 'scheduledTime', 'endsAt', 'status', 'timelineStatus', 'held', 'freeProIds'],
-    additionalProperties: false,
-    description: 'A job the pro holds that day (not cancelled).',
+    "required": [
+      "bookingNumber",
+      "city",
+      "createdAt",
+      "email",
+      "firstName",
+      "id",
+      "lastName",
+      "postalCode",
+      "professionalName",
+      "scheduledDate",
+      "scheduledTime",
+      "serviceId",
+      "status",
+      "subServiceId",
+      "subServiceName",
+      "timeline",
+      "timelineStatus"
+    ],
+    "additionalProperties": false
   },
-  AdminDayProView: {
-    type: 'object',
-    properties: {
-      id: {
-        type: 'string',
-        description: "The pro's `users` id: what the 'assign' transition takes.",
-      },
-      firstName: {
-        type: 'string',
-      },
-      lastName: {
-        type: 'string',
-      },
-      jobs: {
-        type: 'array',
-        items: {
-          $ref: '#/components/schemas/AdminDayJobView',
-        },
-        description: 'By start time.',
-      },
-      freeTimes: {
-        type: 'array',
-        items: {
-          type: 'string',
-        },
-        description: "The grid times (SLOT_GRID_TIMES) at which a job of the trade's shortest sub-service could start (isProFreeAt).",
-      },
+  "AdminDayCapacityView": {
+    "type": "object",
+    "properties": {
+      "maxBookings": {
+        "type": "number"
+      }
     },
-    required: ['id', 'firstName', 'lastName', 'jobs', 'freeTimes'],
-    additionalProperties: false,
+    "required": [
+      "maxBookings"
+    ],
+    "additionalProperties": false,
+    "description": "The trade's cap for the day (docs/booking-rules.md \"Moving Day\"): at most this many bookings."
   },
-  AdminDayView: {
-    type: 'object',
-    properties: {
-      date: {
-        type: 'string',
+  "AdminDayJobView": {
+    "type": "object",
+    "properties": {
+      "bookingNumber": {
+        "type": "string"
       },
-      serviceId: {
-        type: 'string',
+      "scheduledTime": {
+        "type": "string",
+        "description": "'HH:MM', Montreal wall clock."
       },
-      capacity: {
-        allOf: [
+      "endsAt": {
+        "type": "string",
+        "description": "When the pro is free again (the job's end plus the travel buffer), ISO instant."
+      },
+      "status": {
+        "$ref": "#/components/schemas/BookingStatus"
+      },
+      "timelineStatus": {
+        "$ref": "#/components/schemas/TimelineStatus"
+      },
+      "held": {
+        "type": "boolean",
+        "description": "Not assigned yet: a waiting booking that holds this pro's time (docs/booking-rules.md)."
+      },
+      "freeProIds": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        },
+        "description": "For an assigned job not started yet: the other pros free at its time, who may be given it."
+      }
+    },
+    "required": [
+      "bookingNumber",
+      "scheduledTime",
+      "endsAt",
+      "status",
+      "timelineStatus",
+      "held",
+      "freeProIds"
+    ],
+    "additionalProperties": false,
+    "description": "A job the pro holds that day (not cancelled)."
+  },
+  "AdminDayProView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string",
+        "description": "The pro's `users` id: what the 'assign' transition takes."
+      },
+      "firstName": {
+        "type": "string"
+      },
+      "lastName": {
+        "type": "string"
+      },
+      "jobs": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/AdminDayJobView"
+        },
+        "description": "By start time."
+      },
+      "freeTimes": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        },
+        "description": "The grid times (SLOT_GRID_TIMES) at which a job of the trade's shortest sub-service could start (isProFreeAt)."
+      }
+    },
+    "required": [
+      "id",
+      "firstName",
+      "lastName",
+      "jobs",
+      "freeTimes"
+    ],
+    "additionalProperties": false
+  },
+  "AdminDayView": {
+    "type": "object",
+    "properties": {
+      "date": {
+        "type": "string"
+      },
+      "serviceId": {
+        "type": "string"
+      },
+      "capacity": {
+        "allOf": [
           {
-            $ref: '#/components/schemas/AdminDayCapacityView',
-          },
+            "$ref": "#/components/schemas/AdminDayCapacityView"
+          }
         ],
-        nullable: true,
-        description: "The day's cap for the trade, or null: no cap, every free time can be booked.",
+        "nullable": true,
+        "description": "The day's cap for the trade, or null: no cap, every free time can be booked."
       },
-      booked: {
-        type: 'number',
-        description: "The trade's bookings that day, not cancelled (what the cap counts).",
+      "booked": {
+        "type": "number",
+        "description": "The trade's bookings that day, not cancelled (what the cap counts)."
       },
-      pros: {
-        type: 'array',
-        items: {
-          $ref: '#/components/schemas/AdminDayProView',
+      "pros": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/AdminDayProView"
         },
-        description: "The trade's approved pros, whatever their areas, by last then first name.",
+        "description": "The trade's approved pros, whatever their areas, by last then first name."
       },
-      unassigned: {
-        type: 'array',
-        items: {
-          $ref: '#/components/schemas/AdminDayWaitingView',
+      "unassigned": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/AdminDayWaitingView"
         },
-        description: 'By time.',
-      },
+        "description": "By time."
+      }
     },
-    required: ['date', 'serviceId', 'capacity', 'booked', 'pros', 'unassigned'],
-    additionalProperties: false,
-  },
-  AdminDayWaitingView: {
-    type: 'object',
-    properties: {
-      bookingNumber: {
-        type: 'string',
-      },
-      scheduledTime: {
-        type: 'string',
-      },
-      subServiceName: {
-        type: 'string',
-      },
-      postalCode: {
-        type: 'string',
-      },
-      freeProIds: {
-        type: 'array',
-        items: {
-          type: 'string',
-        },
-        description: "The day's pros (ids of `pros`) free for this job at its time, with its own sub-service's length.",
-      },
-    },
-    required: ['bookingNumber', 'scheduledTime', 'subServiceName', 'postalCode', 'freeProIds'],
-    additionalProperties: false,
-    description: 'A booking of the trade that day that no pro holds yet (pending).',
-  },
-  ApiErrorBody: {
-    type: 'object',
-    properties: {
-      statusCode: {
-        type: 'number',
-      },
-      code: {
-        $ref: '#/components/schemas/ApiErrorCode',
-      },
-      message: {
-        type: 'string',
-        description: "Developer-facing English text; user-facing text comes from the code's translation.",
-      },
-      fields: {
-        $ref: '#/components/schemas/ApiErrorFields',
-      },
-      retryAfter: {
-        type: 'number',
-        description: 'With RATE_LIMITED: seconds to wait before trying again (also sent as the Retry-After header).',
-      },
-      details: {
-        type: 'object',
-        additionalProperties: {},
-        description: 'Machine-readable context for operators, e.g. the state of each dependency on a failed health check.',
-      },
-    },
-    required: ['statusCode', 'code', 'message'],
-    additionalProperties: false,
-  },
-  ApiErrorCode: {
-    type: 'string',
-    enum: [
-      'VALIDATION_FAILED',
-      'BAD_REQUEST',
-      'UNAUTHORIZED',
-      'FORBIDDEN',
-      'NOT_FOUND',
-      'METHOD_NOT_ALLOWED',
-      'CONFLICT',
-      'PAYLOAD_TOO_LARGE',
-      'UNSUPPORTED_MEDIA_TYPE',
-      'RATE_LIMITED',
-      'FORM_SENT_TOO_FAST',
-      'INTERNAL_ERROR',
-      'SERVICE_UNAVAILABLE',
-      'INVALID_CREDENTIALS',
-      'EMAIL_TAKEN',
-      'WEAK_PASSWORD',
-      'INVALID_RESET_TOKEN',
-      'WRONG_CURRENT_PASSWORD',
-      'OAUTH_FAILED',
-      'SESSION_EXPIRED',
-      'BOOKING_NOT_FOUND',
-      'IDEMPOTENCY_KEY_REUSED',
-      'BOOKING_NOT_EDITABLE',
-      'BOOKING_NOT_CANCELLABLE',
-      'INVALID_TRANSITION',
-      'LATE_FEE_NOT_ACCEPTED',
-      'NOT_JOB_DAY',
-      'SLOT_TAKEN',
-      'PRO_NOT_FREE',
-      'ARRIVAL_TIME_INVALID',
-      'PROFESSIONAL_NOT_FOUND',
-      'REVIEW_NOT_ALLOWED',
-      'REVIEW_ALREADY_EXISTS',
-      'MESSAGING_CLOSED',
-      'NOTIFICATION_NOT_FOUND',
-      'BLOG_POST_NOT_FOUND',
-      'BLOG_NOT_AUTHOR',
-      'BLOG_COMMENT_NOT_FOUND',
-      'BLOG_NOT_COMMENT_AUTHOR',
-      'BLOG_REPLY_TOO_DEEP',
-      'BLOG_IMAGE_NOT_AN_IMAGE',
-      'BLOG_IMAGE_TOO_LARGE',
-      'BLOG_IMAGE_TOO_MANY_PIXELS',
-      'BLOG_IMAGE_MISSING',
-      'BLOG_IMAGE_UPLOAD_FAILED',
-      'CHAT_MESSAGE_TOO_LONG',
-      'CHAT_REPLY_PENDING',
-      'CHAT_VISITOR_RATE_LIMITED',
-      'CHAT_IP_RATE_LIMITED',
-      'CHAT_DAILY_BUDGET_EXCEEDED',
-      'PROFESSIONAL_ALREADY_REGISTERED',
-      'APPLICATION_NOT_FOUND',
-      'APPLICATION_NOT_PENDING',
-      'PROFESSIONAL_ACCOUNT_CONFLICT',
-      'INVALID_INVITATION',
-      'JOB_ALREADY_TAKEN',
-      'JOB_NOT_FOUND',
-      'PRO_PHOTO_INVALID',
-      'PRO_PHOTO_TOO_LARGE',
-      'PRO_PHOTO_TOO_MANY_PIXELS',
-      'PRO_PROFILE_MISSING',
-      'INVALID_UNSUBSCRIBE_LINK',
+    "required": [
+      "date",
+      "serviceId",
+      "capacity",
+      "booked",
+      "pros",
+      "unassigned"
     ],
+    "additionalProperties": false
   },
-  ApiErrorFields: {
-    type: 'object',
-    additionalProperties: {
-      type: 'array',
-      items: {
-        type: 'string',
+  "AdminDayWaitingView": {
+    "type": "object",
+    "properties": {
+      "bookingNumber": {
+        "type": "string"
       },
-    },
-    description: 'Field path (dotted for nested objects, e.g. `address.city`) to its messages.',
-  },
-  AuthSession: {
-    type: 'object',
-    properties: {
-      accessToken: {
-        type: 'string',
+      "scheduledTime": {
+        "type": "string"
       },
-      accessTokenExpiresAt: {
-        type: 'string',
-        description: 'ISO time at which the access token expires (about 15 minutes).',
+      "subServiceName": {
+        "type": "string"
       },
-      user: {
-        $ref: '#/components/schemas/SessionUser',
+      "postalCode": {
+        "type": "string"
       },
-    },
-    required: ['accessToken', 'accessTokenExpiresAt', 'user'],
-    additionalProperties: false,
-    description: 'Answer of sign-up, sign-in and refresh.',
-  },
-  AvailabilityView: {
-    type: 'object',
-    properties: {
-      days: {
-        type: 'array',
-        items: {
-          $ref: '#/components/schemas/DayAvailability',
+      "freeProIds": {
+        "type": "array",
+        "items": {
+          "type": "string"
         },
-      },
+        "description": "The day's pros (ids of `pros`) free for this job at its time, with its own sub-service's length."
+      }
     },
-    required: ['days'],
-    additionalProperties: false,
-    description:
-      'Today and the next days (AVAILABILITY_HORIZON_DAYS in all), Montreal days, each with its free start times; a time is free when an approved pro of the trade who serves the postal code is free then (availableSlots). Every day is `full` when nobody serves the area.',
-  },
-  BlogAuthor: {
-    type: 'object',
-    properties: {
-      id: {
-        type: 'string',
-      },
-      name: {
-        type: 'string',
-        description: 'First and last name joined, else the e-mail.',
-      },
-    },
-    required: ['id', 'name'],
-    additionalProperties: false,
-  },
-  BlogCategory: {
-    type: 'string',
-    enum: ['technology', 'home_improvement', 'lifestyle', 'tips_and_tricks', 'industry_news', 'how_to_guides', 'reviews', 'maintenance'],
-  },
-  BlogCategoryCount: {
-    type: 'object',
-    properties: {
-      category: {
-        $ref: '#/components/schemas/BlogCategory',
-      },
-      count: {
-        type: 'number',
-      },
-    },
-    required: ['category', 'count'],
-    additionalProperties: false,
-  },
-  BlogCommentsResponse: {
-    type: 'object',
-    properties: {
-      comments: {
-        type: 'array',
-        items: {
-          $ref: '#/components/schemas/CommentView',
-        },
-      },
-      total: {
-        type: 'number',
-        description: "Comments and replies together (the heading's count).",
-      },
-    },
-    required: ['comments', 'total'],
-    additionalProperties: false,
-  },
-  BlogImageMimeType: {
-    type: 'string',
-    enum: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
-  },
-  BlogImageUploaded: {
-    type: 'object',
-    properties: {
-      url: {
-        type: 'string',
-        description: 'Where the image is served: `${BLOG_UPLOADS_PATH}/<file>`; use as featuredImage or in an <img src>.',
-      },
-      contentType: {
-        $ref: '#/components/schemas/BlogImageMimeType',
-      },
-      bytes: {
-        type: 'number',
-      },
-    },
-    required: ['url', 'contentType', 'bytes'],
-    additionalProperties: false,
-  },
-  BlogLikeState: {
-    type: 'object',
-    properties: {
-      liked: {
-        type: 'boolean',
-      },
-      likes: {
-        type: 'number',
-      },
-    },
-    required: ['liked', 'likes'],
-    additionalProperties: false,
-  },
-  BlogListResponse: {
-    type: 'object',
-    properties: {
-      posts: {
-        type: 'array',
-        items: {
-          $ref: '#/components/schemas/BlogPostSummary',
-        },
-      },
-      total: {
-        type: 'number',
-        description: 'Exact, except for a search matching more than BLOG_COUNT_CAP posts: then BLOG_COUNT_CAP and totalCapped.',
-      },
-      totalCapped: {
-        type: 'boolean',
-        description: "True when more posts match than `total` says: show e.g. '1000+ posts'. Only ever with a search.",
-      },
-      page: {
-        type: 'number',
-      },
-      totalPages: {
-        type: 'number',
-        description: 'At least 1 (an empty list still has page 1).',
-      },
-    },
-    required: ['posts', 'total', 'totalCapped', 'page', 'totalPages'],
-    additionalProperties: false,
-  },
-  BlogNewsletterResponse: {
-    type: 'object',
-    properties: {
-      status: {
-        type: 'string',
-        enum: ['subscribed', 'already_subscribed'],
-        description: "'already_subscribed' when the address was captured before (the same address is never stored twice).",
-      },
-    },
-    required: ['status'],
-    additionalProperties: false,
-  },
-  BlogPostStatus: {
-    type: 'string',
-    enum: ['draft', 'published'],
-  },
-  BlogPostSummary: {
-    type: 'object',
-    properties: {
-      id: {
-        type: 'string',
-      },
-      slug: {
-        type: 'string',
-      },
-      title: {
-        type: 'string',
-      },
-      excerpt: {
-        type: 'string',
-        description: "'' when the author wrote none.",
-      },
-      featuredImage: {
-        type: 'string',
-        nullable: true,
-        description: 'A path under BLOG_UPLOADS_PATH (or BLOG_ILLUSTRATIONS_PATH); null when none.',
-      },
-      category: {
-        $ref: '#/components/schemas/BlogCategory',
-      },
-      tags: {
-        type: 'array',
-        items: {
-          type: 'string',
-        },
-        description: "Lower-case, no duplicates, in the author's order.",
-      },
-      status: {
-        $ref: '#/components/schemas/BlogPostStatus',
-      },
-      author: {
-        $ref: '#/components/schemas/BlogAuthor',
-      },
-      views: {
-        type: 'number',
-      },
-      likes: {
-        type: 'number',
-      },
-      commentsCount: {
-        type: 'number',
-      },
-      readTimeMinutes: {
-        type: 'number',
-        description: 'Minutes: words / 200 rounded up, at least 1 (readTimeMinutes in read-time.ts).',
-      },
-      createdAt: {
-        type: 'string',
-      },
-      updatedAt: {
-        type: 'string',
-      },
-      publishedAt: {
-        type: 'string',
-        nullable: true,
-        description: 'When it was first published; null for a draft never published.',
-      },
-    },
-    required: [
-      'id',
-      'slug',
-      'title',
-      'excerpt',
-      'featuredImage',
-      'category',
-      'tags',
-      'status',
-      'author',
-      'views',
-      'likes',
-      'commentsCount',
-      'readTimeMinutes',
-      'createdAt',
-      'updatedAt',
-      'publishedAt',
+    "required": [
+      "bookingNumber",
+      "scheduledTime",
+      "subServiceName",
+      "postalCode",
+      "freeProIds"
     ],
-    additionalProperties: false,
+    "additionalProperties": false,
+    "description": "A booking of the trade that day that no pro holds yet (pending)."
   },
-  BlogPostView: {
-    type: 'object',
-    properties: {
-      id: {
-        type: 'string',
+  "ApiErrorBody": {
+    "type": "object",
+    "properties": {
+      "statusCode": {
+        "type": "number"
       },
-      slug: {
-        type: 'string',
+      "code": {
+        "$ref": "#/components/schemas/ApiErrorCode"
       },
-      title: {
-        type: 'string',
+      "message": {
+        "type": "string",
+        "description": "Developer-facing English text; user-facing text comes from the code's translation."
       },
-      excerpt: {
-        type: 'string',
-        description: "'' when the author wrote none.",
+      "fields": {
+        "$ref": "#/components/schemas/ApiErrorFields"
       },
-      featuredImage: {
-        type: 'string',
-        nullable: true,
-        description: 'A path under BLOG_UPLOADS_PATH (or BLOG_ILLUSTRATIONS_PATH); null when none.',
+      "retryAfter": {
+        "type": "number",
+        "description": "With RATE_LIMITED: seconds to wait before trying again (also sent as the Retry-After header)."
       },
-      category: {
-        $ref: '#/components/schemas/BlogCategory',
-      },
-      tags: {
-        type: 'array',
-        items: {
-          type: 'string',
-        },
-        description: "Lower-case, no duplicates, in the author's order.",
-      },
-      status: {
-        $ref: '#/components/schemas/BlogPostStatus',
-      },
-      author: {
-        $ref: '#/components/schemas/BlogAuthor',
-      },
-      views: {
-        type: 'number',
-      },
-      likes: {
-        type: 'number',
-      },
-      commentsCount: {
-        type: 'number',
-      },
-      readTimeMinutes: {
-        type: 'number',
-        description: 'Minutes: words / 200 rounded up, at least 1 (readTimeMinutes in read-time.ts).',
-      },
-      createdAt: {
-        type: 'string',
-      },
-      updatedAt: {
-        type: 'string',
-      },
-      publishedAt: {
-        type: 'string',
-        nullable: true,
-        description: 'When it was first published; null for a draft never published.',
-      },
-      content: {
-        type: 'string',
-        description: 'Sanitised HTML (safe to render; the server stores only allow-listed markup).',
-      },
-      authorBio: {
-        type: 'string',
-        nullable: true,
-        description: "Always null today (users have no bio): show 'Passionate writer and contributor'.",
-      },
-      likedByMe: {
-        type: 'boolean',
-        description: 'False when signed out.',
-      },
-      savedByMe: {
-        type: 'boolean',
-      },
-      isAuthor: {
-        type: 'boolean',
-        description: 'The caller wrote it: show Edit and Delete.',
-      },
+      "details": {
+        "type": "object",
+        "additionalProperties": {},
+        "description": "Machine-readable context for operators, e.g. the state of each dependency on a failed health check."
+      }
     },
-    required: [
-      'author',
-      'authorBio',
-      'category',
-      'commentsCount',
-      'content',
-      'createdAt',
-      'excerpt',
-      'featuredImage',
-      'id',
-      'isAuthor',
-      'likedByMe',
-      'likes',
-      'publishedAt',
-      'readTimeMinutes',
-      'savedByMe',
-      'slug',
-      'status',
-      'tags',
-      'title',
-      'updatedAt',
-      'views',
+    "required": [
+      "statusCode",
+      "code",
+      "message"
     ],
-    additionalProperties: false,
+    "additionalProperties": false
   },
-  BlogSaveState: {
-    type: 'object',
-    properties: {
-      saved: {
-        type: 'boolean',
-      },
+  "ApiErrorCode": {
+    "type": "string",
+    "enum": [
+      "VALIDATION_FAILED",
+      "BAD_REQUEST",
+      "UNAUTHORIZED",
+      "FORBIDDEN",
+      "NOT_FOUND",
+      "METHOD_NOT_ALLOWED",
+      "CONFLICT",
+      "PAYLOAD_TOO_LARGE",
+      "UNSUPPORTED_MEDIA_TYPE",
+      "RATE_LIMITED",
+      "FORM_SENT_TOO_FAST",
+      "INTERNAL_ERROR",
+      "SERVICE_UNAVAILABLE",
+      "INVALID_CREDENTIALS",
+      "EMAIL_TAKEN",
+      "WEAK_PASSWORD",
+      "INVALID_RESET_TOKEN",
+      "WRONG_CURRENT_PASSWORD",
+      "OAUTH_FAILED",
+      "SESSION_EXPIRED",
+      "BOOKING_NOT_FOUND",
+      "IDEMPOTENCY_KEY_REUSED",
+      "BOOKING_NOT_EDITABLE",
+      "BOOKING_NOT_CANCELLABLE",
+      "INVALID_TRANSITION",
+      "LATE_FEE_NOT_ACCEPTED",
+      "NOT_JOB_DAY",
+      "SLOT_TAKEN",
+      "PRO_NOT_FREE",
+      "ARRIVAL_TIME_INVALID",
+      "PROFESSIONAL_NOT_FOUND",
+      "REVIEW_NOT_ALLOWED",
+      "REVIEW_ALREADY_EXISTS",
+      "MESSAGING_CLOSED",
+      "NOTIFICATION_NOT_FOUND",
+      "BLOG_POST_NOT_FOUND",
+      "BLOG_NOT_AUTHOR",
+      "BLOG_COMMENT_NOT_FOUND",
+      "BLOG_NOT_COMMENT_AUTHOR",
+      "BLOG_REPLY_TOO_DEEP",
+      "BLOG_IMAGE_NOT_AN_IMAGE",
+      "BLOG_IMAGE_TOO_LARGE",
+      "BLOG_IMAGE_TOO_MANY_PIXELS",
+      "BLOG_IMAGE_MISSING",
+      "BLOG_IMAGE_UPLOAD_FAILED",
+      "CHAT_MESSAGE_TOO_LONG",
+      "CHAT_REPLY_PENDING",
+      "CHAT_VISITOR_RATE_LIMITED",
+      "CHAT_IP_RATE_LIMITED",
+      "CHAT_DAILY_BUDGET_EXCEEDED",
+      "PROFESSIONAL_ALREADY_REGISTERED",
+      "APPLICATION_NOT_FOUND",
+      "APPLICATION_NOT_PENDING",
+      "PROFESSIONAL_ACCOUNT_CONFLICT",
+      "INVALID_INVITATION",
+      "JOB_ALREADY_TAKEN",
+      "JOB_NOT_FOUND",
+      "PRO_PHOTO_INVALID",
+      "PRO_PHOTO_TOO_LARGE",
+      "PRO_PHOTO_TOO_MANY_PIXELS",
+      "PRO_PROFILE_MISSING",
+      "INVALID_UNSUBSCRIBE_LINK"
+    ]
+  },
+  "ApiErrorFields": {
+    "type": "object",
+    "additionalProperties": {
+      "type": "array",
+      "items": {
+        "type": "string"
+      }
     },
-    required: ['saved'],
-    additionalProperties: false,
+    "description": "Field path (dotted for nested objects, e.g. `address.city`) to its messages."
   },
-  BlogTagCount: {
-    type: 'object',
-    properties: {
-      tag: {
-        type: 'string',
+  "AuthSession": {
+    "type": "object",
+    "properties": {
+      "accessToken": {
+        "type": "string"
       },
-      count: {
-        type: 'number',
+      "accessTokenExpiresAt": {
+        "type": "string",
+        "description": "ISO time at which the access token expires (about 15 minutes)."
       },
+      "user": {
+        "$ref": "#/components/schemas/SessionUser"
+      }
     },
-    required: ['tag', 'count'],
-    additionalProperties: false,
+    "required": [
+      "accessToken",
+      "accessTokenExpiresAt",
+      "user"
+    ],
+    "additionalProperties": false,
+    "description": "Answer of sign-up, sign-in and refresh."
   },
-  BlogViewRecorded: {
-    type: 'object',
-    properties: {
-      views: {
-        type: 'number',
-        description: "The post's view count after this call.",
-      },
-      counted: {
-        type: 'boolean',
-        description: 'False when this visitor was already counted today.',
-      },
+  "AvailabilityView": {
+    "type": "object",
+    "properties": {
+      "days": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/DayAvailability"
+        }
+      }
     },
-    required: ['views', 'counted'],
-    additionalProperties: false,
+    "required": [
+      "days"
+    ],
+    "additionalProperties": false,
+    "description": "Today and the next days (AVAILABILITY_HORIZON_DAYS in all), Montreal days, each with its free start times; a time is free when an approved pro of the trade who serves the postal code is free then (availableSlots). Every day is `full` when nobody serves the area."
   },
-  BookingAction: {
-    type: 'string',
-    enum: ['assign', 'en_route', 'start', 'complete', 'cancel'],
-  },
-  BookingActor: {
-    type: 'string',
-    enum: ['customer', 'professional', 'admin'],
-    description: 'Who acts, as the API sees it (the owner of the booking, its assigned pro, or an operator).',
-  },
-  BookingCancellationView: {
-    type: 'object',
-    properties: {
-      cancelledAt: {
-        type: 'string',
-        description: 'ISO-8601 instant.',
+  "BlogAuthor": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
       },
-      by: {
-        type: 'string',
-        enum: ['customer', 'admin'],
-        description: 'The customer, or HomeMate (an operator).',
-      },
+      "name": {
+        "type": "string",
+        "description": "First and last name joined, else the e-mail."
+      }
     },
-    required: ['cancelledAt', 'by'],
-    additionalProperties: false,
+    "required": [
+      "id",
+      "name"
+    ],
+    "additionalProperties": false
   },
-  BookingMessageView: {
-    type: 'object',
-    properties: {
-      id: {
-        type: 'string',
+  "BlogCategory": {
+    "type": "string",
+    "enum": [
+      "technology",
+      "home_improvement",
+      "lifestyle",
+      "tips_and_tricks",
+      "industry_news",
+      "how_to_guides",
+      "reviews",
+      "maintenance"
+    ]
+  },
+  "BlogCategoryCount": {
+    "type": "object",
+    "properties": {
+      "category": {
+        "$ref": "#/components/schemas/BlogCategory"
       },
-      senderType: {
-        $ref: '#/components/schemas/MessageSenderType',
+      "count": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "category",
+      "count"
+    ],
+    "additionalProperties": false
+  },
+  "BlogCommentsResponse": {
+    "type": "object",
+    "properties": {
+      "comments": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CommentView"
+        }
       },
-      senderName: {
-        type: 'string',
+      "total": {
+        "type": "number",
+        "description": "Comments and replies together (the heading's count)."
+      }
+    },
+    "required": [
+      "comments",
+      "total"
+    ],
+    "additionalProperties": false
+  },
+  "BlogImageMimeType": {
+    "type": "string",
+    "enum": [
+      "image/png",
+      "image/jpeg",
+      "image/gif",
+      "image/webp"
+    ]
+  },
+  "BlogImageUploaded": {
+    "type": "object",
+    "properties": {
+      "url": {
+        "type": "string",
+        "description": "Where the image is served: `${BLOG_UPLOADS_PATH}/<file>`; use as featuredImage or in an <img src>."
       },
-      message: {
-        type: 'string',
-        description: "Plain text, shown as text (never as HTML). For a system message, the text in the booking's language.",
+      "contentType": {
+        "$ref": "#/components/schemas/BlogImageMimeType"
       },
-      note: {
-        allOf: [
+      "bytes": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "url",
+      "contentType",
+      "bytes"
+    ],
+    "additionalProperties": false
+  },
+  "BlogLikeState": {
+    "type": "object",
+    "properties": {
+      "liked": {
+        "type": "boolean"
+      },
+      "likes": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "liked",
+      "likes"
+    ],
+    "additionalProperties": false
+  },
+  "BlogListResponse": {
+    "type": "object",
+    "properties": {
+      "posts": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/BlogPostSummary"
+        }
+      },
+      "total": {
+        "type": "number",
+        "description": "Exact, except for a search matching more than BLOG_COUNT_CAP posts: then BLOG_COUNT_CAP and totalCapped."
+      },
+      "totalCapped": {
+        "type": "boolean",
+        "description": "True when more posts match than `total` says: show e.g. '1000+ posts'. Only ever with a search."
+      },
+      "page": {
+        "type": "number"
+      },
+      "totalPages": {
+        "type": "number",
+        "description": "At least 1 (an empty list still has page 1)."
+      }
+    },
+    "required": [
+      "posts",
+      "total",
+      "totalCapped",
+      "page",
+      "totalPages"
+    ],
+    "additionalProperties": false
+  },
+  "BlogNewsletterResponse": {
+    "type": "object",
+    "properties": {
+      "status": {
+        "type": "string",
+        "enum": [
+          "subscribed",
+          "already_subscribed"
+        ],
+        "description": "'already_subscribed' when the address was captured before (the same address is never stored twice)."
+      }
+    },
+    "required": [
+      "status"
+    ],
+    "additionalProperties": false
+  },
+  "BlogPostStatus": {
+    "type": "string",
+    "enum": [
+      "draft",
+      "published"
+    ]
+  },
+  "BlogPostSummary": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "slug": {
+        "type": "string"
+      },
+      "title": {
+        "type": "string"
+      },
+      "excerpt": {
+        "type": "string",
+        "description": "'' when the author wrote none."
+      },
+      "featuredImage": {
+        "type": "string",
+        "nullable": true,
+        "description": "A path under BLOG_UPLOADS_PATH (or BLOG_ILLUSTRATIONS_PATH); null when none."
+      },
+      "category": {
+        "$ref": "#/components/schemas/BlogCategory"
+      },
+      "tags": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        },
+        "description": "Lower-case, no duplicates, in the author's order."
+      },
+      "status": {
+        "$ref": "#/components/schemas/BlogPostStatus"
+      },
+      "author": {
+        "$ref": "#/components/schemas/BlogAuthor"
+      },
+      "views": {
+        "type": "number"
+      },
+      "likes": {
+        "type": "number"
+      },
+      "commentsCount": {
+        "type": "number"
+      },
+      "readTimeMinutes": {
+        "type": "number",
+        "description": "Minutes: words / 200 rounded up, at least 1 (readTimeMinutes in read-time.ts)."
+      },
+      "createdAt": {
+        "type": "string"
+      },
+      "updatedAt": {
+        "type": "string"
+      },
+      "publishedAt": {
+        "type": "string",
+        "nullable": true,
+        "description": "When it was first published; null for a draft never published."
+      }
+    },
+    "required": [
+      "id",
+      "slug",
+      "title",
+      "excerpt",
+      "featuredImage",
+      "category",
+      "tags",
+      "status",
+      "author",
+      "views",
+      "likes",
+      "commentsCount",
+      "readTimeMinutes",
+      "createdAt",
+      "updatedAt",
+      "publishedAt"
+    ],
+    "additionalProperties": false
+  },
+  "BlogPostView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "slug": {
+        "type": "string"
+      },
+      "title": {
+        "type": "string"
+      },
+      "excerpt": {
+        "type": "string",
+        "description": "'' when the author wrote none."
+      },
+      "featuredImage": {
+        "type": "string",
+        "nullable": true,
+        "description": "A path under BLOG_UPLOADS_PATH (or BLOG_ILLUSTRATIONS_PATH); null when none."
+      },
+      "category": {
+        "$ref": "#/components/schemas/BlogCategory"
+      },
+      "tags": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        },
+        "description": "Lower-case, no duplicates, in the author's order."
+      },
+      "status": {
+        "$ref": "#/components/schemas/BlogPostStatus"
+      },
+      "author": {
+        "$ref": "#/components/schemas/BlogAuthor"
+      },
+      "views": {
+        "type": "number"
+      },
+      "likes": {
+        "type": "number"
+      },
+      "commentsCount": {
+        "type": "number"
+      },
+      "readTimeMinutes": {
+        "type": "number",
+        "description": "Minutes: words / 200 rounded up, at least 1 (readTimeMinutes in read-time.ts)."
+      },
+      "createdAt": {
+        "type": "string"
+      },
+      "updatedAt": {
+        "type": "string"
+      },
+      "publishedAt": {
+        "type": "string",
+        "nullable": true,
+        "description": "When it was first published; null for a draft never published."
+      },
+      "content": {
+        "type": "string",
+        "description": "Sanitised HTML (safe to render; the server stores only allow-listed markup)."
+      },
+      "authorBio": {
+        "type": "string",
+        "nullable": true,
+        "description": "Always null today (users have no bio): show 'Passionate writer and contributor'."
+      },
+      "likedByMe": {
+        "type": "boolean",
+        "description": "False when signed out."
+      },
+      "savedByMe": {
+        "type": "boolean"
+      },
+      "isAuthor": {
+        "type": "boolean",
+        "description": "The caller wrote it: show Edit and Delete."
+      }
+    },
+    "required": [
+      "author",
+      "authorBio",
+      "category",
+      "commentsCount",
+      "content",
+      "createdAt",
+      "excerpt",
+      "featuredImage",
+      "id",
+      "isAuthor",
+      "likedByMe",
+      "likes",
+      "publishedAt",
+      "readTimeMinutes",
+      "savedByMe",
+      "slug",
+      "status",
+      "tags",
+      "title",
+      "updatedAt",
+      "views"
+    ],
+    "additionalProperties": false
+  },
+  "BlogSaveState": {
+    "type": "object",
+    "properties": {
+      "saved": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "saved"
+    ],
+    "additionalProperties": false
+  },
+  "BlogTagCount": {
+    "type": "object",
+    "properties": {
+      "tag": {
+        "type": "string"
+      },
+      "count": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "tag",
+      "count"
+    ],
+    "additionalProperties": false
+  },
+  "BlogViewRecorded": {
+    "type": "object",
+    "properties": {
+      "views": {
+        "type": "number",
+        "description": "The post's view count after this call."
+      },
+      "counted": {
+        "type": "boolean",
+        "description": "False when this visitor was already counted today."
+      }
+    },
+    "required": [
+      "views",
+      "counted"
+    ],
+    "additionalProperties": false
+  },
+  "BookingAction": {
+    "type": "string",
+    "enum": [
+      "assign",
+      "en_route",
+      "start",
+      "complete",
+      "cancel"
+    ]
+  },
+  "BookingActor": {
+    "type": "string",
+    "enum": [
+      "customer",
+      "professional",
+      "admin"
+    ],
+    "description": "Who acts, as the API sees it (the owner of the booking, its assigned pro, or an operator)."
+  },
+  "BookingCancellationView": {
+    "type": "object",
+    "properties": {
+      "cancelledAt": {
+        "type": "string",
+        "description": "ISO-8601 instant."
+      },
+      "by": {
+        "type": "string",
+        "enum": [
+          "customer",
+          "admin"
+        ],
+        "description": "The customer, or HomeMate (an operator)."
+      }
+    },
+    "required": [
+      "cancelledAt",
+      "by"
+    ],
+    "additionalProperties": false
+  },
+  "BookingMessageView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "senderType": {
+        "$ref": "#/components/schemas/MessageSenderType"
+      },
+      "senderName": {
+        "type": "string"
+      },
+      "message": {
+        "type": "string",
+        "description": "Plain text, shown as text (never as HTML). For a system message, the text in the booking's language."
+      },
+      "note": {
+        "allOf": [
           {
-            $ref: '#/components/schemas/BookingNote',
-          },
+            "$ref": "#/components/schemas/BookingNote"
+          }
         ],
-        nullable: true,
-        description: "For a system message: what happened, so the web can show it in the reader's language.",
+        "nullable": true,
+        "description": "For a system message: what happened, so the web can show it in the reader's language."
       },
-      createdAt: {
-        type: 'string',
-      },
+      "createdAt": {
+        "type": "string"
+      }
     },
-    required: ['id', 'senderType', 'senderName', 'message', 'note', 'createdAt'],
-    additionalProperties: false,
+    "required": [
+      "id",
+      "senderType",
+      "senderName",
+      "message",
+      "note",
+      "createdAt"
+    ],
+    "additionalProperties": false
   },
-  BookingNote: {
-    anyOf: [
+  "BookingNote": {
+    "anyOf": [
       {
-        type: 'object',
-        properties: {
-          code: {
-            type: 'string',
-            enum: ['booking_received'],
-          },
+        "type": "object",
+        "properties": {
+          "code": {
+            "type": "string",
+            "enum": [
+              "booking_received"
+            ]
+          }
         },
-        required: ['code'],
-        additionalProperties: false,
+        "required": [
+          "code"
+        ],
+        "additionalProperties": false
       },
       {
-        type: 'object',
-        properties: {
-          code: {
-            type: 'string',
-            enum: ['pro_assigned'],
+        "type": "object",
+        "properties": {
+          "code": {
+            "type": "string",
+            "enum": [
+              "pro_assigned"
+            ]
           },
-          professionalName: {
-            type: 'string',
-          },
+          "professionalName": {
+            "type": "string"
+          }
         },
-        required: ['code', 'professionalName'],
-        additionalProperties: false,
+        "required": [
+          "code",
+          "professionalName"
+        ],
+        "additionalProperties": false
       },
       {
-        type: 'object',
-        properties: {
-          code: {
-            type: 'string',
-            enum: ['en_route'],
+        "type": "object",
+        "properties": {
+          "code": {
+            "type": "string",
+            "enum": [
+              "en_route"
+            ]
           },
-          professionalName: {
-            type: 'string',
+          "professionalName": {
+            "type": "string"
           },
-          estimatedArrival: {
-            type: 'string',
-            nullable: true,
-          },
+          "estimatedArrival": {
+            "type": "string",
+            "nullable": true
+          }
         },
-        required: ['code', 'professionalName', 'estimatedArrival'],
-        additionalProperties: false,
+        "required": [
+          "code",
+          "professionalName",
+          "estimatedArrival"
+        ],
+        "additionalProperties": false
       },
       {
-        type: 'object',
-        properties: {
-          code: {
-            type: 'string',
-            enum: ['arrival_updated'],
+        "type": "object",
+        "properties": {
+          "code": {
+            "type": "string",
+            "enum": [
+              "arrival_updated"
+            ]
           },
-          professionalName: {
-            type: 'string',
+          "professionalName": {
+            "type": "string"
           },
-          estimatedArrival: {
-            type: 'string',
-          },
+          "estimatedArrival": {
+            "type": "string"
+          }
         },
-        required: ['code', 'professionalName', 'estimatedArrival'],
-        additionalProperties: false,
+        "required": [
+          "code",
+          "professionalName",
+          "estimatedArrival"
+        ],
+        "additionalProperties": false
       },
       {
-        type: 'object',
-        properties: {
-          code: {
-            type: 'string',
-            enum: ['job_started'],
+        "type": "object",
+        "properties": {
+          "code": {
+            "type": "string",
+            "enum": [
+              "job_started"
+            ]
           },
-          professionalName: {
-            type: 'string',
-            nullable: true,
-          },
+          "professionalName": {
+            "type": "string",
+            "nullable": true
+          }
         },
-        required: ['code', 'professionalName'],
-        additionalProperties: false,
+        "required": [
+          "code",
+          "professionalName"
+        ],
+        "additionalProperties": false
       },
       {
-        type: 'object',
-        properties: {
-          code: {
-            type: 'string',
-            enum: ['job_completed'],
+        "type": "object",
+        "properties": {
+          "code": {
+            "type": "string",
+            "enum": [
+              "job_completed"
+            ]
           },
-          professionalName: {
-            type: 'string',
-            nullable: true,
-          },
+          "professionalName": {
+            "type": "string",
+            "nullable": true
+          }
         },
-        required: ['code', 'professionalName'],
-        additionalProperties: false,
+        "required": [
+          "code",
+          "professionalName"
+        ],
+        "additionalProperties": false
       },
       {
-        type: 'object',
-        properties: {
-          code: {
-            type: 'string',
-            enum: ['details_updated'],
+        "type": "object",
+        "properties": {
+          "code": {
+            "type": "string",
+            "enum": [
+              "details_updated"
+            ]
           },
-          fields: {
-            type: 'array',
-            items: {
-              $ref: '#/components/schemas/EditableBookingField',
+          "fields": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/EditableBookingField"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "fields"
+        ],
+        "additionalProperties": false
+      },
+      {
+        "type": "object",
+        "properties": {
+          "code": {
+            "type": "string",
+            "enum": [
+              "back_to_matching"
+            ]
+          },
+          "professionalName": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "code",
+          "professionalName"
+        ],
+        "additionalProperties": false
+      },
+      {
+        "type": "object",
+        "properties": {
+          "code": {
+            "type": "string",
+            "enum": [
+              "booking_cancelled"
+            ]
+          },
+          "by": {
+            "type": "string",
+            "enum": [
+              "customer",
+              "admin"
+            ]
+          }
+        },
+        "required": [
+          "code",
+          "by"
+        ],
+        "additionalProperties": false
+      },
+      {
+        "type": "object",
+        "properties": {
+          "code": {
+            "type": "string",
+            "enum": [
+              "review_left"
+            ]
+          },
+          "rating": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "code",
+          "rating"
+        ],
+        "additionalProperties": false
+      },
+      {
+        "type": "object",
+        "properties": {
+          "code": {
+            "type": "string",
+            "enum": [
+              "text"
+            ]
+          },
+          "text": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "code",
+          "text"
+        ],
+        "additionalProperties": false
+      }
+    ],
+    "description": "A translatable note on a timeline event or a system message: the web renders it in the reader's language from `code` and `params`. Free text typed by an operator or a pro is `text`."
+  },
+  "BookingOffer": {
+    "type": "object",
+    "properties": {
+      "kind": {
+        "$ref": "#/components/schemas/OfferKind"
+      },
+      "percent": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "kind",
+      "percent"
+    ],
+    "additionalProperties": false,
+    "description": "The offer a booking was made with."
+  },
+  "BookingPriceSnapshot": {
+    "type": "object",
+    "properties": {
+      "subServiceName": {
+        "type": "string"
+      },
+      "subServiceDescription": {
+        "type": "string"
+      },
+      "priceCents": {
+        "type": "number",
+        "nullable": true,
+        "description": "Indicative from-price in cents; null when the work is priced on quote."
+      },
+      "priceKind": {
+        "type": "string",
+        "enum": [
+          "from_hour",
+          "from_job",
+          "quote"
+        ]
+      },
+      "currency": {
+        "type": "string",
+        "enum": [
+          "CAD"
+        ]
+      },
+      "offer": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/BookingOffer"
+          }
+        ],
+        "nullable": true,
+        "description": "The offer the booking was made with (its percent comes off the work's price), or null."
+      }
+    },
+    "required": [
+      "subServiceName",
+      "subServiceDescription",
+      "priceCents",
+      "priceKind",
+      "currency",
+      "offer"
+    ],
+    "additionalProperties": false,
+    "description": "The price as it was when the booking was made; later catalogue changes never alter it."
+  },
+  "BookingProfessionalView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "firstName": {
+        "type": "string"
+      },
+      "lastName": {
+        "type": "string"
+      },
+      "photoUrl": {
+        "type": "string",
+        "nullable": true,
+        "description": "Absolute or root-relative URL; null when the pro has no photo (the web shows initials)."
+      },
+      "phone": {
+        "type": "string",
+        "nullable": true
+      },
+      "estimatedArrival": {
+        "type": "string",
+        "nullable": true,
+        "description": "ISO-8601 instant, set when the pro is en route."
+      }
+    },
+    "required": [
+      "id",
+      "firstName",
+      "lastName",
+      "photoUrl",
+      "phone",
+      "estimatedArrival"
+    ],
+    "additionalProperties": false,
+    "description": "The assigned professional as the customer sees them."
+  },
+  "BookingReviewView": {
+    "type": "object",
+    "properties": {
+      "rating": {
+        "type": "number"
+      },
+      "comment": {
+        "type": "string"
+      },
+      "createdAt": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "rating",
+      "comment",
+      "createdAt"
+    ],
+    "additionalProperties": false
+  },
+  "BookingStatus": {
+    "type": "string",
+    "enum": [
+      "pending",
+      "confirmed",
+      "in_progress",
+      "completed",
+      "cancelled"
+    ]
+  },
+  "BookingSummaryView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "bookingNumber": {
+        "type": "string"
+      },
+      "status": {
+        "$ref": "#/components/schemas/BookingStatus"
+      },
+      "timelineStatus": {
+        "$ref": "#/components/schemas/TimelineStatus"
+      },
+      "serviceId": {
+        "type": "string"
+      },
+      "subServiceId": {
+        "type": "string"
+      },
+      "subServiceName": {
+        "type": "string"
+      },
+      "scheduledDate": {
+        "type": "string"
+      },
+      "scheduledTime": {
+        "type": "string"
+      },
+      "firstName": {
+        "type": "string"
+      },
+      "lastName": {
+        "type": "string"
+      },
+      "email": {
+        "type": "string"
+      },
+      "city": {
+        "type": "string"
+      },
+      "professionalName": {
+        "type": "string",
+        "nullable": true
+      },
+      "createdAt": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "bookingNumber",
+      "city",
+      "createdAt",
+      "email",
+      "firstName",
+      "id",
+      "lastName",
+      "professionalName",
+      "scheduledDate",
+      "scheduledTime",
+      "serviceId",
+      "status",
+      "subServiceId",
+      "subServiceName",
+      "timelineStatus"
+    ],
+    "additionalProperties": false
+  },
+  "BookingView": {
+    "type": "object",
+    "properties": {
+      "scheduledDate": {
+        "type": "string"
+      },
+      "scheduledTime": {
+        "type": "string"
+      },
+      "firstName": {
+        "type": "string"
+      },
+      "lastName": {
+        "type": "string"
+      },
+      "email": {
+        "type": "string"
+      },
+      "phone": {
+        "type": "string"
+      },
+      "address": {
+        "type": "string"
+      },
+      "apartment": {
+        "type": "string",
+        "nullable": true
+      },
+      "city": {
+        "type": "string"
+      },
+      "postalCode": {
+        "type": "string"
+      },
+      "description": {
+        "type": "string",
+        "nullable": true
+      },
+      "accessNotes": {
+        "type": "string",
+        "nullable": true,
+        "description": "How to get in and where to park: seen by the owner, operators and the assigned pro only."
+      },
+      "parking": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/ParkingOption"
+          }
+        ],
+        "nullable": true
+      },
+      "parkingNotes": {
+        "type": "string",
+        "nullable": true
+      },
+      "id": {
+        "type": "string"
+      },
+      "bookingNumber": {
+        "type": "string"
+      },
+      "status": {
+        "$ref": "#/components/schemas/BookingStatus"
+      },
+      "timelineStatus": {
+        "$ref": "#/components/schemas/TimelineStatus"
+      },
+      "serviceId": {
+        "type": "string"
+      },
+      "subServiceId": {
+        "type": "string"
+      },
+      "serviceOption": {
+        "type": "string",
+        "description": "The chosen sub-service as shown to people: 'name - description (price)'."
+      },
+      "price": {
+        "$ref": "#/components/schemas/BookingPriceSnapshot"
+      },
+      "locale": {
+        "$ref": "#/components/schemas/Language"
+      },
+      "createdAt": {
+        "type": "string"
+      },
+      "updatedAt": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "accessNotes",
+      "address",
+      "apartment",
+      "bookingNumber",
+      "city",
+      "createdAt",
+      "description",
+      "email",
+      "firstName",
+      "id",
+      "lastName",
+      "locale",
+      "parking",
+      "parkingNotes",
+      "phone",
+      "postalCode",
+      "price",
+      "scheduledDate",
+      "scheduledTime",
+      "serviceId",
+      "serviceOption",
+      "status",
+      "subServiceId",
+      "timelineStatus",
+      "updatedAt"
+    ],
+    "additionalProperties": false
+  },
+  "ChangePolicyView": {
+    "type": "object",
+    "properties": {
+      "freeUntil": {
+        "type": "string",
+        "description": "ISO-8601 instant: FREE_CHANGE_NOTICE_HOURS before the visit."
+      },
+      "lateFeeCents": {
+        "type": "number",
+        "description": "Before taxes."
+      }
+    },
+    "required": [
+      "freeUntil",
+      "lateFeeCents"
+    ],
+    "additionalProperties": false,
+    "description": "Until when the visit may be moved or cancelled for free, and what a later change costs (change-policy.ts)."
+  },
+  "ChatConversationResponse": {
+    "type": "object",
+    "properties": {
+      "conversation": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/ChatConversationView"
+          }
+        ],
+        "nullable": true
+      }
+    },
+    "required": [
+      "conversation"
+    ],
+    "additionalProperties": false,
+    "description": "GET conversation: null when the visitor has not written yet."
+  },
+  "ChatConversationView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "locale": {
+        "$ref": "#/components/schemas/Language"
+      },
+      "messages": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ChatMessageView"
+        },
+        "description": "Oldest first."
+      },
+      "pending": {
+        "type": "boolean",
+        "description": "True while the last user message waits for its reply (the input stays disabled)."
+      },
+      "joinToken": {
+        "type": "string",
+        "description": "Proof for `chat:join`, handed to whoever the API let read the conversation."
+      }
+    },
+    "required": [
+      "id",
+      "locale",
+      "messages",
+      "pending",
+      "joinToken"
+    ],
+    "additionalProperties": false
+  },
+  "ChatErrorKind": {
+    "type": "string",
+    "enum": [
+      "overloaded",
+      "unavailable",
+      "technical",
+      "empty"
+    ]
+  },
+  "ChatMessageStatus": {
+    "type": "string",
+    "enum": [
+      "pending",
+      "done",
+      "failed"
+    ]
+  },
+  "ChatMessageView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "role": {
+        "$ref": "#/components/schemas/ChatRole"
+      },
+      "content": {
+        "type": "string"
+      },
+      "status": {
+        "$ref": "#/components/schemas/ChatMessageStatus"
+      },
+      "errorKind": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/ChatErrorKind"
+          }
+        ],
+        "nullable": true,
+        "description": "Set on a failed assistant message: the web shows the matching translated text."
+      },
+      "source": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/ChatReplySource"
+          }
+        ],
+        "nullable": true
+      },
+      "createdAt": {
+        "type": "string",
+        "description": "ISO-8601."
+      }
+    },
+    "required": [
+      "id",
+      "role",
+      "content",
+      "status",
+      "errorKind",
+      "source",
+      "createdAt"
+    ],
+    "additionalProperties": false
+  },
+  "ChatReplySource": {
+    "type": "string",
+    "enum": [
+      "model",
+      "offline"
+    ]
+  },
+  "ChatRole": {
+    "type": "string",
+    "enum": [
+      "user",
+      "assistant"
+    ]
+  },
+  "CommentView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "postId": {
+        "type": "string"
+      },
+      "parentId": {
+        "type": "string",
+        "nullable": true,
+        "description": "Null for a top-level comment."
+      },
+      "content": {
+        "type": "string",
+        "description": "Plain text (line breaks kept; render as text, never as HTML)."
+      },
+      "author": {
+        "$ref": "#/components/schemas/BlogAuthor"
+      },
+      "createdAt": {
+        "type": "string"
+      },
+      "isMine": {
+        "type": "boolean",
+        "description": "The caller wrote it: show Delete."
+      },
+      "replies": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CommentView"
+        },
+        "description": "Replies, oldest first; always [] on a reply (one level only)."
+      }
+    },
+    "required": [
+      "id",
+      "postId",
+      "parentId",
+      "content",
+      "author",
+      "createdAt",
+      "isMine",
+      "replies"
+    ],
+    "additionalProperties": false
+  },
+  "DashboardActivityView": {
+    "type": "object",
+    "properties": {
+      "days": {
+        "$ref": "#/components/schemas/ActivityPeriodDays"
+      },
+      "points": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "date": {
+              "type": "string"
             },
+            "count": {
+              "type": "number"
+            }
           },
-        },
-        required: ['code', 'fields'],
-        additionalProperties: false,
-      },
-      {
-        type: 'object',
-        properties: {
-          code: {
-            type: 'string',
-            enum: ['back_to_matching'],
-          },
-          professionalName: {
-            type: 'string',
-          },
-        },
-        required: ['code', 'professionalName'],
-        additionalProperties: false,
-      },
-      {
-        type: 'object',
-        properties: {
-          code: {
-            type: 'string',
-            enum: ['booking_cancelled'],
-          },
-          by: {
-            type: 'string',
-            enum: ['customer', 'admin'],
-          },
-        },
-        required: ['code', 'by'],
-        additionalProperties: false,
-      },
-      {
-        type: 'object',
-        properties: {
-          code: {
-            type: 'string',
-            enum: ['review_left'],
-          },
-          rating: {
-            type: 'number',
-          },
-        },
-        required: ['code', 'rating'],
-        additionalProperties: false,
-      },
-      {
-        type: 'object',
-        properties: {
-          code: {
-            type: 'string',
-            enum: ['text'],
-          },
-          text: {
-            type: 'string',
-          },
-        },
-        required: ['code', 'text'],
-        additionalProperties: false,
-      },
+          "required": [
+            "date",
+            "count"
+          ],
+          "additionalProperties": false
+        }
+      }
+    },
+    "required": [
+      "days",
+      "points"
     ],
-    description:
-      "A translatable note on a timeline event or a system message: the web renders it in the reader's language from `code` and `params`. Free text typed by an operator or a pro is `text`.",
+    "additionalProperties": false,
+    "description": "GET /api/bookings/activity?days= — bookings made per day (Toronto days), oldest first, zero days included."
   },
-  BookingOffer: {
-    type: 'object',
-    properties: {
-      kind: {
-        $ref: '#/components/schemas/OfferKind',
+  "DashboardCountsView": {
+    "type": "object",
+    "properties": {
+      "total": {
+        "type": "number"
       },
-      percent: {
-        type: 'number',
+      "pending": {
+        "type": "number"
       },
+      "confirmed": {
+        "type": "number"
+      },
+      "inProgress": {
+        "type": "number"
+      },
+      "completed": {
+        "type": "number"
+      },
+      "cancelled": {
+        "type": "number"
+      },
+      "assigned": {
+        "type": "number",
+        "description": "A professional is assigned."
+      },
+      "unassigned": {
+        "type": "number",
+        "description": "No professional and not cancelled."
+      }
     },
-    required: ['kind', 'percent'],
-    additionalProperties: false,
-    description: 'The offer a booking was made with.',
-  },
-  BookingPriceSnapshot: {
-    type: 'object',
-    properties: {
-      subServiceName: {
-        type: 'string',
-      },
-      subServiceDescription: {
-        type: 'string',
-      },
-      priceCents: {
-        type: 'number',
-        nullable: true,
-        description: 'Indicative from-price in cents; null when the work is priced on quote.',
-      },
-      priceKind: {
-        type: 'string',
-        enum: ['from_hour', 'from_job', 'quote'],
-      },
-      currency: {
-        type: 'string',
-        enum: ['CAD'],
-      },
-      offer: {
-        allOf: [
-          {
-            $ref: '#/components/schemas/BookingOffer',
-          },
-        ],
-        nullable: true,
-        description: "The offer the booking was made with (its percent comes off the work's price), or null.",
-      },
-    },
-    required: ['subServiceName', 'subServiceDescription', 'priceCents', 'priceKind', 'currency', 'offer'],
-    additionalProperties: false,
-    description: 'The price as it was when the booking was made; later catalogue changes never alter it.',
-  },
-  BookingProfessionalView: {
-    type: 'object',
-    properties: {
-      id: {
-        type: 'string',
-      },
-      firstName: {
-        type: 'string',
-      },
-      lastName: {
-        type: 'string',
-      },
-      photoUrl: {
-        type: 'string',
-        nullable: true,
-        description: 'Absolute or root-relative URL; null when the pro has no photo (the web shows initials).',
-      },
-      phone: {
-        type: 'string',
-        nullable: true,
-      },
-      estimatedArrival: {
-        type: 'string',
-        nullable: true,
-        description: 'ISO-8601 instant, set when the pro is en route.',
-      },
-    },
-    required: ['id', 'firstName', 'lastName', 'photoUrl', 'phone', 'estimatedArrival'],
-    additionalProperties: false,
-    description: 'The assigned professional as the customer sees them.',
-  },
-  BookingReviewView: {
-    type: 'object',
-    properties: {
-      rating: {
-        type: 'number',
-      },
-      comment: {
-        type: 'string',
-      },
-      createdAt: {
-        type: 'string',
-      },
-    },
-    required: ['rating', 'comment', 'createdAt'],
-    additionalProperties: false,
-  },
-  BookingStatus: {
-    type: 'string',
-    enum: ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled'],
-  },
-  BookingSummaryView: {
-    type: 'object',
-    properties: {
-      id: {
-        type: 'string',
-      },
-      bookingNumber: {
-        type: 'string',
-      },
-      status: {
-        $ref: '#/components/schemas/BookingStatus',
-      },
-      timelineStatus: {
-        $ref: '#/components/schemas/TimelineStatus',
-      },
-      serviceId: {
-        type: 'string',
-      },
-      subServiceId: {
-        type: 'string',
-      },
-      subServiceName: {
-        type: 'string',
-      },
-      scheduledDate: {
-        type: 'string',
-      },
-      scheduledTime: {
-        type: 'string',
-      },
-      firstName: {
-        type: 'string',
-      },
-      lastName: {
-        type: 'string',
-      },
-      email: {
-        type: 'string',
-      },
-      city: {
-        type: 'string',
-      },
-      professionalName: {
-        type: 'string',
-        nullable: true,
-      },
-      createdAt: {
-        type: 'string',
-      },
-    },
-    required: [
-      'bookingNumber',
-      'city',
-      'createdAt',
-      'email',
-      'firstName',
-      'id',
-      'lastName',
-      'professionalName',
-      'scheduledDate',
-      'scheduledTime',
-      'serviceId',
-      'status',
-      'subServiceId',
-      'subServiceName',
-      'timelineStatus',
+    "required": [
+      "total",
+      "pending",
+      "confirmed",
+      "inProgress",
+      "completed",
+      "cancelled",
+      "assigned",
+      "unassigned"
     ],
-    additionalProperties: false,
+    "additionalProperties": false,
+    "description": "GET /api/bookings/stats — one query on the server."
   },
-  BookingView: {
-    type: 'object',
-    properties: {
-      scheduledDate: {
-        type: 'string',
+  "DashboardListView": {
+    "type": "object",
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/BookingSummaryView"
+        }
       },
-      scheduledTime: {
-        type: 'string',
+      "total": {
+        "type": "number"
       },
-      firstName: {
-        type: 'string',
+      "page": {
+        "type": "number"
       },
-      lastName: {
-        type: 'string',
+      "pageSize": {
+        "type": "number"
       },
-      email: {
-        type: 'string',
-      },
-      phone: {
-        type: 'string',
-      },
-      address: {
-        type: 'string',
-      },
-      apartment: {
-        type: 'string',
-        nullable: true,
-      },
-      city: {
-        type: 'string',
-      },
-      postalCode: {
-        type: 'string',
-      },
-      description: {
-        type: 'string',
-        nullable: true,
-      },
-      accessNotes: {
-        type: 'string',
-        nullable: true,
-        description: 'How to get in and where to park: seen by the owner, operators and the assigned pro only.',
-      },
-      parking: {
-        allOf: [
-          {
-            $ref: '#/components/schemas/ParkingOption',
-          },
-        ],
-        nullable: true,
-      },
-      parkingNotes: {
-        type: 'string',
-        nullable: true,
-      },
-      id: {
-        type: 'string',
-      },
-      bookingNumber: {
-        type: 'string',
-      },
-      status: {
-        $ref: '#/components/schemas/BookingStatus',
-      },
-      timelineStatus: {
-        $ref: '#/components/schemas/TimelineStatus',
-      },
-      serviceId: {
-        type: 'string',
-      },
-      subServiceId: {
-        type: 'string',
-      },
-      serviceOption: {
-        type: 'string',
-        description: "The chosen sub-service as shown to people: 'name - description (price)'.",
-      },
-      price: {
-        $ref: '#/components/schemas/BookingPriceSnapshot',
-      },
-      locale: {
-        $ref: '#/components/schemas/Language',
-      },
-      createdAt: {
-        type: 'string',
-      },
-      updatedAt: {
-        type: 'string',
-      },
+      "totalPages": {
+        "type": "number"
+      }
     },
-    required: [
-      'accessNotes',
-      'address',
-      'apartment',
-      'bookingNumber',
-      'city',
-      'createdAt',
-      'description',
-      'email',
-      'firstName',
-      'id',
-      'lastName',
-      'locale',
-      'parking',
-      'parkingNotes',
-      'phone',
-      'postalCode',
-      'price',
-      'scheduledDate',
-      'scheduledTime',
-      'serviceId',
-      'serviceOption',
-      'status',
-      'subServiceId',
-      'timelineStatus',
-      'updatedAt',
+    "required": [
+      "items",
+      "total",
+      "page",
+      "pageSize",
+      "totalPages"
     ],
-    additionalProperties: false,
+    "additionalProperties": false
   },
-  ChangePolicyView: {
-    type: 'object',
-    properties: {
-      freeUntil: {
-        type: 'string',
-        description: 'ISO-8601 instant: FREE_CHANGE_NOTICE_HOURS before the visit.',
+  "DayAvailability": {
+    "type": "object",
+    "properties": {
+      "date": {
+        "type": "string"
       },
-      lateFeeCents: {
-        type: 'number',
-        description: 'Before taxes.',
+      "slots": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
       },
-    },
-    required: ['freeUntil', 'lateFeeCents'],
-    additionalProperties: false,
-    description: 'Until when the visit may be moved or cancelled for free, and what a later change costs (change-policy.ts).',
-  },
-  ChatConversationResponse: {
-    type: 'object',
-    properties: {
-      conversation: {
-        allOf: [
-          {
-            $ref: '#/components/schemas/ChatConversationView',
-          },
+      "full": {
+        "type": "boolean"
+      },
+      "capacityReached": {
+        "type": "boolean",
+        "enum": [
+          true
         ],
-        nullable: true,
-      },
+        "description": "Full because the trade's cap for the day is booked (Moving Day, 1 July), whoever is free."
+      }
     },
-    required: ['conversation'],
-    additionalProperties: false,
-    description: 'GET conversation: null when the visitor has not written yet.',
-  },
-  ChatConversationView: {
-    type: 'object',
-    properties: {
-      id: {
-        type: 'string',
-      },
-      locale: {
-        $ref: '#/components/schemas/Language',
-      },
-      messages: {
-        type: 'array',
-        items: {
-          $ref: '#/components/schemas/ChatMessageView',
-        },
-        description: 'Oldest first.',
-      },
-      pending: {
-        type: 'boolean',
-        description: 'True while the last user message waits for its reply (the input stays disabled).',
-      },
-      joinToken: {
-        type: 'string',
-        description: 'Proof for `chat:join`, handed to whoever the API let read the conversation.',
-      },
-    },
-    required: ['id', 'locale', 'messages', 'pending', 'joinToken'],
-    additionalProperties: false,
-  },
-  ChatErrorKind: {
-    type: 'string',
-    enum: ['overloaded', 'unavailable', 'technical', 'empty'],
-  },
-  ChatMessageStatus: {
-    type: 'string',
-    enum: ['pending', 'done', 'failed'],
-  },
-  ChatMessageView: {
-    type: 'object',
-    properties: {
-      id: {
-        type: 'string',
-      },
-      role: {
-        $ref: '#/components/schemas/ChatRole',
-      },
-      content: {
-        type: 'string',
-      },
-      status: {
-        $ref: '#/components/schemas/ChatMessageStatus',
-      },
-      errorKind: {
-        allOf: [
-          {
-            $ref: '#/components/schemas/ChatErrorKind',
-          },
-        ],
-        nullable: true,
-        description: 'Set on a failed assistant message: the web shows the matching translated text.',
-      },
-      source: {
-        allOf: [
-          {
-            $ref: '#/components/schemas/ChatReplySource',
-          },
-        ],
-        nullable: true,
-      },
-      createdAt: {
-        type: 'string',
-        description: 'ISO-8601.',
-      },
-    },
-    required: ['id', 'role', 'content', 'status', 'errorKind', 'source', 'createdAt'],
-    additionalProperties: false,
-  },
-  ChatReplySource: {
-    type: 'string',
-    enum: ['model', 'offline'],
-  },
-  ChatRole: {
-    type: 'string',
-    enum: ['user', 'assistant'],
-  },
-  CommentView: {
-    type: 'object',
-    properties: {
-      id: {
-        type: 'string',
-      },
-      postId: {
-        type: 'string',
-      },
-      parentId: {
-        type: 'string',
-        nullable: true,
-        description: 'Null for a top-level comment.',
-      },
-      content: {
-        type: 'string',
-        description: 'Plain text (line breaks kept; render as text, never as HTML).',
-      },
-      author: {
-        $ref: '#/components/schemas/BlogAuthor',
-      },
-      createdAt: {
-        type: 'string',
-      },
-      isMine: {
-        type: 'boolean',
-        description: 'The caller wrote it: show Delete.',
-      },
-      replies: {
-        type: 'array',
-        items: {
-          $ref: '#/components/schemas/CommentView',
-        },
-        description: 'Replies, oldest first; always [] on a reply (one level only).',
-      },
-    },
-    required: ['id', 'postId', 'parentId', 'content', 'author', 'createdAt', 'isMine', 'replies'],
-    additionalProperties: false,
-  },
-  DashboardActivityView: {
-    type: 'object',
-    properties: {
-      days: {
-        $ref: '#/components/schemas/ActivityPeriodDays',
-      },
-      points: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: {
-            date: {
-              type: 'string',
-            },
-            count: {
-              type: 'number',
-            },
-          },
-          required: ['date', 'count'],
-          additionalProperties: false,
-        },
-      },
-    },
-    required: ['days', 'points'],
-    additionalProperties: false,
-    description: 'GET /api/bookings/activity?days= — bookings made per day (Toronto days), oldest first, zero days included.',
-  },
-  DashboardCountsView: {
-    type: 'object',
-    properties: {
-      total: {
-        type: 'number',
-      },
-      pending: {
-        type: 'number',
-      },
-      confirmed: {
-        type: 'number',
-      },
-      inProgress: {
-        type: 'number',
-      },
-      completed: {
-        type: 'number',
-      },
-      cancelled: {
-        type: 'number',
-      },
-      assigned: {
-        type: 'number',
-        description: 'A professional is assigned.',
-      },
-      unassigned: {
-        type: 'number',
-        description: 'No professional and not cancelled.',
-      },
-    },
-    required: ['total', 'pending', 'confirmed', 'inProgress', 'completed', 'cancelled', 'assigned', 'unassigned'],
-    additionalProperties: false,
-    description: 'GET /api/bookings/stats — one query on the server.',
-  },
-  DashboardListView: {
-    type: 'object',
-    properties: {
-      items: {
-        type: 'array',
-        items: {
-          $ref: '#/components/schemas/BookingSummaryView',
-        },
-      },
-      total: {
-        type: 'number',
-      },
-      page: {
-        type: 'number',
-      },
-      pageSize: {
-        type: 'number',
-      },
-      totalPages: {
-        type: 'number',
-      },
-    },
-    required: ['items', 'total', 'page', 'pageSize', 'totalPages'],
-    additionalProperties: false,
-  },
-  DayAvailability: {
-    type: 'object',
-    properties: {
-      date: {
-        type: 'string',
-      },
-      slots: {
-        type: 'array',
-        items: {
-          type: 'string',
-        },
-      },
-      full: {
-        type: 'boolean',
-      },
-      capacityReached: {
-        type: 'boolean',
-        enum: [true],
-        description: "Full because the trade's cap for the day is booked (Moving Day, 1 July), whoever is free.",
-      },
-    },
-    required: ['date', 'slots', 'full'],
-    additionalProperties: false,
-    description: "One Montreal day: its free start times ('HH:MM', ascending); `full` when there is none.",
-  },
-  DaysOffRange: {
-    type: 'object',
-    properties: {
-      from: {
-        type: 'string',
-      },
-      to: {
-        type: 'string',
-      },
-    },
-    required: ['from', 'to'],
-    additionalProperties: false,
-    description: "Days off from `from` to `to` ('YYYY-MM-DD', both included); one day has from = to.",
-  },
-  EditableBookingField: {
-    type: 'string',
-    enum: [
-      'scheduledDate',
-      'scheduledTime',
-      'description',
-      'address',
-      'apartment',
-      'city',
-      'postalCode',
-      'accessNotes',
-      'parking',
-      'parkingNotes',
-      'firstName',
-      'lastName',
-      'email',
-      'phone',
+    "required": [
+      "date",
+      "slots",
+      "full"
     ],
+    "additionalProperties": false,
+    "description": "One Montreal day: its free start times ('HH:MM', ascending); `full` when there is none."
   },
-  InvitationView: {
-    type: 'object',
-    properties: {
-      firstName: {
-        type: 'string',
+  "DaysOffRange": {
+    "type": "object",
+    "properties": {
+      "from": {
+        "type": "string"
       },
-      email: {
-        type: 'string',
-      },
-      expiresAt: {
-        type: 'string',
-      },
+      "to": {
+        "type": "string"
+      }
     },
-    required: ['firstName', 'email', 'expiresAt'],
-    additionalProperties: false,
-    description: '200 for a usable token; a used, expired or unknown one answers 400 INVALID_INVITATION.',
-  },
-  Language: {
-    type: 'string',
-    enum: ['fr', 'en'],
-  },
-  LateFeeKind: {
-    type: 'string',
-    enum: ['late_cancellation', 'late_reschedule'],
-  },
-  LateFeeView: {
-    type: 'object',
-    properties: {
-      kind: {
-        $ref: '#/components/schemas/LateFeeKind',
-      },
-      amountCents: {
-        type: 'number',
-        description: 'Before taxes.',
-      },
-      createdAt: {
-        type: 'string',
-        description: 'ISO-8601 instant.',
-      },
-    },
-    required: ['kind', 'amountCents', 'createdAt'],
-    additionalProperties: false,
-    description: 'A late-change fee the customer accepted: recorded, charged by the payments work (not yet).',
-  },
-  MatchingProfessionalView: {
-    type: 'object',
-    properties: {
-      userId: {
-        type: 'string',
-        description: "The professional's `users` id: what POST admin/bookings/:number/transitions {action:'assign'} takes.",
-      },
-      professionalId: {
-        type: 'string',
-      },
-      firstName: {
-        type: 'string',
-      },
-      lastName: {
-        type: 'string',
-      },
-      phone: {
-        type: 'string',
-      },
-      proximity: {
-        description: "How close the pro's nearest service area is to the booking's postal code.",
-        allOf: [
-          {
-            $ref: '#/components/schemas/PostalProximity',
-          },
-        ],
-      },
-    },
-    required: ['userId', 'professionalId', 'firstName', 'lastName', 'phone', 'proximity'],
-    additionalProperties: false,
-    description: 'An approved pro who can take a waiting booking, nearest postal-code area first.',
-  },
-  MessageAuthor: {
-    type: 'string',
-    enum: ['customer', 'professional', 'operator'],
-    description: 'Who wrote a message, as its reader is told: the customer, the professional, or HomeMate (an operator).',
-  },
-  MessageSenderType: {
-    type: 'string',
-    enum: ['customer', 'professional', 'system'],
-  },
-  NotificationCategory: {
-    type: 'string',
-    enum: ['bookingUpdates', 'messages', 'tipsAndOffers'],
-  },
-  NotificationNotice: {
-    anyOf: [
-      {
-        type: 'object',
-        properties: {
-          code: {
-            type: 'string',
-            enum: ['pro_assigned'],
-          },
-          professionalName: {
-            type: 'string',
-          },
-        },
-        required: ['code', 'professionalName'],
-        additionalProperties: false,
-      },
-      {
-        type: 'object',
-        properties: {
-          code: {
-            type: 'string',
-            enum: ['en_route'],
-          },
-          professionalName: {
-            type: 'string',
-          },
-          estimatedArrival: {
-            type: 'string',
-            nullable: true,
-          },
-        },
-        required: ['code', 'professionalName', 'estimatedArrival'],
-        additionalProperties: false,
-      },
-      {
-        type: 'object',
-        properties: {
-          code: {
-            type: 'string',
-            enum: ['arrival_updated'],
-          },
-          professionalName: {
-            type: 'string',
-          },
-          estimatedArrival: {
-            type: 'string',
-          },
-        },
-        required: ['code', 'professionalName', 'estimatedArrival'],
-        additionalProperties: false,
-      },
-      {
-        type: 'object',
-        properties: {
-          code: {
-            type: 'string',
-            enum: ['job_started'],
-          },
-        },
-        required: ['code'],
-        additionalProperties: false,
-      },
-      {
-        type: 'object',
-        properties: {
-          code: {
-            type: 'string',
-            enum: ['job_completed'],
-          },
-        },
-        required: ['code'],
-        additionalProperties: false,
-      },
-      {
-        type: 'object',
-        properties: {
-          code: {
-            type: 'string',
-            enum: ['details_updated'],
-          },
-          fields: {
-            type: 'array',
-            items: {
-              $ref: '#/components/schemas/EditableBookingField',
-            },
-          },
-        },
-        required: ['code', 'fields'],
-        additionalProperties: false,
-      },
-      {
-        type: 'object',
-        properties: {
-          code: {
-            type: 'string',
-            enum: ['booking_cancelled'],
-          },
-          by: {
-            type: 'string',
-            enum: ['customer', 'admin'],
-          },
-        },
-        required: ['code', 'by'],
-        additionalProperties: false,
-      },
-      {
-        type: 'object',
-        properties: {
-          code: {
-            type: 'string',
-            enum: ['message_received'],
-          },
-          from: {
-            $ref: '#/components/schemas/MessageAuthor',
-          },
-          senderName: {
-            type: 'string',
-          },
-        },
-        required: ['code', 'from', 'senderName'],
-        additionalProperties: false,
-      },
-      {
-        type: 'object',
-        properties: {
-          code: {
-            type: 'string',
-            enum: ['review_received'],
-          },
-          rating: {
-            type: 'number',
-          },
-        },
-        required: ['code', 'rating'],
-        additionalProperties: false,
-      },
+    "required": [
+      "from",
+      "to"
     ],
-    description: 'What happened, with what the text needs.',
+    "additionalProperties": false,
+    "description": "Days off from `from` to `to` ('YYYY-MM-DD', both included); one day has from = to."
   },
-  NotificationPageView: {
-    type: 'object',
-    properties: {
-      items: {
-        type: 'array',
-        items: {
-          $ref: '#/components/schemas/NotificationView',
-        },
+  "EditableBookingField": {
+    "type": "string",
+    "enum": [
+      "scheduledDate",
+      "scheduledTime",
+      "description",
+      "address",
+      "apartment",
+      "city",
+      "postalCode",
+      "accessNotes",
+      "parking",
+      "parkingNotes",
+      "firstName",
+      "lastName",
+      "email",
+      "phone"
+    ]
+  },
+  "InvitationView": {
+    "type": "object",
+    "properties": {
+      "firstName": {
+        "type": "string"
       },
-      nextCursor: {
-        type: 'string',
-        nullable: true,
-        description: 'Pass as `cursor` for the next (older) page; null on the last page.',
+      "email": {
+        "type": "string"
       },
-      unreadCount: {
-        type: 'number',
-        description: "All the caller's unread notifications, not only this page's.",
-      },
+      "expiresAt": {
+        "type": "string"
+      }
     },
-    required: ['items', 'nextCursor', 'unreadCount'],
-    additionalProperties: false,
-    description: 'GET /api/notifications: newest first.',
+    "required": [
+      "firstName",
+      "email",
+      "expiresAt"
+    ],
+    "additionalProperties": false,
+    "description": "200 for a usable token; a used, expired or unknown one answers 400 INVALID_INVITATION."
   },
-  NotificationPreferences: {
-    type: 'object',
-    properties: {
-      bookingUpdates: {
-        type: 'boolean',
-        description:
-          'A pro assigned, on the way, started, the job completed, details changed, the reminder; to a pro: a job changed, a review.',
+  "Language": {
+    "type": "string",
+    "enum": [
+      "fr",
+      "en"
+    ]
+  },
+  "LateFeeKind": {
+    "type": "string",
+    "enum": [
+      "late_cancellation",
+      "late_reschedule"
+    ]
+  },
+  "LateFeeView": {
+    "type": "object",
+    "properties": {
+      "kind": {
+        "$ref": "#/components/schemas/LateFeeKind"
       },
-      messages: {
-        type: 'boolean',
-        description: 'A message on a booking from the other party, still unread after a while (several in one e-mail).',
+      "amountCents": {
+        "type": "number",
+        "description": "Before taxes."
       },
-      tipsAndOffers: {
-        type: 'boolean',
-        description: 'Offers, news and tips from HomeMate.',
-      },
+      "createdAt": {
+        "type": "string",
+        "description": "ISO-8601 instant."
+      }
     },
-    required: ['bookingUpdates', 'messages', 'tipsAndOffers'],
-    additionalProperties: false,
-    description:
-      "Which e-mails a person wants, by category (docs/notifications.md). E-mails about money, security and cancellations (a booking's confirmation or cancellation, a password reset, an invitation) are always sent and have no switch.",
+    "required": [
+      "kind",
+      "amountCents",
+      "createdAt"
+    ],
+    "additionalProperties": false,
+    "description": "A late-change fee the customer accepted: recorded, charged by the payments work (not yet)."
   },
-  NotificationReadView: {
-    type: 'object',
-    properties: {
-      unreadCount: {
-        type: 'number',
+  "MatchingProfessionalView": {
+    "type": "object",
+    "properties": {
+      "userId": {
+        "type": "string",
+        "description": "The professional's `users` id: what POST admin/bookings/:number/transitions {action:'assign'} takes."
       },
-    },
-    required: ['unreadCount'],
-    additionalProperties: false,
-    description: 'Answer to marking one or all as read.',
-  },
-  NotificationView: {
-    type: 'object',
-    properties: {
-      id: {
-        type: 'string',
+      "professionalId": {
+        "type": "string"
       },
-      notice: {
-        $ref: '#/components/schemas/NotificationNotice',
+      "firstName": {
+        "type": "string"
       },
-      bookingNumber: {
-        type: 'string',
-        nullable: true,
-        description: 'The booking it is about: the link opens it (the reservation page, or the pro app for a review).',
+      "lastName": {
+        "type": "string"
       },
-      createdAt: {
-        type: 'string',
+      "phone": {
+        "type": "string"
       },
-      readAt: {
-        type: 'string',
-        nullable: true,
-        description: 'null while unread.',
-      },
-    },
-    required: ['id', 'notice', 'bookingNumber', 'createdAt', 'readAt'],
-    additionalProperties: false,
-  },
-  OAuthProvider: {
-    type: 'string',
-    enum: ['google', 'facebook', 'github'],
-  },
-  OfferKind: {
-    type: 'string',
-    enum: ['welcome', 'thank_you'],
-  },
-  OfferPreview: {
-    type: 'object',
-    properties: {
-      offer: {
-        type: 'object',
-        additionalProperties: false,
-        properties: {
-          code: {
-            type: 'string',
-            nullable: true,
-          },
-          kind: {
-            $ref: '#/components/schemas/OfferKind',
-          },
-          percent: {
-            type: 'number',
-          },
-        },
-        required: ['code', 'kind', 'percent'],
-        nullable: true,
-        description: 'The offer the booking would be made with; null when none applies.',
-      },
-      welcomeTaken: {
-        type: 'boolean',
-        description: 'The welcome offer was already taken by this account, phone or home (said when no offer applies).',
-      },
-    },
-    required: ['offer', 'welcomeTaken'],
-    additionalProperties: false,
-  },
-  ParkingOption: {
-    type: 'string',
-    enum: ['street', 'driveway', 'paid', 'none'],
-  },
-  PostalProximity: {
-    type: 'string',
-    enum: ['fsa', 'district', 'region', 'other'],
-  },
-  ProAssignedJobView: {
-    type: 'object',
-    properties: {
-      bookingNumber: {
-        type: 'string',
-      },
-      status: {
-        $ref: '#/components/schemas/BookingStatus',
-      },
-      timelineStatus: {
-        $ref: '#/components/schemas/TimelineStatus',
-      },
-      serviceId: {
-        type: 'string',
-      },
-      subServiceId: {
-        type: 'string',
-      },
-      subServiceName: {
-        type: 'string',
-        description: "Sub-service name in the booking's language (the snapshot taken at booking).",
-      },
-      scheduledDate: {
-        type: 'string',
-        description: "'YYYY-MM-DD' and 'HH:MM', Toronto wall clock.",
-      },
-      scheduledTime: {
-        type: 'string',
-      },
-      priceCents: {
-        type: 'number',
-        nullable: true,
-        description: 'Price snapshot; null for a quote.',
-      },
-      priceKind: {
-        type: 'string',
-        enum: ['from_hour', 'from_job', 'quote'],
-      },
-      currency: {
-        type: 'string',
-        enum: ['CAD'],
-      },
-      area: {
-        type: 'object',
-        properties: {
-          fsa: {
-            type: 'string',
-          },
-          city: {
-            type: 'string',
-          },
-        },
-        required: ['fsa', 'city'],
-        additionalProperties: false,
-        description: "The customer's area only: the forward sortation area (first 3 characters of the postal code) and the city.",
-      },
-      proximity: {
-        description: "How close the pro's nearest service area is (professionals.ts, nearest first).",
-        allOf: [
+      "proximity": {
+        "description": "How close the pro's nearest service area is to the booking's postal code.",
+        "allOf": [
           {
-            $ref: '#/components/schemas/PostalProximity',
+            "$ref": "#/components/schemas/PostalProximity"
+          }
+        ]
+      }
+    },
+    "required": [
+      "userId",
+      "professionalId",
+      "firstName",
+      "lastName",
+      "phone",
+      "proximity"
+    ],
+    "additionalProperties": false,
+    "description": "An approved pro who can take a waiting booking, nearest postal-code area first."
+  },
+  "MessageAuthor": {
+    "type": "string",
+    "enum": [
+      "customer",
+      "professional",
+      "operator"
+    ],
+    "description": "Who wrote a message, as its reader is told: the customer, the professional, or HomeMate (an operator)."
+  },
+  "MessageSenderType": {
+    "type": "string",
+    "enum": [
+      "customer",
+      "professional",
+      "system"
+    ]
+  },
+  "NotificationCategory": {
+    "type": "string",
+    "enum": [
+      "bookingUpdates",
+      "messages",
+      "tipsAndOffers"
+    ]
+  },
+  "NotificationNotice": {
+    "anyOf": [
+      {
+        "type": "object",
+        "properties": {
+          "code": {
+            "type": "string",
+            "enum": [
+              "pro_assigned"
+            ]
           },
-        ],
-      },
-      allowedActions: {
-        type: 'array',
-        items: {
-          $ref: '#/components/schemas/BookingAction',
+          "professionalName": {
+            "type": "string"
+          }
         },
-        description: "What the pro may do now, from allowedProActions (en route and start only on the visit's day).",
+        "required": [
+          "code",
+          "professionalName"
+        ],
+        "additionalProperties": false
       },
-      estimatedArrival: {
-        type: 'string',
-        nullable: true,
-        description: 'ISO-8601 instant, once en route.',
+      {
+        "type": "object",
+        "properties": {
+          "code": {
+            "type": "string",
+            "enum": [
+              "en_route"
+            ]
+          },
+          "professionalName": {
+            "type": "string"
+          },
+          "estimatedArrival": {
+            "type": "string",
+            "nullable": true
+          }
+        },
+        "required": [
+          "code",
+          "professionalName",
+          "estimatedArrival"
+        ],
+        "additionalProperties": false
       },
-      customer: {
-        type: 'object',
-        properties: {
-          firstName: {
-            type: 'string',
+      {
+        "type": "object",
+        "properties": {
+          "code": {
+            "type": "string",
+            "enum": [
+              "arrival_updated"
+            ]
           },
-          lastName: {
-            type: 'string',
+          "professionalName": {
+            "type": "string"
           },
-          phone: {
-            type: 'string',
+          "estimatedArrival": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "code",
+          "professionalName",
+          "estimatedArrival"
+        ],
+        "additionalProperties": false
+      },
+      {
+        "type": "object",
+        "properties": {
+          "code": {
+            "type": "string",
+            "enum": [
+              "job_started"
+            ]
+          }
+        },
+        "required": [
+          "code"
+        ],
+        "additionalProperties": false
+      },
+      {
+        "type": "object",
+        "properties": {
+          "code": {
+            "type": "string",
+            "enum": [
+              "job_completed"
+            ]
+          }
+        },
+        "required": [
+          "code"
+        ],
+        "additionalProperties": false
+      },
+      {
+        "type": "object",
+        "properties": {
+          "code": {
+            "type": "string",
+            "enum": [
+              "details_updated"
+            ]
           },
-          email: {
-            type: 'string',
+          "fields": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/EditableBookingField"
+            }
+          }
+        },
+        "required": [
+          "code",
+          "fields"
+        ],
+        "additionalProperties": false
+      },
+      {
+        "type": "object",
+        "properties": {
+          "code": {
+            "type": "string",
+            "enum": [
+              "booking_cancelled"
+            ]
           },
-          address: {
-            type: 'string',
+          "by": {
+            "type": "string",
+            "enum": [
+              "customer",
+              "admin"
+            ]
+          }
+        },
+        "required": [
+          "code",
+          "by"
+        ],
+        "additionalProperties": false
+      },
+      {
+        "type": "object",
+        "properties": {
+          "code": {
+            "type": "string",
+            "enum": [
+              "message_received"
+            ]
           },
-          apartment: {
-            type: 'string',
-            nullable: true,
+          "from": {
+            "$ref": "#/components/schemas/MessageAuthor"
           },
-          city: {
-            type: 'string',
+          "senderName": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "code",
+          "from",
+          "senderName"
+        ],
+        "additionalProperties": false
+      },
+      {
+        "type": "object",
+        "properties": {
+          "code": {
+            "type": "string",
+            "enum": [
+              "review_received"
+            ]
           },
-          postalCode: {
-            type: 'string',
+          "rating": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "code",
+          "rating"
+        ],
+        "additionalProperties": false
+      }
+    ],
+    "description": "What happened, with what the text needs."
+  },
+  "NotificationPageView": {
+    "type": "object",
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/NotificationView"
+        }
+      },
+      "nextCursor": {
+        "type": "string",
+        "nullable": true,
+        "description": "Pass as `cursor` for the next (older) page; null on the last page."
+      },
+      "unreadCount": {
+        "type": "number",
+        "description": "All the caller's unread notifications, not only this page's."
+      }
+    },
+    "required": [
+      "items",
+      "nextCursor",
+      "unreadCount"
+    ],
+    "additionalProperties": false,
+    "description": "GET /api/notifications: newest first."
+  },
+  "NotificationPreferences": {
+    "type": "object",
+    "properties": {
+      "bookingUpdates": {
+        "type": "boolean",
+        "description": "A pro assigned, on the way, started, the job completed, details changed, the reminder; to a pro: a job changed, a review."
+      },
+      "messages": {
+        "type": "boolean",
+        "description": "A message on a booking from the other party, still unread after a while (several in one e-mail)."
+      },
+      "tipsAndOffers": {
+        "type": "boolean",
+        "description": "Offers, news and tips from HomeMate."
+      }
+    },
+    "required": [
+      "bookingUpdates",
+      "messages",
+      "tipsAndOffers"
+    ],
+    "additionalProperties": false,
+    "description": "Which e-mails a person wants, by category (docs/notifications.md). E-mails about money, security and cancellations (a booking's confirmation or cancellation, a password reset, an invitation) are always sent and have no switch."
+  },
+  "NotificationReadView": {
+    "type": "object",
+    "properties": {
+      "unreadCount": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "unreadCount"
+    ],
+    "additionalProperties": false,
+    "description": "Answer to marking one or all as read."
+  },
+  "NotificationView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "notice": {
+        "$ref": "#/components/schemas/NotificationNotice"
+      },
+      "bookingNumber": {
+        "type": "string",
+        "nullable": true,
+        "description": "The booking it is about: the link opens it (the reservation page, or the pro app for a review)."
+      },
+      "createdAt": {
+        "type": "string"
+      },
+      "readAt": {
+        "type": "string",
+        "nullable": true,
+        "description": "null while unread."
+      }
+    },
+    "required": [
+      "id",
+      "notice",
+      "bookingNumber",
+      "createdAt",
+      "readAt"
+    ],
+    "additionalProperties": false
+  },
+  "OAuthProvider": {
+    "type": "string",
+    "enum": [
+      "google",
+      "facebook",
+      "github"
+    ]
+  },
+  "OfferKind": {
+    "type": "string",
+    "enum": [
+      "welcome",
+      "thank_you"
+    ]
+  },
+  "OfferPreview": {
+    "type": "object",
+    "properties": {
+      "offer": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "code": {
+            "type": "string",
+            "nullable": true
           },
-          description: {
-            type: 'string',
-            nullable: true,
+          "kind": {
+            "$ref": "#/components/schemas/OfferKind"
           },
-          accessNotes: {
-            type: 'string',
-            nullable: true,
-            description: "Door code and parking: only once the job is the pro's.",
+          "percent": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "code",
+          "kind",
+          "percent"
+        ],
+        "nullable": true,
+        "description": "The offer the booking would be made with; null when none applies."
+      },
+      "welcomeTaken": {
+        "type": "boolean",
+        "description": "The welcome offer was already taken by this account, phone or home (said when no offer applies)."
+      }
+    },
+    "required": [
+      "offer",
+      "welcomeTaken"
+    ],
+    "additionalProperties": false
+  },
+  "ParkingOption": {
+    "type": "string",
+    "enum": [
+      "street",
+      "driveway",
+      "paid",
+      "none"
+    ]
+  },
+  "PostalProximity": {
+    "type": "string",
+    "enum": [
+      "fsa",
+      "district",
+      "region",
+      "other"
+    ]
+  },
+  "ProAssignedJobView": {
+    "type": "object",
+    "properties": {
+      "bookingNumber": {
+        "type": "string"
+      },
+      "status": {
+        "$ref": "#/components/schemas/BookingStatus"
+      },
+      "timelineStatus": {
+        "$ref": "#/components/schemas/TimelineStatus"
+      },
+      "serviceId": {
+        "type": "string"
+      },
+      "subServiceId": {
+        "type": "string"
+      },
+      "subServiceName": {
+        "type": "string",
+        "description": "Sub-service name in the booking's language (the snapshot taken at booking)."
+      },
+      "scheduledDate": {
+        "type": "string",
+        "description": "'YYYY-MM-DD' and 'HH:MM', Toronto wall clock."
+      },
+      "scheduledTime": {
+        "type": "string"
+      },
+      "priceCents": {
+        "type": "number",
+        "nullable": true,
+        "description": "Price snapshot; null for a quote."
+      },
+      "priceKind": {
+        "type": "string",
+        "enum": [
+          "from_hour",
+          "from_job",
+          "quote"
+        ]
+      },
+      "currency": {
+        "type": "string",
+        "enum": [
+          "CAD"
+        ]
+      },
+      "area": {
+        "type": "object",
+        "properties": {
+          "fsa": {
+            "type": "string"
           },
-          parking: {
-            allOf: [
+          "city": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "fsa",
+          "city"
+        ],
+        "additionalProperties": false,
+        "description": "The customer's area only: the forward sortation area (first 3 characters of the postal code) and the city."
+      },
+      "proximity": {
+        "description": "How close the pro's nearest service area is (professionals.ts, nearest first).",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/PostalProximity"
+          }
+        ]
+      },
+      "allowedActions": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/BookingAction"
+        },
+        "description": "What the pro may do now, from allowedProActions (en route and start only on the visit's day)."
+      },
+      "estimatedArrival": {
+        "type": "string",
+        "nullable": true,
+        "description": "ISO-8601 instant, once en route."
+      },
+      "customer": {
+        "type": "object",
+        "properties": {
+          "firstName": {
+            "type": "string"
+          },
+          "lastName": {
+            "type": "string"
+          },
+          "phone": {
+            "type": "string"
+          },
+          "email": {
+            "type": "string"
+          },
+          "address": {
+            "type": "string"
+          },
+          "apartment": {
+            "type": "string",
+            "nullable": true
+          },
+          "city": {
+            "type": "string"
+          },
+          "postalCode": {
+            "type": "string"
+          },
+          "description": {
+            "type": "string",
+            "nullable": true
+          },
+          "accessNotes": {
+            "type": "string",
+            "nullable": true,
+            "description": "Door code and parking: only once the job is the pro's."
+          },
+          "parking": {
+            "allOf": [
               {
-                $ref: '#/components/schemas/ParkingOption',
-              },
+                "$ref": "#/components/schemas/ParkingOption"
+              }
             ],
-            nullable: true,
+            "nullable": true
           },
-          parkingNotes: {
-            type: 'string',
-            nullable: true,
-          },
+          "parkingNotes": {
+            "type": "string",
+            "nullable": true
+          }
         },
-        required: [
-          'firstName',
-          'lastName',
-          'phone',
-          'email',
-          'address',
-          'apartment',
-          'city',
-          'postalCode',
-          'description',
-          'accessNotes',
-          'parking',
-          'parkingNotes',
+        "required": [
+          "firstName",
+          "lastName",
+          "phone",
+          "email",
+          "address",
+          "apartment",
+          "city",
+          "postalCode",
+          "description",
+          "accessNotes",
+          "parking",
+          "parkingNotes"
         ],
-        additionalProperties: false,
-      },
+        "additionalProperties": false
+      }
     },
-    required: [
-      'allowedActions',
-      'area',
-      'bookingNumber',
-      'currency',
-      'customer',
-      'estimatedArrival',
-      'priceCents',
-      'priceKind',
-      'proximity',
-      'scheduledDate',
-      'scheduledTime',
-      'serviceId',
-      'status',
-      'subServiceId',
-      'subServiceName',
-      'timelineStatus',
+    "required": [
+      "allowedActions",
+      "area",
+      "bookingNumber",
+      "currency",
+      "customer",
+      "estimatedArrival",
+      "priceCents",
+      "priceKind",
+      "proximity",
+      "scheduledDate",
+      "scheduledTime",
+      "serviceId",
+      "status",
+      "subServiceId",
+      "subServiceName",
+      "timelineStatus"
     ],
-    additionalProperties: false,
-    description: "A job assigned to the calling pro: with the customer's contact details and the address.",
+    "additionalProperties": false,
+    "description": "A job assigned to the calling pro: with the customer's contact details and the address."
   },
-  ProEarningsView: {
-    type: 'object',
-    properties: {
-      totalCents: {
-        type: 'number',
+  "ProEarningsView": {
+    "type": "object",
+    "properties": {
+      "totalCents": {
+        "type": "number"
       },
-      totalJobs: {
-        type: 'number',
+      "totalJobs": {
+        "type": "number"
       },
-      days: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: {
-            date: {
-              type: 'string',
+      "days": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "date": {
+              "type": "string"
             },
-            cents: {
-              type: 'number',
+            "cents": {
+              "type": "number"
             },
-            jobs: {
-              type: 'number',
-            },
+            "jobs": {
+              "type": "number"
+            }
           },
-          required: ['date', 'cents', 'jobs'],
-          additionalProperties: false,
+          "required": [
+            "date",
+            "cents",
+            "jobs"
+          ],
+          "additionalProperties": false
         },
-        description: 'Newest first.',
+        "description": "Newest first."
       },
-      weeks: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: {
-            weekStart: {
-              type: 'string',
+      "weeks": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "weekStart": {
+              "type": "string"
             },
-            cents: {
-              type: 'number',
+            "cents": {
+              "type": "number"
             },
-            jobs: {
-              type: 'number',
-            },
+            "jobs": {
+              "type": "number"
+            }
           },
-          required: ['weekStart', 'cents', 'jobs'],
-          additionalProperties: false,
+          "required": [
+            "weekStart",
+            "cents",
+            "jobs"
+          ],
+          "additionalProperties": false
         },
-        description: "Newest first; `weekStart` is the Monday 'YYYY-MM-DD'.",
+        "description": "Newest first; `weekStart` is the Monday 'YYYY-MM-DD'."
       },
-      jobs: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: {
-            bookingNumber: {
-              type: 'string',
+      "jobs": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "bookingNumber": {
+              "type": "string"
             },
-            serviceId: {
-              type: 'string',
+            "serviceId": {
+              "type": "string"
             },
-            subServiceId: {
-              type: 'string',
+            "subServiceId": {
+              "type": "string"
             },
-            subServiceName: {
-              type: 'string',
+            "subServiceName": {
+              "type": "string"
             },
-            completedAt: {
-              type: 'string',
+            "completedAt": {
+              "type": "string"
             },
-            priceCents: {
-              type: 'number',
-              nullable: true,
-            },
+            "priceCents": {
+              "type": "number",
+              "nullable": true
+            }
           },
-          required: ['bookingNumber', 'serviceId', 'subServiceId', 'subServiceName', 'completedAt', 'priceCents'],
-          additionalProperties: false,
+          "required": [
+            "bookingNumber",
+            "serviceId",
+            "subServiceId",
+            "subServiceName",
+            "completedAt",
+            "priceCents"
+          ],
+          "additionalProperties": false
         },
-        description: 'Newest first (at most PRO_EARNINGS_JOBS_LIMIT).',
-      },
+        "description": "Newest first (at most PRO_EARNINGS_JOBS_LIMIT)."
+      }
     },
-    required: ['totalCents', 'totalJobs', 'days', 'weeks', 'jobs'],
-    additionalProperties: false,
-    description: 'GET PRO_APP_ROUTES.earnings — completed jobs grouped by Toronto day and by week (Monday first).',
-  },
-  ProHomeView: {
-    type: 'object',
-    properties: {
-      earningsTodayCents: {
-        type: 'number',
-        description: 'Sum of the price snapshots of the jobs completed today (Toronto day), in cents.',
-      },
-      completedJobsCount: {
-        type: 'number',
-        description: 'All jobs the pro has completed.',
-      },
-      upcoming: {
-        type: 'array',
-        items: {
-          $ref: '#/components/schemas/ProAssignedJobView',
-        },
-        description: 'Assigned, not finished, soonest first (at most PRO_HOME_UPCOMING_LIMIT).',
-      },
-      recentReviews: {
-        type: 'array',
-        items: {
-          $ref: '#/components/schemas/ProReviewView',
-        },
-        description: 'Newest first (at most PRO_HOME_REVIEWS_LIMIT).',
-      },
-      ratingAverage: {
-        type: 'number',
-        nullable: true,
-      },
-      ratingCount: {
-        type: 'number',
-      },
-    },
-    required: ['earningsTodayCents', 'completedJobsCount', 'upcoming', 'recentReviews', 'ratingAverage', 'ratingCount'],
-    additionalProperties: false,
-    description: "GET PRO_APP_ROUTES.home — computed from the pro's bookings and reviews.",
-  },
-  ProJobView: {
-    type: 'object',
-    properties: {
-      bookingNumber: {
-        type: 'string',
-      },
-      status: {
-        $ref: '#/components/schemas/BookingStatus',
-      },
-      timelineStatus: {
-        $ref: '#/components/schemas/TimelineStatus',
-      },
-      serviceId: {
-        type: 'string',
-      },
-      subServiceId: {
-        type: 'string',
-      },
-      subServiceName: {
-        type: 'string',
-        description: "Sub-service name in the booking's language (the snapshot taken at booking).",
-      },
-      scheduledDate: {
-        type: 'string',
-        description: "'YYYY-MM-DD' and 'HH:MM', Toronto wall clock.",
-      },
-      scheduledTime: {
-        type: 'string',
-      },
-      priceCents: {
-        type: 'number',
-        nullable: true,
-        description: 'Price snapshot; null for a quote.',
-      },
-      priceKind: {
-        type: 'string',
-        enum: ['from_hour', 'from_job', 'quote'],
-      },
-      currency: {
-        type: 'string',
-        enum: ['CAD'],
-      },
-      area: {
-        type: 'object',
-        properties: {
-          fsa: {
-            type: 'string',
-          },
-          city: {
-            type: 'string',
-          },
-        },
-        required: ['fsa', 'city'],
-        additionalProperties: false,
-        description: "The customer's area only: the forward sortation area (first 3 characters of the postal code) and the city.",
-      },
-      proximity: {
-        description: "How close the pro's nearest service area is (professionals.ts, nearest first).",
-        allOf: [
-          {
-            $ref: '#/components/schemas/PostalProximity',
-          },
-        ],
-      },
-      allowedActions: {
-        type: 'array',
-        items: {
-          $ref: '#/components/schemas/BookingAction',
-        },
-        description: "What the pro may do now, from allowedProActions (en route and start only on the visit's day).",
-      },
-      estimatedArrival: {
-        type: 'string',
-        nullable: true,
-        description: 'ISO-8601 instant, once en route.',
-      },
-    },
-    required: [
-      'bookingNumber',
-      'status',
-      'timelineStatus',
-      'serviceId',
-      'subServiceId',
-      'subServiceName',
-      'scheduledDate',
-      'scheduledTime',
-      'priceCents',
-      'priceKind',
-      'currency',
-      'area',
-      'proximity',
-      'allowedActions',
-      'estimatedArrival',
+    "required": [
+      "totalCents",
+      "totalJobs",
+      "days",
+      "weeks",
+      "jobs"
     ],
-    additionalProperties: false,
-    description: 'The part of a booking every pro offered the job may see: the area, never who or where exactly.',
+    "additionalProperties": false,
+    "description": "GET PRO_APP_ROUTES.earnings — completed jobs grouped by Toronto day and by week (Monday first)."
   },
-  ProMyProfileView: {
-    type: 'object',
-    properties: {
-      userId: {
-        type: 'string',
-        nullable: true,
+  "ProHomeView": {
+    "type": "object",
+    "properties": {
+      "earningsTodayCents": {
+        "type": "number",
+        "description": "Sum of the price snapshots of the jobs completed today (Toronto day), in cents."
       },
-      firstName: {
-        type: 'string',
+      "completedJobsCount": {
+        "type": "number",
+        "description": "All jobs the pro has completed."
       },
-      lastName: {
-        type: 'string',
-      },
-      photoUrl: {
-        type: 'string',
-        nullable: true,
-      },
-      phone: {
-        type: 'string',
-      },
-      categories: {
-        type: 'array',
-        items: {
-          type: 'string',
+      "upcoming": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ProAssignedJobView"
         },
-        description: 'Catalogue service ids; at least the one chosen at sign-up.',
+        "description": "Assigned, not finished, soonest first (at most PRO_HOME_UPCOMING_LIMIT)."
       },
-      serviceAreaPrefixes: {
-        type: 'array',
-        items: {
-          type: 'string',
+      "recentReviews": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ProReviewView"
         },
-        description: "Upper-case Canadian FSA prefixes such as 'H2X' (1 to 3 characters each).",
+        "description": "Newest first (at most PRO_HOME_REVIEWS_LIMIT)."
       },
-      bioFr: {
-        type: 'string',
-        nullable: true,
+      "ratingAverage": {
+        "type": "number",
+        "nullable": true
       },
-      bioEn: {
-        type: 'string',
-        nullable: true,
-      },
-      ratingAverage: {
-        type: 'number',
-        nullable: true,
-        description: "Average of the customer reviews of the pro's bookings, one decimal; null without reviews.",
-      },
-      ratingCount: {
-        type: 'number',
-      },
-      id: {
-        type: 'string',
-        nullable: true,
-      },
-      email: {
-        type: 'string',
-      },
+      "ratingCount": {
+        "type": "number"
+      }
     },
-    required: [
-      'bioEn',
-      'bioFr',
-      'categories',
-      'email',
-      'firstName',
-      'id',
-      'lastName',
-      'phone',
-      'photoUrl',
-      'ratingAverage',
-      'ratingCount',
-      'serviceAreaPrefixes',
-      'userId',
+    "required": [
+      "earningsTodayCents",
+      "completedJobsCount",
+      "upcoming",
+      "recentReviews",
+      "ratingAverage",
+      "ratingCount"
     ],
-    additionalProperties: false,
-    description: "The pro's own profile; `id` is null until the pro first saves it (an account made before profiles existed).",
+    "additionalProperties": false,
+    "description": "GET PRO_APP_ROUTES.home — computed from the pro's bookings and reviews."
   },
-  ProReviewView: {
-    type: 'object',
-    properties: {
-      bookingNumber: {
-        type: 'string',
+  "ProJobView": {
+    "type": "object",
+    "properties": {
+      "bookingNumber": {
+        "type": "string"
       },
-      rating: {
-        type: 'number',
+      "status": {
+        "$ref": "#/components/schemas/BookingStatus"
       },
-      comment: {
-        type: 'string',
+      "timelineStatus": {
+        "$ref": "#/components/schemas/TimelineStatus"
       },
-      customerFirstName: {
-        type: 'string',
-        description: "The customer's first name only.",
+      "serviceId": {
+        "type": "string"
       },
-      createdAt: {
-        type: 'string',
+      "subServiceId": {
+        "type": "string"
       },
-    },
-    required: ['bookingNumber', 'rating', 'comment', 'customerFirstName', 'createdAt'],
-    additionalProperties: false,
-  },
-  ProScheduleView: {
-    type: 'object',
-    properties: {
-      weeklyHours: {
-        $ref: '#/components/schemas/WeeklyHours',
+      "subServiceName": {
+        "type": "string",
+        "description": "Sub-service name in the booking's language (the snapshot taken at booking)."
       },
-      daysOff: {
-        type: 'array',
-        items: {
-          $ref: '#/components/schemas/DaysOffRange',
+      "scheduledDate": {
+        "type": "string",
+        "description": "'YYYY-MM-DD' and 'HH:MM', Toronto wall clock."
+      },
+      "scheduledTime": {
+        "type": "string"
+      },
+      "priceCents": {
+        "type": "number",
+        "nullable": true,
+        "description": "Price snapshot; null for a quote."
+      },
+      "priceKind": {
+        "type": "string",
+        "enum": [
+          "from_hour",
+          "from_job",
+          "quote"
+        ]
+      },
+      "currency": {
+        "type": "string",
+        "enum": [
+          "CAD"
+        ]
+      },
+      "area": {
+        "type": "object",
+        "properties": {
+          "fsa": {
+            "type": "string"
+          },
+          "city": {
+            "type": "string"
+          }
         },
+        "required": [
+          "fsa",
+          "city"
+        ],
+        "additionalProperties": false,
+        "description": "The customer's area only: the forward sortation area (first 3 characters of the postal code) and the city."
       },
-      saved: {
-        type: 'boolean',
-        description: 'false until the pro first saves: the hours shown are then DEFAULT_WEEKLY_HOURS.',
+      "proximity": {
+        "description": "How close the pro's nearest service area is (professionals.ts, nearest first).",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/PostalProximity"
+          }
+        ]
       },
-    },
-    required: ['daysOff', 'saved', 'weeklyHours'],
-    additionalProperties: false,
-    description: "GET/PUT PRO_APP_ROUTES.schedule: the pro's schedule; days off that ended before today are left out.",
-  },
-  ProfessionalApplicationResponse: {
-    type: 'object',
-    properties: {
-      status: {
-        type: 'string',
-        enum: ['registered'],
-      },
-    },
-    required: ['status'],
-    additionalProperties: false,
-    description:
-      "201 on success ('Registration successful! We will review your application and contact you soon.'). An address already registered answers 409 PROFESSIONAL_ALREADY_REGISTERED (the yellow 'exists' state) — also when two requests race: the unique constraint decides, never only a prior read. 400 VALIDATION_FAILED with `fields` (codes of ProfessionalApplicationFieldError), 429 RATE_LIMITED.",
-  },
-  ProfessionalApplicationView: {
-    type: 'object',
-    properties: {
-      id: {
-        type: 'string',
-      },
-      firstName: {
-        type: 'string',
-      },
-      lastName: {
-        type: 'string',
-      },
-      email: {
-        type: 'string',
-      },
-      phone: {
-        type: 'string',
-      },
-      categories: {
-        type: 'array',
-        items: {
-          type: 'string',
+      "allowedActions": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/BookingAction"
         },
-        description: 'The category chosen at sign-up comes first.',
+        "description": "What the pro may do now, from allowedProActions (en route and start only on the visit's day)."
       },
-      status: {
-        $ref: '#/components/schemas/ProfessionalStatus',
-      },
-      userId: {
-        type: 'string',
-        nullable: true,
-        description: 'The `users` row, set on approval.',
-      },
-      createdAt: {
-        type: 'string',
-      },
-      reviewedAt: {
-        type: 'string',
-        nullable: true,
-      },
+      "estimatedArrival": {
+        "type": "string",
+        "nullable": true,
+        "description": "ISO-8601 instant, once en route."
+      }
     },
-    required: ['id', 'firstName', 'lastName', 'email', 'phone', 'categories', 'status', 'userId', 'createdAt', 'reviewedAt'],
-    additionalProperties: false,
-    description: 'One application (a row of `professionals`) as the operator sees it.',
-  },
-  ProfessionalOptionView: {
-    type: 'object',
-    properties: {
-      id: {
-        type: 'string',
-      },
-      firstName: {
-        type: 'string',
-      },
-      lastName: {
-        type: 'string',
-      },
-      email: {
-        type: 'string',
-      },
-    },
-    required: ['id', 'firstName', 'lastName', 'email'],
-    additionalProperties: false,
-  },
-  ProfessionalStatus: {
-    type: 'string',
-    enum: ['pending', 'approved', 'rejected'],
-  },
-  Profile: {
-    type: 'object',
-    properties: {
-      id: {
-        type: 'string',
-      },
-      email: {
-        type: 'string',
-      },
-      firstName: {
-        type: 'string',
-      },
-      lastName: {
-        type: 'string',
-      },
-      phone: {
-        type: 'string',
-        nullable: true,
-      },
-      address: {
-        type: 'string',
-        nullable: true,
-      },
-      city: {
-        type: 'string',
-        nullable: true,
-      },
-      postalCode: {
-        type: 'string',
-        nullable: true,
-      },
-      locale: {
-        $ref: '#/components/schemas/Language',
-      },
-      role: {
-        $ref: '#/components/schemas/UserRole',
-      },
-      notifications: {
-        $ref: '#/components/schemas/NotificationPreferences',
-      },
-    },
-    required: ['id', 'email', 'firstName', 'lastName', 'phone', 'address', 'city', 'postalCode', 'locale', 'role', 'notifications'],
-    additionalProperties: false,
-  },
-  PublicConfigView: {
-    type: 'object',
-    properties: {
-      googleMapsApiKey: {
-        type: 'string',
-        nullable: true,
-        description:
-          "Google Maps Platform browser key for the address autocomplete, or null (plain address fields). A browser key is public by design; restrict it to the site's referrers in the Google console.",
-      },
-      oauthProviders: {
-        type: 'array',
-        items: {
-          $ref: '#/components/schemas/OAuthProvider',
-        },
-        description: "Social sign-in providers with a configured client; the others' buttons are not shown.",
-      },
-    },
-    required: ['googleMapsApiKey', 'oauthProviders'],
-    additionalProperties: false,
-  },
-  PublicFormReceived: {
-    type: 'object',
-    properties: {
-      status: {
-        type: 'string',
-        enum: ['received'],
-      },
-    },
-    required: ['status'],
-    additionalProperties: false,
-    description: 'Answer of the contact and FAQ forms: the message is stored and support is notified.',
-  },
-  ReservationView: {
-    type: 'object',
-    properties: {
-      scheduledDate: {
-        type: 'string',
-      },
-      scheduledTime: {
-        type: 'string',
-      },
-      firstName: {
-        type: 'string',
-      },
-      lastName: {
-        type: 'string',
-      },
-      email: {
-        type: 'string',
-      },
-      phone: {
-        type: 'string',
-      },
-      address: {
-        type: 'string',
-      },
-      apartment: {
-        type: 'string',
-        nullable: true,
-      },
-      city: {
-        type: 'string',
-      },
-      postalCode: {
-        type: 'string',
-      },
-      description: {
-        type: 'string',
-        nullable: true,
-      },
-      accessNotes: {
-        type: 'string',
-        nullable: true,
-        description: 'How to get in and where to park: seen by the owner, operators and the assigned pro only.',
-      },
-      parking: {
-        allOf: [
-          {
-            $ref: '#/components/schemas/ParkingOption',
-          },
-        ],
-        nullable: true,
-      },
-      parkingNotes: {
-        type: 'string',
-        nullable: true,
-      },
-      id: {
-        type: 'string',
-      },
-      bookingNumber: {
-        type: 'string',
-      },
-      status: {
-        $ref: '#/components/schemas/BookingStatus',
-      },
-      timelineStatus: {
-        $ref: '#/components/schemas/TimelineStatus',
-      },
-      serviceId: {
-        type: 'string',
-      },
-      subServiceId: {
-        type: 'string',
-      },
-      serviceOption: {
-        type: 'string',
-        description: "The chosen sub-service as shown to people: 'name - description (price)'.",
-      },
-      price: {
-        $ref: '#/components/schemas/BookingPriceSnapshot',
-      },
-      locale: {
-        $ref: '#/components/schemas/Language',
-      },
-      createdAt: {
-        type: 'string',
-      },
-      updatedAt: {
-        type: 'string',
-      },
-      professional: {
-        allOf: [
-          {
-            $ref: '#/components/schemas/BookingProfessionalView',
-          },
-        ],
-        nullable: true,
-      },
-      review: {
-        allOf: [
-          {
-            $ref: '#/components/schemas/BookingReviewView',
-          },
-        ],
-        nullable: true,
-      },
-      viewer: {
-        description:
-          'Whose eyes the view is for: the owner reads it as the customer, the assigned professional as the professional, an operator as \'admin\'. The web shows the thread from that side ("You").',
-        allOf: [
-          {
-            $ref: '#/components/schemas/BookingActor',
-          },
-        ],
-      },
-      cancellation: {
-        allOf: [
-          {
-            $ref: '#/components/schemas/BookingCancellationView',
-          },
-        ],
-        nullable: true,
-        description: 'When a cancelled booking was cancelled, and by whom (null otherwise).',
-      },
-      changePolicy: {
-        allOf: [
-          {
-            $ref: '#/components/schemas/ChangePolicyView',
-          },
-        ],
-        nullable: true,
-        description: 'For a booking the caller may edit (the owner or an operator, pending or confirmed); null otherwise.',
-      },
-      lateFees: {
-        type: 'array',
-        items: {
-          $ref: '#/components/schemas/LateFeeView',
-        },
-        description: 'The late-change fees the customer accepted, oldest first; always empty for the professional.',
-      },
-      thankYouCode: {
-        allOf: [
-          {
-            $ref: '#/components/schemas/ThankYouCode',
-          },
-        ],
-        nullable: true,
-        description: 'To its owner, the thank-you code this booking earned (its first completed job); null otherwise.',
-      },
-      can: {
-        type: 'object',
-        properties: {
-          edit: {
-            type: 'boolean',
-          },
-          cancel: {
-            type: 'boolean',
-          },
-          review: {
-            type: 'boolean',
-          },
-          message: {
-            type: 'boolean',
-          },
-        },
-        required: ['edit', 'cancel', 'review', 'message'],
-        additionalProperties: false,
-        description: 'What the caller may do now (from booking-transitions.ts and the status rules).',
-      },
-    },
-    required: [
-      'accessNotes',
-      'address',
-      'apartment',
-      'bookingNumber',
-      'can',
-      'cancellation',
-      'changePolicy',
-      'city',
-      'createdAt',
-      'description',
-      'email',
-      'firstName',
-      'id',
-      'lastName',
-      'lateFees',
-      'locale',
-      'parking',
-      'parkingNotes',
-      'phone',
-      'postalCode',
-      'price',
-      'professional',
-      'review',
-      'scheduledDate',
-      'scheduledTime',
-      'serviceId',
-      'serviceOption',
-      'status',
-      'subServiceId',
-      'thankYouCode',
-      'timelineStatus',
-      'updatedAt',
-      'viewer',
+    "required": [
+      "bookingNumber",
+      "status",
+      "timelineStatus",
+      "serviceId",
+      "subServiceId",
+      "subServiceName",
+      "scheduledDate",
+      "scheduledTime",
+      "priceCents",
+      "priceKind",
+      "currency",
+      "area",
+      "proximity",
+      "allowedActions",
+      "estimatedArrival"
     ],
-    additionalProperties: false,
-    description: 'GET /api/bookings/:number — the booking with what the reservation page shows around it.',
+    "additionalProperties": false,
+    "description": "The part of a booking every pro offered the job may see: the area, never who or where exactly."
   },
-  SendChatMessageResponse: {
-    type: 'object',
-    properties: {
-      conversationId: {
-        type: 'string',
+  "ProMyProfileView": {
+    "type": "object",
+    "properties": {
+      "userId": {
+        "type": "string",
+        "nullable": true
       },
-      message: {
-        $ref: '#/components/schemas/ChatMessageView',
+      "firstName": {
+        "type": "string"
       },
-      joinToken: {
-        type: 'string',
-        description: 'Proof for `chat:join` (see ChatConversationView).',
+      "lastName": {
+        "type": "string"
       },
+      "photoUrl": {
+        "type": "string",
+        "nullable": true
+      },
+      "phone": {
+        "type": "string"
+      },
+      "categories": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        },
+        "description": "Catalogue service ids; at least the one chosen at sign-up."
+      },
+      "serviceAreaPrefixes": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        },
+        "description": "Upper-case Canadian FSA prefixes such as 'H2X' (1 to 3 characters each)."
+      },
+      "bioFr": {
+        "type": "string",
+        "nullable": true
+      },
+      "bioEn": {
+        "type": "string",
+        "nullable": true
+      },
+      "ratingAverage": {
+        "type": "number",
+        "nullable": true,
+        "description": "Average of the customer reviews of the pro's bookings, one decimal; null without reviews."
+      },
+      "ratingCount": {
+        "type": "number"
+      },
+      "id": {
+        "type": "string",
+        "nullable": true
+      },
+      "email": {
+        "type": "string"
+      }
     },
-    required: ['conversationId', 'message', 'joinToken'],
-    additionalProperties: false,
-    description: '202 answer to POST messages: the stored message and its conversation.',
+    "required": [
+      "bioEn",
+      "bioFr",
+      "categories",
+      "email",
+      "firstName",
+      "id",
+      "lastName",
+      "phone",
+      "photoUrl",
+      "ratingAverage",
+      "ratingCount",
+      "serviceAreaPrefixes",
+      "userId"
+    ],
+    "additionalProperties": false,
+    "description": "The pro's own profile; `id` is null until the pro first saves it (an account made before profiles existed)."
   },
-  ServiceAreaCheckView: {
-    type: 'object',
-    properties: {
-      served: {
-        type: 'boolean',
-        description: 'Whether a booking of this service at this postal code would be accepted (a pro serves it).',
+  "ProReviewView": {
+    "type": "object",
+    "properties": {
+      "bookingNumber": {
+        "type": "string"
       },
-      fsa: {
-        type: 'string',
-        description: "The code's forward sortation area ('H2X'), as the waitlist stores it.",
+      "rating": {
+        "type": "number"
       },
+      "comment": {
+        "type": "string"
+      },
+      "customerFirstName": {
+        "type": "string",
+        "description": "The customer's first name only."
+      },
+      "createdAt": {
+        "type": "string"
+      }
     },
-    required: ['served', 'fsa'],
-    additionalProperties: false,
+    "required": [
+      "bookingNumber",
+      "rating",
+      "comment",
+      "customerFirstName",
+      "createdAt"
+    ],
+    "additionalProperties": false
   },
-  SessionUser: {
-    type: 'object',
-    properties: {
-      id: {
-        type: 'string',
+  "ProScheduleView": {
+    "type": "object",
+    "properties": {
+      "weeklyHours": {
+        "$ref": "#/components/schemas/WeeklyHours"
       },
-      email: {
-        type: 'string',
+      "daysOff": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/DaysOffRange"
+        }
       },
-      firstName: {
-        type: 'string',
-      },
-      lastName: {
-        type: 'string',
-      },
-      role: {
-        $ref: '#/components/schemas/UserRole',
-      },
-      locale: {
-        $ref: '#/components/schemas/Language',
-      },
+      "saved": {
+        "type": "boolean",
+        "description": "false until the pro first saves: the hours shown are then DEFAULT_WEEKLY_HOURS."
+      }
     },
-    required: ['id', 'email', 'firstName', 'lastName', 'role', 'locale'],
-    additionalProperties: false,
+    "required": [
+      "daysOff",
+      "saved",
+      "weeklyHours"
+    ],
+    "additionalProperties": false,
+    "description": "GET/PUT PRO_APP_ROUTES.schedule: the pro's schedule; days off that ended before today are left out."
   },
-  SignedInDevice: {
-    type: 'object',
-    properties: {
-      id: {
-        type: 'string',
-        description: "The sign-in's family id: what DELETE /api/me/sessions/{id} takes.",
-      },
-      browser: {
-        type: 'string',
-        nullable: true,
-        description: "Parsed from the browser's User-Agent; null when it says nothing we know.",
-      },
-      os: {
-        type: 'string',
-        nullable: true,
-      },
-      ip: {
-        type: 'string',
-        nullable: true,
-        description: 'The address the latest token of this sign-in was issued to.',
-      },
-      signedInAt: {
-        type: 'string',
-        description: 'ISO-8601: when the person signed in, and when the sign-in last renewed its token.',
-      },
-      lastActiveAt: {
-        type: 'string',
-      },
-      current: {
-        type: 'boolean',
-        description: 'The device making the request.',
-      },
+  "ProfessionalApplicationResponse": {
+    "type": "object",
+    "properties": {
+      "status": {
+        "type": "string",
+        "enum": [
+          "registered"
+        ]
+      }
     },
-    required: ['id', 'browser', 'os', 'ip', 'signedInAt', 'lastActiveAt', 'current'],
-    additionalProperties: false,
+    "required": [
+      "status"
+    ],
+    "additionalProperties": false,
+    "description": "201 on success ('Registration successful! We will review your application and contact you soon.'). An address already registered answers 409 PROFESSIONAL_ALREADY_REGISTERED (the yellow 'exists' state) — also when two requests race: the unique constraint decides, never only a prior read. 400 VALIDATION_FAILED with `fields` (codes of ProfessionalApplicationFieldError), 429 RATE_LIMITED."
   },
-  ThankYouCode: {
-    type: 'object',
-    properties: {
-      code: {
-        type: 'string',
+  "ProfessionalApplicationView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
       },
-      percent: {
-        type: 'number',
+      "firstName": {
+        "type": "string"
       },
+      "lastName": {
+        "type": "string"
+      },
+      "email": {
+        "type": "string"
+      },
+      "phone": {
+        "type": "string"
+      },
+      "categories": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        },
+        "description": "The category chosen at sign-up comes first."
+      },
+      "status": {
+        "$ref": "#/components/schemas/ProfessionalStatus"
+      },
+      "userId": {
+        "type": "string",
+        "nullable": true,
+        "description": "The `users` row, set on approval."
+      },
+      "createdAt": {
+        "type": "string"
+      },
+      "reviewedAt": {
+        "type": "string",
+        "nullable": true
+      }
     },
-    required: ['code', 'percent'],
-    additionalProperties: false,
-    description: "A customer's thank-you code, as shown to them.",
+    "required": [
+      "id",
+      "firstName",
+      "lastName",
+      "email",
+      "phone",
+      "categories",
+      "status",
+      "userId",
+      "createdAt",
+      "reviewedAt"
+    ],
+    "additionalProperties": false,
+    "description": "One application (a row of `professionals`) as the operator sees it."
   },
-  TimelineEventStatus: {
-    anyOf: [
+  "ProfessionalOptionView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "firstName": {
+        "type": "string"
+      },
+      "lastName": {
+        "type": "string"
+      },
+      "email": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "id",
+      "firstName",
+      "lastName",
+      "email"
+    ],
+    "additionalProperties": false
+  },
+  "ProfessionalStatus": {
+    "type": "string",
+    "enum": [
+      "pending",
+      "approved",
+      "rejected"
+    ]
+  },
+  "Profile": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "email": {
+        "type": "string"
+      },
+      "firstName": {
+        "type": "string"
+      },
+      "lastName": {
+        "type": "string"
+      },
+      "phone": {
+        "type": "string",
+        "nullable": true
+      },
+      "address": {
+        "type": "string",
+        "nullable": true
+      },
+      "city": {
+        "type": "string",
+        "nullable": true
+      },
+      "postalCode": {
+        "type": "string",
+        "nullable": true
+      },
+      "locale": {
+        "$ref": "#/components/schemas/Language"
+      },
+      "role": {
+        "$ref": "#/components/schemas/UserRole"
+      },
+      "notifications": {
+        "$ref": "#/components/schemas/NotificationPreferences"
+      }
+    },
+    "required": [
+      "id",
+      "email",
+      "firstName",
+      "lastName",
+      "phone",
+      "address",
+      "city",
+      "postalCode",
+      "locale",
+      "role",
+      "notifications"
+    ],
+    "additionalProperties": false
+  },
+  "PublicConfigView": {
+    "type": "object",
+    "properties": {
+      "googleMapsApiKey": {
+        "type": "string",
+        "nullable": true,
+        "description": "Google Maps Platform browser key for the address autocomplete, or null (plain address fields). A browser key is public by design; restrict it to the site's referrers in the Google console."
+      },
+      "oauthProviders": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OAuthProvider"
+        },
+        "description": "Social sign-in providers with a configured client; the others' buttons are not shown."
+      }
+    },
+    "required": [
+      "googleMapsApiKey",
+      "oauthProviders"
+    ],
+    "additionalProperties": false
+  },
+  "PublicFormReceived": {
+    "type": "object",
+    "properties": {
+      "status": {
+        "type": "string",
+        "enum": [
+          "received"
+        ]
+      }
+    },
+    "required": [
+      "status"
+    ],
+    "additionalProperties": false,
+    "description": "Answer of the contact and FAQ forms: the message is stored and support is notified."
+  },
+  "ReservationView": {
+    "type": "object",
+    "properties": {
+      "scheduledDate": {
+        "type": "string"
+      },
+      "scheduledTime": {
+        "type": "string"
+      },
+      "firstName": {
+        "type": "string"
+      },
+      "lastName": {
+        "type": "string"
+      },
+      "email": {
+        "type": "string"
+      },
+      "phone": {
+        "type": "string"
+      },
+      "address": {
+        "type": "string"
+      },
+      "apartment": {
+        "type": "string",
+        "nullable": true
+      },
+      "city": {
+        "type": "string"
+      },
+      "postalCode": {
+        "type": "string"
+      },
+      "description": {
+        "type": "string",
+        "nullable": true
+      },
+      "accessNotes": {
+        "type": "string",
+        "nullable": true,
+        "description": "How to get in and where to park: seen by the owner, operators and the assigned pro only."
+      },
+      "parking": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/ParkingOption"
+          }
+        ],
+        "nullable": true
+      },
+      "parkingNotes": {
+        "type": "string",
+        "nullable": true
+      },
+      "id": {
+        "type": "string"
+      },
+      "bookingNumber": {
+        "type": "string"
+      },
+      "status": {
+        "$ref": "#/components/schemas/BookingStatus"
+      },
+      "timelineStatus": {
+        "$ref": "#/components/schemas/TimelineStatus"
+      },
+      "serviceId": {
+        "type": "string"
+      },
+      "subServiceId": {
+        "type": "string"
+      },
+      "serviceOption": {
+        "type": "string",
+        "description": "The chosen sub-service as shown to people: 'name - description (price)'."
+      },
+      "price": {
+        "$ref": "#/components/schemas/BookingPriceSnapshot"
+      },
+      "locale": {
+        "$ref": "#/components/schemas/Language"
+      },
+      "createdAt": {
+        "type": "string"
+      },
+      "updatedAt": {
+        "type": "string"
+      },
+      "professional": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/BookingProfessionalView"
+          }
+        ],
+        "nullable": true
+      },
+      "review": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/BookingReviewView"
+          }
+        ],
+        "nullable": true
+      },
+      "viewer": {
+        "description": "Whose eyes the view is for: the owner reads it as the customer, the assigned professional as the professional, an operator as 'admin'. The web shows the thread from that side (\"You\").",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/BookingActor"
+          }
+        ]
+      },
+      "cancellation": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/BookingCancellationView"
+          }
+        ],
+        "nullable": true,
+        "description": "When a cancelled booking was cancelled, and by whom (null otherwise)."
+      },
+      "changePolicy": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/ChangePolicyView"
+          }
+        ],
+        "nullable": true,
+        "description": "For a booking the caller may edit (the owner or an operator, pending or confirmed); null otherwise."
+      },
+      "lateFees": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/LateFeeView"
+        },
+        "description": "The late-change fees the customer accepted, oldest first; always empty for the professional."
+      },
+      "thankYouCode": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/ThankYouCode"
+          }
+        ],
+        "nullable": true,
+        "description": "To its owner, the thank-you code this booking earned (its first completed job); null otherwise."
+      },
+      "can": {
+        "type": "object",
+        "properties": {
+          "edit": {
+            "type": "boolean"
+          },
+          "cancel": {
+            "type": "boolean"
+          },
+          "review": {
+            "type": "boolean"
+          },
+          "message": {
+            "type": "boolean"
+          }
+        },
+        "required": [
+          "edit",
+          "cancel",
+          "review",
+          "message"
+        ],
+        "additionalProperties": false,
+        "description": "What the caller may do now (from booking-transitions.ts and the status rules)."
+      }
+    },
+    "required": [
+      "accessNotes",
+      "address",
+      "apartment",
+      "bookingNumber",
+      "can",
+      "cancellation",
+      "changePolicy",
+      "city",
+      "createdAt",
+      "description",
+      "email",
+      "firstName",
+      "id",
+      "lastName",
+      "lateFees",
+      "locale",
+      "parking",
+      "parkingNotes",
+      "phone",
+      "postalCode",
+      "price",
+      "professional",
+      "review",
+      "scheduledDate",
+      "scheduledTime",
+      "serviceId",
+      "serviceOption",
+      "status",
+      "subServiceId",
+      "thankYouCode",
+      "timelineStatus",
+      "updatedAt",
+      "viewer"
+    ],
+    "additionalProperties": false,
+    "description": "GET /api/bookings/:number — the booking with what the reservation page shows around it."
+  },
+  "SendChatMessageResponse": {
+    "type": "object",
+    "properties": {
+      "conversationId": {
+        "type": "string"
+      },
+      "message": {
+        "$ref": "#/components/schemas/ChatMessageView"
+      },
+      "joinToken": {
+        "type": "string",
+        "description": "Proof for `chat:join` (see ChatConversationView)."
+      }
+    },
+    "required": [
+      "conversationId",
+      "message",
+      "joinToken"
+    ],
+    "additionalProperties": false,
+    "description": "202 answer to POST messages: the stored message and its conversation."
+  },
+  "ServiceAreaCheckView": {
+    "type": "object",
+    "properties": {
+      "served": {
+        "type": "boolean",
+        "description": "Whether a booking of this service at this postal code would be accepted (a pro serves it)."
+      },
+      "fsa": {
+        "type": "string",
+        "description": "The code's forward sortation area ('H2X'), as the waitlist stores it."
+      }
+    },
+    "required": [
+      "served",
+      "fsa"
+    ],
+    "additionalProperties": false
+  },
+  "SessionUser": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "email": {
+        "type": "string"
+      },
+      "firstName": {
+        "type": "string"
+      },
+      "lastName": {
+        "type": "string"
+      },
+      "role": {
+        "$ref": "#/components/schemas/UserRole"
+      },
+      "locale": {
+        "$ref": "#/components/schemas/Language"
+      }
+    },
+    "required": [
+      "id",
+      "email",
+      "firstName",
+      "lastName",
+      "role",
+      "locale"
+    ],
+    "additionalProperties": false
+  },
+  "SignedInDevice": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string",
+        "description": "The sign-in's family id: what DELETE /api/me/sessions/{id} takes."
+      },
+      "browser": {
+        "type": "string",
+        "nullable": true,
+        "description": "Parsed from the browser's User-Agent; null when it says nothing we know."
+      },
+      "os": {
+        "type": "string",
+        "nullable": true
+      },
+      "ip": {
+        "type": "string",
+        "nullable": true,
+        "description": "The address the latest token of this sign-in was issued to."
+      },
+      "signedInAt": {
+        "type": "string",
+        "description": "ISO-8601: when the person signed in, and when the sign-in last renewed its token."
+      },
+      "lastActiveAt": {
+        "type": "string"
+      },
+      "current": {
+        "type": "boolean",
+        "description": "The device making the request."
+      }
+    },
+    "required": [
+      "id",
+      "browser",
+      "os",
+      "ip",
+      "signedInAt",
+      "lastActiveAt",
+      "current"
+    ],
+    "additionalProperties": false
+  },
+  "ThankYouCode": {
+    "type": "object",
+    "properties": {
+      "code": {
+        "type": "string"
+      },
+      "percent": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "code",
+      "percent"
+    ],
+    "additionalProperties": false,
+    "description": "A customer's thank-you code, as shown to them."
+  },
+  "TimelineEventStatus": {
+    "anyOf": [
       {
-        $ref: '#/components/schemas/TimelineStatus',
+        "$ref": "#/components/schemas/TimelineStatus"
       },
       {
-        type: 'string',
-        enum: ['cancelled'],
-      },
+        "type": "string",
+        "enum": [
+          "cancelled"
+        ]
+      }
     ],
-    description: "'cancelled' marks the cancellation on the timeline; the five statuses are the job's steps.",
+    "description": "'cancelled' marks the cancellation on the timeline; the five statuses are the job's steps."
   },
-  TimelineEventView: {
-    type: 'object',
-    properties: {
-      id: {
-        type: 'string',
+  "TimelineEventView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
       },
-      status: {
-        $ref: '#/components/schemas/TimelineEventStatus',
+      "status": {
+        "$ref": "#/components/schemas/TimelineEventStatus"
       },
-      note: {
-        allOf: [
+      "note": {
+        "allOf": [
           {
-            $ref: '#/components/schemas/BookingNote',
-          },
+            "$ref": "#/components/schemas/BookingNote"
+          }
         ],
-        nullable: true,
+        "nullable": true
       },
-      createdAt: {
-        type: 'string',
-      },
+      "createdAt": {
+        "type": "string"
+      }
     },
-    required: ['id', 'status', 'note', 'createdAt'],
-    additionalProperties: false,
+    "required": [
+      "id",
+      "status",
+      "note",
+      "createdAt"
+    ],
+    "additionalProperties": false
   },
-  TimelineStatus: {
-    type: 'string',
-    enum: ['waiting_for_pro', 'pro_assigned', 'en_route', 'in_progress', 'completed'],
+  "TimelineStatus": {
+    "type": "string",
+    "enum": [
+      "waiting_for_pro",
+      "pro_assigned",
+      "en_route",
+      "in_progress",
+      "completed"
+    ]
   },
-  UnsubscribeView: {
-    type: 'object',
-    properties: {
-      category: {
-        $ref: '#/components/schemas/NotificationCategory',
-      },
+  "UnsubscribeView": {
+    "type": "object",
+    "properties": {
+      "category": {
+        "$ref": "#/components/schemas/NotificationCategory"
+      }
     },
-    required: ['category'],
-    additionalProperties: false,
+    "required": [
+      "category"
+    ],
+    "additionalProperties": false
   },
-  UserRole: {
-    type: 'string',
-    enum: ['customer', 'professional', 'admin'],
+  "UserRole": {
+    "type": "string",
+    "enum": [
+      "customer",
+      "professional",
+      "admin"
+    ]
   },
-  WaitingBookingView: {
-    type: 'object',
-    properties: {
-      booking: {
-        type: 'object',
-        additionalProperties: false,
-        properties: {
-          postalCode: {
-            type: 'string',
+  "WaitingBookingView": {
+    "type": "object",
+    "properties": {
+      "booking": {
+        "type": "object",
+        "additionalProperties": false,
+        "properties": {
+          "postalCode": {
+            "type": "string"
           },
-          id: {
-            type: 'string',
+          "id": {
+            "type": "string"
           },
-          bookingNumber: {
-            type: 'string',
+          "bookingNumber": {
+            "type": "string"
           },
-          status: {
-            $ref: '#/components/schemas/BookingStatus',
+          "status": {
+            "$ref": "#/components/schemas/BookingStatus"
           },
-          timelineStatus: {
-            $ref: '#/components/schemas/TimelineStatus',
+          "timelineStatus": {
+            "$ref": "#/components/schemas/TimelineStatus"
           },
-          serviceId: {
-            type: 'string',
+          "serviceId": {
+            "type": "string"
           },
-          subServiceId: {
-            type: 'string',
+          "subServiceId": {
+            "type": "string"
           },
-          subServiceName: {
-            type: 'string',
+          "subServiceName": {
+            "type": "string"
           },
-          scheduledDate: {
-            type: 'string',
+          "scheduledDate": {
+            "type": "string"
           },
-          scheduledTime: {
-            type: 'string',
+          "scheduledTime": {
+            "type": "string"
           },
-          firstName: {
-            type: 'string',
+          "firstName": {
+            "type": "string"
           },
-          lastName: {
-            type: 'string',
+          "lastName": {
+            "type": "string"
           },
-          email: {
-            type: 'string',
+          "email": {
+            "type": "string"
           },
-          city: {
-            type: 'string',
+          "city": {
+            "type": "string"
           },
-          professionalName: {
-            type: 'string',
-            nullable: true,
+          "professionalName": {
+            "type": "string",
+            "nullable": true
           },
-          createdAt: {
-            type: 'string',
-          },
+          "createdAt": {
+            "type": "string"
+          }
         },
-        required: [
-          'bookingNumber',
-          'city',
-          'createdAt',
-          'email',
-          'firstName',
-          'id',
-          'lastName',
-          'postalCode',
-          'professionalName',
-          'scheduledDate',
-          'scheduledTime',
-          'serviceId',
-          'status',
-          'subServiceId',
-          'subServiceName',
-          'timelineStatus',
-        ],
+        "required": [
+          "bookingNumber",
+          "city",
+          "createdAt",
+          "email",
+          "firstName",
+          "id",
+          "lastName",
+          "postalCode",
+          "professionalName",
+          "scheduledDate",
+          "scheduledTime",
+          "serviceId",
+          "status",
+          "subServiceId",
+          "subServiceName",
+          "timelineStatus"
+        ]
       },
-      matches: {
-        type: 'array',
-        items: {
-          $ref: '#/components/schemas/MatchingProfessionalView',
-        },
-      },
+      "matches": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/MatchingProfessionalView"
+        }
+      }
     },
-    required: ['booking', 'matches'],
-    additionalProperties: false,
-    description: 'A booking waiting for a pro (status pending, timeline waiting_for_pro), oldest first.',
+    "required": [
+      "booking",
+      "matches"
+    ],
+    "additionalProperties": false,
+    "description": "A booking waiting for a pro (status pending, timeline waiting_for_pro), oldest first."
   },
-  WaitlistResponse: {
-    type: 'object',
-    properties: {
-      status: {
-        description: "'already_subscribed' when the address was captured before (shown as 'You're already on the list!').",
-        allOf: [
+  "WaitlistResponse": {
+    "type": "object",
+    "properties": {
+      "status": {
+        "description": "'already_subscribed' when the address was captured before (shown as 'You're already on the list!').",
+        "allOf": [
           {
-            $ref: '#/components/schemas/WaitlistStatus',
-          },
-        ],
-      },
+            "$ref": "#/components/schemas/WaitlistStatus"
+          }
+        ]
+      }
     },
-    required: ['status'],
-    additionalProperties: false,
+    "required": [
+      "status"
+    ],
+    "additionalProperties": false
   },
-  WaitlistStatus: {
-    type: 'string',
-    enum: ['subscribed', 'already_subscribed'],
+  "WaitlistStatus": {
+    "type": "string",
+    "enum": [
+      "subscribed",
+      "already_subscribed"
+    ]
   },
-  WeeklyHours: {
-    type: 'object',
-    properties: {
-      monday: {
-        type: 'array',
-        items: {
-          $ref: '#/components/schemas/WorkingInterval',
-        },
+  "WeeklyHours": {
+    "type": "object",
+    "properties": {
+      "monday": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/WorkingInterval"
+        }
       },
-      tuesday: {
-        type: 'array',
-        items: {
-          $ref: '#/components/schemas/WorkingInterval',
-        },
+      "tuesday": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/WorkingInterval"
+        }
       },
-      wednesday: {
-        type: 'array',
-        items: {
-          $ref: '#/components/schemas/WorkingInterval',
-        },
+      "wednesday": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/WorkingInterval"
+        }
       },
-      thursday: {
-        type: 'array',
-        items: {
-          $ref: '#/components/schemas/WorkingInterval',
-        },
+      "thursday": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/WorkingInterval"
+        }
       },
-      friday: {
-        type: 'array',
-        items: {
-          $ref: '#/components/schemas/WorkingInterval',
-        },
+      "friday": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/WorkingInterval"
+        }
       },
-      saturday: {
-        type: 'array',
-        items: {
-          $ref: '#/components/schemas/WorkingInterval',
-        },
+      "saturday": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/WorkingInterval"
+        }
       },
-      sunday: {
-        type: 'array',
-        items: {
-          $ref: '#/components/schemas/WorkingInterval',
-        },
-      },
+      "sunday": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/WorkingInterval"
+        }
+      }
     },
-    required: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
-    additionalProperties: false,
-    description: "Each day's working intervals, sorted, not overlapping; [] is a day off every week.",
+    "required": [
+      "monday",
+      "tuesday",
+      "wednesday",
+      "thursday",
+      "friday",
+      "saturday",
+      "sunday"
+    ],
+    "additionalProperties": false,
+    "description": "Each day's working intervals, sorted, not overlapping; [] is a day off every week."
   },
-  WorkingInterval: {
-    type: 'object',
-    properties: {
-      start: {
-        type: 'string',
+  "WorkingInterval": {
+    "type": "object",
+    "properties": {
+      "start": {
+        "type": "string"
       },
-      end: {
-        type: 'string',
-      },
+      "end": {
+        "type": "string"
+      }
     },
-    required: ['start', 'end'],
-    additionalProperties: false,
-    description: "'HH:MM' to 'HH:MM' on the Montreal wall clock, start < end.",
-  },
+    "required": [
+      "start",
+      "end"
+    ],
+    "additionalProperties": false,
+    "description": "'HH:MM' to 'HH:MM' on the Montreal wall clock, start < end."
+  }
 };
