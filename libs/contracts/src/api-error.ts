@@ -38,6 +38,8 @@ export const ApiErrorCode = {
   SLOT_TAKEN: 'SLOT_TAKEN',
   // The pro to assign already has a job then (one pro, one job at a time: the database's rule).
   PRO_NOT_FREE: 'PRO_NOT_FREE',
+  // Approve or dispute a final price that is not waiting for it (or a booking without one).
+  INVOICE_NOT_AWAITING: 'INVOICE_NOT_AWAITING',
   // An estimated arrival that is not a Montreal date-time from now to 12 hours ahead.
   ARRIVAL_TIME_INVALID: 'ARRIVAL_TIME_INVALID',
   PROFESSIONAL_NOT_FOUND: 'PROFESSIONAL_NOT_FOUND',

@@ -29,6 +29,7 @@ export * from './job-timing.js';
 export * from './change-policy.js';
 export * from './reservations.js';
 export * from './notifications.js';
+export * from './final-invoice.js';
 export * from './offers.js';
 export * from './quebec-taxes.js';
 export * from './public-config.js';

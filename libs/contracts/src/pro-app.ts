@@ -7,6 +7,7 @@
 import type { ApiErrorCode } from './api-error.js';
 import type { BookingStatus, TimelineStatus } from './booking-status.js';
 import type { BookingAction } from './booking-transitions.js';
+import type { FinalInvoiceRequest } from './final-invoice.js';
 import type { ParkingOption } from './parking.js';
 import type { PostalProximity, ProfessionalProfileView } from './professionals.js';
 
@@ -112,6 +113,8 @@ export const PRO_EARNINGS_JOBS_LIMIT = 50;
 export interface ProJobStepRequest {
   action: 'en_route' | 'start' | 'complete';
   estimatedArrival?: string;
+  /** Required for 'complete': the final invoice (docs/pricing-and-taxes.md "The final price"). */
+  invoice?: FinalInvoiceRequest;
 }
 
 /** PUT PRO_APP_ROUTES.arrival: a new estimated arrival while on the way (same rule as 'en_route'). */

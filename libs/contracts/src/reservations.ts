@@ -6,6 +6,7 @@ import type { BookingAction, BookingActor } from './booking-transitions.js';
 import type { TimelineStatus } from './booking-status.js';
 import type { BookingIdentity, BookingView, CreateBookingRequest } from './booking.js';
 import type { LateFeeKind } from './change-policy.js';
+import type { FinalInvoiceRequest, FinalInvoiceView } from './final-invoice.js';
 import type { ThankYouCode } from './offers.js';
 
 // ---- One booking -------------------------------------------------------------------------
@@ -73,6 +74,8 @@ export interface ReservationView extends BookingView {
   lateFees: LateFeeView[];
   /** To its owner, the thank-you code this booking earned (its first completed job); null otherwise. */
   thankYouCode: ThankYouCode | null;
+  /** The final invoice the pro recorded with the completion; null before (docs/pricing-and-taxes.md "The final price"). */
+  invoice: FinalInvoiceView | null;
   /** What the caller may do now (from booking-transitions.ts and the status rules). */
   can: {
     edit: boolean;
@@ -101,6 +104,10 @@ export type BookingNote =
   | { code: 'back_to_matching'; professionalName: string }
   | { code: 'booking_cancelled'; by: 'customer' | 'admin' }
   | { code: 'review_left'; rating: number }
+  /** The final price waits for the customer's approval (docs/pricing-and-taxes.md "The final price"). */
+  | { code: 'final_price_to_approve'; totalCents: number }
+  | { code: 'final_price_approved'; by: 'customer' | 'admin' }
+  | { code: 'final_price_disputed' }
   | { code: 'text'; text: string };
 export type BookingNoteCode = BookingNote['code'];
 
@@ -281,6 +288,8 @@ export interface BookingTransitionRequest {
    * another day than the visit's (NOT_JOB_DAY otherwise).
    */
   note?: string;
+  /** For 'complete': the final invoice; required from the pro, optional for an operator. */
+  invoice?: FinalInvoiceRequest;
 }
 
 export interface ProfessionalOptionView {
@@ -304,6 +313,8 @@ export const RESERVATION_ROUTES = {
   messages: (bookingNumber: string) => `${byNumber(bookingNumber)}/messages`, // GET -> BookingMessageView[] (oldest first); POST SendBookingMessageRequest -> 201 BookingMessageView
   messagesRead: (bookingNumber: string) => `${byNumber(bookingNumber)}/messages/read`, // POST -> 204 (the caller has read the thread)
   review: (bookingNumber: string) => `${byNumber(bookingNumber)}/review`, // POST CreateReviewRequest -> 201 BookingReviewView
+  approveInvoice: (bookingNumber: string) => `${byNumber(bookingNumber)}/invoice/approve`, // POST -> ReservationView
+  disputeInvoice: (bookingNumber: string) => `${byNumber(bookingNumber)}/invoice/dispute`, // POST DisputeInvoiceRequest -> ReservationView
   adminTransition: (bookingNumber: string) => `admin/bookings/${encodeURIComponent(bookingNumber)}/transitions`, // POST BookingTransitionRequest -> ReservationView
   adminProfessionals: 'admin/professionals', // GET -> ProfessionalOptionView[]
 } as const;
@@ -322,6 +333,8 @@ export const ReservationErrorCode = {
   ArrivalTimeInvalid: 'ARRIVAL_TIME_INVALID',
   /** assign a pro who already has a job at that time. */
   ProNotFree: 'PRO_NOT_FREE',
+  /** Approve or dispute a final price that does not wait for it. */
+  InvoiceNotAwaiting: 'INVOICE_NOT_AWAITING',
   /** assign without a valid professional. */
   ProfessionalNotFound: 'PROFESSIONAL_NOT_FOUND',
   ReviewNotAllowed: 'REVIEW_NOT_ALLOWED',

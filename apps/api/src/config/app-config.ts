@@ -103,6 +103,8 @@ export interface AppConfig {
   realtime: RealtimeConfig;
   /** MESSAGE_MAIL_DELAY_MS: a message still unread this long after it was written is mailed to its reader. */
   messageMail: { delayMs: number };
+  /** FINAL_PRICE_APPROVAL_MARGIN_PERCENT: how far above the estimate a final price may be without the customer's approval. */
+  money: { finalPriceApprovalMarginPercent: number };
   rateLimit: {
     /** Requests allowed per client IP in each window, across all API nodes. */
     limit: number;

@@ -55,6 +55,7 @@ export function loadConfig(source: Env): LoadedConfig {
       log: { level: env.LOG_LEVEL },
       realtime: realtimeConfig(env),
       messageMail: { delayMs: env.MESSAGE_MAIL_DELAY_MS },
+      money: { finalPriceApprovalMarginPercent: env.FINAL_PRICE_APPROVAL_MARGIN_PERCENT },
       rateLimit: { limit: 300, windowMs: 60_000 },
     },
   };

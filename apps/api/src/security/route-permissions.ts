@@ -1,4 +1,5 @@
 import { LEGAL_PAGES } from '@hm/contracts';
+import { SAMPLE_INVOICE } from '../testing/booking-requests.js';
 import type { Fixtures, Marker, Role } from './security-fixtures.js';
 
 /**
@@ -158,6 +159,18 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   },
   'POST /api/bookings': { expect: SIGNED_IN },
   'POST /api/offers/preview': { expect: SIGNED_IN },
+  // The fixture's booking has no final price waiting: the owner (and operators, for approve) reach the rule.
+  'POST /api/bookings/{bookingNumber}/invoice/approve': {
+    expect: { ...A_BOOKING_CUSTOMER, customerA: refused(409, 'INVOICE_NOT_AWAITING'), admin: refused(409, 'INVOICE_NOT_AWAITING') },
+    params: (f) => ({ bookingNumber: f.booking.bookingNumber }),
+    note: 'the customer, or an operator for them',
+  },
+  'POST /api/bookings/{bookingNumber}/invoice/dispute': {
+    expect: { ...A_BOOKING_CUSTOMER, customerA: refused(409, 'INVOICE_NOT_AWAITING'), admin: 404 },
+    params: (f) => ({ bookingNumber: f.booking.bookingNumber }),
+    body: () => ({ reason: 'The price is not what we agreed.' }),
+    note: 'the customer only',
+  },
   'GET /api/bookings/stats': { expect: SIGNED_IN },
   'GET /api/bookings/activity': { expect: SIGNED_IN },
   'GET /api/bookings/{bookingNumber}': {
@@ -334,7 +347,7 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
         label: 'complete, once started',
         expect: { ...PRO, proA: 'ok', proB: refused(404, 'JOB_NOT_FOUND') },
         params: (f) => ({ bookingNumber: f.job.bookingNumber }),
-        body: () => ({ action: 'complete' }),
+        body: () => ({ action: 'complete', invoice: SAMPLE_INVOICE }),
         shows: A_JOB_TO_PRO,
       },
     ],

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { AppConfig } from '../config/app-config.js';
 import { AccountsClient, signUpRequest, type Signed } from '../testing/accounts-client.js';
-import { buildBookingRequest, moveVisitToToday } from '../testing/booking-requests.js';
+import { buildBookingRequest, moveVisitToToday, SAMPLE_INVOICE } from '../testing/booking-requests.js';
 import { signUpAs } from '../testing/role-users.js';
 import { startIntStack } from '../testing/int-stack.js';
 import type { RunningApp } from '../testing/test-app.js';
@@ -327,8 +327,8 @@ export async function createFixtures(app: SecurityApp): Promise<Fixtures> {
     const booking = await accepted(proA, markedBooking('customerA', 'Bk'));
     // A job starts on its visit's day only (NOT_JOB_DAY otherwise).
     await moveVisitToToday(app.sql, booking.bookingNumber);
-    for (const action of ['start', 'complete'])
-      await created(app, proA, 'POST', PRO_APP_ROUTES.step(booking.bookingNumber), { action }, 200);
+    await created(app, proA, 'POST', PRO_APP_ROUTES.step(booking.bookingNumber), { action: 'start' }, 200);
+    await created(app, proA, 'POST', PRO_APP_ROUTES.step(booking.bookingNumber), { action: 'complete', invoice: SAMPLE_INVOICE }, 200);
     return booking;
   };
   const booking = await accepted(proA, markedBooking('customerA', 'Bk'));

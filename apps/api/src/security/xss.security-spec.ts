@@ -8,7 +8,7 @@ import {
   type BookingView,
 } from '@hm/contracts';
 import { parseSetCookies, type Signed } from '../testing/accounts-client.js';
-import { arrivalIn, buildBookingRequest, moveVisitToToday } from '../testing/booking-requests.js';
+import { arrivalIn, buildBookingRequest, moveVisitToToday, SAMPLE_INVOICE } from '../testing/booking-requests.js';
 import { imageInfo } from '../testing/test-images.js';
 import { blogPost, call, createFixtures, proApplication, startSecurityApp, type Fixtures, type SecurityApp } from './security-fixtures.js';
 
@@ -110,7 +110,7 @@ describe('XSS payloads through every stored text field (real PostgreSQL and Redi
           [PRO_APP_ROUTES.accept(number), undefined],
           [PRO_APP_ROUTES.step(number), { action: 'en_route', estimatedArrival: arrivalIn(60) }],
           [PRO_APP_ROUTES.step(number), { action: 'start' }],
-          [PRO_APP_ROUTES.step(number), { action: 'complete' }],
+          [PRO_APP_ROUTES.step(number), { action: 'complete', invoice: SAMPLE_INVOICE }],
         ];
         for (const [path, body] of steps) expect((await call(app, pro, 'POST', path, body)).status).toBe(200);
         return {

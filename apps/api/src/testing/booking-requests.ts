@@ -1,3 +1,4 @@
+import { getSubService } from '@hm/catalog';
 import type pg from 'pg';
 import {
   BOOKING_LEAD_TIME_MINUTES,
@@ -121,3 +122,14 @@ export const arrivalIn = (minutes: number): string => montrealDateTimeOf(new Dat
 
 /** The instant the API stores and answers for such an arrival. */
 export const arrivalInstantOf = (local: string): string => montrealDateTimeToInstant(local)!.toISOString();
+
+/** A valid final invoice for the default request's leak repair (priced by the job): the estimate, no materials. */
+export const SAMPLE_INVOICE = { workCents: 12_000, materials: [] } as const;
+
+/** A valid final invoice at the estimate for a sub-service: an hour of an hourly one, the from-price (or $100 on quote) of another. */
+export function invoiceAtEstimate(serviceId: string, subServiceId: string): Record<string, unknown> {
+  const subService = getSubService(serviceId, subServiceId)!;
+  return subService.priceKind === 'from_hour'
+    ? { minutesWorked: 60, materials: [] }
+    : { workCents: subService.priceCents ?? 10_000, materials: [] };
+}

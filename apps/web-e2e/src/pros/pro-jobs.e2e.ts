@@ -102,9 +102,22 @@ for (const lang of ['en', 'fr'] as const) {
 
     await mine.getByRole('button', { name: p.steps.start }).click();
     await expect(page.getByText(r.status.message.in_progress)).toBeVisible({ timeout: LIVE_TIMEOUT });
+    // Completing records the final invoice: the work's price (the estimate, filled in) and a material.
     await mine.getByRole('button', { name: p.steps.complete }).click();
+    const invoice = mine.getByRole('form', { name: p.invoice.heading });
+    await expect(invoice.getByRole('heading', { name: p.invoice.heading })).toBeFocused();
+    await expect(invoice.getByRole('textbox', { name: p.invoice.work })).toHaveValue('120.00');
+    await invoice.getByRole('button', { name: p.invoice.addMaterial }).click();
+    await invoice.getByRole('textbox', { name: fill(p.invoice.materialDescription, { number: '1' }) }).fill('Joint');
+    await invoice.getByRole('textbox', { name: fill(p.invoice.materialAmount, { number: '1' }) }).fill(lang === 'en' ? '8' : '8,00');
+    await invoice.getByRole('button', { name: p.invoice.submit }).click();
     await expect(mine).toContainText(p.status.completed);
     await expect(page.getByText(r.status.message.completed)).toBeVisible({ timeout: LIVE_TIMEOUT });
+    // Within the estimate's margin: agreed at once, shown to the customer as the final price.
+    await page.getByRole('tab', { name: r.tabs.details }).click();
+    const price = page.getByRole('region', { name: r.invoice.heading });
+    await expect(price.getByText(fill(r.invoice.material, { description: 'Joint' }))).toBeVisible({ timeout: LIVE_TIMEOUT });
+    await expect(price.getByTestId('invoice-status')).toHaveCount(0);
 
     // The customer's review, then the pro's home: today's earnings ($120 leak repair), the review.
     const comment = `Great work ${bookingNumber}`;

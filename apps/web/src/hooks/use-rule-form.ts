@@ -10,7 +10,7 @@ import {
   type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form';
-import { ruleResolver, type FieldMessages } from '../lib/form/rule-resolver';
+import { errorPaths, ruleResolver, type FieldMessages } from '../lib/form/rule-resolver';
 
 /** What `field(name)` gives a field component of components/ui: name, ref, handlers and error. */
 export type RegisteredField = UseFormRegisterReturn & { error: string | undefined };
@@ -106,7 +106,7 @@ export function useRuleForm<Values extends FieldValues>({ defaultValues, check, 
       onAttempt?.();
       const invalid = (errors: FieldErrors<Values>) => {
         onInvalid?.();
-        focusFirst(Object.keys(errors));
+        focusFirst(errorPaths(errors));
       };
       void form.handleSubmit(onValid, invalid)(event);
     };

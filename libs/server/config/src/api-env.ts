@@ -42,6 +42,7 @@ export const API_VARIABLES = [
   'WEB_DIST_DIR',
   'DEV_MAIL_DIR',
   'MESSAGE_MAIL_DELAY_MS',
+  'FINAL_PRICE_APPROVAL_MARGIN_PERCENT',
 ] as const;
 
 export type ApiEnv = EnvOf<(typeof API_VARIABLES)[number]>;

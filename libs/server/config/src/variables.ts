@@ -68,6 +68,8 @@ export const variables = {
   CHAT_DAILY_TOKEN_BUDGET: positiveInteger(20_000),
   /** How long a message may stay unread before it is mailed to its reader (docs/notifications.md). */
   MESSAGE_MAIL_DELAY_MS: integer(500, 86_400_000, 600_000),
+  /** A final price more than this percent above the estimate waits for the customer's approval (docs/pricing-and-taxes.md). */
+  FINAL_PRICE_APPROVAL_MARGIN_PERCENT: integer(0, 1000, 20),
   // prefault, not default: the default is resolved to an absolute path like a given value.
   UPLOAD_DIR: directory().prefault('.data/uploads'),
   /** Set: uploads go to this bucket instead of UPLOAD_DIR, and the keys are required. */

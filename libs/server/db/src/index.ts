@@ -45,6 +45,13 @@ export { ProSchedule, ProWorkingHours, ProDayOff } from './entities/pro-schedule
 export { ServiceAreaWaitlistEntry, ServiceAreaWaitlistEntrySchema } from './entities/service-area-waitlist-entry.entity.js';
 export { TradeDayCapacity, TradeDayCapacitySchema } from './entities/trade-day-capacity.entity.js';
 export { OfferClaim, OfferClaimSchema } from './entities/offer-claim.entity.js';
+export { BookingInvoice, BookingInvoiceSchema } from './entities/booking-invoice.entity.js';
+export {
+  BOOKING_MONEY_EVENT_KINDS,
+  BookingMoneyEvent,
+  BookingMoneyEventSchema,
+  type BookingMoneyEventKind,
+} from './entities/booking-money-event.entity.js';
 export { OfferCode, OfferCodeSchema } from './entities/offer-code.entity.js';
 export { BOOKING_INSERT_COLUMNS, bookingInsertStatement } from './sql/booking-insert.js';
 export { newOpaqueToken, hashOpaqueToken, isOpaqueToken } from './opaque-token.js';

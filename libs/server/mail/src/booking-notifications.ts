@@ -1,3 +1,4 @@
+import { formatMoney } from '@hm/catalog';
 import { BOOKING_TIME_ZONE, type EditableBookingField } from '@hm/contracts';
 import enBookings from '@hm/i18n/locales/en/bookings.json' with { type: 'json' };
 import frBookings from '@hm/i18n/locales/fr/bookings.json' with { type: 'json' };
@@ -6,6 +7,7 @@ import frMail from '@hm/i18n/locales/fr/mail.json' with { type: 'json' };
 import { bookingCalendarFile, formatBookingAddress, formatBookingWhen, type BookingCalendarRevision } from './booking-confirmation.js';
 import type { MailLocale, TemplatedMail } from './mail-message.js';
 import { renderMail, type MailAccount } from './render-mail.js';
+import { SUPPORT_MAIL_LOCALE } from './support-notification.js';
 
 /** The visit as an e-mail shows it, to the customer or to the professional. */
 export interface BookingVisit {
@@ -189,4 +191,22 @@ export function thankYouCodeMail(
 ): TemplatedMail {
   const { to, account, ...data } = input;
   return { to, ...renderMail('thankYouCode', locale, data, account) };
+}
+
+/** To the customer: the final price is above the estimate's margin (or the job was on quote) and waits for their approval. */
+export function finalPriceToApproveMail(
+  locale: MailLocale,
+  input: { to: string; firstName: string; bookingNumber: string; totalCents: number; actionUrl: string },
+): TemplatedMail {
+  const { to, totalCents, ...data } = input;
+  return { to, ...renderMail('finalPriceToApprove', locale, { ...data, total: formatMoney(totalCents, locale, { alwaysCents: true }) }) };
+}
+
+/** To the support address: a customer disputes a final price (in the support team's language). */
+export function finalPriceDisputedMail(
+  input: { to: string; customerName: string; bookingNumber: string; totalCents: number; reason: string; actionUrl: string },
+  locale: MailLocale = SUPPORT_MAIL_LOCALE,
+): TemplatedMail {
+  const { to, totalCents, ...data } = input;
+  return { to, ...renderMail('finalPriceDisputed', locale, { ...data, total: formatMoney(totalCents, locale, { alwaysCents: true }) }) };
 }

@@ -34,6 +34,8 @@ export {
   bookingArrivalUpdatedMail,
   bookingCompletedMail,
   thankYouCodeMail,
+  finalPriceToApproveMail,
+  finalPriceDisputedMail,
   bookingStartedMail,
   bookingUpdatedMail,
   formatChangedFields,

@@ -21,6 +21,8 @@ export const MAIL_CATEGORIES: Readonly<Record<MailTemplateId, NotificationCatego
   bookingCompleted: 'bookingUpdates',
   // The code applies by itself and the reservation shows it; the e-mail is a word of thanks.
   thankYouCode: 'tipsAndOffers',
+  finalPriceToApprove: 'always',
+  finalPriceDisputed: 'always',
   proJobUpdated: 'bookingUpdates',
   proJobCancelled: 'always',
   proReviewReceived: 'bookingUpdates',

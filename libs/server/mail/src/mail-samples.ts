@@ -68,6 +68,19 @@ export function mailSamples(locale: MailLocale, siteUrl: string): Samples {
     },
     bookingStarted: { ...withoutWhen, professionalName: 'Marc Gagnon' },
     bookingCompleted: withoutWhen,
+    finalPriceToApprove: {
+      firstName: booking.firstName,
+      bookingNumber: booking.bookingNumber,
+      total: locale === 'fr' ? '241,45 $' : '$241.45',
+      actionUrl: booking.actionUrl,
+    },
+    finalPriceDisputed: {
+      customerName: 'Camille Tremblay',
+      bookingNumber: booking.bookingNumber,
+      total: locale === 'fr' ? '241,45 $' : '$241.45',
+      reason: locale === 'fr' ? 'Deux heures de plus que prévu, sans explication.' : 'Two hours more than planned, with no explanation.',
+      actionUrl: `${siteUrl}/admin`,
+    },
     thankYouCode: { firstName: booking.firstName, code: 'MERCI-7K2D9Q', percent: 20, actionUrl: `${siteUrl}/book-service` },
     proJobUpdated: {
       ...job,

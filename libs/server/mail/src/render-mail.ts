@@ -70,6 +70,10 @@ export interface MailTemplateData {
   bookingCompleted: { firstName: string; bookingNumber: string; serviceOption: string; actionUrl: string };
   /** Built by thankYouCodeMail (booking-notifications.ts), after a customer's first completed job; actionUrl: the booking page. */
   thankYouCode: { firstName: string; code: string; percent: number; actionUrl: string };
+  /** Built by finalPriceToApproveMail (booking-notifications.ts); total: formatted, taxes included; actionUrl: the reservation page. */
+  finalPriceToApprove: { firstName: string; bookingNumber: string; total: string; actionUrl: string };
+  /** Built by finalPriceDisputedMail (booking-notifications.ts); sent to SUPPORT_EMAIL; actionUrl: the booking in the console. */
+  finalPriceDisputed: { customerName: string; bookingNumber: string; total: string; reason: string; actionUrl: string };
   /** Built by pro-job-notifications.ts, to the assigned professional; actionUrl: the pro app's jobs. */
   /** access: the door code and parking, which only the assigned pro is told. */
   proJobUpdated: ChangedBookingData & { access: string };

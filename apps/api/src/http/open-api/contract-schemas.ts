@@ -58,11 +58,15 @@ export type ContractSchemaName =
   | 'DayAvailability'
   | 'DaysOffRange'
   | 'EditableBookingField'
+  | 'FinalInvoiceRequest'
+  | 'FinalInvoiceStatus'
+  | 'FinalInvoiceView'
   | 'InvitationView'
   | 'Language'
   | 'LateFeeKind'
   | 'LateFeeView'
   | 'MatchingProfessionalView'
+  | 'MaterialLine'
   | 'MessageAuthor'
   | 'MessageSenderType'
   | 'NotificationCategory'
@@ -488,6 +492,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "NOT_JOB_DAY",
       "SLOT_TAKEN",
       "PRO_NOT_FREE",
+      "INVOICE_NOT_AWAITING",
       "ARRIVAL_TIME_INVALID",
       "PROFESSIONAL_NOT_FOUND",
       "REVIEW_NOT_ALLOWED",
@@ -1268,6 +1273,63 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
           "code": {
             "type": "string",
             "enum": [
+              "final_price_to_approve"
+            ]
+          },
+          "totalCents": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "code",
+          "totalCents"
+        ],
+        "additionalProperties": false
+      },
+      {
+        "type": "object",
+        "properties": {
+          "code": {
+            "type": "string",
+            "enum": [
+              "final_price_approved"
+            ]
+          },
+          "by": {
+            "type": "string",
+            "enum": [
+              "customer",
+              "admin"
+            ]
+          }
+        },
+        "required": [
+          "code",
+          "by"
+        ],
+        "additionalProperties": false
+      },
+      {
+        "type": "object",
+        "properties": {
+          "code": {
+            "type": "string",
+            "enum": [
+              "final_price_disputed"
+            ]
+          }
+        },
+        "required": [
+          "code"
+        ],
+        "additionalProperties": false
+      },
+      {
+        "type": "object",
+        "properties": {
+          "code": {
+            "type": "string",
+            "enum": [
               "text"
             ]
           },
@@ -1978,6 +2040,122 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "phone"
     ]
   },
+  "FinalInvoiceRequest": {
+    "type": "object",
+    "properties": {
+      "minutesWorked": {
+        "type": "number",
+        "nullable": true,
+        "description": "Hourly services ('from_hour'): the time worked, in minutes (a quarter-hour step)."
+      },
+      "workCents": {
+        "type": "number",
+        "nullable": true,
+        "description": "Other services: the price of the work, in cents."
+      },
+      "materials": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/MaterialLine"
+        }
+      },
+      "note": {
+        "type": "string",
+        "nullable": true
+      }
+    },
+    "required": [
+      "materials"
+    ],
+    "additionalProperties": false,
+    "description": "What the pro records with the job's completion (POST /api/pro/jobs/:number/steps, action 'complete')."
+  },
+  "FinalInvoiceStatus": {
+    "type": "string",
+    "enum": [
+      "agreed",
+      "awaiting_approval",
+      "disputed"
+    ]
+  },
+  "FinalInvoiceView": {
+    "type": "object",
+    "properties": {
+      "subtotalCents": {
+        "type": "number"
+      },
+      "gstCents": {
+        "type": "number",
+        "description": "TPS/GST line."
+      },
+      "qstCents": {
+        "type": "number",
+        "description": "TVQ/QST line."
+      },
+      "totalCents": {
+        "type": "number"
+      },
+      "workCents": {
+        "type": "number",
+        "description": "The work: the hourly rate times the time worked, or the price the pro recorded."
+      },
+      "discountCents": {
+        "type": "number",
+        "description": "The booking's offer, off the work only."
+      },
+      "materialsCents": {
+        "type": "number"
+      },
+      "minutesWorked": {
+        "type": "number",
+        "nullable": true
+      },
+      "materials": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/MaterialLine"
+        }
+      },
+      "note": {
+        "type": "string",
+        "nullable": true
+      },
+      "status": {
+        "$ref": "#/components/schemas/FinalInvoiceStatus"
+      },
+      "recordedAt": {
+        "type": "string"
+      },
+      "decidedAt": {
+        "type": "string",
+        "nullable": true,
+        "description": "When the customer (or an operator for them) approved or disputed it; null while agreed from the start or awaiting."
+      },
+      "disputeReason": {
+        "type": "string",
+        "nullable": true,
+        "description": "The customer's reason, when disputed."
+      }
+    },
+    "required": [
+      "decidedAt",
+      "discountCents",
+      "disputeReason",
+      "gstCents",
+      "materials",
+      "materialsCents",
+      "minutesWorked",
+      "note",
+      "qstCents",
+      "recordedAt",
+      "status",
+      "subtotalCents",
+      "totalCents",
+      "workCents"
+    ],
+    "additionalProperties": false,
+    "description": "The final invoice as every party of the booking sees it."
+  },
   "InvitationView": {
     "type": "object",
     "properties": {
@@ -2074,6 +2252,22 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
     ],
     "additionalProperties": false,
     "description": "An approved pro who can take a waiting booking, nearest postal-code area first."
+  },
+  "MaterialLine": {
+    "type": "object",
+    "properties": {
+      "description": {
+        "type": "string"
+      },
+      "amountCents": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "description",
+      "amountCents"
+    ],
+    "additionalProperties": false
   },
   "MessageAuthor": {
     "type": "string",
@@ -3357,6 +3551,15 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
         "nullable": true,
         "description": "To its owner, the thank-you code this booking earned (its first completed job); null otherwise."
       },
+      "invoice": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/FinalInvoiceView"
+          }
+        ],
+        "nullable": true,
+        "description": "The final invoice the pro recorded with the completion; null before (docs/pricing-and-taxes.md \"The final price\")."
+      },
       "can": {
         "type": "object",
         "properties": {
@@ -3397,6 +3600,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "email",
       "firstName",
       "id",
+      "invoice",
       "lastName",
       "lateFees",
       "locale",

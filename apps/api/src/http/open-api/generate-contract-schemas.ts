@@ -38,6 +38,7 @@ export const DOCUMENTED_VIEWS = [
   'NotificationPageView',
   'NotificationPreferences',
   'NotificationReadView',
+  'FinalInvoiceRequest',
   'OfferPreview',
   'ProAssignedJobView',
   'ProEarningsView',

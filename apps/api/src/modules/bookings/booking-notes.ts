@@ -1,3 +1,4 @@
+import { formatMoney } from '@hm/catalog';
 import { BOOKING_TIME_ZONE, type BookingNote, type Language } from '@hm/contracts';
 import enBookings from '@hm/i18n/locales/en/bookings.json' with { type: 'json' };
 import frBookings from '@hm/i18n/locales/fr/bookings.json' with { type: 'json' };
@@ -45,6 +46,12 @@ export function bookingNoteText(locale: Language, note: BookingNote): string {
       return note.by === 'admin' ? t.notes.booking_cancelled_admin : t.notes.booking_cancelled_customer;
     case 'review_left':
       return fill(t.notes.review_left, { rating: note.rating });
+    case 'final_price_to_approve':
+      return fill(t.notes.final_price_to_approve, { total: formatMoney(note.totalCents, locale, { alwaysCents: true }) });
+    case 'final_price_approved':
+      return note.by === 'admin' ? t.notes.final_price_approved_admin : t.notes.final_price_approved_customer;
+    case 'final_price_disputed':
+      return t.notes.final_price_disputed;
     case 'text':
       return note.text;
   }

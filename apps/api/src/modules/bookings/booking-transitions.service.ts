@@ -28,6 +28,7 @@ import {
   notificationPreferencesOf,
   proJobCancelledMail,
   thankYouCodeMail,
+  finalPriceToApproveMail,
   wantsMail,
   type BookingCalendarContext,
   type BookingNotificationInput,
@@ -48,6 +49,7 @@ import { actorFor, canSeeBooking, type AccessCaller } from './booking-access.js'
 import { BookingEventsService } from './booking-events.service.js';
 import { addSystemMessage, addTimelineEvent, replaceReminder } from './booking-journal.js';
 import type { BookingRecord } from './booking.view.js';
+import { checkFinalInvoice, recordFinalInvoice } from './final-invoices.js';
 import { applyLateChangePolicy } from './late-fees.js';
 import { toReservationView } from './reservation.view.js';
 import { ReservationsRepository, type ReservationRecord } from './reservations.repository.js';
@@ -171,6 +173,8 @@ export class BookingTransitionsService {
         let mail: TemplatedMail | null = null;
         let superseded: string | null = null;
         let released: string | null = null;
+        // The thread's message, when it says more than the timeline's note.
+        let messageNote: BookingNote | null = null;
         // The customer's e-mails are in the language saved on their account (docs/notifications.md).
         const owner = await tx.findOneOrFail(User, { id: booking.user.id });
         const locale = owner.locale;
@@ -223,7 +227,32 @@ export class BookingTransitionsService {
             if (professionalName) mail = bookingStartedMail(locale, { ...input, professionalName });
             break;
           case BookingAction.Complete: {
+            // The pro records the final invoice with the completion; an operator completing for them may.
+            const invoice =
+              actor === 'professional' || request.invoice !== undefined
+                ? recordFinalInvoice(tx, booking, checkFinalInvoice(request.invoice, booking.priceKind), {
+                    by: caller.id,
+                    at: now,
+                    marginPercent: this.config.get('money', { infer: true }).finalPriceApprovalMarginPercent,
+                  })
+                : null;
             note = { code: 'job_completed', professionalName };
+            // A price above the estimate's margin waits for the customer: the thread and an e-mail ask them.
+            if (invoice?.status === 'awaiting_approval') {
+              messageNote = { code: 'final_price_to_approve', totalCents: invoice.totalCents };
+              enqueueViaOutbox(
+                tx,
+                'mail',
+                'send',
+                finalPriceToApproveMail(locale, {
+                  to: input.to,
+                  firstName: input.firstName,
+                  bookingNumber: booking.bookingNumber,
+                  totalCents: invoice.totalCents,
+                  actionUrl: input.reservationUrl,
+                }),
+              );
+            }
             notice = { code: 'job_completed' };
             mail = bookingCompletedMail(locale, input);
             // The customer's first completed job earns their thank-you code (docs/pricing-and-taxes.md "Offers").
@@ -279,7 +308,7 @@ export class BookingTransitionsService {
         const eventStatus = request.action === BookingAction.Cancel ? 'cancelled' : next.timelineStatus;
         const eventNote: BookingNote = request.note ? { code: 'text', text: request.note } : note;
         const event = addTimelineEvent(tx, booking.id, eventStatus, eventNote, now);
-        const message = addSystemMessage(tx, booking, note, now);
+        const message = addSystemMessage(tx, booking, messageNote ?? note, now);
         const parties = { ownerId: booking.user.id, professionalId: booking.professional?.id ?? null, actorId: caller.id };
         const written = addNotifications(tx, notice, parties, booking, now);
         // The customer's e-mail, unless it is a booking update they turned off (mail-categories.ts of @hm/mail).

@@ -13,6 +13,8 @@ import { BookingsRepository } from './bookings.repository.js';
 import { BOOKING_NUMBER_GENERATOR, BookingsService } from './bookings.service.js';
 import { DashboardController } from './dashboard.controller.js';
 import { DashboardRepository } from './dashboard.repository.js';
+import { FinalInvoiceController } from './final-invoice.controller.js';
+import { FinalInvoiceService } from './final-invoice.service.js';
 import { ReservationsController } from './reservations.controller.js';
 import { ReservationsRepository } from './reservations.repository.js';
 import { ReservationsService } from './reservations.service.js';
@@ -24,7 +26,14 @@ import { ReservationsService } from './reservations.service.js';
  */
 @Module({
   imports: [RealtimeModule, NotificationsModule, AvailabilityModule, OffersModule],
-  controllers: [DashboardController, BookingsController, ReservationsController, BookingMessagesController, AdminBookingsController],
+  controllers: [
+    DashboardController,
+    BookingsController,
+    ReservationsController,
+    FinalInvoiceController,
+    BookingMessagesController,
+    AdminBookingsController,
+  ],
   providers: [
     BookingsService,
     BookingsRepository,
@@ -34,6 +43,7 @@ import { ReservationsService } from './reservations.service.js';
     BookingTransitionsService,
     BookingEventsService,
     DashboardRepository,
+    FinalInvoiceService,
   ],
   exports: [BookingTransitionsService, ReservationsRepository],
 })

@@ -1,6 +1,7 @@
 import { BLOG_UPLOADS_PATH, freeChangeDeadline, LATE_CHANGE_FEE_CENTS, type ReservationView } from '@hm/contracts';
 import { actorFor, bookingPermissions, type AccessCaller } from './booking-access.js';
 import { toBookingView } from './booking.view.js';
+import { toFinalInvoiceView } from './final-invoices.js';
 import type { ReservationRecord } from './reservations.repository.js';
 
 /** Public URL of a stored upload's name (UPLOAD_DIR or S3, served at /api/uploads/<name>). */
@@ -34,6 +35,7 @@ export function toReservationView(record: ReservationRecord, caller: AccessCalle
     lateFees: viewer === 'professional' ? [] : (record.lateFees ?? []),
     // The code is its customer's own, like a voucher in their wallet.
     thankYouCode: viewer === 'customer' ? (record.thankYouCode ?? null) : null,
+    invoice: record.invoice ? toFinalInvoiceView(record.invoice, viewer === 'professional') : null,
     can,
   };
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import type { InvoiceRow } from './final-invoices.js';
 import type {
   LateFeeView,
   BookingMessageView,
@@ -29,6 +30,8 @@ export interface ReservationRecord extends BookingRecord {
   lateFees?: LateFeeView[];
   /** The thank-you code this booking earned (its customer's first completed job); absent on a booking just made. */
   thankYouCode?: ThankYouCode | null;
+  /** The final invoice recorded with the completion; absent on a booking just made. */
+  invoice?: InvoiceRow | null;
 }
 
 // One indexed lookup (bookings_booking_number_unique, then two primary keys). Exported for the
@@ -40,6 +43,7 @@ select b.id, b.booking_number, b.user_id, b.status, b.timeline_status, b.service
        b.description, b.access_notes, b.parking, b.parking_notes, b.locale, b.professional_id, b.estimated_arrival,
        b.cancelled_at, b.created_at, b.updated_at, b.offer_kind, b.offer_percent,
        (select json_build_object('code', o.code, 'percent', o.percent) from offer_codes o where o.earned_by_booking_id = b.id) as thank_you_code,
+       (select row_to_json(i) from booking_invoices i where i.booking_id = b.id) as invoice,
        (select e.note->>'by' from booking_timeline_events e
          where e.booking_id = b.id and e.status = 'cancelled' order by e.created_at desc limit 1) as cancelled_by,
        p.first_name as pro_first_name, p.last_name as pro_last_name, coalesce(p.phone, pp.phone) as pro_phone, pp.photo_path as pro_photo_path,
@@ -54,6 +58,26 @@ left join booking_reviews r on r.booking_id = b.id
 where b.booking_number = ?`;
 
 type Row = Record<string, unknown>;
+
+/** A booking_invoices row as row_to_json gives it (snake_case, timestamps as text). */
+function invoiceOfRow(row: Row): InvoiceRow {
+  return {
+    minutesWorked: (row.minutes_worked as number | null) ?? null,
+    workCents: Number(row.work_cents),
+    discountCents: Number(row.discount_cents),
+    materials: row.materials as InvoiceRow['materials'],
+    materialsCents: Number(row.materials_cents),
+    subtotalCents: Number(row.subtotal_cents),
+    gstCents: Number(row.gst_cents),
+    qstCents: Number(row.qst_cents),
+    totalCents: Number(row.total_cents),
+    note: (row.note as string | null) ?? null,
+    status: row.status as InvoiceRow['status'],
+    recordedAt: new Date(String(row.recorded_at)),
+    decidedAt: row.decided_at ? new Date(String(row.decided_at)) : null,
+    disputeReason: (row.dispute_reason as string | null) ?? null,
+  };
+}
 const date = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
 const dateOrNull = (value: unknown): Date | null => (value === null || value === undefined ? null : date(value));
 
@@ -90,6 +114,7 @@ function toRecord(row: Row): ReservationRecord {
     offerKind: (row.offer_kind as OfferKind | null) ?? null,
     offerPercent: row.offer_percent === null || row.offer_percent === undefined ? null : Number(row.offer_percent),
     thankYouCode: (row.thank_you_code as ThankYouCode | null) ?? null,
+    invoice: row.invoice ? invoiceOfRow(row.invoice as Row) : null,
     professionalId: row.professional_id as string | null,
     estimatedArrival: dateOrNull(row.estimated_arrival),
     cancellation:

@@ -23,7 +23,14 @@ import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { AccountsClient, type Signed } from '../../testing/accounts-client.js';
 import { giveFullWeek } from '../../testing/serving-professional.js';
-import { arrivalIn, arrivalInstantOf, buildBookingRequest, moveVisitToToday } from '../../testing/booking-requests.js';
+import {
+  arrivalIn,
+  arrivalInstantOf,
+  buildBookingRequest,
+  invoiceAtEstimate,
+  moveVisitToToday,
+  SAMPLE_INVOICE,
+} from '../../testing/booking-requests.js';
 import { signUpAs } from '../../testing/role-users.js';
 import { deleteRedisKeys, startApp, type RunningApp } from '../../testing/test-app.js';
 import { TEST_REDIS_URL, testConfig, testRedisPrefix } from '../../testing/test-config.js';
@@ -400,7 +407,7 @@ describe('pro app: jobs, accept races, steps, earnings, profile (real PostgreSQL
       });
       // Another pro cannot move it.
       expect((await step(mover, booking.bookingNumber, { action: 'complete' })).body).toMatchObject({ code: 'JOB_NOT_FOUND' });
-      expect((await step(plumber, booking.bookingNumber, { action: 'complete' })).body).toMatchObject({
+      expect((await step(plumber, booking.bookingNumber, { action: 'complete', invoice: SAMPLE_INVOICE })).body).toMatchObject({
         status: 'completed',
         allowedActions: [],
       });
@@ -457,7 +464,8 @@ describe('pro app: jobs, accept races, steps, earnings, profile (real PostgreSQL
         expect((await accept(pro, booking.bookingNumber)).status).toBe(200);
         await moveVisitToToday(sql, booking.bookingNumber);
         expect((await step(pro, booking.bookingNumber, { action: 'start' })).status).toBe(200);
-        expect((await step(pro, booking.bookingNumber, { action: 'complete' })).status).toBe(200);
+        const invoice = invoiceAtEstimate('cleaning', subServiceId);
+        expect((await step(pro, booking.bookingNumber, { action: 'complete', invoice })).status).toBe(200);
         done.push(booking);
       }
       // An upcoming one that is not completed counts nowhere but in upcoming.

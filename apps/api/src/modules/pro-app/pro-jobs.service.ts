@@ -78,6 +78,7 @@ export class ProJobsService {
       await this.transitions.apply(caller, 'professional', bookingNumber, {
         action: request.action,
         ...(request.action === BookingAction.EnRoute ? { estimatedArrival: request.estimatedArrival } : {}),
+        ...(request.action === BookingAction.Complete ? { invoice: request.invoice } : {}),
       });
     } catch (error) {
       if (codeOf(error) === ApiErrorCode.BOOKING_NOT_FOUND) throw jobNotFound();

@@ -179,6 +179,25 @@ export const reservationApi = api.enhanceEndpoints({ addTagTypes: [RESERVATION_T
           ? []
           : [{ type: TIMELINE_TAG, id: bookingNumber }, { type: MESSAGES_TAG, id: bookingNumber }, BOOKING_LIST_TAG, BOOKING_COUNTS_TAG],
     }),
+    // The customer's answer to a final price that waits for it (or an operator's approval once a dispute is settled).
+    decideInvoice: build.mutation<
+      ReservationView,
+      { bookingNumber: string; decision: 'approve' } | { bookingNumber: string; decision: 'dispute'; reason: string }
+    >({
+      query: (args) =>
+        args.decision === 'approve'
+          ? { url: RESERVATION_ROUTES.approveInvoice(args.bookingNumber), method: 'POST' }
+          : { url: RESERVATION_ROUTES.disputeInvoice(args.bookingNumber), method: 'POST', body: { reason: args.reason } },
+      async onQueryStarted({ bookingNumber }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          await dispatch(reservationApi.util.upsertQueryData('getReservation', bookingNumber, data));
+        } catch {
+          // The form shows the failure.
+        }
+      },
+      invalidatesTags: (_result, error, { bookingNumber }) => (error ? [] : [{ type: MESSAGES_TAG, id: bookingNumber }]),
+    }),
     createReview: build.mutation<BookingReviewView, CreateReviewArgs>({
       query: ({ bookingNumber, review }) => ({ url: RESERVATION_ROUTES.review(bookingNumber), method: 'POST', body: review }),
       invalidatesTags: (_result, error, { bookingNumber }) =>
@@ -201,4 +220,5 @@ export const {
   useUpdateReservationMutation,
   useCancelReservationMutation,
   useCreateReviewMutation,
+  useDecideInvoiceMutation,
 } = reservationApi;

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { formatMoney } from '@hm/catalog';
 import { BOOKING_TIME_ZONE, type BookingActor, type BookingNote, type Language } from '@hm/contracts';
 
 // A timeline note or a system message is stored as a code with parameters (BookingNote), so
@@ -55,6 +56,12 @@ export function formatBookingNote(
       return t(note.by === 'admin' ? 'notes.booking_cancelled_admin' : 'notes.booking_cancelled_customer');
     case 'review_left':
       return t('notes.review_left', { rating: note.rating });
+    case 'final_price_to_approve':
+      return t('notes.final_price_to_approve', { total: formatMoney(note.totalCents, language, { alwaysCents: true }) });
+    case 'final_price_approved':
+      return t(note.by === 'admin' ? 'notes.final_price_approved_admin' : 'notes.final_price_approved_customer');
+    case 'final_price_disputed':
+      return t('notes.final_price_disputed');
     case 'text':
       return note.text;
     case 'booking_received':

@@ -25,6 +25,8 @@ import { NotificationSchema } from './notification.entity.js';
 import { ProDayOffSchema, ProScheduleSchema, ProWorkingHoursSchema } from './pro-schedule.entity.js';
 import { ServiceAreaWaitlistEntrySchema } from './service-area-waitlist-entry.entity.js';
 import { TradeDayCapacitySchema } from './trade-day-capacity.entity.js';
+import { BookingInvoiceSchema } from './booking-invoice.entity.js';
+import { BookingMoneyEventSchema } from './booking-money-event.entity.js';
 import { OfferClaimSchema } from './offer-claim.entity.js';
 import { OfferCodeSchema } from './offer-code.entity.js';
 
@@ -64,4 +66,6 @@ export const ENTITIES = [
   TradeDayCapacitySchema,
   OfferCodeSchema,
   OfferClaimSchema,
+  BookingInvoiceSchema,
+  BookingMoneyEventSchema,
 ];

@@ -19,6 +19,7 @@ import { Migration0017BookingSlots } from './Migration0017BookingSlots.js';
 import { Migration0018TradeDayCapacities } from './Migration0018TradeDayCapacities.js';
 import { Migration0019ProTimeHolds } from './Migration0019ProTimeHolds.js';
 import { Migration0020Offers } from './Migration0020Offers.js';
+import { Migration0021FinalInvoices } from './Migration0021FinalInvoices.js';
 
 // Listed statically (not discovered by glob) so migrations run identically from src under
 // Jest and from dist under Node. Append new migrations here, in order; never rename one.
@@ -43,4 +44,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration0018TradeDayCapacities', class: Migration0018TradeDayCapacities },
   { name: 'Migration0019ProTimeHolds', class: Migration0019ProTimeHolds },
   { name: 'Migration0020Offers', class: Migration0020Offers },
+  { name: 'Migration0021FinalInvoices', class: Migration0021FinalInvoices },
 ];

@@ -1,6 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
-import { BOOKING_ACTIONS, BOOKING_MESSAGE_MAX_LENGTH, type BookingAction, type BookingTransitionRequest } from '@hm/contracts';
+import { IsIn, IsObject, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
+import {
+  BOOKING_ACTIONS,
+  BOOKING_MESSAGE_MAX_LENGTH,
+  type BookingAction,
+  type BookingTransitionRequest,
+  type FinalInvoiceRequest,
+} from '@hm/contracts';
+import { schemaRef } from '../../../http/open-api/api-answer.js';
 import { Trim } from '../../auth/dto/field-rules.js';
 
 /** POST /api/admin/bookings/:number/transitions. Whether the action is allowed now is the state machine's call. */
@@ -33,4 +40,13 @@ export class BookingTransitionDto implements BookingTransitionRequest {
   @MinLength(1)
   @MaxLength(BOOKING_MESSAGE_MAX_LENGTH)
   note?: string;
+
+  @ApiPropertyOptional({
+    allOf: [schemaRef('FinalInvoiceRequest')],
+    description:
+      "For 'complete': optional for an operator: the final invoice (checked by the contracts' finalInvoiceErrors: 400 VALIDATION_FAILED with codes under invoice.*)",
+  })
+  @IsOptional()
+  @IsObject()
+  invoice?: FinalInvoiceRequest;
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsString, MaxLength, ValidateIf } from 'class-validator';
-import { PRO_JOB_STEP_ACTIONS, type ProJobStepRequest, type ReviseArrivalRequest } from '@hm/contracts';
+import { IsIn, IsObject, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { PRO_JOB_STEP_ACTIONS, type FinalInvoiceRequest, type ProJobStepRequest, type ReviseArrivalRequest } from '@hm/contracts';
+import { schemaRef } from '../../../http/open-api/api-answer.js';
 
 /** POST /api/pro/jobs/:number/steps. Whether the step is allowed now is the state machine's and the job day's call. */
 export class ProJobStepDto implements ProJobStepRequest {
@@ -16,6 +17,15 @@ export class ProJobStepDto implements ProJobStepRequest {
   @IsString()
   @MaxLength(64)
   estimatedArrival?: string;
+
+  @ApiPropertyOptional({
+    allOf: [schemaRef('FinalInvoiceRequest')],
+    description:
+      "For 'complete': required: the final invoice (checked by the contracts' finalInvoiceErrors: 400 VALIDATION_FAILED with codes under invoice.*)",
+  })
+  @IsOptional()
+  @IsObject()
+  invoice?: FinalInvoiceRequest;
 }
 
 /** PUT /api/pro/jobs/:number/arrival. */

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPhone, type ProAssignedJobView } from '@hm/contracts';
@@ -7,6 +8,7 @@ import { useJobStepMutation } from '../api';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatDay } from '../../dashboard';
 import { ArrivalForm } from './arrival-form';
+import { CompleteJobForm } from './complete-job-form';
 import { JobStatusBadge, JobSummary } from './job-summary';
 import { CARD, PRIMARY, SECONDARY } from './pro-shell';
 
@@ -19,6 +21,8 @@ export function MyJobCard({ job }: { job: ProAssignedJobView }) {
   const language = useLanguage();
   const { customer } = job;
   const can = (action: string) => (job.allowedActions as string[]).includes(action);
+  // Completing opens the final invoice's form.
+  const [completing, setCompleting] = useState(false);
 
   return (
     <li className={CARD}>
@@ -74,13 +78,8 @@ export function MyJobCard({ job }: { job: ProAssignedJobView }) {
             {t('steps.start')}
           </button>
         )}
-        {can('complete') && (
-          <button
-            type="button"
-            disabled={isLoading}
-            className={PRIMARY}
-            onClick={() => void step({ bookingNumber: job.bookingNumber, action: 'complete' })}
-          >
+        {can('complete') && !completing && (
+          <button type="button" disabled={isLoading} className={PRIMARY} onClick={() => setCompleting(true)}>
             {t('steps.complete')}
           </button>
         )}
@@ -88,6 +87,7 @@ export function MyJobCard({ job }: { job: ProAssignedJobView }) {
           {t('mine.thread')}
         </Link>
       </div>
+      {can('complete') && completing && <CompleteJobForm job={job} onCancel={() => setCompleting(false)} />}
       {error && (
         <p role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
           {translateApiError(error, tErrors)}

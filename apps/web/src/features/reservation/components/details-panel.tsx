@@ -8,6 +8,7 @@ import { formatBookingDate, formatBookingTime } from '../../booking';
 import { formatDay } from '../format';
 import { bookedServiceText } from '../service-text';
 import { ChangePolicyNote, LateFeeLines } from './change-policy';
+import { FinalInvoiceBreakdown, InvoiceDecision } from './final-invoice';
 import { PriceBreakdown } from './price-breakdown';
 import { ThankYouCodeNote } from './thank-you-code-note';
 import { ProfessionalCard } from './professional-card';
@@ -138,9 +139,16 @@ export function ProfessionalSection({ booking }: { booking: ReservationView }) {
 export function PriceSection({ booking }: { booking: ReservationView }) {
   const { t } = useTranslation('reservation');
   return (
-    <Card title={t('price.heading')} titleId="reservation-price-heading">
-      {/* HomeMate pays the customer's offer: the pro's view shows the work's price. */}
-      <PriceBreakdown price={booking.price} offer={booking.viewer === 'professional' ? null : booking.price.offer} />
+    <Card title={t(booking.invoice ? 'invoice.heading' : 'price.heading')} titleId="reservation-price-heading">
+      {booking.invoice ? (
+        <>
+          <FinalInvoiceBreakdown booking={{ ...booking, invoice: booking.invoice }} />
+          <InvoiceDecision booking={{ ...booking, invoice: booking.invoice }} />
+        </>
+      ) : (
+        // HomeMate pays the customer's offer: the pro's view shows the work's price.
+        <PriceBreakdown price={booking.price} offer={booking.viewer === 'professional' ? null : booking.price.offer} />
+      )}
       {booking.thankYouCode && <ThankYouCodeNote code={booking.thankYouCode} />}
     </Card>
   );

@@ -1,0 +1,197 @@
+import type { ApiErrorBody, BookingView, ProAssignedJobView, ReservationView } from '@hm/contracts';
+import type { MailJob } from '@hm/queue';
+import { signUpRequest, type Signed } from '../../testing/accounts-client.js';
+import { buildBookingRequest } from '../../testing/booking-requests.js';
+import { startIntStack, type IntStack } from '../../testing/int-stack.js';
+import { signUpAs } from '../../testing/role-users.js';
+import { addServingProfessional } from '../../testing/serving-professional.js';
+import { testConfig } from '../../testing/test-config.js';
+
+const SUITE = 'final-invoice';
+const SUPPORT_EMAIL = 'aide@homemate.test';
+
+// The final price (docs/pricing-and-taxes.md "The final price"): the pro records it with the
+// completion, the customer approves what goes past the estimate's margin or disputes it to support,
+// and every step is recorded and told to the other side.
+describe('the final price (real PostgreSQL and Redis)', () => {
+  let stack: IntStack;
+  let admin: Signed;
+  let pro: Signed;
+  let otherPro: Signed;
+  let homes = 0;
+
+  beforeAll(async () => {
+    stack = await startIntStack('hm_test_final_invoice', SUITE, (url) =>
+      testConfig({ DATABASE_URL: url, SUPPORT_EMAIL }, { suite: SUITE, rateLimit: { limit: 10_000, windowMs: 60_000 } }),
+    );
+    admin = await signUpAs(stack.client, stack.sql, 'admin');
+    pro = await signUpAs(stack.client, stack.sql, 'professional', { firstName: 'Marc', lastName: 'Roy' });
+    otherPro = await signUpAs(stack.client, stack.sql, 'professional', { firstName: 'Zoé', lastName: 'Audet' });
+    await addServingProfessional(stack.sql, { userId: pro.session.user.id, categories: ['plumbing', 'handyman'], prefixes: ['H'] });
+  });
+
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  const call = <T>(who: Signed | null, method: string, path: string, body?: unknown) => stack.client.call<T>(who, method, path, body);
+  const customer = () => stack.client.signUp(signUpRequest({ locale: 'en' }));
+  /** A booking by `who` at a home and phone of its own, moved by an operator to "in progress" with the pro. */
+  async function jobInProgress(who: Signed, overrides: Record<string, unknown> = {}): Promise<BookingView> {
+    homes++;
+    const request = buildBookingRequest({ phone: `514-555-${2000 + homes}`, address: `${homes} rue Rachel Est`, ...overrides });
+    const { status, body } = await call<BookingView>(who, 'POST', 'bookings', request);
+    expect(status).toBe(201);
+    const transition = (data: Record<string, unknown>) => call(admin, 'POST', `admin/bookings/${body.bookingNumber}/transitions`, data);
+    expect((await transition({ action: 'assign', professionalId: pro.session.user.id })).status).toBe(200);
+    for (const action of ['en_route', 'start']) expect((await transition({ action, note: 'Test: ahead of the day' })).status).toBe(200);
+    return body;
+  }
+  const complete = (number: string, invoice?: unknown, who: Signed = pro) =>
+    call<ProAssignedJobView & ApiErrorBody>(who, 'POST', `pro/jobs/${number}/steps`, {
+      action: 'complete',
+      ...(invoice === undefined ? {} : { invoice }),
+    });
+  const read = (who: Signed, number: string) => call<ReservationView & ApiErrorBody>(who, 'GET', `bookings/${number}`);
+  const decide = (who: Signed, number: string, what: 'approve' | 'dispute', body?: unknown) =>
+    call<ReservationView & ApiErrorBody>(who, 'POST', `bookings/${number}/invoice/${what}`, body ?? {});
+  const moneyEvents = async (bookingId: string) =>
+    (
+      await stack.sql.query<{ kind: string; amount_cents: number | null; reason: string | null; actor_id: string | null }>(
+        'select kind, amount_cents, reason, actor_id from booking_money_events where booking_id = $1 order by created_at',
+        [bookingId],
+      )
+    ).rows;
+  const mails = async (to: string, template: string) =>
+    (
+      await stack.sql.query<{ payload: MailJob }>(`select payload from outbox where payload->>'to' = $1 and payload->>'template' = $2`, [
+        to,
+        template,
+      ])
+    ).rows.map((row) => row.payload);
+
+  it('refuses a completion without a valid invoice from the pro, and changes nothing', async () => {
+    const job = await jobInProgress(await customer());
+    const missing = await complete(job.bookingNumber);
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ code: 'VALIDATION_FAILED', fields: { invoice: ['REQUIRED'] } });
+    const wrong = await complete(job.bookingNumber, {
+      minutesWorked: 90,
+      materials: [{ description: ' ', amountCents: -5 }],
+      note: 'x'.repeat(1001),
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.fields).toEqual({
+      'invoice.workCents': ['REQUIRED'],
+      'invoice.minutesWorked': ['NOT_FOR_THIS_PRICE'],
+      'invoice.materials.0.description': ['INVALID_TEXT'],
+      'invoice.materials.0.amountCents': ['INVALID_AMOUNT'],
+      'invoice.note': ['INVALID_TEXT'],
+    });
+    expect((await read(admin, job.bookingNumber)).body).toMatchObject({ status: 'in_progress', invoice: null });
+    expect(await moneyEvents(job.id)).toEqual([]);
+  });
+
+  it('asks the customer to approve a price above the margin; a dispute goes to support, and an operator approves once settled', async () => {
+    const camille = await customer();
+    // Her first booking: the welcome offer takes $30 off the $120 leak repair (estimate $90 before taxes).
+    const job = await jobInProgress(camille);
+    expect(job.price.offer).toEqual({ kind: 'welcome', percent: 25 });
+    const invoice = {
+      workCents: 12_000,
+      materials: [{ description: 'Copper elbow and solder', amountCents: 3_500 }],
+      note: 'Old valve replaced.',
+    };
+    expect((await complete(job.bookingNumber, invoice)).status).toBe(200);
+
+    const customers = (await read(camille, job.bookingNumber)).body;
+    expect(customers.status).toBe('completed');
+    // $120 − $30 + $35 = $125 before taxes: more than $90 + 20 %.
+    expect(customers.invoice).toMatchObject({
+      workCents: 12_000,
+      discountCents: 3_000,
+      materialsCents: 3_500,
+      subtotalCents: 12_500,
+      gstCents: 625,
+      qstCents: 1_247,
+      totalCents: 14_372,
+      materials: [{ description: 'Copper elbow and solder', amountCents: 3_500 }],
+      note: 'Old valve replaced.',
+      status: 'awaiting_approval',
+      decidedAt: null,
+    });
+    // The pro's view: the same work and materials, without HomeMate's offer.
+    expect((await read(pro, job.bookingNumber)).body.invoice).toMatchObject({
+      discountCents: 0,
+      subtotalCents: 15_500,
+      totalCents: 17_821,
+    });
+    const [ask] = await mails(job.email, 'finalPriceToApprove');
+    expect(ask).toMatchObject({ locale: 'en', subject: `Please approve the final price of ${job.bookingNumber}` });
+    expect(ask!.text).toContain('$143.72');
+    const messages = (await call<{ message: string }[]>(camille, 'GET', `bookings/${job.bookingNumber}/messages`)).body;
+    expect(messages.at(-1)!.message).toContain('The final price is $143.72');
+
+    // Only the owner disputes; the pro and another customer do not see the route.
+    expect((await decide(pro, job.bookingNumber, 'dispute', { reason: 'x' })).status).toBe(404);
+    expect((await decide(await customer(), job.bookingNumber, 'approve')).status).toBe(404);
+    expect((await decide(camille, job.bookingNumber, 'dispute', { reason: '' })).status).toBe(400);
+    const disputed = await decide(camille, job.bookingNumber, 'dispute', { reason: 'The elbow was already there.' });
+    expect(disputed.status).toBe(200);
+    expect(disputed.body.invoice).toMatchObject({ status: 'disputed', disputeReason: 'The elbow was already there.' });
+    const [toSupport] = await mails(SUPPORT_EMAIL, 'finalPriceDisputed');
+    expect(toSupport!.text).toContain('The elbow was already there.');
+    expect((await decide(camille, job.bookingNumber, 'dispute', { reason: 'again' })).body).toMatchObject({ code: 'INVOICE_NOT_AWAITING' });
+
+    const settled = await decide(admin, job.bookingNumber, 'approve');
+    expect(settled.status).toBe(200);
+    expect(settled.body.invoice).toMatchObject({ status: 'agreed', decidedAt: expect.any(String) });
+    expect((await decide(camille, job.bookingNumber, 'approve')).body).toMatchObject({ statusCode: 409, code: 'INVOICE_NOT_AWAITING' });
+    expect(await moneyEvents(job.id)).toEqual([
+      { kind: 'invoice_recorded', amount_cents: 14_372, reason: null, actor_id: pro.session.user.id },
+      { kind: 'invoice_disputed', amount_cents: 14_372, reason: 'The elbow was already there.', actor_id: camille.session.user.id },
+      { kind: 'invoice_approved', amount_cents: 14_372, reason: null, actor_id: admin.session.user.id },
+    ]);
+  });
+
+  it('agrees a price within the margin at once, and counts an hourly job by the quarter hour', async () => {
+    const dana = await customer();
+    await jobInProgress(dana); // her first booking takes the welcome offer
+    const second = await jobInProgress(dana);
+    expect(second.price.offer).toBeNull();
+    // $120 + $24 of materials = $144: exactly 20 % above the estimate, not more.
+    expect(
+      (await complete(second.bookingNumber, { workCents: 12_000, materials: [{ description: 'Seal', amountCents: 2_400 }] })).status,
+    ).toBe(200);
+    expect((await read(dana, second.bookingNumber)).body.invoice).toMatchObject({ status: 'agreed', subtotalCents: 14_400 });
+    expect((await decide(dana, second.bookingNumber, 'approve')).body).toMatchObject({ code: 'INVOICE_NOT_AWAITING' });
+    expect((await mails(second.email, 'finalPriceToApprove')).filter((mail) => mail.subject.includes(second.bookingNumber))).toEqual([]);
+
+    const hourly = await jobInProgress(dana, { serviceId: 'handyman', subServiceId: 'general-repairs' });
+    expect((await complete(hourly.bookingNumber, { minutesWorked: 100, materials: [] })).body.fields).toEqual({
+      'invoice.minutesWorked': ['INVALID_DURATION'],
+    });
+    expect((await complete(hourly.bookingNumber, { minutesWorked: 150, materials: [] })).status).toBe(200);
+    // 2 h 30 at $60/h: $150, less the 20 % of the thank-you code her second job earned: $120, more
+    // than one hour's estimate ($48 with the code): the customer approves it.
+    expect(hourly.price.offer).toEqual({ kind: 'thank_you', percent: 20 });
+    expect((await read(dana, hourly.bookingNumber)).body.invoice).toMatchObject({
+      minutesWorked: 150,
+      workCents: 15_000,
+      discountCents: 3_000,
+      subtotalCents: 12_000,
+      status: 'awaiting_approval',
+    });
+  });
+
+  it('lets an operator complete without an invoice (the reservation keeps its estimate), and no other pro record one', async () => {
+    const eli = await customer();
+    const job = await jobInProgress(eli);
+    expect((await complete(job.bookingNumber, { workCents: 12_000, materials: [] }, otherPro)).status).toBe(404);
+    const byOperator = await call<ReservationView>(admin, 'POST', `admin/bookings/${job.bookingNumber}/transitions`, {
+      action: 'complete',
+    });
+    expect(byOperator.status).toBe(200);
+    expect(byOperator.body).toMatchObject({ status: 'completed', invoice: null });
+  });
+});

@@ -1,0 +1,90 @@
+import { Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { ApiErrorCode, type BookingNote, type ReservationView } from '@hm/contracts';
+import { Booking, BookingInvoice, User } from '@hm/db';
+import { finalPriceDisputedMail } from '@hm/mail';
+import { enqueueViaOutbox } from '@hm/queue';
+import type { AppConfig } from '../../config/app-config.js';
+import { DomainException } from '../../common/errors/domain.exception.js';
+import type { AccessCaller } from './booking-access.js';
+import { addSystemMessage } from './booking-journal.js';
+import { BookingTransitionsService, bookingNotFound } from './booking-transitions.service.js';
+import { addMoneyEvent } from './final-invoices.js';
+import { toReservationView } from './reservation.view.js';
+import { ReservationsRepository } from './reservations.repository.js';
+
+export type InvoiceDecision = { kind: 'approve' } | { kind: 'dispute'; reason: string };
+
+const notAwaiting = () =>
+  new DomainException(ApiErrorCode.INVOICE_NOT_AWAITING, 'This final price is not waiting for an approval or a dispute.');
+
+/**
+ * The customer's answer to a final price above the estimate's margin (docs/pricing-and-taxes.md
+ * "The final price"): approve it, or dispute it to HomeMate's support, who approves it for them
+ * once it is settled. Under the booking's row lock; told in the thread, live, to both sides.
+ */
+@Injectable()
+export class FinalInvoiceService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly repository: ReservationsRepository,
+    private readonly transitions: BookingTransitionsService,
+    private readonly config: ConfigService<AppConfig, true>,
+  ) {}
+
+  async decide(caller: AccessCaller, bookingNumber: string, decision: InvoiceDecision): Promise<ReservationView> {
+    const change = await this.em.fork().transactional(async (tx) => {
+      const booking = await tx.findOne(Booking, { bookingNumber }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const owner = booking?.user.id === caller.id;
+      // Only the customer decides, or an operator for them; anyone else: as if it did not exist.
+      if (!booking || !(owner || (caller.role === 'admin' && decision.kind === 'approve'))) throw bookingNotFound();
+      const invoice = await tx.findOne(BookingInvoice, { booking: booking.id });
+      const from = decision.kind === 'approve' ? ['awaiting_approval', 'disputed'] : ['awaiting_approval'];
+      if (!invoice || !from.includes(invoice.status)) throw notAwaiting();
+      const now = new Date();
+      invoice.decidedAt = now;
+      invoice.decidedBy = tx.getReference(User, caller.id);
+      let note: BookingNote;
+      if (decision.kind === 'approve') {
+        invoice.status = 'agreed';
+        note = { code: 'final_price_approved', by: owner ? 'customer' : 'admin' };
+        addMoneyEvent(tx, booking.id, { kind: 'invoice_approved', actorId: caller.id, amountCents: invoice.totalCents, at: now });
+      } else {
+        invoice.status = 'disputed';
+        invoice.disputeReason = decision.reason;
+        note = { code: 'final_price_disputed' };
+        addMoneyEvent(tx, booking.id, {
+          kind: 'invoice_disputed',
+          actorId: caller.id,
+          amountCents: invoice.totalCents,
+          reason: decision.reason,
+          at: now,
+        });
+        // Support settles it: told by e-mail, in the team's language, with the link to the booking.
+        const customer = await tx.findOneOrFail(User, { id: booking.user.id });
+        const publicUrl = this.config.get('http', { infer: true }).publicUrl;
+        enqueueViaOutbox(
+          tx,
+          'mail',
+          'send',
+          finalPriceDisputedMail({
+            to: this.config.get('publicForms', { infer: true }).supportEmail,
+            customerName: `${customer.firstName} ${customer.lastName}`,
+            bookingNumber,
+            totalCents: invoice.totalCents,
+            reason: decision.reason,
+            actionUrl: `${publicUrl}/reservation/${encodeURIComponent(bookingNumber)}`,
+          }),
+        );
+      }
+      booking.updatedAt = now;
+      const message = addSystemMessage(tx, booking, note, now);
+      await tx.flush();
+      const record = (await this.repository.findByNumber(bookingNumber, tx))!;
+      return { record, event: null, message };
+    });
+    this.transitions.announce('updated', change);
+    return toReservationView(change.record, caller);
+  }
+}

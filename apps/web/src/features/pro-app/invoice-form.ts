@@ -1,0 +1,85 @@
+import {
+  FINAL_INVOICE_AMOUNT_MAX_CENTS,
+  FINAL_INVOICE_MATERIAL_LINES_MAX,
+  FINAL_INVOICE_NOTE_MAX_LENGTH,
+  MATERIAL_DESCRIPTION_MAX_LENGTH,
+  WORKED_MINUTES_MAX,
+  WORKED_MINUTES_STEP,
+  type FinalInvoiceRequest,
+  type PriceKindOfJob,
+} from '@hm/contracts';
+import type { FieldMessages } from '../../lib/form/rule-resolver';
+
+// The pro's final invoice as a form (docs/pricing-and-taxes.md "The final price"): the rules are
+// the contracts' (finalInvoiceErrors), said here the form's way; amounts are typed in dollars.
+
+export interface InvoiceValues {
+  /** Hourly services: minutes worked, as the select's value ('' until chosen). */
+  minutes: string;
+  /** Other services: the work's price in dollars, as typed. */
+  work: string;
+  materials: { description: string; amount: string }[];
+  note: string;
+}
+
+export type InvoiceProblem = 'required' | 'amountInvalid' | 'descriptionRequired' | 'tooLong';
+
+/** The durations offered: every quarter hour up to a day. */
+export const WORKED_DURATIONS = Array.from(
+  { length: WORKED_MINUTES_MAX / WORKED_MINUTES_STEP },
+  (_, index) => (index + 1) * WORKED_MINUTES_STEP,
+);
+
+/** Cents of a dollar amount as people type it ('120', '120.5', '120,50 $'), or null. */
+export function centsOf(text: string): number | null {
+  const match = /^\$?\s*(\d{1,6})(?:[.,](\d{1,2}))?\s*\$?$/.exec(text.trim());
+  if (!match) return null;
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+  return cents <= FINAL_INVOICE_AMOUNT_MAX_CENTS ? cents : null;
+}
+
+export function initialInvoiceValues(priceKind: PriceKindOfJob, priceCents: number | null): InvoiceValues {
+  return {
+    minutes: '',
+    work: priceKind !== 'from_hour' && priceCents !== null ? (priceCents / 100).toFixed(2) : '',
+    materials: [],
+    note: '',
+  };
+}
+
+export function checkInvoice(priceKind: PriceKindOfJob) {
+  return (values: InvoiceValues): FieldMessages<InvoiceValues> => {
+    const problems: Record<string, InvoiceProblem | undefined> = {};
+    if (priceKind === 'from_hour') problems.minutes = values.minutes === '' ? 'required' : undefined;
+    else problems.work = values.work.trim() === '' ? 'required' : centsOf(values.work) === null ? 'amountInvalid' : undefined;
+    values.materials.forEach((line, index) => {
+      const description = line.description.trim();
+      problems[`materials.${index}.description`] =
+        description === '' ? 'descriptionRequired' : description.length > MATERIAL_DESCRIPTION_MAX_LENGTH ? 'tooLong' : undefined;
+      problems[`materials.${index}.amount`] = centsOf(line.amount) === null ? 'amountInvalid' : undefined;
+    });
+    problems.note = values.note.trim().length > FINAL_INVOICE_NOTE_MAX_LENGTH ? 'tooLong' : undefined;
+    return problems as FieldMessages<InvoiceValues>;
+  };
+}
+
+/** The request of valid values (checkInvoice passed). */
+export function toInvoiceRequest(priceKind: PriceKindOfJob, values: InvoiceValues): FinalInvoiceRequest {
+  return {
+    ...(priceKind === 'from_hour' ? { minutesWorked: Number(values.minutes) } : { workCents: centsOf(values.work) ?? 0 }),
+    materials: values.materials.map((line) => ({ description: line.description.trim(), amountCents: centsOf(line.amount) ?? 0 })),
+    note: values.note.trim() || null,
+  };
+}
+
+/** The form's field of a field the API named (`invoice.workCents`, `invoice.materials.0.amountCents`…). */
+export function invoiceFieldOf(apiField: string): string | null {
+  const path = apiField.replace(/^invoice\.?/, '');
+  if (path === 'minutesWorked') return 'minutes';
+  if (path === 'workCents') return 'work';
+  if (path === 'note') return 'note';
+  const line = /^materials\.(\d+)\.(description|amountCents)$/.exec(path);
+  return line ? `materials.${line[1]}.${line[2] === 'amountCents' ? 'amount' : 'description'}` : null;
+}
+
+export const MATERIAL_LINES_MAX = FINAL_INVOICE_MATERIAL_LINES_MAX;
