@@ -106,7 +106,7 @@ for (const lang of ['en', 'fr'] as const) {
     await mine.getByRole('button', { name: p.steps.complete }).click();
     const invoice = mine.getByRole('form', { name: p.invoice.heading });
     await expect(invoice.getByRole('heading', { name: p.invoice.heading })).toBeFocused();
-    await expect(invoice.getByRole('textbox', { name: p.invoice.work })).toHaveValue('120.00');
+    await expect(invoice.getByRole('textbox', { name: p.invoice.work })).toHaveValue(lang === 'en' ? '120.00' : '120,00');
     await invoice.getByRole('button', { name: p.invoice.addMaterial }).click();
     await invoice.getByRole('textbox', { name: fill(p.invoice.materialDescription, { number: '1' }) }).fill('Joint');
     await invoice.getByRole('textbox', { name: fill(p.invoice.materialAmount, { number: '1' }) }).fill(lang === 'en' ? '8' : '8,00');

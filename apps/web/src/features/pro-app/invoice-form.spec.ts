@@ -1,4 +1,4 @@
-import { centsOf, checkInvoice, invoiceFieldOf, toInvoiceRequest } from './invoice-form';
+import { centsOf, checkInvoice, initialInvoiceValues, invoiceFieldOf, toInvoiceRequest } from './invoice-form';
 
 describe('the final invoice form', () => {
   it('reads dollars as people type them', () => {
@@ -20,6 +20,13 @@ describe('the final invoice form', () => {
     });
     expect(checkInvoice('from_job')(values)).toMatchObject({ work: 'required' });
     expect(checkInvoice('from_job')({ ...values, work: '12,5', materials: [] })).toEqual({ work: undefined, note: undefined });
+  });
+
+  it('starts from the estimate, written the language’s way', () => {
+    expect(initialInvoiceValues('from_job', 12_000, 'fr').work).toBe('120,00');
+    expect(initialInvoiceValues('from_job', 12_000, 'en').work).toBe('120.00');
+    expect(initialInvoiceValues('quote', null, 'en').work).toBe('');
+    expect(initialInvoiceValues('from_hour', 6_000, 'en').work).toBe('');
   });
 
   it('sends cents, trimmed texts and no blank note', () => {

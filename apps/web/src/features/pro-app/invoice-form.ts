@@ -6,6 +6,7 @@ import {
   WORKED_MINUTES_MAX,
   WORKED_MINUTES_STEP,
   type FinalInvoiceRequest,
+  type Language,
   type PriceKindOfJob,
 } from '@hm/contracts';
 import type { FieldMessages } from '../../lib/form/rule-resolver';
@@ -38,10 +39,12 @@ export function centsOf(text: string): number | null {
   return cents <= FINAL_INVOICE_AMOUNT_MAX_CENTS ? cents : null;
 }
 
-export function initialInvoiceValues(priceKind: PriceKindOfJob, priceCents: number | null): InvoiceValues {
+/** The form at first: the work's price is the estimate (written with the language's decimal mark), to change. */
+export function initialInvoiceValues(priceKind: PriceKindOfJob, priceCents: number | null, language: Language): InvoiceValues {
+  const estimate = priceCents === null ? '' : (priceCents / 100).toFixed(2);
   return {
     minutes: '',
-    work: priceKind !== 'from_hour' && priceCents !== null ? (priceCents / 100).toFixed(2) : '',
+    work: priceKind !== 'from_hour' ? (language === 'fr' ? estimate.replace('.', ',') : estimate) : '',
     materials: [],
     note: '',
   };

@@ -48,7 +48,7 @@ export function CompleteJobForm({ job, onCancel }: { job: ProAssignedJobView; on
   const [failure, setFailure] = useState<string | null>(null);
   const hourly = job.priceKind === 'from_hour';
   const form = useRuleForm<InvoiceValues>({
-    defaultValues: initialInvoiceValues(job.priceKind, job.priceCents),
+    defaultValues: initialInvoiceValues(job.priceKind, job.priceCents, language),
     check: checkInvoice(job.priceKind),
     message: (key: InvoiceProblem) => t(`invoice.errors.${key}`),
   });

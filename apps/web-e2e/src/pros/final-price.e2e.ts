@@ -1,0 +1,88 @@
+import enProApp from '@hm/i18n/locales/en/proApp.json' with { type: 'json' };
+import enReservation from '@hm/i18n/locales/en/reservation.json' with { type: 'json' };
+import frProApp from '@hm/i18n/locales/fr/proApp.json' with { type: 'json' };
+import frReservation from '@hm/i18n/locales/fr/reservation.json' with { type: 'json' };
+import { createBooking } from '../reservations/reservation-api.ts';
+import { createAccount, expect, newPerson, test } from '../support/accounts.ts';
+import { accessTokenOf, SEED_ADMIN } from '../support/api-calls.ts';
+import { fill } from '../support/texts.ts';
+import { moveVisitToToday } from '../support/visit-day.ts';
+import { approvedPlumber, newPage, signIn } from './pro-session.ts';
+
+// The final price across three parties (docs/pricing-and-taxes.md "The final price"): the pro
+// completes the job with a water heater among the materials, far above the estimate; the
+// customer's open page asks for their approval at once, they dispute it; the pro reads the
+// dispute; an operator approves it once settled, and the customer's page shows it agreed.
+
+const ui = { en: { pro: enProApp, reservation: enReservation }, fr: { pro: frProApp, reservation: frReservation } } as const;
+const LIVE_TIMEOUT = 5_000;
+
+for (const lang of ['fr', 'en'] as const) {
+  test(`a final price above the estimate waits for the customer, who disputes it; an operator settles it (${lang})`, async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const { pro: p, reservation: r } = ui[lang];
+    const customer = newPerson({ firstName: 'Lucie', lastName: 'Gagnon' });
+    await createAccount(request, customer, lang);
+    const bookingNumber = await createBooking(request, await accessTokenOf(request, customer), 5);
+    await signIn(page, lang, customer, `/reservation/${bookingNumber}`);
+
+    // The pro takes the job and starts it on its day (through the API), then completes it in the app.
+    const plumber = await approvedPlumber(request, lang);
+    const proToken = await accessTokenOf(request, plumber);
+    const asPro = (path: string, data?: unknown) =>
+      request.post(`/api/pro/jobs/${bookingNumber}/${path}`, { headers: { Authorization: `Bearer ${proToken}` }, data });
+    expect((await asPro('accept')).status()).toBe(200);
+    await moveVisitToToday(bookingNumber);
+    expect((await asPro('steps', { action: 'start' })).status()).toBe(200);
+    const proPage = await newPage(browser);
+    await signIn(proPage, lang, plumber, '/pro/jobs');
+    await proPage.getByRole('tab', { name: p.jobs.mine }).click();
+    const mine = proPage.getByRole('tabpanel').getByRole('listitem').filter({ hasText: bookingNumber });
+    await mine.getByRole('button', { name: p.steps.complete }).click();
+    const invoice = mine.getByRole('form', { name: p.invoice.heading });
+    // The work's price is filled in with the estimate; a material without a description is refused.
+    await invoice.getByRole('button', { name: p.invoice.addMaterial }).click();
+    await invoice.getByRole('button', { name: p.invoice.submit }).click();
+    const description = invoice.getByRole('textbox', { name: fill(p.invoice.materialDescription, { number: '1' }) });
+    await expect(description).toBeFocused();
+    await expect(invoice).toContainText(p.invoice.errors.descriptionRequired);
+    await description.fill(lang === 'fr' ? 'Chauffe-eau 40 gallons' : 'Water heater, 40 gallons');
+    await invoice.getByRole('textbox', { name: fill(p.invoice.materialAmount, { number: '1' }) }).fill('650');
+    await invoice
+      .getByRole('textbox', { name: p.invoice.note })
+      .fill(lang === 'fr' ? 'Le chauffe-eau fuyait.' : 'The water heater was leaking.');
+    await invoice.getByRole('button', { name: p.invoice.submit }).click();
+    await expect(mine).toContainText(p.status.completed);
+
+    // The customer's page, live: the final price and the question.
+    await page.getByRole('tab', { name: r.tabs.details }).click();
+    const price = page.getByRole('region', { name: r.invoice.heading });
+    const status = price.getByTestId('invoice-status');
+    await expect(status).toContainText(r.invoice.awaiting.customer, { timeout: LIVE_TIMEOUT });
+    await expect(price).toContainText(lang === 'fr' ? 'Chauffe-eau 40 gallons' : 'Water heater, 40 gallons');
+    await status.getByRole('button', { name: r.invoice.dispute }).click();
+    await status
+      .getByRole('textbox', { name: r.invoice.reason })
+      .fill(lang === 'fr' ? 'Le chauffe-eau n’était pas prévu.' : 'The heater was not planned.');
+    await status.getByRole('button', { name: r.invoice.sendDispute }).click();
+    await expect(status).toContainText(r.invoice.disputed.customer);
+
+    // The pro's side: the reservation says the customer disputes it.
+    await proPage.goto(`/reservation/${bookingNumber}`);
+    await expect(proPage.getByTestId('invoice-status')).toContainText(r.invoice.disputed.professional);
+
+    // Support settles it: the operator approves; the customer's page follows.
+    const adminToken = await accessTokenOf(request, SEED_ADMIN);
+    const approved = await request.post(`/api/bookings/${bookingNumber}/invoice/approve`, {
+      headers: { Authorization: `Bearer ${adminToken}` },
+    });
+    expect(approved.status(), await approved.text()).toBe(200);
+    await expect(status).toHaveCount(0, { timeout: LIVE_TIMEOUT });
+    await expect(price).toContainText(r.invoice.total);
+    await proPage.context().close();
+  });
+}
