@@ -360,6 +360,7 @@ describe('POST /api/bookings and GET /api/bookings/:number (real PostgreSQL and 
         changePolicy: { freeUntil: expect.any(String), lateFeeCents: 4000 },
         lateFees: [],
         thankYouCode: null,
+        invoice: null,
         viewer: 'customer',
         can: { edit: true, cancel: true, review: false, message: true },
       });
