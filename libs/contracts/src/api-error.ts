@@ -40,6 +40,9 @@ export const ApiErrorCode = {
   PRO_NOT_FREE: 'PRO_NOT_FREE',
   // Approve or dispute a final price that is not waiting for it (or a booking without one).
   INVOICE_NOT_AWAITING: 'INVOICE_NOT_AWAITING',
+  // A payment recorded before the final price is agreed, or twice.
+  PAYMENT_NOT_DUE: 'PAYMENT_NOT_DUE',
+  PAYMENT_ALREADY_RECORDED: 'PAYMENT_ALREADY_RECORDED',
   // An estimated arrival that is not a Montreal date-time from now to 12 hours ahead.
   ARRIVAL_TIME_INVALID: 'ARRIVAL_TIME_INVALID',
   PROFESSIONAL_NOT_FOUND: 'PROFESSIONAL_NOT_FOUND',

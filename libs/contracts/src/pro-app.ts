@@ -7,7 +7,8 @@
 import type { ApiErrorCode } from './api-error.js';
 import type { BookingStatus, TimelineStatus } from './booking-status.js';
 import type { BookingAction } from './booking-transitions.js';
-import type { FinalInvoiceRequest } from './final-invoice.js';
+import type { FinalInvoiceRequest, FinalInvoiceStatus } from './final-invoice.js';
+import type { PaymentView, RecordPaymentRequest } from './payments.js';
 import type { ParkingOption } from './parking.js';
 import type { PostalProximity, ProfessionalProfileView } from './professionals.js';
 
@@ -54,6 +55,17 @@ export interface ProAssignedJobView extends ProJobView {
     parking: ParkingOption | null;
     parkingNotes: string | null;
   };
+  /** Once completed with a final invoice: its state, what to collect from the customer, and the payment once recorded. */
+  money: ProJobMoneyView | null;
+}
+
+export interface ProJobMoneyView {
+  invoiceStatus: FinalInvoiceStatus;
+  /** The customer's total (after HomeMate's offer, which HomeMate pays the pro). */
+  collectCents: number;
+  /** What HomeMate's offer took off the customer's total (HomeMate owes it to the pro). */
+  offerCents: number;
+  payment: PaymentView | null;
 }
 
 export interface ProReviewView {
@@ -163,6 +175,7 @@ export const PRO_APP_ROUTES = {
   accept: (bookingNumber: string) => `${job(bookingNumber)}/accept`, // POST -> ProAssignedJobView; 409 JOB_ALREADY_TAKEN
   step: (bookingNumber: string) => `${job(bookingNumber)}/steps`, // POST ProJobStepRequest -> ProAssignedJobView
   arrival: (bookingNumber: string) => `${job(bookingNumber)}/arrival`, // PUT ReviseArrivalRequest -> ProAssignedJobView
+  payment: (bookingNumber: string) => `${job(bookingNumber)}/payment`, // POST RecordPaymentRequest -> ProAssignedJobView
   earnings: 'pro/earnings', // GET -> ProEarningsView
   profile: 'pro/profile', // GET -> ProMyProfileView; PUT UpdateProProfileRequest -> ProMyProfileView
   photo: 'pro/profile/photo', // POST multipart PRO_PHOTO_FIELD -> ProMyProfileView

@@ -8,6 +8,7 @@ import type { BookingIdentity, BookingView, CreateBookingRequest } from './booki
 import type { LateFeeKind } from './change-policy.js';
 import type { FinalInvoiceRequest, FinalInvoiceView } from './final-invoice.js';
 import type { ThankYouCode } from './offers.js';
+import type { DirectPaymentMethod, PaymentView } from './payments.js';
 
 // ---- One booking -------------------------------------------------------------------------
 
@@ -76,6 +77,8 @@ export interface ReservationView extends BookingView {
   thankYouCode: ThankYouCode | null;
   /** The final invoice the pro recorded with the completion; null before (docs/pricing-and-taxes.md "The final price"). */
   invoice: FinalInvoiceView | null;
+  /** How and when the customer paid, once the pro recorded it; null before. */
+  payment: PaymentView | null;
   /** What the caller may do now (from booking-transitions.ts and the status rules). */
   can: {
     edit: boolean;
@@ -108,6 +111,8 @@ export type BookingNote =
   | { code: 'final_price_to_approve'; totalCents: number }
   | { code: 'final_price_approved'; by: 'customer' | 'admin' }
   | { code: 'final_price_disputed' }
+  /** The pro recorded the customer's direct payment (docs/pricing-and-taxes.md "Payment"). */
+  | { code: 'payment_recorded'; method: DirectPaymentMethod; amountCents: number; tipCents: number }
   | { code: 'text'; text: string };
 export type BookingNoteCode = BookingNote['code'];
 

@@ -1,4 +1,4 @@
-import { LEGAL_PAGES } from '@hm/contracts';
+import { LEGAL_PAGES, todayInToronto } from '@hm/contracts';
 import { SAMPLE_INVOICE } from '../testing/booking-requests.js';
 import type { Fixtures, Marker, Role } from './security-fixtures.js';
 
@@ -358,6 +358,12 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
     params: (f) => ({ bookingNumber: f.job.bookingNumber }),
     body: () => ({ estimatedArrival: '2099-01-01T10:00' }),
     note: "pro A's job, not on the way: no arrival to revise; pro B may not touch it",
+  },
+  'POST /api/pro/jobs/{bookingNumber}/payment': {
+    expect: { ...PRO, proA: 'ok', proB: refused(404, 'JOB_NOT_FOUND') },
+    params: (f) => ({ bookingNumber: f.bookingToReview.bookingNumber }),
+    body: () => ({ method: 'interac', paidOn: todayInToronto() }),
+    note: "pro A's completed job, its final price agreed: pro B may not record its payment",
   },
   'GET /api/pro/earnings': { expect: PRO },
   'GET /api/pro/profile': { expect: PRO },

@@ -46,6 +46,7 @@ export { ServiceAreaWaitlistEntry, ServiceAreaWaitlistEntrySchema } from './enti
 export { TradeDayCapacity, TradeDayCapacitySchema } from './entities/trade-day-capacity.entity.js';
 export { OfferClaim, OfferClaimSchema } from './entities/offer-claim.entity.js';
 export { BookingInvoice, BookingInvoiceSchema } from './entities/booking-invoice.entity.js';
+export { BookingPayment, BookingPaymentSchema } from './entities/booking-payment.entity.js';
 export {
   BOOKING_MONEY_EVENT_KINDS,
   BookingMoneyEvent,

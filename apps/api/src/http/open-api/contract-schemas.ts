@@ -57,6 +57,7 @@ export type ContractSchemaName =
   | 'DashboardListView'
   | 'DayAvailability'
   | 'DaysOffRange'
+  | 'DirectPaymentMethod'
   | 'EditableBookingField'
   | 'FinalInvoiceRequest'
   | 'FinalInvoiceStatus'
@@ -79,10 +80,12 @@ export type ContractSchemaName =
   | 'OfferKind'
   | 'OfferPreview'
   | 'ParkingOption'
+  | 'PaymentView'
   | 'PostalProximity'
   | 'ProAssignedJobView'
   | 'ProEarningsView'
   | 'ProHomeView'
+  | 'ProJobMoneyView'
   | 'ProJobView'
   | 'ProMyProfileView'
   | 'ProReviewView'
@@ -493,6 +496,8 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "SLOT_TAKEN",
       "PRO_NOT_FREE",
       "INVOICE_NOT_AWAITING",
+      "PAYMENT_NOT_DUE",
+      "PAYMENT_ALREADY_RECORDED",
       "ARRIVAL_TIME_INVALID",
       "PROFESSIONAL_NOT_FOUND",
       "REVIEW_NOT_ALLOWED",
@@ -1330,6 +1335,33 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
           "code": {
             "type": "string",
             "enum": [
+              "payment_recorded"
+            ]
+          },
+          "method": {
+            "$ref": "#/components/schemas/DirectPaymentMethod"
+          },
+          "amountCents": {
+            "type": "number"
+          },
+          "tipCents": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "code",
+          "method",
+          "amountCents",
+          "tipCents"
+        ],
+        "additionalProperties": false
+      },
+      {
+        "type": "object",
+        "properties": {
+          "code": {
+            "type": "string",
+            "enum": [
               "text"
             ]
           },
@@ -2021,6 +2053,14 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
     "additionalProperties": false,
     "description": "Days off from `from` to `to` ('YYYY-MM-DD', both included); one day has from = to."
   },
+  "DirectPaymentMethod": {
+    "type": "string",
+    "enum": [
+      "cash",
+      "interac",
+      "cheque"
+    ]
+  },
   "EditableBookingField": {
     "type": "string",
     "enum": [
@@ -2639,6 +2679,35 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "none"
     ]
   },
+  "PaymentView": {
+    "type": "object",
+    "properties": {
+      "method": {
+        "$ref": "#/components/schemas/DirectPaymentMethod"
+      },
+      "paidOn": {
+        "type": "string"
+      },
+      "amountCents": {
+        "type": "number",
+        "description": "The customer's total of the final invoice."
+      },
+      "tipCents": {
+        "type": "number"
+      },
+      "recordedAt": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "method",
+      "paidOn",
+      "amountCents",
+      "tipCents",
+      "recordedAt"
+    ],
+    "additionalProperties": false
+  },
   "PostalProximity": {
     "type": "string",
     "enum": [
@@ -2798,6 +2867,15 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
           "parkingNotes"
         ],
         "additionalProperties": false
+      },
+      "money": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/ProJobMoneyView"
+          }
+        ],
+        "nullable": true,
+        "description": "Once completed with a final invoice: its state, what to collect from the customer, and the payment once recorded."
       }
     },
     "required": [
@@ -2807,6 +2885,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "currency",
       "customer",
       "estimatedArrival",
+      "money",
       "priceCents",
       "priceKind",
       "proximity",
@@ -2969,6 +3048,37 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
     ],
     "additionalProperties": false,
     "description": "GET PRO_APP_ROUTES.home — computed from the pro's bookings and reviews."
+  },
+  "ProJobMoneyView": {
+    "type": "object",
+    "properties": {
+      "invoiceStatus": {
+        "$ref": "#/components/schemas/FinalInvoiceStatus"
+      },
+      "collectCents": {
+        "type": "number",
+        "description": "The customer's total (after HomeMate's offer, which HomeMate pays the pro)."
+      },
+      "offerCents": {
+        "type": "number",
+        "description": "What HomeMate's offer took off the customer's total (HomeMate owes it to the pro)."
+      },
+      "payment": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/PaymentView"
+          }
+        ],
+        "nullable": true
+      }
+    },
+    "required": [
+      "invoiceStatus",
+      "collectCents",
+      "offerCents",
+      "payment"
+    ],
+    "additionalProperties": false
   },
   "ProJobView": {
     "type": "object",
@@ -3560,6 +3670,15 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
         "nullable": true,
         "description": "The final invoice the pro recorded with the completion; null before (docs/pricing-and-taxes.md \"The final price\")."
       },
+      "payment": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/PaymentView"
+          }
+        ],
+        "nullable": true,
+        "description": "How and when the customer paid, once the pro recorded it; null before."
+      },
       "can": {
         "type": "object",
         "properties": {
@@ -3606,6 +3725,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "locale",
       "parking",
       "parkingNotes",
+      "payment",
       "phone",
       "postalCode",
       "price",

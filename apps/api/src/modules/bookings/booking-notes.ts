@@ -52,6 +52,14 @@ export function bookingNoteText(locale: Language, note: BookingNote): string {
       return note.by === 'admin' ? t.notes.final_price_approved_admin : t.notes.final_price_approved_customer;
     case 'final_price_disputed':
       return t.notes.final_price_disputed;
+    case 'payment_recorded': {
+      const money = (cents: number) => formatMoney(cents, locale, { alwaysCents: true });
+      return fill(t.notes.payment_recorded, {
+        amount: money(note.amountCents),
+        method: t.paymentMethods[note.method],
+        tip: note.tipCents > 0 ? fill(t.notes.payment_tip, { amount: money(note.tipCents) }) : '',
+      });
+    }
     case 'text':
       return note.text;
   }

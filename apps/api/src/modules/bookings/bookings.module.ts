@@ -13,6 +13,7 @@ import { BookingsRepository } from './bookings.repository.js';
 import { BOOKING_NUMBER_GENERATOR, BookingsService } from './bookings.service.js';
 import { DashboardController } from './dashboard.controller.js';
 import { DashboardRepository } from './dashboard.repository.js';
+import { DirectPaymentService } from './direct-payment.service.js';
 import { FinalInvoiceController } from './final-invoice.controller.js';
 import { FinalInvoiceService } from './final-invoice.service.js';
 import { ReservationsController } from './reservations.controller.js';
@@ -44,7 +45,8 @@ import { ReservationsService } from './reservations.service.js';
     BookingEventsService,
     DashboardRepository,
     FinalInvoiceService,
+    DirectPaymentService,
   ],
-  exports: [BookingTransitionsService, ReservationsRepository],
+  exports: [BookingTransitionsService, ReservationsRepository, DirectPaymentService],
 })
 export class BookingsModule {}

@@ -1,7 +1,7 @@
-import type { ApiErrorBody, BookingView, ProAssignedJobView, ReservationView } from '@hm/contracts';
+import { todayInToronto, type ApiErrorBody, type BookingView, type ProAssignedJobView, type ReservationView } from '@hm/contracts';
 import type { MailJob } from '@hm/queue';
 import { signUpRequest, type Signed } from '../../testing/accounts-client.js';
-import { buildBookingRequest } from '../../testing/booking-requests.js';
+import { buildBookingRequest, SAMPLE_INVOICE } from '../../testing/booking-requests.js';
 import { startIntStack, type IntStack } from '../../testing/int-stack.js';
 import { signUpAs } from '../../testing/role-users.js';
 import { addServingProfessional } from '../../testing/serving-professional.js';
@@ -193,5 +193,38 @@ describe('the final price (real PostgreSQL and Redis)', () => {
     });
     expect(byOperator.status).toBe(200);
     expect(byOperator.body).toMatchObject({ status: 'completed', invoice: null });
+  });
+
+  it('lets the pro record the direct payment of an agreed price once, and tells the customer', async () => {
+    const fay = await customer();
+    const job = await jobInProgress(fay);
+    const pay = (body: unknown, who: Signed = pro) =>
+      call<ProAssignedJobView & ApiErrorBody>(who, 'POST', `pro/jobs/${job.bookingNumber}/payment`, body);
+    const today = todayInToronto();
+    expect((await pay({ method: 'cash', paidOn: today })).body).toMatchObject({ statusCode: 409, code: 'PAYMENT_NOT_DUE' });
+    expect((await complete(job.bookingNumber, SAMPLE_INVOICE)).status).toBe(200);
+    expect((await pay({ method: 'bitcoin', paidOn: '2000-01-01', tipCents: -1 })).body.fields).toEqual({
+      method: ['INVALID_METHOD'],
+      paidOn: ['INVALID_DATE'],
+      tipCents: ['INVALID_AMOUNT'],
+    });
+    expect((await pay({ method: 'interac', paidOn: today }, otherPro)).status).toBe(404);
+    const paid = await pay({ method: 'interac', paidOn: today, tipCents: 1_500 });
+    expect(paid.status).toBe(200);
+    // Her first booking: $120 less the welcome offer's $30, taxed: $103.48 to collect.
+    expect(paid.body.money).toEqual({
+      invoiceStatus: 'agreed',
+      collectCents: 10_348,
+      offerCents: 3_000,
+      payment: { method: 'interac', paidOn: today, amountCents: 10_348, tipCents: 1_500, recordedAt: expect.any(String) },
+    });
+    expect((await pay({ method: 'cash', paidOn: today })).body).toMatchObject({ code: 'PAYMENT_ALREADY_RECORDED' });
+    expect((await read(fay, job.bookingNumber)).body.payment).toMatchObject({ method: 'interac', amountCents: 10_348, tipCents: 1_500 });
+    const messages = (await call<{ message: string }[]>(fay, 'GET', `bookings/${job.bookingNumber}/messages`)).body;
+    expect(messages.at(-1)!.message).toBe('Payment of $103.48 by Interac e-Transfer recorded, with a tip of $15.00. Thank you!');
+    expect((await moneyEvents(job.id)).map((event) => [event.kind, event.amount_cents])).toEqual([
+      ['invoice_recorded', 10_348],
+      ['payment_recorded', 11_848],
+    ]);
   });
 });

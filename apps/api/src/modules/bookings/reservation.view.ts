@@ -36,6 +36,7 @@ export function toReservationView(record: ReservationRecord, caller: AccessCalle
     // The code is its customer's own, like a voucher in their wallet.
     thankYouCode: viewer === 'customer' ? (record.thankYouCode ?? null) : null,
     invoice: record.invoice ? toFinalInvoiceView(record.invoice, viewer === 'professional') : null,
+    payment: record.payment ?? null,
     can,
   };
 }

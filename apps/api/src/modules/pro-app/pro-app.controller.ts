@@ -15,7 +15,7 @@ import { DomainException } from '../../common/errors/domain.exception.js';
 import { Roles } from '../auth/auth-decision.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { ProJobStepDto, ReviseArrivalDto } from './dto/pro-job-step.dto.js';
+import { ProJobStepDto, RecordPaymentDto, ReviseArrivalDto } from './dto/pro-job-step.dto.js';
 import { UpdateProProfileDto } from './dto/update-pro-profile.dto.js';
 import { UpdateProScheduleDto } from './dto/update-pro-schedule.dto.js';
 import { ProJobsRepository } from './pro-jobs.repository.js';
@@ -90,6 +90,21 @@ export class ProAppController {
     @Body() dto: ReviseArrivalDto,
   ): Promise<ProAssignedJobView> {
     return this.jobs.reviseArrival(user, bookingNumber, dto);
+  }
+
+  @Post('pro/jobs/:bookingNumber/payment')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary:
+      'Record how and when the customer paid you directly, once the final price is agreed (409 PAYMENT_NOT_DUE, 409 PAYMENT_ALREADY_RECORDED, 400 VALIDATION_FAILED: INVALID_METHOD, INVALID_DATE, INVALID_AMOUNT)',
+  })
+  @ApiAnswer(HttpStatus.OK, 'ProAssignedJobView')
+  recordPayment(
+    @CurrentUser() user: AuthUser,
+    @Param('bookingNumber') bookingNumber: string,
+    @Body() dto: RecordPaymentDto,
+  ): Promise<ProAssignedJobView> {
+    return this.jobs.recordPayment(user, bookingNumber, dto);
   }
 
   @Get(PRO_APP_ROUTES.earnings)

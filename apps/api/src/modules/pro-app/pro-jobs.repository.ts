@@ -12,6 +12,7 @@ import {
   type ParkingOption,
   type ProAssignedJobView,
   type ProJobView,
+  type ProJobMoneyView,
   type TimelineStatus,
 } from '@hm/contracts';
 
@@ -22,7 +23,11 @@ const JOB_COLUMNS = `b.booking_number, b.status, b.timeline_status, b.service_id
   b.scheduled_date::text as scheduled_date, b.scheduled_time, b.price_cents, b.price_kind, b.currency, b.postal_code, b.city,
   b.estimated_arrival`;
 const CONTACT_COLUMNS = `b.first_name, b.last_name, b.phone, b.email, b.address, b.apartment, b.description, b.access_notes,
-  b.parking, b.parking_notes`;
+  b.parking, b.parking_notes,
+  (select json_build_object('invoiceStatus', i.status, 'collectCents', i.total_cents, 'offerCents', i.discount_cents,
+     'payment', (select json_build_object('method', p.method, 'paidOn', p.paid_on, 'amountCents', p.amount_cents,
+       'tipCents', p.tip_cents, 'recordedAt', p.recorded_at) from booking_payments p where p.booking_id = b.id))
+   from booking_invoices i where i.booking_id = b.id) as money`;
 
 /** An open job: waiting for a pro, nobody assigned. */
 const OPEN = `b.status = 'pending' and b.timeline_status = 'waiting_for_pro' and b.professional_id is null`;
@@ -83,6 +88,12 @@ function toJob(row: Row): ProJobView {
   };
 }
 
+/** The job's money as json_build_object gives it (the payment's instant as PostgreSQL writes it). */
+function moneyOf(money: ProJobMoneyView | null): ProJobMoneyView | null {
+  if (!money) return null;
+  return { ...money, payment: money.payment && { ...money.payment, recordedAt: new Date(money.payment.recordedAt).toISOString() } };
+}
+
 function toAssignedJob(row: Row): ProAssignedJobView {
   return {
     ...toJob(row),
@@ -100,6 +111,7 @@ function toAssignedJob(row: Row): ProAssignedJobView {
       parking: row.parking as ParkingOption | null,
       parkingNotes: row.parking_notes as string | null,
     },
+    money: moneyOf(row.money as ProJobMoneyView | null),
   };
 }
 

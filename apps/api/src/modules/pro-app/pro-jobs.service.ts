@@ -7,10 +7,12 @@ import {
   type ProHomeView,
   type ProJobStepRequest,
   type ReviseArrivalRequest,
+  type RecordPaymentRequest,
 } from '@hm/contracts';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { BookingTransitionsService } from '../bookings/booking-transitions.service.js';
+import { DirectPaymentService } from '../bookings/direct-payment.service.js';
 import { ProJobsRepository } from './pro-jobs.repository.js';
 import { ProStatsRepository } from './pro-stats.repository.js';
 
@@ -31,6 +33,7 @@ export class ProJobsService {
     private readonly jobs: ProJobsRepository,
     private readonly stats: ProStatsRepository,
     private readonly transitions: BookingTransitionsService,
+    private readonly payments: DirectPaymentService,
   ) {}
 
   async home(userId: string): Promise<ProHomeView> {
@@ -91,6 +94,17 @@ export class ProJobsService {
   async reviseArrival(caller: AuthUser, bookingNumber: string, request: ReviseArrivalRequest): Promise<ProAssignedJobView> {
     try {
       await this.transitions.reviseArrival(caller, bookingNumber, request.estimatedArrival);
+    } catch (error) {
+      if (codeOf(error) === ApiErrorCode.BOOKING_NOT_FOUND) throw jobNotFound();
+      throw error;
+    }
+    return this.mine(caller.id, bookingNumber);
+  }
+
+  /** The customer paid the pro directly: how and when (docs/pricing-and-taxes.md "Payment"). */
+  async recordPayment(caller: AuthUser, bookingNumber: string, request: RecordPaymentRequest): Promise<ProAssignedJobView> {
+    try {
+      await this.payments.record(caller, bookingNumber, request);
     } catch (error) {
       if (codeOf(error) === ApiErrorCode.BOOKING_NOT_FOUND) throw jobNotFound();
       throw error;

@@ -11,6 +11,7 @@ import {
   type ReviseArrivalRequest,
   type UpdateProProfileRequest,
   type UpdateProScheduleRequest,
+  type RecordPaymentRequest,
 } from '@hm/contracts';
 import { api } from '../../lib/api';
 
@@ -40,6 +41,10 @@ export const proAppApi = api
       reviseArrival: build.mutation<ProAssignedJobView, { bookingNumber: string } & ReviseArrivalRequest>({
         query: ({ bookingNumber, ...body }) => ({ url: PRO_APP_ROUTES.arrival(bookingNumber), method: 'PUT', body }),
         invalidatesTags: [JOBS_TAG, HOME_TAG],
+      }),
+      recordPayment: build.mutation<ProAssignedJobView, { bookingNumber: string } & RecordPaymentRequest>({
+        query: ({ bookingNumber, ...body }) => ({ url: PRO_APP_ROUTES.payment(bookingNumber), method: 'POST', body }),
+        invalidatesTags: [JOBS_TAG, HOME_TAG, EARNINGS_TAG],
       }),
       proEarnings: build.query<ProEarningsView, void>({ query: () => PRO_APP_ROUTES.earnings, providesTags: [EARNINGS_TAG] }),
       proProfile: build.query<ProMyProfileView, void>({ query: () => PRO_APP_ROUTES.profile, providesTags: [PROFILE_TAG] }),
@@ -74,6 +79,7 @@ export const {
   useAcceptJobMutation,
   useJobStepMutation,
   useReviseArrivalMutation,
+  useRecordPaymentMutation,
   useProEarningsQuery,
   useProProfileQuery,
   useUpdateProProfileMutation,

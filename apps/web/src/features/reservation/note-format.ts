@@ -62,6 +62,14 @@ export function formatBookingNote(
       return t(note.by === 'admin' ? 'notes.final_price_approved_admin' : 'notes.final_price_approved_customer');
     case 'final_price_disputed':
       return t('notes.final_price_disputed');
+    case 'payment_recorded': {
+      const money = (cents: number) => formatMoney(cents, language, { alwaysCents: true });
+      return t('notes.payment_recorded', {
+        amount: money(note.amountCents),
+        method: t(`paymentMethods.${note.method}`),
+        tip: note.tipCents > 0 ? t('notes.payment_tip', { amount: money(note.tipCents) }) : '',
+      });
+    }
     case 'text':
       return note.text;
     case 'booking_received':

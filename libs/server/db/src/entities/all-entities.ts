@@ -27,6 +27,7 @@ import { ServiceAreaWaitlistEntrySchema } from './service-area-waitlist-entry.en
 import { TradeDayCapacitySchema } from './trade-day-capacity.entity.js';
 import { BookingInvoiceSchema } from './booking-invoice.entity.js';
 import { BookingMoneyEventSchema } from './booking-money-event.entity.js';
+import { BookingPaymentSchema } from './booking-payment.entity.js';
 import { OfferClaimSchema } from './offer-claim.entity.js';
 import { OfferCodeSchema } from './offer-code.entity.js';
 
@@ -68,4 +69,5 @@ export const ENTITIES = [
   OfferClaimSchema,
   BookingInvoiceSchema,
   BookingMoneyEventSchema,
+  BookingPaymentSchema,
 ];

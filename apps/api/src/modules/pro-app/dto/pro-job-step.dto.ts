@@ -1,6 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsObject, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
-import { PRO_JOB_STEP_ACTIONS, type FinalInvoiceRequest, type ProJobStepRequest, type ReviseArrivalRequest } from '@hm/contracts';
+import { IsIn, IsInt, IsObject, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import {
+  DIRECT_PAYMENT_METHODS,
+  PRO_JOB_STEP_ACTIONS,
+  type FinalInvoiceRequest,
+  type ProJobStepRequest,
+  type RecordPaymentRequest,
+  type ReviseArrivalRequest,
+} from '@hm/contracts';
 import { schemaRef } from '../../../http/open-api/api-answer.js';
 
 /** POST /api/pro/jobs/:number/steps. Whether the step is allowed now is the state machine's and the job day's call. */
@@ -37,4 +44,22 @@ export class ReviseArrivalDto implements ReviseArrivalRequest {
   @IsString()
   @MaxLength(64)
   estimatedArrival!: string;
+}
+
+/** POST /api/pro/jobs/:number/payment; the rules are the contracts' (paymentErrors), applied by the service. */
+export class RecordPaymentDto implements RecordPaymentRequest {
+  @ApiProperty({ enum: DIRECT_PAYMENT_METHODS })
+  @IsString()
+  @MaxLength(16)
+  method!: RecordPaymentRequest['method'];
+
+  @ApiProperty({ description: "Montreal day, from the job's completion to today", example: '2026-03-10' })
+  @IsString()
+  @MaxLength(10)
+  paidOn!: string;
+
+  @ApiPropertyOptional({ description: 'A tip the customer gave with it, in cents', example: 1500 })
+  @IsOptional()
+  @IsInt()
+  tipCents?: number;
 }

@@ -35,6 +35,7 @@ const job: ProAssignedJobView = {
     parking: null,
     parkingNotes: null,
   },
+  money: null,
 };
 
 describe('the final invoice form', () => {

@@ -9,6 +9,7 @@ import { useLanguage } from '../../../hooks/use-language';
 import { formatDay } from '../../dashboard';
 import { ArrivalForm } from './arrival-form';
 import { CompleteJobForm } from './complete-job-form';
+import { JobMoney } from './job-money';
 import { JobStatusBadge, JobSummary } from './job-summary';
 import { CARD, PRIMARY, SECONDARY } from './pro-shell';
 
@@ -88,6 +89,7 @@ export function MyJobCard({ job }: { job: ProAssignedJobView }) {
         </Link>
       </div>
       {can('complete') && completing && <CompleteJobForm job={job} onCancel={() => setCompleting(false)} />}
+      {job.money && <JobMoney job={job} money={job.money} />}
       {error && (
         <p role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
           {translateApiError(error, tErrors)}

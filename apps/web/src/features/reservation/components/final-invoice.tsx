@@ -9,6 +9,7 @@ import { useLanguage } from '../../../hooks/use-language';
 import { useRuleForm } from '../../../hooks/use-rule-form';
 import { translateApiError } from '../../../lib/api-error';
 import { useDecideInvoiceMutation } from '../api';
+import { formatDay } from '../../dashboard';
 import { formatRate } from '../format';
 
 const LINE = 'flex items-baseline justify-between gap-4 py-2';
@@ -63,12 +64,29 @@ export function FinalInvoiceBreakdown({ booking }: { booking: ReservationView & 
           <dd className="tabular-nums">{money(invoice.totalCents)}</dd>
         </div>
       </dl>
+      <PaymentNote booking={booking} />
       {invoice.note && (
         <p className="mt-2 text-sm whitespace-pre-line text-slate-700">
           <span className="font-semibold">{t('invoice.note')}</span> {invoice.note}
         </p>
       )}
     </div>
+  );
+}
+
+/** Once agreed: that the pro is paid directly, then how and when it was paid (docs/pricing-and-taxes.md "Payment"). */
+function PaymentNote({ booking }: { booking: ReservationView & { invoice: NonNullable<ReservationView['invoice']> } }) {
+  const { t } = useTranslation('reservation');
+  const { t: tBookings } = useTranslation('bookings');
+  const language = useLanguage();
+  if (booking.invoice.status !== 'agreed') return null;
+  const { payment } = booking;
+  if (!payment) return <p className="mt-2 text-sm text-slate-700">{t('payment.payDirectly')}</p>;
+  return (
+    <p className="mt-2 text-sm font-semibold text-green-900" data-testid="payment">
+      {t('payment.paid', { date: formatDay(payment.paidOn, language), method: tBookings(`paymentMethods.${payment.method}`) })}
+      {payment.tipCents > 0 && ` ${t('payment.tip', { amount: formatMoney(payment.tipCents, language, { alwaysCents: true }) })}`}
+    </p>
   );
 }
 

@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { ApiErrorCode, paymentErrors, todayInToronto, type RecordPaymentRequest } from '@hm/contracts';
+import { Booking, BookingInvoice, BookingPayment, User } from '@hm/db';
+import { DomainException } from '../../common/errors/domain.exception.js';
+import type { AccessCaller } from './booking-access.js';
+import { addSystemMessage } from './booking-journal.js';
+import { BookingTransitionsService, bookingNotFound } from './booking-transitions.service.js';
+import { addMoneyEvent } from './final-invoices.js';
+import { ReservationsRepository } from './reservations.repository.js';
+
+/**
+ * The pro records the customer's direct payment (docs/pricing-and-taxes.md "Payment"): once the
+ * final price is agreed, once per job, under the booking's row lock; the customer reads it in the
+ * thread, live.
+ */
+@Injectable()
+export class DirectPaymentService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly repository: ReservationsRepository,
+    private readonly transitions: BookingTransitionsService,
+  ) {}
+
+  async record(caller: AccessCaller, bookingNumber: string, request: RecordPaymentRequest): Promise<void> {
+    const change = await this.em.fork().transactional(async (tx) => {
+      const booking = await tx.findOne(Booking, { bookingNumber }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!booking || caller.role !== 'professional' || booking.professional?.id !== caller.id) throw bookingNotFound();
+      const invoice = await tx.findOne(BookingInvoice, { booking: booking.id });
+      if (booking.status !== 'completed' || invoice?.status !== 'agreed')
+        throw new DomainException(ApiErrorCode.PAYMENT_NOT_DUE, 'The payment can be recorded once the final price is agreed.');
+      if (await tx.count(BookingPayment, { booking: booking.id }))
+        throw new DomainException(ApiErrorCode.PAYMENT_ALREADY_RECORDED, 'The payment of this job is already recorded.');
+      const now = new Date();
+      const errors = paymentErrors(request, { completedOn: todayInToronto(invoice.recordedAt), today: todayInToronto(now) });
+      if (Object.keys(errors).length > 0)
+        throw new DomainException(
+          ApiErrorCode.VALIDATION_FAILED,
+          'The payment has invalid fields.',
+          Object.fromEntries(Object.entries(errors).map(([field, code]) => [field, [code!]])),
+        );
+      const tipCents = request.tipCents ?? 0;
+      tx.create(BookingPayment, {
+        booking,
+        method: request.method,
+        amountCents: invoice.totalCents,
+        tipCents,
+        paidOn: request.paidOn,
+        recordedBy: tx.getReference(User, caller.id),
+        recordedAt: now,
+      });
+      addMoneyEvent(tx, booking.id, { kind: 'payment_recorded', actorId: caller.id, amountCents: invoice.totalCents + tipCents, at: now });
+      booking.updatedAt = now;
+      const message = addSystemMessage(
+        tx,
+        booking,
+        { code: 'payment_recorded', method: request.method, amountCents: invoice.totalCents, tipCents },
+        now,
+      );
+      await tx.flush();
+      return { record: (await this.repository.findByNumber(bookingNumber, tx))!, event: null, message };
+    });
+    this.transitions.announce('updated', change);
+  }
+}

@@ -1,0 +1,26 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { DIRECT_PAYMENT_METHODS } from '@hm/contracts';
+import { Booking } from './booking.entity.js';
+import { User } from './user.entity.js';
+
+// How and when a job was paid (Migration0022DirectPayments, the source of truth for its checks):
+// the customer's total of the final invoice, and a tip given with it.
+const BookingPaymentSchema = defineEntity({
+  name: 'BookingPayment',
+  tableName: 'booking_payments',
+  checks: [{ name: 'booking_payments_amounts_check', expression: '(amount_cents >= 0) and (tip_cents >= 0)' }],
+  properties: {
+    booking: () => p.manyToOne(Booking).primary().deleteRule('cascade'),
+    method: p.enum(DIRECT_PAYMENT_METHODS).columnType('text'),
+    amountCents: p.integer(),
+    tipCents: p.integer().default(0),
+    paidOn: p.type('date'),
+    recordedBy: () => p.manyToOne(User).nullable().deleteRule('set null').updateRule('no action'),
+    recordedAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
+  },
+});
+
+export class BookingPayment extends BookingPaymentSchema.class {}
+BookingPaymentSchema.setClass(BookingPayment);
+
+export { BookingPaymentSchema };
