@@ -363,6 +363,7 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
     expect: { ...PRO, proA: 'ok', proB: refused(404, 'JOB_NOT_FOUND') },
     params: (f) => ({ bookingNumber: f.bookingToReview.bookingNumber }),
     body: () => ({ method: 'interac', paidOn: todayInToronto() }),
+    shows: A_JOB_TO_PRO,
     note: "pro A's completed job, its final price agreed: pro B may not record its payment",
   },
   'GET /api/pro/earnings': { expect: PRO },
