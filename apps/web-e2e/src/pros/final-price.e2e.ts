@@ -1,5 +1,7 @@
+import enBookings from '@hm/i18n/locales/en/bookings.json' with { type: 'json' };
 import enProApp from '@hm/i18n/locales/en/proApp.json' with { type: 'json' };
 import enReservation from '@hm/i18n/locales/en/reservation.json' with { type: 'json' };
+import frBookings from '@hm/i18n/locales/fr/bookings.json' with { type: 'json' };
 import frProApp from '@hm/i18n/locales/fr/proApp.json' with { type: 'json' };
 import frReservation from '@hm/i18n/locales/fr/reservation.json' with { type: 'json' };
 import { createBooking } from '../reservations/reservation-api.ts';
@@ -12,9 +14,13 @@ import { approvedPlumber, newPage, signIn } from './pro-session.ts';
 // The final price across three parties (docs/pricing-and-taxes.md "The final price"): the pro
 // completes the job with a water heater among the materials, far above the estimate; the
 // customer's open page asks for their approval at once, they dispute it; the pro reads the
-// dispute; an operator approves it once settled, and the customer's page shows it agreed.
+// dispute; an operator approves it once settled, the customer's page shows it agreed, and the
+// pro records the direct payment, which the customer's page shows.
 
-const ui = { en: { pro: enProApp, reservation: enReservation }, fr: { pro: frProApp, reservation: frReservation } } as const;
+const ui = {
+  en: { pro: enProApp, reservation: enReservation, bookings: enBookings },
+  fr: { pro: frProApp, reservation: frReservation, bookings: frBookings },
+} as const;
 const LIVE_TIMEOUT = 5_000;
 
 for (const lang of ['fr', 'en'] as const) {
@@ -24,7 +30,7 @@ for (const lang of ['fr', 'en'] as const) {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const { pro: p, reservation: r } = ui[lang];
+    const { pro: p, reservation: r, bookings: b } = ui[lang];
     const customer = newPerson({ firstName: 'Lucie', lastName: 'Gagnon' });
     await createAccount(request, customer, lang);
     const bookingNumber = await createBooking(request, await accessTokenOf(request, customer), 5);
@@ -82,7 +88,17 @@ for (const lang of ['fr', 'en'] as const) {
     });
     expect(approved.status(), await approved.text()).toBe(200);
     await expect(status).toHaveCount(0, { timeout: LIVE_TIMEOUT });
-    await expect(price).toContainText(r.invoice.total);
+    await expect(price).toContainText(r.payment.payDirectly);
+
+    // Paid directly: the pro records it in the app, the customer's page says so.
+    await proPage.goto('/pro/jobs');
+    await proPage.getByRole('tab', { name: p.jobs.mine }).click();
+    const money = proPage.getByRole('tabpanel').getByRole('listitem').filter({ hasText: bookingNumber }).getByTestId('job-money');
+    await money.getByRole('radio', { name: b.paymentMethods.interac }).check();
+    await money.getByRole('textbox', { name: p.payment.tipReceived }).fill('20');
+    await money.getByRole('button', { name: p.payment.record }).click();
+    await expect(money).toContainText(b.paymentMethods.interac);
+    await expect(price.getByTestId('payment')).toContainText(b.paymentMethods.interac, { timeout: LIVE_TIMEOUT });
     await proPage.context().close();
   });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_NOTIFICATION_PREFERENCES, type AuthSession, type AvailabilityView, type Profile } from '@hm/contracts';
+import type { AvailabilityView } from '@hm/contracts';
+import { customerProfile as profile, customerSession as session } from '../../../test/customer-session';
 import { sessionStarted } from '../../../lib/session/session-slice';
 import { fakeApi, type ApiAnswer, type ApiCall } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
@@ -75,19 +76,6 @@ describe('the booking wizard, from a service tile', () => {
 
 describe('a time taken while confirming', () => {
   it('goes back to the date step, says so, asks for the free times again and offers the next ones', async () => {
-    const session: AuthSession = {
-      accessToken: 'token',
-      accessTokenExpiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
-      user: { id: 'u1', email: 'jean@example.com', firstName: 'Jean', lastName: 'Tremblay', role: 'customer', locale: 'en' },
-    };
-    const profile: Profile = {
-      ...session.user,
-      phone: '5145550147',
-      address: null,
-      city: null,
-      postalCode: null,
-      notifications: DEFAULT_NOTIFICATION_PREFERENCES,
-    };
     const nextSlots = [
       { date: '2099-01-01', time: '15:00' },
       { date: '2099-01-03', time: '09:00' },

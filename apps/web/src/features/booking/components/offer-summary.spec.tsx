@@ -1,25 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
-import { DEFAULT_NOTIFICATION_PREFERENCES, type AuthSession, type OfferPreview, type Profile } from '@hm/contracts';
+import type { OfferPreview } from '@hm/contracts';
+import { customerProfile as profile, customerSession as session } from '../../../test/customer-session';
 import { sessionStarted } from '../../../lib/session/session-slice';
 import { fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { addressChanged, dateChanged, subServiceChosen, timeSlotChosen, wentTo, wizardOpened } from '../slice';
 import { BookingWizard } from './booking-wizard';
-
-const session: AuthSession = {
-  accessToken: 'token',
-  accessTokenExpiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
-  user: { id: 'u1', email: 'jean@example.com', firstName: 'Jean', lastName: 'Tremblay', role: 'customer', locale: 'en' },
-};
-const profile: Profile = {
-  ...session.user,
-  phone: '5145550147',
-  address: null,
-  city: null,
-  postalCode: null,
-  notifications: DEFAULT_NOTIFICATION_PREFERENCES,
-};
 
 /** The confirm step of a furniture assembly (from $80) at 1234 rue Saint-Denis, the server answering `preview`. */
 async function confirmStep(preview: OfferPreview) {
