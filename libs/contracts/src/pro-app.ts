@@ -79,7 +79,7 @@ export interface ProReviewView {
 
 /** GET PRO_APP_ROUTES.home — computed from the pro's bookings and reviews. */
 export interface ProHomeView {
-  /** Sum of the price snapshots of the jobs completed today (Toronto day), in cents. */
+  /** What the jobs completed today (Toronto day) earned, in cents (as ProEarningsView's jobs count it). */
   earningsTodayCents: number;
   /** All jobs the pro has completed. */
   completedJobsCount: number;
@@ -111,7 +111,12 @@ export interface ProEarningsView {
     subServiceId: string;
     subServiceName: string;
     completedAt: string;
-    priceCents: number | null;
+    /**
+     * What the job earned: its final invoice's work and materials (before taxes and before
+     * HomeMate's offer, which HomeMate pays), else the price snapshot; null for a job on quote
+     * completed without an invoice.
+     */
+    amountCents: number | null;
   }[];
 }
 

@@ -2977,9 +2977,10 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
             "completedAt": {
               "type": "string"
             },
-            "priceCents": {
+            "amountCents": {
               "type": "number",
-              "nullable": true
+              "nullable": true,
+              "description": "What the job earned: its final invoice's work and materials (before taxes and before HomeMate's offer, which HomeMate pays), else the price snapshot; null for a job on quote completed without an invoice."
             }
           },
           "required": [
@@ -2988,7 +2989,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
             "subServiceId",
             "subServiceName",
             "completedAt",
-            "priceCents"
+            "amountCents"
           ],
           "additionalProperties": false
         },
@@ -3010,7 +3011,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
     "properties": {
       "earningsTodayCents": {
         "type": "number",
-        "description": "Sum of the price snapshots of the jobs completed today (Toronto day), in cents."
+        "description": "What the jobs completed today (Toronto day) earned, in cents (as ProEarningsView's jobs count it)."
       },
       "completedJobsCount": {
         "type": "number",

@@ -1,4 +1,11 @@
-import { todayInToronto, type ApiErrorBody, type BookingView, type ProAssignedJobView, type ReservationView } from '@hm/contracts';
+import {
+  todayInToronto,
+  type ApiErrorBody,
+  type BookingView,
+  type ProAssignedJobView,
+  type ProEarningsView,
+  type ReservationView,
+} from '@hm/contracts';
 import type { MailJob } from '@hm/queue';
 import { signUpRequest, type Signed } from '../../testing/accounts-client.js';
 import { buildBookingRequest, SAMPLE_INVOICE } from '../../testing/booking-requests.js';
@@ -182,6 +189,10 @@ describe('the final price (real PostgreSQL and Redis)', () => {
       subtotalCents: 12_000,
       status: 'awaiting_approval',
     });
+    // The pro's earnings count the invoices' work and materials, before taxes and the offer.
+    const earned = (await call<ProEarningsView>(pro, 'GET', 'pro/earnings')).body.jobs;
+    expect(earned.find((job) => job.bookingNumber === hourly.bookingNumber)?.amountCents).toBe(15_000);
+    expect(earned.find((job) => job.bookingNumber === second.bookingNumber)?.amountCents).toBe(14_400);
   });
 
   it('lets an operator complete without an invoice (the reservation keeps its estimate), and no other pro record one', async () => {

@@ -5,13 +5,17 @@ import { PRO_EARNINGS_JOBS_LIMIT, PRO_HOME_REVIEWS_LIMIT, type ProEarningsView, 
 type Row = Record<string, unknown>;
 
 // A job's completion is its 'completed' timeline event; its day is the Toronto calendar day of
-// that instant (the business runs on Toronto time, like scheduled dates). Earnings are the price
-// snapshot of the booking (a quote counts 0 until priced).
+// that instant (the business runs on Toronto time, like scheduled dates). What a job earned is its
+// final invoice's work and materials, before taxes and before HomeMate's offer (which HomeMate
+// pays), else the booking's price snapshot (a quote without an invoice counts 0).
 const COMPLETED_JOBS = `
 with done as (
-  select b.booking_number, b.service_id, b.sub_service_id, b.sub_service_name, coalesce(b.price_cents, 0) as cents, b.price_cents,
+  select b.booking_number, b.service_id, b.sub_service_id, b.sub_service_name,
+         coalesce(i.work_cents + i.materials_cents, b.price_cents) as amount_cents,
+         coalesce(i.work_cents + i.materials_cents, b.price_cents, 0) as cents,
          (select max(e.created_at) from booking_timeline_events e where e.booking_id = b.id and e.status = 'completed') as completed_at
   from bookings b
+  left join booking_invoices i on i.booking_id = b.id
   where b.professional_id = ? and b.status = 'completed'
 )`;
 
@@ -83,7 +87,7 @@ export class ProStatsRepository {
       [userId],
     );
     const jobs = await em.execute<Row[]>(
-      `${COMPLETED_JOBS} select booking_number, service_id, sub_service_id, sub_service_name, completed_at, price_cents from done order by completed_at desc nulls last limit ${PRO_EARNINGS_JOBS_LIMIT}`,
+      `${COMPLETED_JOBS} select booking_number, service_id, sub_service_id, sub_service_name, completed_at, amount_cents from done order by completed_at desc nulls last limit ${PRO_EARNINGS_JOBS_LIMIT}`,
       [userId],
     );
     return {
@@ -97,7 +101,7 @@ export class ProStatsRepository {
         subServiceId: row.sub_service_id as string,
         subServiceName: row.sub_service_name as string,
         completedAt: date(row.completed_at).toISOString(),
-        priceCents: row.price_cents as number | null,
+        amountCents: row.amount_cents === null ? null : Number(row.amount_cents),
       })),
     };
   }

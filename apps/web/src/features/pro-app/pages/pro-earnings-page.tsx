@@ -65,7 +65,7 @@ function Earnings() {
             rows={data.jobs.map((job) => [
               formatInstantDay(job.completedAt, language),
               `${serviceLabel(job, language).option} · ${job.bookingNumber}`,
-              job.priceCents === null ? t('price.quote') : money(job.priceCents),
+              job.amountCents === null ? t('price.quote') : money(job.amountCents),
             ])}
             numericFrom={2}
           />
