@@ -68,7 +68,12 @@ export function finalInvoiceErrors(value: unknown, priceKind: PriceKindOfJob): P
   if (priceKind === 'from_hour') {
     const minutes = invoice.minutesWorked;
     if (isBlank(minutes)) errors['invoice.minutesWorked'] = FinalInvoiceFieldError.Required;
-    else if (!Number.isInteger(minutes) || (minutes as number) <= 0 || (minutes as number) > WORKED_MINUTES_MAX || (minutes as number) % WORKED_MINUTES_STEP !== 0)
+    else if (
+      !Number.isInteger(minutes) ||
+      (minutes as number) <= 0 ||
+      (minutes as number) > WORKED_MINUTES_MAX ||
+      (minutes as number) % WORKED_MINUTES_STEP !== 0
+    )
       errors['invoice.minutesWorked'] = FinalInvoiceFieldError.InvalidDuration;
     if (!isBlank(invoice.workCents)) errors['invoice.workCents'] = FinalInvoiceFieldError.NotForThisPrice;
   } else {

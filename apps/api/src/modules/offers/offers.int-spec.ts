@@ -37,7 +37,12 @@ describe('offers (real PostgreSQL and Redis)', () => {
   /** A phone and a home nobody used yet in this suite. */
   const newHome = () => {
     homes++;
-    return { phone: `514-555-${String(1000 + homes)}`, address: `${100 + homes} rue Saint-Denis`, apartment: null as string | null, postalCode: 'H2X 1Y4' };
+    return {
+      phone: `514-555-${String(1000 + homes)}`,
+      address: `${100 + homes} rue Saint-Denis`,
+      apartment: null as string | null,
+      postalCode: 'H2X 1Y4',
+    };
   };
   const book = (who: Signed, place: ReturnType<typeof newHome>, overrides: Record<string, unknown> = {}) =>
     call<BookingView & ApiErrorBody>(who, 'POST', 'bookings', buildBookingRequest({ ...place, ...overrides }));

@@ -37,18 +37,16 @@ export class OffersRepository {
 
   /** Null when the account no longer exists. */
   async atBooking(userId: string, keys: { phoneKey: string; addressKey: string }): Promise<CustomerAtBooking | null> {
-    const [row] = await this.em
-      .fork()
-      .execute<
-        {
-          locale: Language;
-          has_booking: boolean;
-          welcome_taken: boolean;
-          code: string | null;
-          percent: number | null;
-          code_in_use: boolean;
-        }[]
-      >(AT_BOOKING_SQL, [keys.phoneKey, keys.addressKey, userId]);
+    const [row] = await this.em.fork().execute<
+      {
+        locale: Language;
+        has_booking: boolean;
+        welcome_taken: boolean;
+        code: string | null;
+        percent: number | null;
+        code_in_use: boolean;
+      }[]
+    >(AT_BOOKING_SQL, [keys.phoneKey, keys.addressKey, userId]);
     if (!row) return null;
     return {
       locale: row.locale,

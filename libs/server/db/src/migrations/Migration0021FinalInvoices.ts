@@ -52,9 +52,7 @@ export class Migration0021FinalInvoices extends Migration {
         constraint "booking_money_events_actor_id_foreign" foreign key ("actor_id") references "users" ("id") on delete set null,
         constraint "booking_money_events_kind_check" check ("kind" in ('invoice_recorded', 'invoice_approved', 'invoice_disputed'))
       );`);
-    this.addSql(
-      `create index "booking_money_events_booking_id_created_at_index" on "booking_money_events" ("booking_id", "created_at");`,
-    );
+    this.addSql(`create index "booking_money_events_booking_id_created_at_index" on "booking_money_events" ("booking_id", "created_at");`);
   }
 
   override down(): void {
