@@ -8,7 +8,7 @@ import type { ApiErrorCode } from './api-error.js';
 import type { BookingStatus, TimelineStatus } from './booking-status.js';
 import type { BookingAction } from './booking-transitions.js';
 import type { FinalInvoiceRequest, FinalInvoiceStatus } from './final-invoice.js';
-import type { PaymentView, RecordPaymentRequest } from './payments.js';
+import type { PaymentView } from './payments.js';
 import type { ParkingOption } from './parking.js';
 import type { PostalProximity, ProfessionalProfileView } from './professionals.js';
 
