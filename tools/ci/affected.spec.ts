@@ -31,7 +31,8 @@ const cases: { project: string; file: string; selects: string[] }[] = [
   {
     project: '@hm/catalog',
     file: 'libs/catalog/src/index.ts',
-    selects: ['@hm/catalog', '@hm/api', '@hm/web', '@hm/worker', ...stackTests],
+    // The e-mails format amounts with it (formatMoney).
+    selects: ['@hm/catalog', '@hm/mail', '@hm/api', '@hm/web', '@hm/worker', ...stackTests],
   },
   {
     project: '@hm/i18n',
