@@ -15,6 +15,11 @@ import { addServingProfessional } from '../../testing/serving-professional.js';
 import { testConfig } from '../../testing/test-config.js';
 
 const SUITE = 'final-invoice';
+
+interface ExportedData {
+  bookings: { bookingNumber: string; offer: unknown; finalInvoice: unknown; payment: unknown }[];
+  thankYouCode: unknown;
+}
 const SUPPORT_EMAIL = 'aide@homemate.test';
 
 // The final price (docs/pricing-and-taxes.md "The final price"): the pro records it with the
@@ -237,5 +242,13 @@ describe('the final price (real PostgreSQL and Redis)', () => {
       ['invoice_recorded', 10_348],
       ['payment_recorded', 11_848],
     ]);
+    // Her data export carries the offer, the final invoice and the payment, and the code it earned.
+    const exported = (await call<ExportedData>(fay, 'GET', 'me/export')).body;
+    expect(exported.bookings.find((entry) => entry.bookingNumber === job.bookingNumber)).toMatchObject({
+      offer: { kind: 'welcome', percent: 25 },
+      finalInvoice: { workCents: 12_000, discountCents: 3_000, totalCents: 10_348, status: 'agreed' },
+      payment: { method: 'interac', paidOn: today, amountCents: 10_348, tipCents: 1_500 },
+    });
+    expect(exported.thankYouCode).toMatchObject({ percent: 20 });
   });
 });

@@ -35,8 +35,17 @@ select json_build_object(
           from booking_messages m where m.booking_id = b.id), '[]'),
       'review', (select json_build_object('rating', r.rating, 'comment', r.comment, 'at', r.created_at) from booking_reviews r where r.booking_id = b.id),
       'lateFees', coalesce((select json_agg(json_build_object('kind', f.kind, 'amountCents', f.amount_cents, 'at', f.created_at) order by f.created_at, f.kind)
-          from booking_late_fees f where f.booking_id = b.id), '[]'))
+          from booking_late_fees f where f.booking_id = b.id), '[]'),
+      'offer', case when b.offer_kind is null then null else json_build_object('kind', b.offer_kind, 'percent', b.offer_percent) end,
+      'finalInvoice', (select json_build_object('minutesWorked', i.minutes_worked, 'workCents', i.work_cents, 'discountCents', i.discount_cents,
+          'materials', i.materials, 'subtotalCents', i.subtotal_cents, 'gstCents', i.gst_cents, 'qstCents', i.qst_cents,
+          'totalCents', i.total_cents, 'note', i.note, 'status', i.status, 'recordedAt', i.recorded_at, 'disputeReason', i.dispute_reason)
+          from booking_invoices i where i.booking_id = b.id),
+      'payment', (select json_build_object('method', p.method, 'paidOn', p.paid_on, 'amountCents', p.amount_cents, 'tipCents', p.tip_cents)
+          from booking_payments p where p.booking_id = b.id))
       order by b.created_at) from bookings b where b.user_id = (select id from me)), '[]'),
+  'thankYouCode', (select json_build_object('code', o.code, 'percent', o.percent, 'createdAt', o.created_at)
+      from offer_codes o where o.user_id = (select id from me)),
   'notifications', coalesce((select json_agg(json_build_object('code', n.code, 'booking', b.booking_number,
       'at', n.created_at, 'readAt', n.read_at) order by n.created_at, n.id)
       from notifications n left join bookings b on b.id = n.booking_id and b.user_id = n.user_id where n.user_id = (select id from me)), '[]'),
