@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import enReservation from '@hm/i18n/locales/en/reservation.json' with { type: 'json' };
 import frReservation from '@hm/i18n/locales/fr/reservation.json' with { type: 'json' };
+import { expectNoSeriousViolations } from '../a11y/axe.ts';
 import { expect, signedInAt, test } from '../support/accounts.ts';
 import { accessTokenOf, SEED_ADMIN } from '../support/api-calls.ts';
 import { fill, type Lang } from '../support/texts.ts';
@@ -71,6 +72,7 @@ for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
     const offerLine = dialog.getByTestId('offer-line');
     await expect(offerLine).toContainText(fill(booking.confirm.offer.welcome, { percent: '25' }));
     await expect(offerLine).toContainText(amounts[lang].discount);
+    await expectNoSeriousViolations(page, 'the confirm step with its offer');
     await dialog.getByRole('button', { name: booking.actions.confirm, exact: true }).click();
 
     await expect(dialog.getByRole('heading', { name: booking.success.title })).toBeVisible({ timeout: 10_000 });

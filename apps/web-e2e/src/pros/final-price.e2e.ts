@@ -4,6 +4,7 @@ import enReservation from '@hm/i18n/locales/en/reservation.json' with { type: 'j
 import frBookings from '@hm/i18n/locales/fr/bookings.json' with { type: 'json' };
 import frProApp from '@hm/i18n/locales/fr/proApp.json' with { type: 'json' };
 import frReservation from '@hm/i18n/locales/fr/reservation.json' with { type: 'json' };
+import { expectNoSeriousViolations } from '../a11y/axe.ts';
 import { createBooking } from '../reservations/reservation-api.ts';
 import { createAccount, expect, newPerson, test } from '../support/accounts.ts';
 import { accessTokenOf, SEED_ADMIN } from '../support/api-calls.ts';
@@ -61,6 +62,7 @@ for (const lang of ['fr', 'en'] as const) {
     await invoice
       .getByRole('textbox', { name: p.invoice.note })
       .fill(lang === 'fr' ? 'Le chauffe-eau fuyait.' : 'The water heater was leaking.');
+    await expectNoSeriousViolations(proPage, 'the completion form');
     await invoice.getByRole('button', { name: p.invoice.submit }).click();
     await expect(mine).toContainText(p.status.completed);
 
@@ -70,6 +72,7 @@ for (const lang of ['fr', 'en'] as const) {
     const status = price.getByTestId('invoice-status');
     await expect(status).toContainText(r.invoice.awaiting.customer, { timeout: LIVE_TIMEOUT });
     await expect(price).toContainText(lang === 'fr' ? 'Chauffe-eau 40 gallons' : 'Water heater, 40 gallons');
+    await expectNoSeriousViolations(page, 'the final price waiting for approval');
     await status.getByRole('button', { name: r.invoice.dispute }).click();
     await status
       .getByRole('textbox', { name: r.invoice.reason })
@@ -94,6 +97,7 @@ for (const lang of ['fr', 'en'] as const) {
     await proPage.goto('/pro/jobs');
     await proPage.getByRole('tab', { name: p.jobs.mine }).click();
     const money = proPage.getByRole('tabpanel').getByRole('listitem').filter({ hasText: bookingNumber }).getByTestId('job-money');
+    await expectNoSeriousViolations(proPage, 'the payment form');
     await money.getByRole('radio', { name: b.paymentMethods.interac }).check();
     await money.getByRole('textbox', { name: p.payment.tipReceived }).fill('20');
     await money.getByRole('button', { name: p.payment.record }).click();

@@ -361,6 +361,7 @@ describe('POST /api/bookings and GET /api/bookings/:number (real PostgreSQL and 
         lateFees: [],
         thankYouCode: null,
         invoice: null,
+        payment: null,
         viewer: 'customer',
         can: { edit: true, cancel: true, review: false, message: true },
       });
