@@ -133,7 +133,8 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(proPage).toHaveURL(/\/pro$/);
     await expect(proPage.getByText(comment)).toBeVisible();
     await expect(proPage.getByRole('img', { name: fill(p.home.stars, { rating: '5' }) })).toBeVisible();
-    await expect(proPage.getByText(lang === 'en' ? '$120.00' : /120,00\s\$/).first()).toBeVisible();
+    // Today's earnings: the final invoice's work and material ($120 + $8).
+    await expect(proPage.getByText(lang === 'en' ? '$128.00' : /128,00\s\$/).first()).toBeVisible();
     await proPage.context().close();
   });
 }
