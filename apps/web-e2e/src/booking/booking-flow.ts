@@ -97,13 +97,15 @@ export function slotGroups(page: Page, lang: Lang): { days: Locator; times: Loca
  * booking holds a pro's time, and specs book side by side on one database, so two of them rarely
  * pick the same time. The radios are visually hidden inside their labels: click what users see.
  */
-export async function pickFreeSlot(page: Page, lang: Lang): Promise<PickedSlot> {
+export async function pickFreeSlot(page: Page, lang: Lang, { fromDay = 0 }: { fromDay?: number } = {}): Promise<PickedSlot> {
   const { booking } = bookingTexts[lang];
   await expect(wizard(page).getByRole('heading', { name: booking.steps.dateTime.title })).toBeFocused();
   const { days, times } = slotGroups(page, lang);
   const free = days.getByRole('radio', { disabled: false });
   await expect(free.first()).toBeVisible();
-  const day = free.nth(Math.floor(Math.random() * Math.min(5, await free.count())));
+  // Among five free days from the `fromDay`-th one offered (the last ones when fewer are free).
+  const first = Math.max(0, Math.min(fromDay, (await free.count()) - 5));
+  const day = free.nth(first + Math.floor(Math.random() * Math.min(5, (await free.count()) - first)));
   await day.locator('..').click();
   await expect(day).toBeChecked();
   const offered = times.getByRole('radio');

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import enReservation from '@hm/i18n/locales/en/reservation.json' with { type: 'json' };
 import frReservation from '@hm/i18n/locales/fr/reservation.json' with { type: 'json' };
 import { expectNoSeriousViolations } from '../a11y/axe.ts';
@@ -12,7 +12,7 @@ import {
   fillAddress,
   next,
   openPlumbingFromHero,
-  slotGroups,
+  pickFreeSlot,
   wizard,
 } from './booking-flow.ts';
 
@@ -22,25 +22,6 @@ const amounts = {
   en: { discount: '−$30.00', total: '$103.48' },
   fr: { discount: '−30,00\u00a0$', total: '103,48\u00a0$' },
 } as const;
-
-/**
- * A free time two to three weeks ahead: the seeded pros' time in the first days is what the other
- * specs book and move around, and this booking holds one of them.
- */
-async function pickLaterSlot(page: Page, lang: Lang): Promise<void> {
-  const { days, times } = slotGroups(page, lang);
-  const free = days.getByRole('radio', { disabled: false });
-  await expect(free.first()).toBeVisible();
-  const count = await free.count();
-  const day = free.nth(Math.min(count - 1, 14 + Math.floor(Math.random() * 7)));
-  await day.locator('..').click();
-  await expect(day).toBeChecked();
-  const offered = times.getByRole('radio');
-  await expect(offered.first()).toBeVisible();
-  const time = offered.nth(Math.floor(Math.random() * (await offered.count())));
-  await time.locator('..').click();
-  await expect(time).toBeChecked();
-}
 
 /** The operator assigns whichever seeded pro is free at the visit's time, then moves the job to done (off its day, with a reason). */
 async function completeAsOperator(request: APIRequestContext, bookingNumber: string): Promise<void> {
@@ -83,7 +64,9 @@ for (const lang of ['fr', 'en'] as const satisfies Lang[]) {
     const dialog = wizard(page);
     await dialog.getByRole('textbox', { name: booking.fields.address, exact: true }).fill(`${unique} avenue du Parc`);
     await next(page, lang);
-    await pickLaterSlot(page, lang);
+    // Two to three weeks ahead: the seeded pros' first days are what the other specs book and move
+    // around, and this booking holds one of them.
+    await pickFreeSlot(page, lang, { fromDay: 14 });
     await next(page, lang);
 
     await expect(dialog.getByRole('heading', { name: booking.steps.confirm.title })).toBeFocused({ timeout: 10_000 });
