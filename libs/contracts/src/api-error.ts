@@ -43,6 +43,9 @@ export const ApiErrorCode = {
   // A payment recorded before the final price is agreed, or twice.
   PAYMENT_NOT_DUE: 'PAYMENT_NOT_DUE',
   PAYMENT_ALREADY_RECORDED: 'PAYMENT_ALREADY_RECORDED',
+  // A tip before the final price is agreed or after its window (tips.ts), or a second one.
+  TIP_NOT_ALLOWED: 'TIP_NOT_ALLOWED',
+  TIP_ALREADY_GIVEN: 'TIP_ALREADY_GIVEN',
   // An estimated arrival that is not a Montreal date-time from now to 12 hours ahead.
   ARRIVAL_TIME_INVALID: 'ARRIVAL_TIME_INVALID',
   PROFESSIONAL_NOT_FOUND: 'PROFESSIONAL_NOT_FOUND',

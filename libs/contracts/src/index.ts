@@ -32,6 +32,7 @@ export * from './notifications.js';
 export * from './final-invoice.js';
 export * from './offers.js';
 export * from './payments.js';
+export * from './tips.js';
 export * from './quebec-taxes.js';
 export * from './public-config.js';
 export * from './chat.js';

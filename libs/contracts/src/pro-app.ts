@@ -9,6 +9,7 @@ import type { BookingStatus, TimelineStatus } from './booking-status.js';
 import type { BookingAction } from './booking-transitions.js';
 import type { FinalInvoiceRequest, FinalInvoiceStatus } from './final-invoice.js';
 import type { PaymentView } from './payments.js';
+import type { TipView } from './tips.js';
 import type { ParkingOption } from './parking.js';
 import type { PostalProximity, ProfessionalProfileView } from './professionals.js';
 
@@ -66,6 +67,8 @@ export interface ProJobMoneyView {
   /** What HomeMate's offer took off the customer's total (HomeMate owes it to the pro). */
   offerCents: number;
   payment: PaymentView | null;
+  /** The customer's tip, all of it the pro's: given in the app, or recorded with the payment. */
+  tip: TipView | null;
 }
 
 export interface ProReviewView {

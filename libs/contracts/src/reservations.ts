@@ -9,6 +9,7 @@ import type { LateFeeKind } from './change-policy.js';
 import type { FinalInvoiceRequest, FinalInvoiceView } from './final-invoice.js';
 import type { ThankYouCode } from './offers.js';
 import type { DirectPaymentMethod, PaymentView } from './payments.js';
+import type { TipView } from './tips.js';
 
 // ---- One booking -------------------------------------------------------------------------
 
@@ -79,6 +80,10 @@ export interface ReservationView extends BookingView {
   invoice: FinalInvoiceView | null;
   /** How and when the customer paid, once the pro recorded it; null before. */
   payment: PaymentView | null;
+  /** The job's tip once given (tips.ts); null before. */
+  tip: TipView | null;
+  /** To its owner, while a tip may be added (the final price agreed, TIP_WINDOW_HOURS after completion): until when; null otherwise. */
+  tipUntil: string | null;
   /** What the caller may do now (from booking-transitions.ts and the status rules). */
   can: {
     edit: boolean;
@@ -113,6 +118,8 @@ export type BookingNote =
   | { code: 'final_price_disputed' }
   /** The pro recorded the customer's direct payment (docs/pricing-and-taxes.md "Payment"). */
   | { code: 'payment_recorded'; method: DirectPaymentMethod; amountCents: number; tipCents: number }
+  /** The customer tipped from the app (tips.ts). */
+  | { code: 'tip_given'; amountCents: number }
   | { code: 'text'; text: string };
 export type BookingNoteCode = BookingNote['code'];
 
@@ -320,6 +327,7 @@ export const RESERVATION_ROUTES = {
   review: (bookingNumber: string) => `${byNumber(bookingNumber)}/review`, // POST CreateReviewRequest -> 201 BookingReviewView
   approveInvoice: (bookingNumber: string) => `${byNumber(bookingNumber)}/invoice/approve`, // POST -> ReservationView
   disputeInvoice: (bookingNumber: string) => `${byNumber(bookingNumber)}/invoice/dispute`, // POST DisputeInvoiceRequest -> ReservationView
+  tip: (bookingNumber: string) => `${byNumber(bookingNumber)}/tip`, // POST GiveTipRequest -> ReservationView
   adminTransition: (bookingNumber: string) => `admin/bookings/${encodeURIComponent(bookingNumber)}/transitions`, // POST BookingTransitionRequest -> ReservationView
   adminProfessionals: 'admin/professionals', // GET -> ProfessionalOptionView[]
 } as const;

@@ -171,6 +171,13 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
     body: () => ({ reason: 'The price is not what we agreed.' }),
     note: 'the customer only',
   },
+  // Not completed: only the owner reaches the rule; the pro and operators do not tip.
+  'POST /api/bookings/{bookingNumber}/tip': {
+    expect: { ...A_BOOKING_CUSTOMER, customerA: refused(409, 'TIP_NOT_ALLOWED'), admin: 404 },
+    params: (f) => ({ bookingNumber: f.booking.bookingNumber }),
+    body: () => ({ percent: 15 }),
+    note: 'the customer only',
+  },
   'GET /api/bookings/stats': { expect: SIGNED_IN },
   'GET /api/bookings/activity': { expect: SIGNED_IN },
   'GET /api/bookings/{bookingNumber}': {

@@ -47,6 +47,7 @@ export { TradeDayCapacity, TradeDayCapacitySchema } from './entities/trade-day-c
 export { OfferClaim, OfferClaimSchema } from './entities/offer-claim.entity.js';
 export { BookingInvoice, BookingInvoiceSchema } from './entities/booking-invoice.entity.js';
 export { BookingPayment, BookingPaymentSchema } from './entities/booking-payment.entity.js';
+export { BookingTip, BookingTipSchema } from './entities/booking-tip.entity.js';
 export {
   BOOKING_MONEY_EVENT_KINDS,
   BookingMoneyEvent,

@@ -106,6 +106,8 @@ export type ContractSchemaName =
   | 'TimelineEventStatus'
   | 'TimelineEventView'
   | 'TimelineStatus'
+  | 'TipPercent'
+  | 'TipView'
   | 'UnsubscribeView'
   | 'UserRole'
   | 'WaitingBookingView'
@@ -498,6 +500,8 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "INVOICE_NOT_AWAITING",
       "PAYMENT_NOT_DUE",
       "PAYMENT_ALREADY_RECORDED",
+      "TIP_NOT_ALLOWED",
+      "TIP_ALREADY_GIVEN",
       "ARRIVAL_TIME_INVALID",
       "PROFESSIONAL_NOT_FOUND",
       "REVIEW_NOT_ALLOWED",
@@ -1353,6 +1357,25 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
           "method",
           "amountCents",
           "tipCents"
+        ],
+        "additionalProperties": false
+      },
+      {
+        "type": "object",
+        "properties": {
+          "code": {
+            "type": "string",
+            "enum": [
+              "tip_given"
+            ]
+          },
+          "amountCents": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "code",
+          "amountCents"
         ],
         "additionalProperties": false
       },
@@ -2692,9 +2715,6 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
         "type": "number",
         "description": "The customer's total of the final invoice."
       },
-      "tipCents": {
-        "type": "number"
-      },
       "recordedAt": {
         "type": "string"
       }
@@ -2703,7 +2723,6 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "method",
       "paidOn",
       "amountCents",
-      "tipCents",
       "recordedAt"
     ],
     "additionalProperties": false
@@ -3071,13 +3090,23 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
           }
         ],
         "nullable": true
+      },
+      "tip": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/TipView"
+          }
+        ],
+        "nullable": true,
+        "description": "The customer's tip, all of it the pro's: given in the app, or recorded with the payment."
       }
     },
     "required": [
       "invoiceStatus",
       "collectCents",
       "offerCents",
-      "payment"
+      "payment",
+      "tip"
     ],
     "additionalProperties": false
   },
@@ -3680,6 +3709,20 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
         "nullable": true,
         "description": "How and when the customer paid, once the pro recorded it; null before."
       },
+      "tip": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/TipView"
+          }
+        ],
+        "nullable": true,
+        "description": "The job's tip once given (tips.ts); null before."
+      },
+      "tipUntil": {
+        "type": "string",
+        "nullable": true,
+        "description": "To its owner, while a tip may be added (the final price agreed, TIP_WINDOW_HOURS after completion): until when; null otherwise."
+      },
       "can": {
         "type": "object",
         "properties": {
@@ -3740,6 +3783,8 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "subServiceId",
       "thankYouCode",
       "timelineStatus",
+      "tip",
+      "tipUntil",
       "updatedAt",
       "viewer"
     ],
@@ -3931,6 +3976,50 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "in_progress",
       "completed"
     ]
+  },
+  "TipPercent": {
+    "type": "number",
+    "enum": [
+      10,
+      15,
+      20
+    ]
+  },
+  "TipView": {
+    "type": "object",
+    "properties": {
+      "amountCents": {
+        "type": "number"
+      },
+      "percent": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/TipPercent"
+          }
+        ],
+        "nullable": true,
+        "description": "The percent the customer chose; null for an amount."
+      },
+      "givenAt": {
+        "type": "string",
+        "description": "ISO-8601 instant."
+      },
+      "givenBy": {
+        "type": "string",
+        "enum": [
+          "customer",
+          "professional"
+        ],
+        "description": "The customer in the app, or the pro who received it with a direct payment."
+      }
+    },
+    "required": [
+      "amountCents",
+      "percent",
+      "givenAt",
+      "givenBy"
+    ],
+    "additionalProperties": false
   },
   "UnsubscribeView": {
     "type": "object",

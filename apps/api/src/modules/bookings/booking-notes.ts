@@ -60,6 +60,8 @@ export function bookingNoteText(locale: Language, note: BookingNote): string {
         tip: note.tipCents > 0 ? fill(t.notes.payment_tip, { amount: money(note.tipCents) }) : '',
       });
     }
+    case 'tip_given':
+      return fill(t.notes.tip_given, { amount: formatMoney(note.amountCents, locale, { alwaysCents: true }) });
     case 'text':
       return note.text;
   }

@@ -17,6 +17,8 @@ import { DirectPaymentService } from './direct-payment.service.js';
 import { FinalInvoiceController } from './final-invoice.controller.js';
 import { FinalInvoiceService } from './final-invoice.service.js';
 import { ReservationsController } from './reservations.controller.js';
+import { TipController } from './tip.controller.js';
+import { TipService } from './tip.service.js';
 import { ReservationsRepository } from './reservations.repository.js';
 import { ReservationsService } from './reservations.service.js';
 
@@ -32,6 +34,7 @@ import { ReservationsService } from './reservations.service.js';
     BookingsController,
     ReservationsController,
     FinalInvoiceController,
+    TipController,
     BookingMessagesController,
     AdminBookingsController,
   ],
@@ -46,6 +49,7 @@ import { ReservationsService } from './reservations.service.js';
     DashboardRepository,
     FinalInvoiceService,
     DirectPaymentService,
+    TipService,
   ],
   exports: [BookingTransitionsService, ReservationsRepository, DirectPaymentService],
 })

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import { ApiErrorCode, paymentErrors, todayInToronto, type RecordPaymentRequest } from '@hm/contracts';
-import { Booking, BookingInvoice, BookingPayment, User } from '@hm/db';
+import { ApiErrorCode, maxTipCents, PaymentFieldError, paymentErrors, todayInToronto, type RecordPaymentRequest } from '@hm/contracts';
+import { Booking, BookingInvoice, BookingPayment, BookingTip, User } from '@hm/db';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import type { AccessCaller } from './booking-access.js';
 import { addSystemMessage } from './booking-journal.js';
@@ -11,8 +11,8 @@ import { ReservationsRepository } from './reservations.repository.js';
 
 /**
  * The pro records the customer's direct payment (docs/pricing-and-taxes.md "Payment"): once the
- * final price is agreed, once per job, under the booking's row lock; the customer reads it in the
- * thread, live.
+ * final price is agreed, once per job, under the booking's row lock, with a tip handed over when the
+ * customer gave none in the app; the customer reads it in the thread, live.
  */
 @Injectable()
 export class DirectPaymentService {
@@ -32,24 +32,41 @@ export class DirectPaymentService {
       if (await tx.count(BookingPayment, { booking: booking.id }))
         throw new DomainException(ApiErrorCode.PAYMENT_ALREADY_RECORDED, 'The payment of this job is already recorded.');
       const now = new Date();
-      const errors = paymentErrors(request, { completedOn: todayInToronto(invoice.recordedAt), today: todayInToronto(now) });
+      const tipped = await tx.findOne(BookingTip, { booking: booking.id });
+      const errors = paymentErrors(request, {
+        completedOn: todayInToronto(invoice.recordedAt),
+        today: todayInToronto(now),
+        maxTipCents: maxTipCents(invoice.subtotalCents),
+      });
+      // A tip the customer gave in the app is the job's one tip: the pro collects it, not another.
+      if (tipped && request.tipCents) errors.tipCents = PaymentFieldError.TipAlreadyGiven;
       if (Object.keys(errors).length > 0)
         throw new DomainException(
           ApiErrorCode.VALIDATION_FAILED,
           'The payment has invalid fields.',
           Object.fromEntries(Object.entries(errors).map(([field, code]) => [field, [code!]])),
         );
-      const tipCents = request.tipCents ?? 0;
       tx.create(BookingPayment, {
         booking,
         method: request.method,
         amountCents: invoice.totalCents,
-        tipCents,
         paidOn: request.paidOn,
         recordedBy: tx.getReference(User, caller.id),
         recordedAt: now,
       });
-      addMoneyEvent(tx, booking.id, { kind: 'payment_recorded', actorId: caller.id, amountCents: invoice.totalCents + tipCents, at: now });
+      addMoneyEvent(tx, booking.id, { kind: 'payment_recorded', actorId: caller.id, amountCents: invoice.totalCents, at: now });
+      const tipCents = tipped?.amountCents ?? request.tipCents ?? 0;
+      if (!tipped && tipCents > 0) {
+        tx.create(BookingTip, {
+          booking,
+          amountCents: tipCents,
+          percent: null,
+          givenBy: 'professional',
+          givenByUser: tx.getReference(User, caller.id),
+          givenAt: now,
+        });
+        addMoneyEvent(tx, booking.id, { kind: 'tip_given', actorId: caller.id, amountCents: tipCents, at: now });
+      }
       booking.updatedAt = now;
       const message = addSystemMessage(
         tx,

@@ -17,7 +17,7 @@ import { testConfig } from '../../testing/test-config.js';
 const SUITE = 'final-invoice';
 
 interface ExportedData {
-  bookings: { bookingNumber: string; offer: unknown; finalInvoice: unknown; payment: unknown }[];
+  bookings: { bookingNumber: string; offer: unknown; finalInvoice: unknown; payment: unknown; tip: unknown }[];
   thankYouCode: unknown;
 }
 const SUPPORT_EMAIL = 'aide@homemate.test';
@@ -232,23 +232,81 @@ describe('the final price (real PostgreSQL and Redis)', () => {
       invoiceStatus: 'agreed',
       collectCents: 10_348,
       offerCents: 3_000,
-      payment: { method: 'interac', paidOn: today, amountCents: 10_348, tipCents: 1_500, recordedAt: expect.any(String) },
+      payment: { method: 'interac', paidOn: today, amountCents: 10_348, recordedAt: expect.any(String) },
+      tip: { amountCents: 1_500, percent: null, givenAt: expect.any(String), givenBy: 'professional' },
     });
     expect((await pay({ method: 'cash', paidOn: today })).body).toMatchObject({ code: 'PAYMENT_ALREADY_RECORDED' });
-    expect((await read(fay, job.bookingNumber)).body.payment).toMatchObject({ method: 'interac', amountCents: 10_348, tipCents: 1_500 });
+    const seen = (await read(fay, job.bookingNumber)).body;
+    expect(seen.payment).toMatchObject({ method: 'interac', amountCents: 10_348 });
+    expect(seen).toMatchObject({ tip: { amountCents: 1_500, givenBy: 'professional' }, tipUntil: null });
     const messages = (await call<{ message: string }[]>(fay, 'GET', `bookings/${job.bookingNumber}/messages`)).body;
     expect(messages.at(-1)!.message).toBe('Payment of $103.48 by Interac e-Transfer recorded, with a tip of $15.00. Thank you!');
     expect((await moneyEvents(job.id)).map((event) => [event.kind, event.amount_cents])).toEqual([
       ['invoice_recorded', 10_348],
-      ['payment_recorded', 11_848],
+      ['payment_recorded', 10_348],
+      ['tip_given', 1_500],
     ]);
     // Her data export carries the offer, the final invoice and the payment, and the code it earned.
     const exported = (await call<ExportedData>(fay, 'GET', 'me/export')).body;
     expect(exported.bookings.find((entry) => entry.bookingNumber === job.bookingNumber)).toMatchObject({
       offer: { kind: 'welcome', percent: 25 },
       finalInvoice: { workCents: 12_000, discountCents: 3_000, totalCents: 10_348, status: 'agreed' },
-      payment: { method: 'interac', paidOn: today, amountCents: 10_348, tipCents: 1_500 },
+      payment: { method: 'interac', paidOn: today, amountCents: 10_348 },
+      tip: { amountCents: 1_500, percent: null, givenBy: 'professional' },
     });
     expect(exported.thankYouCode).toMatchObject({ percent: 20 });
+  });
+
+  it("takes the customer's tip once the price is agreed, once, for 72 hours, and the pro collects it with the payment", async () => {
+    const gus = await customer();
+    const job = await jobInProgress(gus);
+    const tip = (body: unknown, who: Signed = gus) =>
+      call<ReservationView & ApiErrorBody>(who, 'POST', `bookings/${job.bookingNumber}/tip`, body);
+    expect((await tip({ percent: 15 })).body).toMatchObject({ statusCode: 409, code: 'TIP_NOT_ALLOWED' });
+    // Above the margin: no tip while the price waits for her.
+    expect((await complete(job.bookingNumber, { workCents: 20_000, materials: [] })).status).toBe(200);
+    expect((await read(gus, job.bookingNumber)).body.tipUntil).toBeNull();
+    expect((await tip({ percent: 15 })).body.code).toBe('TIP_NOT_ALLOWED');
+    expect((await call(gus, 'POST', `bookings/${job.bookingNumber}/invoice/approve`)).status).toBe(200);
+    const before = (await read(gus, job.bookingNumber)).body;
+    const completedAt = Date.parse(before.invoice!.recordedAt);
+    expect(Date.parse(before.tipUntil!)).toBe(completedAt + 72 * 3_600_000);
+    expect((await read(pro, job.bookingNumber)).body.tipUntil).toBeNull();
+    for (const bad of [{ percent: 12 }, { amountCents: -5 }, { percent: 10, amountCents: 100 }, {}, { amountCents: 20_001 }])
+      expect((await tip(bad)).body).toMatchObject({ statusCode: 400, fields: { tip: ['INVALID_TIP'] } });
+    expect((await tip({ percent: 15 }, pro)).status).toBe(404);
+    expect((await tip({ percent: 15 }, admin)).status).toBe(404);
+    // 15 % of the work after her welcome offer ($150), before taxes.
+    const tipped = await tip({ percent: 15 });
+    expect(tipped.status).toBe(200);
+    expect(tipped.body).toMatchObject({ tip: { amountCents: 2_250, percent: 15, givenBy: 'customer' }, tipUntil: null });
+    expect((await tip({ amountCents: 500 })).body).toMatchObject({ statusCode: 409, code: 'TIP_ALREADY_GIVEN' });
+    const messages = (await call<{ message: string }[]>(pro, 'GET', `bookings/${job.bookingNumber}/messages`)).body;
+    expect(messages.at(-1)!.message).toBe('The customer added a tip of $22.50, all of it for the professional. Thank you!');
+    // The pro collects it with the payment, and records no other tip.
+    const pay = (body: unknown) => call<ProAssignedJobView & ApiErrorBody>(pro, 'POST', `pro/jobs/${job.bookingNumber}/payment`, body);
+    expect((await pay({ method: 'cash', paidOn: todayInToronto(), tipCents: 1_000 })).body.fields).toEqual({
+      tipCents: ['TIP_ALREADY_GIVEN'],
+    });
+    const paid = await pay({ method: 'cash', paidOn: todayInToronto() });
+    expect(paid.body.money).toMatchObject({ collectCents: 17_246, tip: { amountCents: 2_250, givenBy: 'customer' } });
+    expect((await moneyEvents(job.id)).map((event) => event.kind)).toEqual([
+      'invoice_recorded',
+      'invoice_approved',
+      'tip_given',
+      'payment_recorded',
+    ]);
+    // After the window, no tip: a completion three days and a minute ago.
+    const hal = await customer();
+    const late = await jobInProgress(hal);
+    expect((await complete(late.bookingNumber, SAMPLE_INVOICE)).status).toBe(200);
+    expect((await read(hal, late.bookingNumber)).body.tipUntil).not.toBeNull();
+    await stack.sql.query(`update booking_invoices set recorded_at = now() - interval '72 hours 1 minute' where booking_id = $1`, [
+      late.id,
+    ]);
+    expect((await read(hal, late.bookingNumber)).body.tipUntil).toBeNull();
+    expect((await call<ApiErrorBody>(hal, 'POST', `bookings/${late.bookingNumber}/tip`, { percent: 10 })).body.code).toBe(
+      'TIP_NOT_ALLOWED',
+    );
   });
 });

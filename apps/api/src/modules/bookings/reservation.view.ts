@@ -1,4 +1,4 @@
-import { BLOG_UPLOADS_PATH, freeChangeDeadline, LATE_CHANGE_FEE_CENTS, type ReservationView } from '@hm/contracts';
+import { BLOG_UPLOADS_PATH, freeChangeDeadline, LATE_CHANGE_FEE_CENTS, tipWindowEnd, type ReservationView } from '@hm/contracts';
 import { actorFor, bookingPermissions, type AccessCaller } from './booking-access.js';
 import { toBookingView } from './booking.view.js';
 import { toFinalInvoiceView } from './final-invoices.js';
@@ -37,8 +37,17 @@ export function toReservationView(record: ReservationRecord, caller: AccessCalle
     thankYouCode: viewer === 'customer' ? (record.thankYouCode ?? null) : null,
     invoice: record.invoice ? toFinalInvoiceView(record.invoice, viewer === 'professional') : null,
     payment: record.payment ?? null,
+    tip: record.tip ?? null,
+    tipUntil: viewer === 'customer' ? tipUntil(record) : null,
     can,
   };
+}
+
+/** While its customer may still tip (docs/pricing-and-taxes.md "Tips"): the end of the window, or null. */
+function tipUntil(record: ReservationRecord, now = new Date()): string | null {
+  if (record.status !== 'completed' || record.invoice?.status !== 'agreed' || record.tip) return null;
+  const end = tipWindowEnd(record.invoice.recordedAt);
+  return end > now ? end.toISOString() : null;
 }
 
 /** The view its owner gets (socket events carry this one). */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { InvoiceRow } from './final-invoices.js';
+import { PAYMENT_JSON_SQL, TIP_JSON_SQL, paymentOfRow, tipOfRow } from './money-sql.js';
 import type {
   LateFeeView,
   BookingMessageView,
@@ -15,6 +16,7 @@ import type {
   TimelineEventView,
   ThankYouCode,
   TimelineStatus,
+  TipView,
 } from '@hm/contracts';
 import type { BookingRecord } from './booking.view.js';
 
@@ -35,6 +37,8 @@ export interface ReservationRecord extends BookingRecord {
   invoice?: InvoiceRow | null;
   /** How and when it was paid, once the pro recorded it; absent on a booking just made. */
   payment?: PaymentView | null;
+  /** The job's tip once given; absent on a booking just made. */
+  tip?: TipView | null;
 }
 
 // One indexed lookup (bookings_booking_number_unique, then two primary keys). Exported for the
@@ -47,8 +51,8 @@ select b.id, b.booking_number, b.user_id, b.status, b.timeline_status, b.service
        b.cancelled_at, b.created_at, b.updated_at, b.offer_kind, b.offer_percent,
        (select json_build_object('code', o.code, 'percent', o.percent) from offer_codes o where o.earned_by_booking_id = b.id) as thank_you_code,
        (select row_to_json(i) from booking_invoices i where i.booking_id = b.id) as invoice,
-       (select json_build_object('method', p.method, 'paidOn', p.paid_on, 'amountCents', p.amount_cents, 'tipCents', p.tip_cents,
-          'recordedAt', p.recorded_at) from booking_payments p where p.booking_id = b.id) as payment,
+       ${PAYMENT_JSON_SQL} as payment,
+       ${TIP_JSON_SQL} as tip,
        (select e.note->>'by' from booking_timeline_events e
          where e.booking_id = b.id and e.status = 'cancelled' order by e.created_at desc limit 1) as cancelled_by,
        p.first_name as pro_first_name, p.last_name as pro_last_name, coalesce(p.phone, pp.phone) as pro_phone, pp.photo_path as pro_photo_path,
@@ -63,11 +67,6 @@ left join booking_reviews r on r.booking_id = b.id
 where b.booking_number = ?`;
 
 type Row = Record<string, unknown>;
-
-/** A payment as json_build_object gives it (its instant as PostgreSQL writes it). */
-function paymentOfRow(payment: PaymentView): PaymentView {
-  return { ...payment, recordedAt: new Date(payment.recordedAt).toISOString() };
-}
 
 /** A booking_invoices row as row_to_json gives it (snake_case, timestamps as text). */
 function invoiceOfRow(row: Row): InvoiceRow {
@@ -125,7 +124,8 @@ function toRecord(row: Row): ReservationRecord {
     offerPercent: row.offer_percent === null || row.offer_percent === undefined ? null : Number(row.offer_percent),
     thankYouCode: (row.thank_you_code as ThankYouCode | null) ?? null,
     invoice: row.invoice ? invoiceOfRow(row.invoice as Row) : null,
-    payment: row.payment ? paymentOfRow(row.payment as PaymentView) : null,
+    payment: paymentOfRow(row.payment as PaymentView | null),
+    tip: tipOfRow(row.tip as TipView | null),
     professionalId: row.professional_id as string | null,
     estimatedArrival: dateOrNull(row.estimated_arrival),
     cancellation:

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { PAYMENT_JSON_SQL, TIP_JSON_SQL, paymentOfRow, tipOfRow } from '../bookings/money-sql.js';
 import { coversPostalCodeSql } from '../service-areas/service-area-sql.js';
 import {
   allowedProActions,
@@ -25,8 +26,7 @@ const JOB_COLUMNS = `b.booking_number, b.status, b.timeline_status, b.service_id
 const CONTACT_COLUMNS = `b.first_name, b.last_name, b.phone, b.email, b.address, b.apartment, b.description, b.access_notes,
   b.parking, b.parking_notes,
   (select json_build_object('invoiceStatus', i.status, 'collectCents', i.total_cents, 'offerCents', i.discount_cents,
-     'payment', (select json_build_object('method', p.method, 'paidOn', p.paid_on, 'amountCents', p.amount_cents,
-       'tipCents', p.tip_cents, 'recordedAt', p.recorded_at) from booking_payments p where p.booking_id = b.id))
+     'payment', ${PAYMENT_JSON_SQL}, 'tip', ${TIP_JSON_SQL})
    from booking_invoices i where i.booking_id = b.id) as money`;
 
 /** An open job: waiting for a pro, nobody assigned. */
@@ -88,10 +88,10 @@ function toJob(row: Row): ProJobView {
   };
 }
 
-/** The job's money as json_build_object gives it (the payment's instant as PostgreSQL writes it). */
+/** The job's money as json_build_object gives it (its instants as PostgreSQL writes them). */
 function moneyOf(money: ProJobMoneyView | null): ProJobMoneyView | null {
   if (!money) return null;
-  return { ...money, payment: money.payment && { ...money.payment, recordedAt: new Date(money.payment.recordedAt).toISOString() } };
+  return { ...money, payment: paymentOfRow(money.payment), tip: tipOfRow(money.tip) };
 }
 
 function toAssignedJob(row: Row): ProAssignedJobView {

@@ -41,8 +41,10 @@ select json_build_object(
           'materials', i.materials, 'subtotalCents', i.subtotal_cents, 'gstCents', i.gst_cents, 'qstCents', i.qst_cents,
           'totalCents', i.total_cents, 'note', i.note, 'status', i.status, 'recordedAt', i.recorded_at, 'disputeReason', i.dispute_reason)
           from booking_invoices i where i.booking_id = b.id),
-      'payment', (select json_build_object('method', p.method, 'paidOn', p.paid_on, 'amountCents', p.amount_cents, 'tipCents', p.tip_cents)
-          from booking_payments p where p.booking_id = b.id))
+      'payment', (select json_build_object('method', p.method, 'paidOn', p.paid_on, 'amountCents', p.amount_cents)
+          from booking_payments p where p.booking_id = b.id),
+      'tip', (select json_build_object('amountCents', t.amount_cents, 'percent', t.percent, 'givenAt', t.given_at, 'givenBy', t.given_by)
+          from booking_tips t where t.booking_id = b.id))
       order by b.created_at) from bookings b where b.user_id = (select id from me)), '[]'),
   'thankYouCode', (select json_build_object('code', o.code, 'percent', o.percent, 'createdAt', o.created_at)
       from offer_codes o where o.user_id = (select id from me)),

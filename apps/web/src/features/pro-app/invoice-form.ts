@@ -1,5 +1,4 @@
 import {
-  FINAL_INVOICE_AMOUNT_MAX_CENTS,
   FINAL_INVOICE_MATERIAL_LINES_MAX,
   FINAL_INVOICE_NOTE_MAX_LENGTH,
   MATERIAL_DESCRIPTION_MAX_LENGTH,
@@ -10,6 +9,7 @@ import {
   type PriceKindOfJob,
 } from '@hm/contracts';
 import type { FieldMessages } from '../../lib/form/rule-resolver';
+import { centsOf } from '../../lib/money-input';
 
 // The pro's final invoice as a form (docs/pricing-and-taxes.md "The final price"): the rules are
 // the contracts' (finalInvoiceErrors), said here the form's way; amounts are typed in dollars.
@@ -30,14 +30,6 @@ export const WORKED_DURATIONS = Array.from(
   { length: WORKED_MINUTES_MAX / WORKED_MINUTES_STEP },
   (_, index) => (index + 1) * WORKED_MINUTES_STEP,
 );
-
-/** Cents of a dollar amount as people type it ('120', '120.5', '120,50 $'), or null. */
-export function centsOf(text: string): number | null {
-  const match = /^\$?\s*(\d{1,6})(?:[.,](\d{1,2}))?\s*\$?$/.exec(text.trim());
-  if (!match) return null;
-  const cents = Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
-  return cents <= FINAL_INVOICE_AMOUNT_MAX_CENTS ? cents : null;
-}
 
 /** The form at first: the work's price is the estimate (written with the language's decimal mark), to change. */
 export function initialInvoiceValues(priceKind: PriceKindOfJob, priceCents: number | null, language: Language): InvoiceValues {

@@ -4,6 +4,7 @@ import {
   type BookingReviewView,
   type CancelBookingRequest,
   type CreateReviewRequest,
+  type GiveTipRequest,
   type ReservationView,
   type TimelineEventView,
   type UpdateBookingRequest,
@@ -198,6 +199,18 @@ export const reservationApi = api.enhanceEndpoints({ addTagTypes: [RESERVATION_T
       },
       invalidatesTags: (_result, error, { bookingNumber }) => (error ? [] : [{ type: MESSAGES_TAG, id: bookingNumber }]),
     }),
+    giveTip: build.mutation<ReservationView, { bookingNumber: string; tip: GiveTipRequest }>({
+      query: ({ bookingNumber, tip }) => ({ url: RESERVATION_ROUTES.tip(bookingNumber), method: 'POST', body: tip }),
+      async onQueryStarted({ bookingNumber }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          await dispatch(reservationApi.util.upsertQueryData('getReservation', bookingNumber, data));
+        } catch {
+          // The form shows the failure.
+        }
+      },
+      invalidatesTags: (_result, error, { bookingNumber }) => (error ? [] : [{ type: MESSAGES_TAG, id: bookingNumber }]),
+    }),
     createReview: build.mutation<BookingReviewView, CreateReviewArgs>({
       query: ({ bookingNumber, review }) => ({ url: RESERVATION_ROUTES.review(bookingNumber), method: 'POST', body: review }),
       invalidatesTags: (_result, error, { bookingNumber }) =>
@@ -221,4 +234,5 @@ export const {
   useCancelReservationMutation,
   useCreateReviewMutation,
   useDecideInvoiceMutation,
+  useGiveTipMutation,
 } = reservationApi;

@@ -70,6 +70,8 @@ export function formatBookingNote(
         tip: note.tipCents > 0 ? t('notes.payment_tip', { amount: money(note.tipCents) }) : '',
       });
     }
+    case 'tip_given':
+      return t('notes.tip_given', { amount: formatMoney(note.amountCents, language, { alwaysCents: true }) });
     case 'text':
       return note.text;
     case 'booking_received':

@@ -28,6 +28,7 @@ import { TradeDayCapacitySchema } from './trade-day-capacity.entity.js';
 import { BookingInvoiceSchema } from './booking-invoice.entity.js';
 import { BookingMoneyEventSchema } from './booking-money-event.entity.js';
 import { BookingPaymentSchema } from './booking-payment.entity.js';
+import { BookingTipSchema } from './booking-tip.entity.js';
 import { OfferClaimSchema } from './offer-claim.entity.js';
 import { OfferCodeSchema } from './offer-code.entity.js';
 
@@ -70,4 +71,5 @@ export const ENTITIES = [
   BookingInvoiceSchema,
   BookingMoneyEventSchema,
   BookingPaymentSchema,
+  BookingTipSchema,
 ];

@@ -3,7 +3,13 @@ import { Booking } from './booking.entity.js';
 import { User } from './user.entity.js';
 import { createdAtColumn } from './columns.js';
 
-export const BOOKING_MONEY_EVENT_KINDS = ['invoice_recorded', 'invoice_approved', 'invoice_disputed', 'payment_recorded'] as const;
+export const BOOKING_MONEY_EVENT_KINDS = [
+  'invoice_recorded',
+  'invoice_approved',
+  'invoice_disputed',
+  'payment_recorded',
+  'tip_given',
+] as const;
 export type BookingMoneyEventKind = (typeof BOOKING_MONEY_EVENT_KINDS)[number];
 
 // One change of a booking's money (Migration0021FinalInvoices): who, when, what, how much and

@@ -4,16 +4,15 @@ import { Booking } from './booking.entity.js';
 import { User } from './user.entity.js';
 
 // How and when a job was paid (Migration0022DirectPayments, the source of truth for its checks):
-// the customer's total of the final invoice, and a tip given with it.
+// the customer's total of the final invoice (its tip is a BookingTip).
 const BookingPaymentSchema = defineEntity({
   name: 'BookingPayment',
   tableName: 'booking_payments',
-  checks: [{ name: 'booking_payments_amounts_check', expression: '(amount_cents >= 0) and (tip_cents >= 0)' }],
+  checks: [{ name: 'booking_payments_amount_check', expression: '"amount_cents" >= 0' }],
   properties: {
     booking: () => p.manyToOne(Booking).primary().deleteRule('cascade'),
     method: p.enum(DIRECT_PAYMENT_METHODS).columnType('text'),
     amountCents: p.integer(),
-    tipCents: p.integer().default(0),
     paidOn: p.type('date'),
     recordedBy: () => p.manyToOne(User).nullable().deleteRule('set null').updateRule('no action'),
     recordedAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),

@@ -21,6 +21,7 @@ import { Migration0019ProTimeHolds } from './Migration0019ProTimeHolds.js';
 import { Migration0020Offers } from './Migration0020Offers.js';
 import { Migration0021FinalInvoices } from './Migration0021FinalInvoices.js';
 import { Migration0022DirectPayments } from './Migration0022DirectPayments.js';
+import { Migration0023Tips } from './Migration0023Tips.js';
 
 // Listed statically (not discovered by glob) so migrations run identically from src under
 // Jest and from dist under Node. Append new migrations here, in order; never rename one.
@@ -47,4 +48,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration0020Offers', class: Migration0020Offers },
   { name: 'Migration0021FinalInvoices', class: Migration0021FinalInvoices },
   { name: 'Migration0022DirectPayments', class: Migration0022DirectPayments },
+  { name: 'Migration0023Tips', class: Migration0023Tips },
 ];

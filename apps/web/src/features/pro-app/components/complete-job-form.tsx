@@ -13,8 +13,8 @@ import { useRuleForm } from '../../../hooks/use-rule-form';
 import { translateApiError } from '../../../lib/api-error';
 import type { FieldMessages } from '../../../lib/form/rule-resolver';
 import { useJobStepMutation } from '../api';
+import { centsOf } from '../../../lib/money-input';
 import {
-  centsOf,
   checkInvoice,
   initialInvoiceValues,
   invoiceFieldOf,

@@ -6,7 +6,7 @@ import { renderApp } from '../../../test/render-app';
 import { JobMoney } from './job-money';
 
 const job = { bookingNumber: 'HM-2026-000000042' } as ProAssignedJobView;
-const agreed: ProJobMoneyView = { invoiceStatus: 'agreed', collectCents: 10_348, offerCents: 3_000, payment: null };
+const agreed: ProJobMoneyView = { invoiceStatus: 'agreed', collectCents: 10_348, offerCents: 3_000, payment: null, tip: null };
 
 describe("a completed job's payment, for its pro", () => {
   it('says what to collect and records how and when the customer paid, with a tip', async () => {
@@ -29,11 +29,34 @@ describe("a completed job's payment, for its pro", () => {
     ]);
   });
 
+  it("asks for the customer's tip from the app with the total, and no other tip", async () => {
+    const calls = fakeApi(() => ({ status: 200, body: job }));
+    const tip = { amountCents: 1_350, percent: 15 as const, givenAt: '2026-11-27T15:00:00Z', givenBy: 'customer' as const };
+    const { user } = await renderApp(<JobMoney job={job} money={{ ...agreed, tip }} />);
+    expect(
+      screen.getByText(
+        'Collect $116.98 from the customer, with their tip of $13.50 (all of it yours): cash, Interac e-Transfer or cheque.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Tip received (optional)' })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'cash' }));
+    await user.click(screen.getByRole('button', { name: 'Record the payment' }));
+    expect(calls[0]?.body).toEqual({ method: 'cash', paidOn: todayInToronto(), tipCents: 0 });
+  });
+
   it('shows the payment once recorded, and the final price while it waits', async () => {
-    const paid = { method: 'cheque' as const, paidOn: '2026-11-27', amountCents: 10_348, tipCents: 0, recordedAt: '2026-11-27T15:00:00Z' };
+    const paid = { method: 'cheque' as const, paidOn: '2026-11-27', amountCents: 10_348, recordedAt: '2026-11-27T15:00:00Z' };
     const view = await renderApp(<JobMoney job={job} money={{ ...agreed, payment: paid }} />);
     expect(screen.getByText('Paid $103.48 by cheque on Nov 27, 2026.')).toBeTruthy();
     view.unmount();
+    const lateTip = { amountCents: 1_800, percent: 20 as const, givenAt: '2026-11-27T18:00:00Z', givenBy: 'customer' as const };
+    const tipped = await renderApp(<JobMoney job={job} money={{ ...agreed, payment: paid, tip: lateTip }} />);
+    expect(
+      screen.getByText(
+        'Paid $103.48 by cheque on Nov 27, 2026. The customer added a tip of $18.00 in the app and gives it to you directly; all of it is yours.',
+      ),
+    ).toBeTruthy();
+    tipped.unmount();
     await renderApp(<JobMoney job={job} money={{ ...agreed, invoiceStatus: 'awaiting_approval' }} />);
     expect(screen.getByText('Final price $103.48: waiting for the customer’s approval.')).toBeTruthy();
   });

@@ -10,7 +10,7 @@ import { useRuleForm } from '../../../hooks/use-rule-form';
 import { translateApiError } from '../../../lib/api-error';
 import { formatDay } from '../../dashboard';
 import { useRecordPaymentMutation } from '../api';
-import { centsOf } from '../invoice-form';
+import { centsOf } from '../../../lib/money-input';
 
 interface PaymentValues {
   method: string;
@@ -27,7 +27,8 @@ export function JobMoney({ job, money }: { job: ProAssignedJobView; money: ProJo
   const { t: tBookings } = useTranslation('bookings');
   const language = useLanguage();
   const amount = (cents: number) => formatMoney(cents, language, { alwaysCents: true });
-  const { payment } = money;
+  const { payment, tip } = money;
+  const tipCents = tip?.amountCents ?? 0;
   return (
     <section aria-label={t('payment.heading')} className="mt-4 rounded-xl bg-slate-50 p-3 text-sm text-slate-800" data-testid="job-money">
       {money.invoiceStatus !== 'agreed' ? (
@@ -39,20 +40,26 @@ export function JobMoney({ job, money }: { job: ProAssignedJobView; money: ProJo
             method: tBookings(`paymentMethods.${payment.method}`),
             date: formatDay(payment.paidOn, language),
           })}
-          {payment.tipCents > 0 && ` ${t('payment.tip', { amount: amount(payment.tipCents) })}`}
+          {tipCents > 0 &&
+            ` ${t(tip!.givenAt > payment.recordedAt ? 'payment.tipAfterPayment' : 'payment.tip', { amount: amount(tipCents) })}`}
         </p>
       ) : (
         <>
-          <p className="font-semibold">{t('payment.collect', { total: amount(money.collectCents) })}</p>
+          <p className="font-semibold">
+            {tipCents > 0
+              ? t('payment.collectWithTip', { total: amount(money.collectCents + tipCents), tip: amount(tipCents) })
+              : t('payment.collect', { total: amount(money.collectCents) })}
+          </p>
           {money.offerCents > 0 && <p className="mt-1">{t('payment.offer', { amount: amount(money.offerCents) })}</p>}
-          <PaymentForm bookingNumber={job.bookingNumber} />
+          <PaymentForm bookingNumber={job.bookingNumber} tipGiven={tip !== null} />
         </>
       )}
     </section>
   );
 }
 
-function PaymentForm({ bookingNumber }: { bookingNumber: string }) {
+/** `tipGiven`: the customer already answered the tip in the app, so there is no tip to record here. */
+function PaymentForm({ bookingNumber, tipGiven }: { bookingNumber: string; tipGiven: boolean }) {
   const { t } = useTranslation('proApp');
   const { t: tBookings } = useTranslation('bookings');
   const { t: tErrors } = useTranslation('errors');
@@ -72,7 +79,7 @@ function PaymentForm({ bookingNumber }: { bookingNumber: string }) {
 
   const onValid = async ({ method, paidOn, tip }: PaymentValues) => {
     try {
-      const tipCents = tip.trim() === '' ? 0 : (centsOf(tip) ?? 0);
+      const tipCents = tipGiven || tip.trim() === '' ? 0 : (centsOf(tip) ?? 0);
       await record({ bookingNumber, method: method as (typeof DIRECT_PAYMENT_METHODS)[number], paidOn, tipCents }).unwrap();
     } catch (error) {
       setFailure(translateApiError(error as Parameters<typeof translateApiError>[0], tErrors));
@@ -104,7 +111,7 @@ function PaymentForm({ bookingNumber }: { bookingNumber: string }) {
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField label={t('payment.paidOn')} type="date" max={today} required {...form.field('paidOn')} />
-        <TextField label={t('payment.tipReceived')} hint={t('payment.tipHint')} inputMode="decimal" {...form.field('tip')} />
+        {!tipGiven && <TextField label={t('payment.tipReceived')} hint={t('payment.tipHint')} inputMode="decimal" {...form.field('tip')} />}
       </div>
       <SubmitButton busy={isLoading} busyLabel={t('payment.recording')}>
         {t('payment.record')}

@@ -9,6 +9,7 @@ import { formatDay } from '../format';
 import { bookedServiceText } from '../service-text';
 import { ChangePolicyNote, LateFeeLines } from './change-policy';
 import { FinalInvoiceBreakdown, InvoiceDecision } from './final-invoice';
+import { TipForm } from './tip-form';
 import { PriceBreakdown } from './price-breakdown';
 import { ThankYouCodeNote } from './thank-you-code-note';
 import { ProfessionalCard } from './professional-card';
@@ -144,6 +145,7 @@ export function PriceSection({ booking }: { booking: ReservationView }) {
         <>
           <FinalInvoiceBreakdown booking={{ ...booking, invoice: booking.invoice }} />
           <InvoiceDecision booking={{ ...booking, invoice: booking.invoice }} />
+          {booking.tipUntil && <TipForm booking={{ ...booking, invoice: booking.invoice }} />}
         </>
       ) : (
         // HomeMate pays the customer's offer: the pro's view shows the work's price.

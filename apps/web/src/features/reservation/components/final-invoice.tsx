@@ -80,13 +80,30 @@ function PaymentNote({ booking }: { booking: ReservationView & { invoice: NonNul
   const { t: tBookings } = useTranslation('bookings');
   const language = useLanguage();
   if (booking.invoice.status !== 'agreed') return null;
-  const { payment } = booking;
-  if (!payment) return <p className="mt-2 text-sm text-slate-700">{t('payment.payDirectly')}</p>;
-  return (
-    <p className="mt-2 text-sm font-semibold text-green-900" data-testid="payment">
-      {t('payment.paid', { date: formatDay(payment.paidOn, language), method: tBookings(`paymentMethods.${payment.method}`) })}
-      {payment.tipCents > 0 && ` ${t('payment.tip', { amount: formatMoney(payment.tipCents, language, { alwaysCents: true }) })}`}
+  const { payment, tip } = booking;
+  const tipLine = tip && tip.amountCents > 0 && (
+    <p className="mt-1 text-sm text-slate-800" data-testid="tip">
+      {t(booking.viewer === 'professional' ? 'payment.tipForPro' : 'payment.tip', {
+        amount: formatMoney(tip.amountCents, language, { alwaysCents: true }),
+      })}
     </p>
+  );
+  if (!payment)
+    return (
+      <>
+        <p className="mt-2 text-sm text-slate-700">
+          {t(tip && tip.amountCents > 0 ? 'payment.payDirectlyWithTip' : 'payment.payDirectly')}
+        </p>
+        {tipLine}
+      </>
+    );
+  return (
+    <>
+      <p className="mt-2 text-sm font-semibold text-green-900" data-testid="payment">
+        {t('payment.paid', { date: formatDay(payment.paidOn, language), method: tBookings(`paymentMethods.${payment.method}`) })}
+      </p>
+      {tipLine}
+    </>
   );
 }
 
