@@ -46,6 +46,8 @@ export const ApiErrorCode = {
   // A tip before the final price is agreed or after its window (tips.ts), or a second one.
   TIP_NOT_ALLOWED: 'TIP_NOT_ALLOWED',
   TIP_ALREADY_GIVEN: 'TIP_ALREADY_GIVEN',
+  // A receipt asked of a booking not paid yet.
+  RECEIPT_NOT_FOUND: 'RECEIPT_NOT_FOUND',
   // An estimated arrival that is not a Montreal date-time from now to 12 hours ahead.
   ARRIVAL_TIME_INVALID: 'ARRIVAL_TIME_INVALID',
   PROFESSIONAL_NOT_FOUND: 'PROFESSIONAL_NOT_FOUND',

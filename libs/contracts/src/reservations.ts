@@ -59,6 +59,16 @@ export interface LateFeeView {
   createdAt: string;
 }
 
+/** A paid job's receipt (docs/pricing-and-taxes.md "Receipts"). */
+export interface ReceiptView {
+  /** 'R2026-000001': sequential per year, without gaps. */
+  number: string;
+  /** 1, then one more at each reissue. */
+  version: number;
+  /** ISO-8601 instant of the latest version. */
+  issuedAt: string;
+}
+
 /** GET /api/bookings/:number — the booking with what the reservation page shows around it. */
 export interface ReservationView extends BookingView {
   professional: BookingProfessionalView | null;
@@ -82,6 +92,8 @@ export interface ReservationView extends BookingView {
   payment: PaymentView | null;
   /** The job's tip once given (tips.ts); null before. */
   tip: TipView | null;
+  /** The paid job's receipt, to its customer and operators (GET RESERVATION_ROUTES.receipt); null before, and for the pro. */
+  receipt: ReceiptView | null;
   /** To its owner, while a tip may be added (the final price agreed, TIP_WINDOW_HOURS after completion): until when; null otherwise. */
   tipUntil: string | null;
   /** What the caller may do now (from booking-transitions.ts and the status rules). */
@@ -328,6 +340,7 @@ export const RESERVATION_ROUTES = {
   approveInvoice: (bookingNumber: string) => `${byNumber(bookingNumber)}/invoice/approve`, // POST -> ReservationView
   disputeInvoice: (bookingNumber: string) => `${byNumber(bookingNumber)}/invoice/dispute`, // POST DisputeInvoiceRequest -> ReservationView
   tip: (bookingNumber: string) => `${byNumber(bookingNumber)}/tip`, // POST GiveTipRequest -> ReservationView
+  receipt: (bookingNumber: string) => `${byNumber(bookingNumber)}/receipt`, // GET ?lang=fr|en -> application/pdf
   adminTransition: (bookingNumber: string) => `admin/bookings/${encodeURIComponent(bookingNumber)}/transitions`, // POST BookingTransitionRequest -> ReservationView
   adminProfessionals: 'admin/professionals', // GET -> ProfessionalOptionView[]
 } as const;

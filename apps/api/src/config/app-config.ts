@@ -104,7 +104,11 @@ export interface AppConfig {
   /** MESSAGE_MAIL_DELAY_MS: a message still unread this long after it was written is mailed to its reader. */
   messageMail: { delayMs: number };
   /** FINAL_PRICE_APPROVAL_MARGIN_PERCENT: how far above the estimate a final price may be without the customer's approval. */
-  money: { finalPriceApprovalMarginPercent: number };
+  money: {
+    finalPriceApprovalMarginPercent: number;
+    /** GST_REGISTRATION_NUMBER and QST_REGISTRATION_NUMBER, printed on receipts; null when unset. */
+    taxRegistrations: { gst: string | null; qst: string | null };
+  };
   rateLimit: {
     /** Requests allowed per client IP in each window, across all API nodes. */
     limit: number;

@@ -55,7 +55,10 @@ export function loadConfig(source: Env): LoadedConfig {
       log: { level: env.LOG_LEVEL },
       realtime: realtimeConfig(env),
       messageMail: { delayMs: env.MESSAGE_MAIL_DELAY_MS },
-      money: { finalPriceApprovalMarginPercent: env.FINAL_PRICE_APPROVAL_MARGIN_PERCENT },
+      money: {
+        finalPriceApprovalMarginPercent: env.FINAL_PRICE_APPROVAL_MARGIN_PERCENT,
+        taxRegistrations: { gst: env.GST_REGISTRATION_NUMBER?.trim() || null, qst: env.QST_REGISTRATION_NUMBER?.trim() || null },
+      },
       rateLimit: { limit: 300, windowMs: 60_000 },
     },
   };

@@ -178,6 +178,12 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
     body: () => ({ percent: 15 }),
     note: 'the customer only',
   },
+  // Not paid: the owner and operators reach the rule; the pro's view has no receipt.
+  'GET /api/bookings/{bookingNumber}/receipt': {
+    expect: { ...A_BOOKING_CUSTOMER, customerA: refused(404, 'RECEIPT_NOT_FOUND'), admin: refused(404, 'RECEIPT_NOT_FOUND') },
+    params: (f) => ({ bookingNumber: f.booking.bookingNumber }),
+    note: 'the customer, or an operator',
+  },
   'GET /api/bookings/stats': { expect: SIGNED_IN },
   'GET /api/bookings/activity': { expect: SIGNED_IN },
   'GET /api/bookings/{bookingNumber}': {
@@ -230,6 +236,11 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'POST /api/bookings/{bookingNumber}/messages': { expect: A_BOOKING, body: () => ({ message: 'Bonjour, la porte est sur le côté.' }) },
   'POST /api/bookings/{bookingNumber}/messages/read': { expect: A_BOOKING },
   'POST /api/admin/bookings/{bookingNumber}/transitions': { expect: ADMIN },
+  'POST /api/admin/bookings/{bookingNumber}/receipt/reissue': {
+    expect: { ...ADMIN, admin: refused(404, 'RECEIPT_NOT_FOUND') },
+    params: (f) => ({ bookingNumber: f.booking.bookingNumber }),
+    note: 'operators; the fixture booking is not paid',
+  },
 
   // Notification centre: only ever the caller's own notifications.
   'GET /api/notifications': {

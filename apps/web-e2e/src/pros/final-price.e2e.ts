@@ -15,8 +15,9 @@ import { approvedPlumber, newPage, signIn } from './pro-session.ts';
 // The final price across three parties (docs/pricing-and-taxes.md "The final price"): the pro
 // completes the job with a water heater among the materials, far above the estimate; the
 // customer's open page asks for their approval at once, they dispute it; the pro reads the
-// dispute; an operator approves it once settled, the customer's page shows it agreed, and the
-// pro records the direct payment, which the customer's page shows.
+// dispute; an operator approves it once settled, the customer's page shows it agreed, the
+// customer adds a tip, the pro records the direct payment with it, which the customer's page
+// shows with the receipt to download.
 
 const ui = {
   en: { pro: enProApp, reservation: enReservation, bookings: enBookings },
@@ -93,16 +94,30 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(status).toHaveCount(0, { timeout: LIVE_TIMEOUT });
     await expect(price).toContainText(r.payment.payDirectly);
 
-    // Paid directly: the pro records it in the app, the customer's page says so.
+    // The customer tips 15 % from the page; it is all the pro's.
+    const tip = page.getByRole('form', { name: r.tip.heading });
+    await expectNoSeriousViolations(page, 'the tip form');
+    await tip.getByRole('radio', { name: /^15/ }).check();
+    await tip.getByRole('button', { name: r.tip.give }).click();
+    await expect(price.getByTestId('tip')).toBeVisible();
+    await expect(tip).toHaveCount(0);
+
+    // Paid directly: the pro records it in the app (the tip comes with it), the customer's page says so.
     await proPage.goto('/pro/jobs');
     await proPage.getByRole('tab', { name: p.jobs.mine }).click();
     const money = proPage.getByRole('tabpanel').getByRole('listitem').filter({ hasText: bookingNumber }).getByTestId('job-money');
     await expectNoSeriousViolations(proPage, 'the payment form');
     await money.getByRole('radio', { name: b.paymentMethods.interac }).check();
-    await money.getByRole('textbox', { name: p.payment.tipReceived }).fill('20');
+    await expect(money.getByRole('textbox', { name: p.payment.tipReceived })).toHaveCount(0);
     await money.getByRole('button', { name: p.payment.record }).click();
     await expect(money).toContainText(b.paymentMethods.interac);
     await expect(price.getByTestId('payment')).toContainText(b.paymentMethods.interac, { timeout: LIVE_TIMEOUT });
+
+    // The receipt, numbered, downloads as a PDF in the page's language.
+    const download = page.waitForEvent('download');
+    await price.getByRole('button', { name: /R\d{4}-\d{6}/ }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(new RegExp(`^${fill(r.receipt.fileName, { number: 'R\\d{4}-\\d{6}' })}$`));
     await proPage.context().close();
   });
 }

@@ -43,6 +43,8 @@ export const API_VARIABLES = [
   'DEV_MAIL_DIR',
   'MESSAGE_MAIL_DELAY_MS',
   'FINAL_PRICE_APPROVAL_MARGIN_PERCENT',
+  'GST_REGISTRATION_NUMBER',
+  'QST_REGISTRATION_NUMBER',
 ] as const;
 
 export type ApiEnv = EnvOf<(typeof API_VARIABLES)[number]>;

@@ -70,6 +70,9 @@ export const variables = {
   MESSAGE_MAIL_DELAY_MS: integer(500, 86_400_000, 600_000),
   /** A final price more than this percent above the estimate waits for the customer's approval (docs/pricing-and-taxes.md). */
   FINAL_PRICE_APPROVAL_MARGIN_PERCENT: integer(0, 1000, 20),
+  /** HomeMate's GST and QST registration numbers, printed on receipts (unset: the receipts print none). */
+  GST_REGISTRATION_NUMBER: text(),
+  QST_REGISTRATION_NUMBER: text(),
   // prefault, not default: the default is resolved to an absolute path like a given value.
   UPLOAD_DIR: directory().prefault('.data/uploads'),
   /** Set: uploads go to this bucket instead of UPLOAD_DIR, and the keys are required. */

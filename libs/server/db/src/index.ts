@@ -48,6 +48,7 @@ export { OfferClaim, OfferClaimSchema } from './entities/offer-claim.entity.js';
 export { BookingInvoice, BookingInvoiceSchema } from './entities/booking-invoice.entity.js';
 export { BookingPayment, BookingPaymentSchema } from './entities/booking-payment.entity.js';
 export { BookingTip, BookingTipSchema } from './entities/booking-tip.entity.js';
+export { Receipt, ReceiptSchema, ReceiptCounter, ReceiptCounterSchema } from './entities/receipt.entity.js';
 export {
   BOOKING_MONEY_EVENT_KINDS,
   BookingMoneyEvent,

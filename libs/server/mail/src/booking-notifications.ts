@@ -210,3 +210,24 @@ export function finalPriceDisputedMail(
   const { to, totalCents, ...data } = input;
   return { to, ...renderMail('finalPriceDisputed', locale, { ...data, total: formatMoney(totalCents, locale, { alwaysCents: true }) }) };
 }
+
+/**
+ * To the customer: the receipt of their paid job, its PDF attached (rendered by the API in their
+ * language), sent whatever their e-mail choices: it is the proof of a payment. "Updated" once reissued.
+ */
+export function receiptMail(
+  locale: MailLocale,
+  input: { to: string; firstName: string; number: string; version: number; bookingNumber: string; paidCents: number; actionUrl: string },
+  pdf: { filename: string; content: Buffer },
+): TemplatedMail {
+  const { to, version, paidCents, ...data } = input;
+  const rendered = renderMail(version > 1 ? 'receiptReissued' : 'receipt', locale, {
+    ...data,
+    paid: formatMoney(paidCents, locale, { alwaysCents: true }),
+  });
+  return {
+    to,
+    ...rendered,
+    attachments: [{ filename: pdf.filename, content: pdf.content.toString('base64'), encoding: 'base64', contentType: 'application/pdf' }],
+  };
+}

@@ -36,6 +36,7 @@ export {
   thankYouCodeMail,
   finalPriceToApproveMail,
   finalPriceDisputedMail,
+  receiptMail,
   bookingStartedMail,
   bookingUpdatedMail,
   formatChangedFields,

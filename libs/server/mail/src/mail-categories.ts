@@ -22,6 +22,8 @@ export const MAIL_CATEGORIES: Readonly<Record<MailTemplateId, NotificationCatego
   // The code applies by itself and the reservation shows it; the e-mail is a word of thanks.
   thankYouCode: 'tipsAndOffers',
   finalPriceToApprove: 'always',
+  receipt: 'always',
+  receiptReissued: 'always',
   finalPriceDisputed: 'always',
   proJobUpdated: 'bookingUpdates',
   proJobCancelled: 'always',

@@ -21,10 +21,11 @@ export interface MailMessage {
 /** A MailMessage rendered from one of the templates, which names it (mail-categories.ts reads it). */
 export type TemplatedMail = MailMessage & { template: MailTemplateId };
 
-/** A text file sent with a mail (an .ics calendar entry); it travels in JSON job payloads. */
+/** A file sent with a mail (an .ics calendar entry, a PDF receipt); it travels in JSON job payloads. */
 export interface MailAttachment {
   filename: string;
-  /** The file's text (UTF-8). */
+  /** The file's text (UTF-8), or its bytes in base64 when `encoding` says so. */
   content: string;
+  encoding?: 'base64';
   contentType: string;
 }

@@ -68,6 +68,20 @@ export function mailSamples(locale: MailLocale, siteUrl: string): Samples {
     },
     bookingStarted: { ...withoutWhen, professionalName: 'Marc Gagnon' },
     bookingCompleted: withoutWhen,
+    receipt: {
+      firstName: booking.firstName,
+      number: 'R2026-000042',
+      bookingNumber: booking.bookingNumber,
+      paid: locale === 'fr' ? '116,98 $' : '$116.98',
+      actionUrl: booking.actionUrl,
+    },
+    receiptReissued: {
+      firstName: booking.firstName,
+      number: 'R2026-000042',
+      bookingNumber: booking.bookingNumber,
+      paid: locale === 'fr' ? '129,98 $' : '$129.98',
+      actionUrl: booking.actionUrl,
+    },
     finalPriceToApprove: {
       firstName: booking.firstName,
       bookingNumber: booking.bookingNumber,

@@ -39,7 +39,12 @@ export function createMailer(options: MailerOptions): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
-        attachments: message.attachments?.map(({ filename, content, contentType }) => ({ filename, content, contentType })),
+        attachments: message.attachments?.map(({ filename, content, encoding, contentType }) => ({
+          filename,
+          content,
+          encoding,
+          contentType,
+        })),
         headers,
       });
       return { messageId: info.messageId };

@@ -72,6 +72,9 @@ export interface MailTemplateData {
   thankYouCode: { firstName: string; code: string; percent: number; actionUrl: string };
   /** Built by finalPriceToApproveMail (booking-notifications.ts); total: formatted, taxes included; actionUrl: the reservation page. */
   finalPriceToApprove: { firstName: string; bookingNumber: string; total: string; actionUrl: string };
+  /** Built by receiptMail (receipt.ts), with the PDF; paid: formatted, tip included; actionUrl: the reservation page. */
+  receipt: { firstName: string; number: string; bookingNumber: string; paid: string; actionUrl: string };
+  receiptReissued: { firstName: string; number: string; bookingNumber: string; paid: string; actionUrl: string };
   /** Built by finalPriceDisputedMail (booking-notifications.ts); sent to SUPPORT_EMAIL; actionUrl: the booking in the console. */
   finalPriceDisputed: { customerName: string; bookingNumber: string; total: string; reason: string; actionUrl: string };
   /** Built by pro-job-notifications.ts, to the assigned professional; actionUrl: the pro app's jobs. */

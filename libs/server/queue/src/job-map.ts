@@ -16,7 +16,7 @@ export interface MailJob {
   locale?: 'fr' | 'en';
   /** Template id the mail was rendered from, kept for logs and the dev mail viewer. */
   template?: string;
-  /** Files sent with the mail, e.g. a booking's .ics calendar entry. Text only: the payload is JSON. */
+  /** Files sent with the mail, e.g. a booking's .ics calendar entry or a PDF receipt (base64: the payload is JSON). */
   attachments?: MailJobAttachment[];
   /** A switchable e-mail's one-click unsubscribe address, sent as List-Unsubscribe (RFC 8058). */
   listUnsubscribe?: string;
@@ -24,8 +24,9 @@ export interface MailJob {
 
 export interface MailJobAttachment {
   filename: string;
-  /** The file's text (UTF-8). */
+  /** The file's text (UTF-8), or its bytes in base64 when `encoding` says so. */
   content: string;
+  encoding?: 'base64';
   /** e.g. 'text/calendar; charset=utf-8; method=PUBLISH' */
   contentType: string;
 }

@@ -97,6 +97,7 @@ export type ContractSchemaName =
   | 'Profile'
   | 'PublicConfigView'
   | 'PublicFormReceived'
+  | 'ReceiptView'
   | 'ReservationView'
   | 'SendChatMessageResponse'
   | 'ServiceAreaCheckView'
@@ -502,6 +503,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "PAYMENT_ALREADY_RECORDED",
       "TIP_NOT_ALLOWED",
       "TIP_ALREADY_GIVEN",
+      "RECEIPT_NOT_FOUND",
       "ARRIVAL_TIME_INVALID",
       "PROFESSIONAL_NOT_FOUND",
       "REVIEW_NOT_ALLOWED",
@@ -3544,6 +3546,30 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
     "additionalProperties": false,
     "description": "Answer of the contact and FAQ forms: the message is stored and support is notified."
   },
+  "ReceiptView": {
+    "type": "object",
+    "properties": {
+      "number": {
+        "type": "string",
+        "description": "'R2026-000001': sequential per year, without gaps."
+      },
+      "version": {
+        "type": "number",
+        "description": "1, then one more at each reissue."
+      },
+      "issuedAt": {
+        "type": "string",
+        "description": "ISO-8601 instant of the latest version."
+      }
+    },
+    "required": [
+      "number",
+      "version",
+      "issuedAt"
+    ],
+    "additionalProperties": false,
+    "description": "A paid job's receipt (docs/pricing-and-taxes.md \"Receipts\")."
+  },
   "ReservationView": {
     "type": "object",
     "properties": {
@@ -3718,6 +3744,15 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
         "nullable": true,
         "description": "The job's tip once given (tips.ts); null before."
       },
+      "receipt": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/ReceiptView"
+          }
+        ],
+        "nullable": true,
+        "description": "The paid job's receipt, to its customer and operators (GET RESERVATION_ROUTES.receipt); null before, and for the pro."
+      },
       "tipUntil": {
         "type": "string",
         "nullable": true,
@@ -3774,6 +3809,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "postalCode",
       "price",
       "professional",
+      "receipt",
       "review",
       "scheduledDate",
       "scheduledTime",

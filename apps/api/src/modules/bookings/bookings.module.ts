@@ -17,6 +17,8 @@ import { DirectPaymentService } from './direct-payment.service.js';
 import { FinalInvoiceController } from './final-invoice.controller.js';
 import { FinalInvoiceService } from './final-invoice.service.js';
 import { ReservationsController } from './reservations.controller.js';
+import { ReceiptsController } from './receipts.controller.js';
+import { ReceiptsService } from './receipts.service.js';
 import { TipController } from './tip.controller.js';
 import { TipService } from './tip.service.js';
 import { ReservationsRepository } from './reservations.repository.js';
@@ -35,6 +37,7 @@ import { ReservationsService } from './reservations.service.js';
     ReservationsController,
     FinalInvoiceController,
     TipController,
+    ReceiptsController,
     BookingMessagesController,
     AdminBookingsController,
   ],
@@ -50,6 +53,7 @@ import { ReservationsService } from './reservations.service.js';
     FinalInvoiceService,
     DirectPaymentService,
     TipService,
+    ReceiptsService,
   ],
   exports: [BookingTransitionsService, ReservationsRepository, DirectPaymentService],
 })

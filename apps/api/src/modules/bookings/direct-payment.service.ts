@@ -7,6 +7,7 @@ import type { AccessCaller } from './booking-access.js';
 import { addSystemMessage } from './booking-journal.js';
 import { BookingTransitionsService, bookingNotFound } from './booking-transitions.service.js';
 import { addMoneyEvent } from './final-invoices.js';
+import { ReceiptsService } from './receipts.service.js';
 import { ReservationsRepository } from './reservations.repository.js';
 
 /**
@@ -20,6 +21,7 @@ export class DirectPaymentService {
     private readonly em: EntityManager,
     private readonly repository: ReservationsRepository,
     private readonly transitions: BookingTransitionsService,
+    private readonly receipts: ReceiptsService,
   ) {}
 
   async record(caller: AccessCaller, bookingNumber: string, request: RecordPaymentRequest): Promise<void> {
@@ -75,6 +77,7 @@ export class DirectPaymentService {
         now,
       );
       await tx.flush();
+      await this.receipts.issue(tx, booking.id, caller.id, now);
       return { record: (await this.repository.findByNumber(bookingNumber, tx))!, event: null, message };
     });
     this.transitions.announce('updated', change);

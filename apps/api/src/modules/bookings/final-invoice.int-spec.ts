@@ -12,6 +12,7 @@ import { buildBookingRequest, SAMPLE_INVOICE } from '../../testing/booking-reque
 import { startIntStack, type IntStack } from '../../testing/int-stack.js';
 import { signUpAs } from '../../testing/role-users.js';
 import { addServingProfessional } from '../../testing/serving-professional.js';
+import { pdfTextLines } from '../../testing/pdf-text.js';
 import { testConfig } from '../../testing/test-config.js';
 
 const SUITE = 'final-invoice';
@@ -34,7 +35,10 @@ describe('the final price (real PostgreSQL and Redis)', () => {
 
   beforeAll(async () => {
     stack = await startIntStack('hm_test_final_invoice', SUITE, (url) =>
-      testConfig({ DATABASE_URL: url, SUPPORT_EMAIL }, { suite: SUITE, rateLimit: { limit: 10_000, windowMs: 60_000 } }),
+      testConfig(
+        { DATABASE_URL: url, SUPPORT_EMAIL, GST_REGISTRATION_NUMBER: '123456789 RT0001' },
+        { suite: SUITE, rateLimit: { limit: 10_000, windowMs: 60_000 } },
+      ),
     );
     admin = await signUpAs(stack.client, stack.sql, 'admin');
     pro = await signUpAs(stack.client, stack.sql, 'professional', { firstName: 'Marc', lastName: 'Roy' });
@@ -67,6 +71,18 @@ describe('the final price (real PostgreSQL and Redis)', () => {
   const read = (who: Signed, number: string) => call<ReservationView & ApiErrorBody>(who, 'GET', `bookings/${number}`);
   const decide = (who: Signed, number: string, what: 'approve' | 'dispute', body?: unknown) =>
     call<ReservationView & ApiErrorBody>(who, 'POST', `bookings/${number}/invoice/${what}`, body ?? {});
+  /** The receipt's PDF as `who` downloads it: the status, and the lines it shows. */
+  const receipt = async (who: Signed, number: string, lang?: string) => {
+    const response = await stack.client.send('GET', `bookings/${number}/receipt${lang ? `?lang=${lang}` : ''}`, who.session.accessToken);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const pdf = response.headers.get('content-type') === 'application/pdf';
+    return {
+      status: response.status,
+      type: response.headers.get('content-type'),
+      lines: pdf ? pdfTextLines(bytes) : [],
+      body: pdf ? null : JSON.parse(bytes.toString()),
+    };
+  };
   const moneyEvents = async (bookingId: string) =>
     (
       await stack.sql.query<{ kind: string; amount_cents: number | null; reason: string | null; actor_id: string | null }>(
@@ -219,6 +235,7 @@ describe('the final price (real PostgreSQL and Redis)', () => {
     const today = todayInToronto();
     expect((await pay({ method: 'cash', paidOn: today })).body).toMatchObject({ statusCode: 409, code: 'PAYMENT_NOT_DUE' });
     expect((await complete(job.bookingNumber, SAMPLE_INVOICE)).status).toBe(200);
+    expect((await receipt(fay, job.bookingNumber)).body).toMatchObject({ statusCode: 404, code: 'RECEIPT_NOT_FOUND' });
     expect((await pay({ method: 'bitcoin', paidOn: '2000-01-01', tipCents: -1 })).body.fields).toEqual({
       method: ['INVALID_METHOD'],
       paidOn: ['INVALID_DATE'],
@@ -239,12 +256,37 @@ describe('the final price (real PostgreSQL and Redis)', () => {
     const seen = (await read(fay, job.bookingNumber)).body;
     expect(seen.payment).toMatchObject({ method: 'interac', amountCents: 10_348 });
     expect(seen).toMatchObject({ tip: { amountCents: 1_500, givenBy: 'professional' }, tipUntil: null });
+    // The receipt: numbered, e-mailed with its PDF in her language, downloaded by her and operators only.
+    expect(seen.receipt).toEqual({ number: expect.stringMatching(/^R\d{4}-\d{6}$/), version: 1, issuedAt: expect.any(String) });
+    const number = seen.receipt!.number;
+    const mine = await receipt(fay, job.bookingNumber);
+    expect(mine).toMatchObject({ status: 200, type: 'application/pdf' });
+    expect(mine.lines).toEqual(
+      expect.arrayContaining([
+        `Receipt ${number}`,
+        'GST 5% (no. 123456789 RT0001)',
+        'QST 9.975%',
+        'Tip (all of it for the professional)',
+        '$118.48',
+      ]),
+    );
+    expect((await receipt(fay, job.bookingNumber, 'fr')).lines).toContain(`Reçu ${number}`);
+    expect((await receipt(admin, job.bookingNumber)).status).toBe(200);
+    expect((await receipt(pro, job.bookingNumber)).status).toBe(404);
+    expect((await receipt(await customer(), job.bookingNumber)).status).toBe(404);
+    expect((await read(pro, job.bookingNumber)).body.receipt).toBeNull();
+    const [sent] = (await mails(job.email, 'receipt')).filter((mail) => mail.subject.includes(number));
+    expect(sent!.subject).toBe(`Your HomeMate receipt ${number}`);
+    expect(sent!.attachments).toEqual([
+      { filename: `HomeMate-receipt-${number}.pdf`, content: expect.any(String), encoding: 'base64', contentType: 'application/pdf' },
+    ]);
     const messages = (await call<{ message: string }[]>(fay, 'GET', `bookings/${job.bookingNumber}/messages`)).body;
     expect(messages.at(-1)!.message).toBe('Payment of $103.48 by Interac e-Transfer recorded, with a tip of $15.00. Thank you!');
     expect((await moneyEvents(job.id)).map((event) => [event.kind, event.amount_cents])).toEqual([
       ['invoice_recorded', 10_348],
       ['payment_recorded', 10_348],
       ['tip_given', 1_500],
+      ['receipt_issued', 11_848],
     ]);
     // Her data export carries the offer, the final invoice and the payment, and the code it earned.
     const exported = (await call<ExportedData>(fay, 'GET', 'me/export')).body;
@@ -295,6 +337,17 @@ describe('the final price (real PostgreSQL and Redis)', () => {
       'invoice_approved',
       'tip_given',
       'payment_recorded',
+      'receipt_issued',
+    ]);
+    // The next receipt number of the year, with her tip; an operator reissues it: same number, version 2.
+    const first = (await read(gus, job.bookingNumber)).body.receipt!;
+    expect(first.version).toBe(1);
+    expect((await receipt(gus, job.bookingNumber)).lines).toEqual(expect.arrayContaining(['$22.50', '$194.96']));
+    expect((await call(gus, 'POST', `admin/bookings/${job.bookingNumber}/receipt/reissue`)).status).toBe(403);
+    expect((await call(admin, 'POST', `admin/bookings/${job.bookingNumber}/receipt/reissue`)).status).toBe(204);
+    expect((await read(gus, job.bookingNumber)).body.receipt).toMatchObject({ number: first.number, version: 2 });
+    expect((await mails(job.email, 'receiptReissued')).map((mail) => mail.subject)).toEqual([
+      `Your updated HomeMate receipt ${first.number}`,
     ]);
     // After the window, no tip: a completion three days and a minute ago.
     const hal = await customer();

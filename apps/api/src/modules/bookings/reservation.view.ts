@@ -38,6 +38,8 @@ export function toReservationView(record: ReservationRecord, caller: AccessCalle
     invoice: record.invoice ? toFinalInvoiceView(record.invoice, viewer === 'professional') : null,
     payment: record.payment ?? null,
     tip: record.tip ?? null,
+    // The receipt is the customer's (and HomeMate's): the pro has their own earnings.
+    receipt: viewer === 'professional' ? null : (record.receipt ?? null),
     tipUntil: viewer === 'customer' ? tipUntil(record) : null,
     can,
   };

@@ -12,6 +12,7 @@ import type {
   OfferKind,
   PaymentView,
   ParkingOption,
+  ReceiptView,
   TimelineEventStatus,
   TimelineEventView,
   ThankYouCode,
@@ -39,6 +40,8 @@ export interface ReservationRecord extends BookingRecord {
   payment?: PaymentView | null;
   /** The job's tip once given; absent on a booking just made. */
   tip?: TipView | null;
+  /** The receipt once issued; absent on a booking just made. */
+  receipt?: ReceiptView | null;
 }
 
 // One indexed lookup (bookings_booking_number_unique, then two primary keys). Exported for the
@@ -53,6 +56,8 @@ select b.id, b.booking_number, b.user_id, b.status, b.timeline_status, b.service
        (select row_to_json(i) from booking_invoices i where i.booking_id = b.id) as invoice,
        ${PAYMENT_JSON_SQL} as payment,
        ${TIP_JSON_SQL} as tip,
+       (select json_build_object('number', rc.number, 'version', rc.version, 'issuedAt', coalesce(rc.reissued_at, rc.issued_at))
+          from receipts rc where rc.booking_id = b.id) as receipt,
        (select e.note->>'by' from booking_timeline_events e
          where e.booking_id = b.id and e.status = 'cancelled' order by e.created_at desc limit 1) as cancelled_by,
        p.first_name as pro_first_name, p.last_name as pro_last_name, coalesce(p.phone, pp.phone) as pro_phone, pp.photo_path as pro_photo_path,
@@ -126,6 +131,9 @@ function toRecord(row: Row): ReservationRecord {
     invoice: row.invoice ? invoiceOfRow(row.invoice as Row) : null,
     payment: paymentOfRow(row.payment as PaymentView | null),
     tip: tipOfRow(row.tip as TipView | null),
+    receipt: row.receipt
+      ? { ...(row.receipt as ReceiptView), issuedAt: new Date((row.receipt as ReceiptView).issuedAt).toISOString() }
+      : null,
     professionalId: row.professional_id as string | null,
     estimatedArrival: dateOrNull(row.estimated_arrival),
     cancellation:

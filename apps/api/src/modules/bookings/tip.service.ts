@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { ApiErrorCode, tipAmountOf, tipWindowEnd, type ReservationView } from '@hm/contracts';
-import { Booking, BookingInvoice, BookingTip, User } from '@hm/db';
+import { Booking, BookingInvoice, BookingTip, Receipt, User } from '@hm/db';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import type { AccessCaller } from './booking-access.js';
 import { addSystemMessage } from './booking-journal.js';
 import { BookingTransitionsService, bookingNotFound } from './booking-transitions.service.js';
 import { addMoneyEvent } from './final-invoices.js';
 import { toReservationView } from './reservation.view.js';
+import { ReceiptsService } from './receipts.service.js';
 import { ReservationsRepository } from './reservations.repository.js';
 
 /**
@@ -21,6 +22,7 @@ export class TipService {
     private readonly em: EntityManager,
     private readonly repository: ReservationsRepository,
     private readonly transitions: BookingTransitionsService,
+    private readonly receipts: ReceiptsService,
   ) {}
 
   async give(caller: AccessCaller, bookingNumber: string, request: unknown): Promise<ReservationView> {
@@ -47,6 +49,9 @@ export class TipService {
       booking.updatedAt = now;
       const message = tip.amountCents > 0 ? addSystemMessage(tx, booking, { code: 'tip_given', amountCents: tip.amountCents }, now) : null;
       await tx.flush();
+      // A tip after the payment: the receipt says it too (one more version, e-mailed again).
+      if (tip.amountCents > 0 && (await tx.count(Receipt, { booking: booking.id })))
+        await this.receipts.issue(tx, booking.id, caller.id, now);
       return { record: (await this.repository.findByNumber(bookingNumber, tx))!, event: null, message };
     });
     this.transitions.announce('updated', change);

@@ -5,6 +5,7 @@ import {
   type CancelBookingRequest,
   type CreateReviewRequest,
   type GiveTipRequest,
+  type Language,
   type ReservationView,
   type TimelineEventView,
   type UpdateBookingRequest,
@@ -211,6 +212,13 @@ export const reservationApi = api.enhanceEndpoints({ addTagTypes: [RESERVATION_T
       },
       invalidatesTags: (_result, error, { bookingNumber }) => (error ? [] : [{ type: MESSAGES_TAG, id: bookingNumber }]),
     }),
+    // An object URL of the PDF (a Blob would not belong in the store): the page downloads it, then frees it.
+    downloadReceipt: build.mutation<string, { bookingNumber: string; language: Language }>({
+      query: ({ bookingNumber, language }) => ({
+        url: `${RESERVATION_ROUTES.receipt(bookingNumber)}?lang=${language}`,
+        responseHandler: async (response: Response) => (response.ok ? URL.createObjectURL(await response.blob()) : response.json()),
+      }),
+    }),
     createReview: build.mutation<BookingReviewView, CreateReviewArgs>({
       query: ({ bookingNumber, review }) => ({ url: RESERVATION_ROUTES.review(bookingNumber), method: 'POST', body: review }),
       invalidatesTags: (_result, error, { bookingNumber }) =>
@@ -235,4 +243,5 @@ export const {
   useCreateReviewMutation,
   useDecideInvoiceMutation,
   useGiveTipMutation,
+  useDownloadReceiptMutation,
 } = reservationApi;

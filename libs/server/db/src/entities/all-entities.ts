@@ -29,6 +29,7 @@ import { BookingInvoiceSchema } from './booking-invoice.entity.js';
 import { BookingMoneyEventSchema } from './booking-money-event.entity.js';
 import { BookingPaymentSchema } from './booking-payment.entity.js';
 import { BookingTipSchema } from './booking-tip.entity.js';
+import { ReceiptCounterSchema, ReceiptSchema } from './receipt.entity.js';
 import { OfferClaimSchema } from './offer-claim.entity.js';
 import { OfferCodeSchema } from './offer-code.entity.js';
 
@@ -72,4 +73,6 @@ export const ENTITIES = [
   BookingMoneyEventSchema,
   BookingPaymentSchema,
   BookingTipSchema,
+  ReceiptSchema,
+  ReceiptCounterSchema,
 ];

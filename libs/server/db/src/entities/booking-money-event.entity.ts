@@ -9,6 +9,8 @@ export const BOOKING_MONEY_EVENT_KINDS = [
   'invoice_disputed',
   'payment_recorded',
   'tip_given',
+  'receipt_issued',
+  'receipt_reissued',
 ] as const;
 export type BookingMoneyEventKind = (typeof BOOKING_MONEY_EVENT_KINDS)[number];
 

@@ -22,6 +22,7 @@ import { Migration0020Offers } from './Migration0020Offers.js';
 import { Migration0021FinalInvoices } from './Migration0021FinalInvoices.js';
 import { Migration0022DirectPayments } from './Migration0022DirectPayments.js';
 import { Migration0023Tips } from './Migration0023Tips.js';
+import { Migration0024Receipts } from './Migration0024Receipts.js';
 
 // Listed statically (not discovered by glob) so migrations run identically from src under
 // Jest and from dist under Node. Append new migrations here, in order; never rename one.
@@ -49,4 +50,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration0021FinalInvoices', class: Migration0021FinalInvoices },
   { name: 'Migration0022DirectPayments', class: Migration0022DirectPayments },
   { name: 'Migration0023Tips', class: Migration0023Tips },
+  { name: 'Migration0024Receipts', class: Migration0024Receipts },
 ];

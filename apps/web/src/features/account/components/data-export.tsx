@@ -2,18 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataExportFileName } from '@hm/contracts';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { downloadObjectUrl } from '../../../lib/download';
 import { useExportDataMutation } from '../api';
 
 /** Saves a text as a file, as the browser's own download would. */
 function saveFile(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  downloadObjectUrl(URL.createObjectURL(new Blob([text], { type: 'application/json' })), fileName);
 }
 
 /** Settings: download everything kept about the account (Law 25 right of access). */

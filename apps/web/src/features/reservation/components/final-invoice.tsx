@@ -8,7 +8,8 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { useLanguage } from '../../../hooks/use-language';
 import { useRuleForm } from '../../../hooks/use-rule-form';
 import { translateApiError } from '../../../lib/api-error';
-import { useDecideInvoiceMutation } from '../api';
+import { downloadObjectUrl } from '../../../lib/download';
+import { useDecideInvoiceMutation, useDownloadReceiptMutation } from '../api';
 import { formatDay } from '../../dashboard';
 import { formatRate } from '../format';
 
@@ -103,7 +104,42 @@ function PaymentNote({ booking }: { booking: ReservationView & { invoice: NonNul
         {t('payment.paid', { date: formatDay(payment.paidOn, language), method: tBookings(`paymentMethods.${payment.method}`) })}
       </p>
       {tipLine}
+      {booking.receipt && <ReceiptDownload bookingNumber={booking.bookingNumber} receipt={booking.receipt} />}
     </>
+  );
+}
+
+/** The paid job's receipt as a PDF, in the reader's language (docs/pricing-and-taxes.md "Receipts"). */
+function ReceiptDownload({ bookingNumber, receipt }: { bookingNumber: string; receipt: NonNullable<ReservationView['receipt']> }) {
+  const { t } = useTranslation('reservation');
+  const { t: tErrors } = useTranslation('errors');
+  const language = useLanguage();
+  const [download, { isLoading, error }] = useDownloadReceiptMutation();
+  const save = async () => {
+    try {
+      const url = await download({ bookingNumber, language }).unwrap();
+      downloadObjectUrl(url, t('receipt.fileName', { number: receipt.number }));
+    } catch {
+      // The alert below says why.
+    }
+  };
+  return (
+    <div className="mt-3">
+      {error && (
+        <FormAlert tone="error" focusOnShow>
+          {translateApiError(error as Parameters<typeof translateApiError>[0], tErrors)}
+        </FormAlert>
+      )}
+      <button
+        type="button"
+        onClick={() => void save()}
+        disabled={isLoading}
+        aria-busy={isLoading || undefined}
+        className="mt-1 inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+      >
+        {isLoading ? t('receipt.downloading') : t('receipt.download', { number: receipt.number })}
+      </button>
+    </div>
   );
 }
 
