@@ -33,6 +33,7 @@ export * from './final-invoice.js';
 export * from './offers.js';
 export * from './payments.js';
 export * from './tips.js';
+export * from './earnings.js';
 export * from './quebec-taxes.js';
 export * from './public-config.js';
 export * from './chat.js';

@@ -82,7 +82,7 @@ export interface ProReviewView {
 
 /** GET PRO_APP_ROUTES.home — computed from the pro's bookings and reviews. */
 export interface ProHomeView {
-  /** What the jobs completed today (Toronto day) earned, in cents (as ProEarningsView's jobs count it). */
+  /** What the jobs paid today (Montreal day) earned net of the commission, in cents (as ProEarningsView counts it). */
   earningsTodayCents: number;
   /** All jobs the pro has completed. */
   completedJobsCount: number;
@@ -100,26 +100,34 @@ export const PRO_HOME_REVIEWS_LIMIT = 5;
 export const PRO_OPEN_JOBS_LIMIT = 100;
 
 /** GET PRO_APP_ROUTES.earnings — completed jobs grouped by Toronto day and by week (Monday first). */
+/**
+ * GET /api/pro/earnings (earnings.ts): what the pro's paid jobs earned, net of HomeMate's
+ * commission, with the tips apart; days and weeks by the Montreal day of the payment.
+ */
 export interface ProEarningsView {
+  /** The commission on jobs paid from now on (PLATFORM_COMMISSION_PERCENT); each job keeps its own. */
+  commissionPercent: number;
+  /** Net of the commission, tips not included. */
   totalCents: number;
+  tipsCents: number;
+  /** Paid jobs. */
   totalJobs: number;
   /** Newest first. */
-  days: { date: string; cents: number; jobs: number }[];
-  /** Newest first; `weekStart` is the Monday 'YYYY-MM-DD'. */
-  weeks: { weekStart: string; cents: number; jobs: number }[];
-  /** Newest first (at most PRO_EARNINGS_JOBS_LIMIT). */
+  days: { date: string; cents: number; tipCents: number; jobs: number }[];
+  /** Newest first; `weekStart` is the Monday 'YYYY-MM-DD' (its statement: PRO_APP_ROUTES.statement). */
+  weeks: { weekStart: string; cents: number; tipCents: number; jobs: number }[];
+  /** Completed jobs, paid or not, newest first (at most PRO_EARNINGS_JOBS_LIMIT). */
   jobs: {
     bookingNumber: string;
     serviceId: string;
     subServiceId: string;
     subServiceName: string;
     completedAt: string;
-    /**
-     * What the job earned: its final invoice's work and materials (before taxes and before
-     * HomeMate's offer, which HomeMate pays), else the price snapshot; null for a job on quote
-     * completed without an invoice.
-     */
+    /** 'YYYY-MM-DD' once paid; null while the payment is awaited. */
+    paidOn: string | null;
+    /** Net of the commission once paid; null before. */
     amountCents: number | null;
+    tipCents: number;
   }[];
 }
 
@@ -185,6 +193,8 @@ export const PRO_APP_ROUTES = {
   arrival: (bookingNumber: string) => `${job(bookingNumber)}/arrival`, // PUT ReviseArrivalRequest -> ProAssignedJobView
   payment: (bookingNumber: string) => `${job(bookingNumber)}/payment`, // POST RecordPaymentRequest -> ProAssignedJobView
   earnings: 'pro/earnings', // GET -> ProEarningsView
+  statement: (weekStart: string) => `pro/statements/${weekStart}`, // GET -> ProWeeklyStatementView
+  statementCsv: (weekStart: string) => `pro/statements/${weekStart}/csv`, // GET -> text/csv
   profile: 'pro/profile', // GET -> ProMyProfileView; PUT UpdateProProfileRequest -> ProMyProfileView
   photo: 'pro/profile/photo', // POST multipart PRO_PHOTO_FIELD -> ProMyProfileView
   schedule: 'pro/schedule', // GET -> ProScheduleView; PUT UpdateProScheduleRequest -> ProScheduleView (pro-schedule.ts)

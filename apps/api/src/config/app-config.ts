@@ -106,6 +106,8 @@ export interface AppConfig {
   /** FINAL_PRICE_APPROVAL_MARGIN_PERCENT: how far above the estimate a final price may be without the customer's approval. */
   money: {
     finalPriceApprovalMarginPercent: number;
+    /** PLATFORM_COMMISSION_PERCENT: HomeMate's commission on a job's work and materials. */
+    platformCommissionPercent: number;
     /** GST_REGISTRATION_NUMBER and QST_REGISTRATION_NUMBER, printed on receipts; null when unset. */
     taxRegistrations: { gst: string | null; qst: string | null };
   };

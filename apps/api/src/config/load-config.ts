@@ -57,6 +57,7 @@ export function loadConfig(source: Env): LoadedConfig {
       messageMail: { delayMs: env.MESSAGE_MAIL_DELAY_MS },
       money: {
         finalPriceApprovalMarginPercent: env.FINAL_PRICE_APPROVAL_MARGIN_PERCENT,
+        platformCommissionPercent: env.PLATFORM_COMMISSION_PERCENT,
         taxRegistrations: { gst: env.GST_REGISTRATION_NUMBER?.trim() || null, qst: env.QST_REGISTRATION_NUMBER?.trim() || null },
       },
       rateLimit: { limit: 300, windowMs: 60_000 },

@@ -385,6 +385,8 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
     note: "pro A's completed job, its final price agreed: pro B may not record its payment",
   },
   'GET /api/pro/earnings': { expect: PRO },
+  'GET /api/pro/statements/{weekStart}': { expect: PRO, params: () => ({ weekStart: '2026-11-23' }) },
+  'GET /api/pro/statements/{weekStart}/csv': { expect: PRO, params: () => ({ weekStart: '2026-11-23' }) },
   'GET /api/pro/profile': { expect: PRO },
   'PUT /api/pro/profile': { expect: PRO },
   'POST /api/pro/profile/photo': { expect: PRO },

@@ -1,5 +1,7 @@
+import enBookings from '@hm/i18n/locales/en/bookings.json' with { type: 'json' };
 import enProApp from '@hm/i18n/locales/en/proApp.json' with { type: 'json' };
 import enReservation from '@hm/i18n/locales/en/reservation.json' with { type: 'json' };
+import frBookings from '@hm/i18n/locales/fr/bookings.json' with { type: 'json' };
 import frProApp from '@hm/i18n/locales/fr/proApp.json' with { type: 'json' };
 import frReservation from '@hm/i18n/locales/fr/reservation.json' with { type: 'json' };
 import { montrealDateTimeOf, montrealDateTimeToInstant } from '@hm/contracts';
@@ -15,7 +17,10 @@ import { approvedPlumber, newPage, signIn } from './pro-session.ts';
 // job on /pro/jobs, goes en route, starts and completes it; the customer sees each step live on
 // /reservation/:number, leaves a review, and the review shows on the pro's home.
 
-const ui = { en: { pro: enProApp, reservation: enReservation }, fr: { pro: frProApp, reservation: frReservation } } as const;
+const ui = {
+  en: { pro: enProApp, reservation: enReservation, bookings: enBookings },
+  fr: { pro: frProApp, reservation: frReservation, bookings: frBookings },
+} as const;
 const LIVE_TIMEOUT = 2_500;
 
 /** '2:45 PM' / '14 h 45': how the customer's page writes a Montreal 'YYYY-MM-DDTHH:MM' arrival. */
@@ -35,7 +40,7 @@ for (const lang of ['en', 'fr'] as const) {
     browser,
   }) => {
     test.setTimeout(150_000);
-    const { pro: p, reservation: r } = ui[lang];
+    const { pro: p, reservation: r, bookings: b } = ui[lang];
 
     // The customer and their booking (a leak repair in H2X), open on the reservation page.
     const customer = newPerson({ firstName: 'Lucie', lastName: 'Tremblay' });
@@ -118,6 +123,11 @@ for (const lang of ['en', 'fr'] as const) {
     const price = page.getByRole('region', { name: r.invoice.heading });
     await expect(price.getByText(fill(r.invoice.material, { description: 'Joint' }))).toBeVisible({ timeout: LIVE_TIMEOUT });
     await expect(price.getByTestId('invoice-status')).toHaveCount(0);
+    // Paid in cash at the door: the pro records it.
+    const money = mine.getByTestId('job-money');
+    await money.getByRole('radio', { name: b.paymentMethods.cash }).check();
+    await money.getByRole('button', { name: p.payment.record }).click();
+    await expect(money).toContainText(b.paymentMethods.cash);
 
     // The customer's review, then the pro's home: today's earnings ($120 leak repair), the review.
     const comment = `Great work ${bookingNumber}`;
@@ -133,8 +143,8 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(proPage).toHaveURL(/\/pro$/);
     await expect(proPage.getByText(comment)).toBeVisible();
     await expect(proPage.getByRole('img', { name: fill(p.home.stars, { rating: '5' }) })).toBeVisible();
-    // Today's earnings: the final invoice's work and material ($120 + $8).
-    await expect(proPage.getByText(lang === 'en' ? '$128.00' : /128,00\s\$/).first()).toBeVisible();
+    // Today's earnings: the final invoice's work and material ($120 + $8), less HomeMate's 15 % ($19.20).
+    await expect(proPage.getByText(lang === 'en' ? '$108.80' : /108,80\s\$/).first()).toBeVisible();
     await proPage.context().close();
   });
 }

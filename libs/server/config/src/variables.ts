@@ -70,6 +70,8 @@ export const variables = {
   MESSAGE_MAIL_DELAY_MS: integer(500, 86_400_000, 600_000),
   /** A final price more than this percent above the estimate waits for the customer's approval (docs/pricing-and-taxes.md). */
   FINAL_PRICE_APPROVAL_MARGIN_PERCENT: integer(0, 1000, 20),
+  /** HomeMate's commission on a job's work and materials, fixed on each job when its payment is recorded (docs/pricing-and-taxes.md "Earnings"). */
+  PLATFORM_COMMISSION_PERCENT: integer(0, 100, 15),
   /** HomeMate's GST and QST registration numbers, printed on receipts (unset: the receipts print none). */
   GST_REGISTRATION_NUMBER: text(),
   QST_REGISTRATION_NUMBER: text(),

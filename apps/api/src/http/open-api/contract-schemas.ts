@@ -90,6 +90,8 @@ export type ContractSchemaName =
   | 'ProMyProfileView'
   | 'ProReviewView'
   | 'ProScheduleView'
+  | 'ProStatementLine'
+  | 'ProWeeklyStatementView'
   | 'ProfessionalApplicationResponse'
   | 'ProfessionalApplicationView'
   | 'ProfessionalOptionView'
@@ -2924,11 +2926,20 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
   "ProEarningsView": {
     "type": "object",
     "properties": {
+      "commissionPercent": {
+        "type": "number",
+        "description": "The commission on jobs paid from now on (PLATFORM_COMMISSION_PERCENT); each job keeps its own."
+      },
       "totalCents": {
+        "type": "number",
+        "description": "Net of the commission, tips not included."
+      },
+      "tipsCents": {
         "type": "number"
       },
       "totalJobs": {
-        "type": "number"
+        "type": "number",
+        "description": "Paid jobs."
       },
       "days": {
         "type": "array",
@@ -2941,6 +2952,9 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
             "cents": {
               "type": "number"
             },
+            "tipCents": {
+              "type": "number"
+            },
             "jobs": {
               "type": "number"
             }
@@ -2948,6 +2962,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
           "required": [
             "date",
             "cents",
+            "tipCents",
             "jobs"
           ],
           "additionalProperties": false
@@ -2965,6 +2980,9 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
             "cents": {
               "type": "number"
             },
+            "tipCents": {
+              "type": "number"
+            },
             "jobs": {
               "type": "number"
             }
@@ -2972,11 +2990,12 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
           "required": [
             "weekStart",
             "cents",
+            "tipCents",
             "jobs"
           ],
           "additionalProperties": false
         },
-        "description": "Newest first; `weekStart` is the Monday 'YYYY-MM-DD'."
+        "description": "Newest first; `weekStart` is the Monday 'YYYY-MM-DD' (its statement: PRO_APP_ROUTES.statement)."
       },
       "jobs": {
         "type": "array",
@@ -2998,10 +3017,18 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
             "completedAt": {
               "type": "string"
             },
+            "paidOn": {
+              "type": "string",
+              "nullable": true,
+              "description": "'YYYY-MM-DD' once paid; null while the payment is awaited."
+            },
             "amountCents": {
               "type": "number",
               "nullable": true,
-              "description": "What the job earned: its final invoice's work and materials (before taxes and before HomeMate's offer, which HomeMate pays), else the price snapshot; null for a job on quote completed without an invoice."
+              "description": "Net of the commission once paid; null before."
+            },
+            "tipCents": {
+              "type": "number"
             }
           },
           "required": [
@@ -3010,29 +3037,33 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
             "subServiceId",
             "subServiceName",
             "completedAt",
-            "amountCents"
+            "paidOn",
+            "amountCents",
+            "tipCents"
           ],
           "additionalProperties": false
         },
-        "description": "Newest first (at most PRO_EARNINGS_JOBS_LIMIT)."
+        "description": "Completed jobs, paid or not, newest first (at most PRO_EARNINGS_JOBS_LIMIT)."
       }
     },
     "required": [
+      "commissionPercent",
       "totalCents",
+      "tipsCents",
       "totalJobs",
       "days",
       "weeks",
       "jobs"
     ],
     "additionalProperties": false,
-    "description": "GET PRO_APP_ROUTES.earnings — completed jobs grouped by Toronto day and by week (Monday first)."
+    "description": "GET /api/pro/earnings (earnings.ts): what the pro's paid jobs earned, net of HomeMate's commission, with the tips apart; days and weeks by the Montreal day of the payment."
   },
   "ProHomeView": {
     "type": "object",
     "properties": {
       "earningsTodayCents": {
         "type": "number",
-        "description": "What the jobs completed today (Toronto day) earned, in cents (as ProEarningsView's jobs count it)."
+        "description": "What the jobs paid today (Montreal day) earned net of the commission, in cents (as ProEarningsView counts it)."
       },
       "completedJobsCount": {
         "type": "number",
@@ -3347,6 +3378,113 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
     ],
     "additionalProperties": false,
     "description": "GET/PUT PRO_APP_ROUTES.schedule: the pro's schedule; days off that ended before today are left out."
+  },
+  "ProStatementLine": {
+    "type": "object",
+    "properties": {
+      "bookingNumber": {
+        "type": "string"
+      },
+      "subServiceName": {
+        "type": "string"
+      },
+      "paidOn": {
+        "type": "string",
+        "description": "'YYYY-MM-DD', Montreal."
+      },
+      "earnedCents": {
+        "type": "number",
+        "description": "The invoice's work and materials, before taxes and the offer."
+      },
+      "commissionPercent": {
+        "type": "number"
+      },
+      "commissionCents": {
+        "type": "number"
+      },
+      "netCents": {
+        "type": "number",
+        "description": "earned - commission."
+      },
+      "tipCents": {
+        "type": "number"
+      },
+      "collectedCents": {
+        "type": "number",
+        "description": "Paid directly: what the customer handed the pro (their total, taxes included, and the tip)."
+      }
+    },
+    "required": [
+      "bookingNumber",
+      "subServiceName",
+      "paidOn",
+      "earnedCents",
+      "commissionPercent",
+      "commissionCents",
+      "netCents",
+      "tipCents",
+      "collectedCents"
+    ],
+    "additionalProperties": false,
+    "description": "One paid job of a statement."
+  },
+  "ProWeeklyStatementView": {
+    "type": "object",
+    "properties": {
+      "weekStart": {
+        "type": "string"
+      },
+      "weekEnd": {
+        "type": "string"
+      },
+      "lines": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ProStatementLine"
+        }
+      },
+      "totals": {
+        "type": "object",
+        "properties": {
+          "earnedCents": {
+            "type": "number"
+          },
+          "commissionCents": {
+            "type": "number"
+          },
+          "netCents": {
+            "type": "number"
+          },
+          "tipCents": {
+            "type": "number"
+          },
+          "collectedCents": {
+            "type": "number"
+          },
+          "balanceCents": {
+            "type": "number",
+            "description": "What HomeMate owes the pro for the week (positive) or the pro owes HomeMate (negative): their net and tips, less what they collected directly (which includes the taxes HomeMate remits)."
+          }
+        },
+        "required": [
+          "earnedCents",
+          "commissionCents",
+          "netCents",
+          "tipCents",
+          "collectedCents",
+          "balanceCents"
+        ],
+        "additionalProperties": false
+      }
+    },
+    "required": [
+      "weekStart",
+      "weekEnd",
+      "lines",
+      "totals"
+    ],
+    "additionalProperties": false,
+    "description": "GET /api/pro/statements/:weekStart: the jobs paid that week, with their totals."
   },
   "ProfessionalApplicationResponse": {
     "type": "object",

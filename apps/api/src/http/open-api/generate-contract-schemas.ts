@@ -46,6 +46,7 @@ export const DOCUMENTED_VIEWS = [
   'ProJobView',
   'ProMyProfileView',
   'ProScheduleView',
+  'ProWeeklyStatementView',
   'ProfessionalApplicationResponse',
   'ProfessionalApplicationView',
   'ProfessionalOptionView',

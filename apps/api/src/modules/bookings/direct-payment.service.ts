@@ -1,7 +1,17 @@
 import { Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import { ApiErrorCode, maxTipCents, PaymentFieldError, paymentErrors, todayInToronto, type RecordPaymentRequest } from '@hm/contracts';
+import {
+  ApiErrorCode,
+  commissionCents,
+  maxTipCents,
+  PaymentFieldError,
+  paymentErrors,
+  todayInToronto,
+  type RecordPaymentRequest,
+} from '@hm/contracts';
 import { Booking, BookingInvoice, BookingPayment, BookingTip, User } from '@hm/db';
+import type { AppConfig } from '../../config/app-config.js';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import type { AccessCaller } from './booking-access.js';
 import { addSystemMessage } from './booking-journal.js';
@@ -22,6 +32,7 @@ export class DirectPaymentService {
     private readonly repository: ReservationsRepository,
     private readonly transitions: BookingTransitionsService,
     private readonly receipts: ReceiptsService,
+    private readonly config: ConfigService<AppConfig, true>,
   ) {}
 
   async record(caller: AccessCaller, bookingNumber: string, request: RecordPaymentRequest): Promise<void> {
@@ -48,10 +59,15 @@ export class DirectPaymentService {
           'The payment has invalid fields.',
           Object.fromEntries(Object.entries(errors).map(([field, code]) => [field, [code!]])),
         );
+      const earnedCents = invoice.workCents + invoice.materialsCents;
+      const commissionPercent = this.config.get('money', { infer: true }).platformCommissionPercent;
       tx.create(BookingPayment, {
         booking,
         method: request.method,
         amountCents: invoice.totalCents,
+        earnedCents,
+        commissionPercent,
+        commissionCents: commissionCents(earnedCents, commissionPercent),
         paidOn: request.paidOn,
         recordedBy: tx.getReference(User, caller.id),
         recordedAt: now,

@@ -210,10 +210,9 @@ describe('the final price (real PostgreSQL and Redis)', () => {
       subtotalCents: 12_000,
       status: 'awaiting_approval',
     });
-    // The pro's earnings count the invoices' work and materials, before taxes and the offer.
+    // Not paid yet: the pro's earnings list the jobs without an amount.
     const earned = (await call<ProEarningsView>(pro, 'GET', 'pro/earnings')).body.jobs;
-    expect(earned.find((job) => job.bookingNumber === hourly.bookingNumber)?.amountCents).toBe(15_000);
-    expect(earned.find((job) => job.bookingNumber === second.bookingNumber)?.amountCents).toBe(14_400);
+    expect(earned.find((job) => job.bookingNumber === hourly.bookingNumber)).toMatchObject({ paidOn: null, amountCents: null });
   });
 
   it('lets an operator complete without an invoice (the reservation keeps its estimate), and no other pro record one', async () => {
@@ -297,6 +296,14 @@ describe('the final price (real PostgreSQL and Redis)', () => {
       tip: { amountCents: 1_500, percent: null, givenBy: 'professional' },
     });
     expect(exported.thankYouCode).toMatchObject({ percent: 20 });
+    // Paid: the pro earns the work ($120, before her offer, which HomeMate pays) less the 15 % commission, and the tip.
+    expect(
+      (await call<ProEarningsView>(pro, 'GET', 'pro/earnings')).body.jobs.find((entry) => entry.bookingNumber === job.bookingNumber),
+    ).toMatchObject({
+      paidOn: today,
+      amountCents: 10_200,
+      tipCents: 1_500,
+    });
   });
 
   it("takes the customer's tip once the price is agreed, once, for 72 hours, and the pro collects it with the payment", async () => {

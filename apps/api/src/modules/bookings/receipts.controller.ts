@@ -1,5 +1,5 @@
 import { Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { isSupportedLanguage } from '@hm/contracts';
 import { Roles } from '../auth/auth-decision.js';
@@ -18,6 +18,10 @@ export class ReceiptsController {
   @Roles('customer', 'professional', 'admin')
   @Header('Cache-Control', 'no-store')
   @ApiProduces('application/pdf')
+  @ApiOkResponse({
+    description: 'The receipt as a PDF (an attachment)',
+    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+  })
   @ApiQuery({ name: 'lang', required: false, enum: ['fr', 'en'], description: "Default: the customer's saved language" })
   @ApiOperation({
     summary: 'The receipt as a PDF (its customer or an operator): 404 RECEIPT_NOT_FOUND before the payment; 404 for anyone else',

@@ -5,7 +5,6 @@ import {
   PRO_APP_ROUTES,
   PRO_PHOTO_FIELD,
   type ProAssignedJobView,
-  type ProEarningsView,
   type ProHomeView,
   type ProJobView,
   type ProMyProfileView,
@@ -23,7 +22,6 @@ import { ProJobsService } from './pro-jobs.service.js';
 import { ProPhotoUploadInterceptor } from './pro-photo-upload.interceptor.js';
 import { ProProfileService } from './pro-profile.service.js';
 import { ProScheduleService } from './pro-schedule.service.js';
-import { ProStatsRepository } from './pro-stats.repository.js';
 import { ApiAnswer } from '../../http/open-api/api-answer.js';
 
 /** The professional app (/pro): professionals only; everything is scoped to the caller. */
@@ -35,7 +33,6 @@ export class ProAppController {
   constructor(
     private readonly jobs: ProJobsService,
     private readonly jobReads: ProJobsRepository,
-    private readonly stats: ProStatsRepository,
     private readonly profiles: ProProfileService,
     private readonly schedules: ProScheduleService,
   ) {}
@@ -105,13 +102,6 @@ export class ProAppController {
     @Body() dto: RecordPaymentDto,
   ): Promise<ProAssignedJobView> {
     return this.jobs.recordPayment(user, bookingNumber, dto);
-  }
-
-  @Get(PRO_APP_ROUTES.earnings)
-  @ApiOperation({ summary: 'Earnings from completed jobs, per Toronto day and week' })
-  @ApiAnswer(HttpStatus.OK, 'ProEarningsView')
-  earnings(@CurrentUser() user: AuthUser): Promise<ProEarningsView> {
-    return this.stats.earnings(user.id);
   }
 
   @Get(PRO_APP_ROUTES.profile)

@@ -3,6 +3,7 @@ import {
   PRO_APP_ROUTES,
   SOCKET_IO_PATH,
   todayInToronto,
+  weekStartOf,
   type ApiErrorBody,
   type BookingTimelinePayload,
   type BookingView,
@@ -12,6 +13,7 @@ import {
   type ProHomeView,
   type ProJobView,
   type ProMyProfileView,
+  type ProWeeklyStatementView,
   type ReservationView,
   type ServerToClientEvents,
   type UpdateProProfileRequest,
@@ -456,7 +458,7 @@ describe('pro app: jobs, accept races, steps, earnings, profile (real PostgreSQL
   });
 
   describe('earnings', () => {
-    it('sums the price snapshots of completed jobs per Toronto day and week; today only counts today', async () => {
+    it("counts paid jobs net of HomeMate's commission, tips apart, per Montreal day and week, with a weekly statement", async () => {
       const pro = await newPro({ firstName: 'Sam', categories: ['cleaning'], serviceAreaPrefixes: ['H'] });
       const done: BookingView[] = [];
       for (const subServiceId of ['window-cleaning', 'carpet-cleaning', 'deep-cleaning']) {
@@ -466,44 +468,85 @@ describe('pro app: jobs, accept races, steps, earnings, profile (real PostgreSQL
         expect((await step(pro, booking.bookingNumber, { action: 'start' })).status).toBe(200);
         const invoice = invoiceAtEstimate('cleaning', subServiceId);
         expect((await step(pro, booking.bookingNumber, { action: 'complete', invoice })).status).toBe(200);
+        // A price on quote waits for the customer's approval before it is paid.
+        await call(customer, 'POST', `bookings/${booking.bookingNumber}/invoice/approve`);
         done.push(booking);
       }
       // An upcoming one that is not completed counts nowhere but in upcoming.
       const upcoming = await book(customer, { serviceId: 'cleaning', subServiceId: 'regular-cleaning' });
       await accept(pro, upcoming.bookingNumber);
-      // One job was completed 3 days ago (Toronto time).
-      await sql.query(
-        `update booking_timeline_events set created_at = now() - interval '3 days' where booking_id = $1 and status = 'completed'`,
-        [done[0]!.id],
-      );
-      const prices = (await sql.query('select id, price_cents from bookings where id = any($1)', [done.map((b) => b.id)])).rows as {
-        id: string;
-        price_cents: number | null;
-      }[];
-      const price = (id: string) => prices.find((p) => p.id === id)!.price_cents ?? 0;
-      const total = done.reduce((sum, b) => sum + price(b.id), 0);
-      const today = price(done[1]!.id) + price(done[2]!.id);
-      expect(total).toBeGreaterThan(0);
+      // Two are paid (one with a $10 tip handed over), one three days ago; the third waits for its payment.
+      const pay = (number: string, body: Record<string, unknown>) =>
+        call(pro, 'POST', PRO_APP_ROUTES.payment(number), { method: 'cash', paidOn: todayInToronto(), ...body });
+      expect((await pay(done[0]!.bookingNumber, {})).status).toBe(200);
+      expect((await pay(done[1]!.bookingNumber, { tipCents: 1_000 })).status).toBe(200);
+      await sql.query(`update booking_payments set paid_on = paid_on - 3 where booking_id = $1`, [done[0]!.id]);
+      const rows = (
+        await sql.query(
+          'select booking_id, earned_cents, commission_percent, commission_cents, amount_cents from booking_payments where booking_id = any($1)',
+          [done.map((b) => b.id)],
+        )
+      ).rows as { booking_id: string; earned_cents: number; commission_percent: number; commission_cents: number; amount_cents: number }[];
+      const paid = (booking: BookingView) => rows.find((row) => row.booking_id === booking.id)!;
+      // HomeMate's 15 %, fixed on each payment, in whole cents.
+      for (const row of rows) {
+        expect(row.commission_percent).toBe(15);
+        expect(row.commission_cents).toBe(Math.round((row.earned_cents * 15) / 100));
+      }
+      const net = (booking: BookingView) => paid(booking).earned_cents - paid(booking).commission_cents;
 
       const home = await ok<ProHomeView>(pro, 'GET', PRO_APP_ROUTES.home);
-      expect(home).toMatchObject({ earningsTodayCents: today, completedJobsCount: 3, ratingAverage: null, ratingCount: 0 });
+      expect(home).toMatchObject({ earningsTodayCents: net(done[1]!), completedJobsCount: 3, ratingAverage: null, ratingCount: 0 });
       expect(home.upcoming.map((job) => job.bookingNumber)).toEqual([upcoming.bookingNumber]);
 
       const earnings = await ok<ProEarningsView>(pro, 'GET', PRO_APP_ROUTES.earnings);
-      expect(earnings).toMatchObject({ totalCents: total, totalJobs: 3 });
-      const threeDaysAgo = new Date(`${todayInToronto(new Date(Date.now() - 3 * 86_400_000))}T00:00:00Z`).toISOString().slice(0, 10);
+      expect(earnings).toMatchObject({ commissionPercent: 15, totalCents: net(done[0]!) + net(done[1]!), tipsCents: 1_000, totalJobs: 2 });
+      const threeDaysAgo = new Date(`${todayInToronto()}T00:00:00Z`);
+      threeDaysAgo.setUTCDate(threeDaysAgo.getUTCDate() - 3);
       expect(earnings.days).toEqual([
-        { date: todayInToronto(), cents: today, jobs: 2 },
-        { date: threeDaysAgo, cents: price(done[0]!.id), jobs: 1 },
+        { date: todayInToronto(), cents: net(done[1]!), tipCents: 1_000, jobs: 1 },
+        { date: threeDaysAgo.toISOString().slice(0, 10), cents: net(done[0]!), tipCents: 0, jobs: 1 },
       ]);
-      expect(earnings.weeks.reduce((sum, week) => sum + week.cents, 0)).toBe(total);
-      expect(earnings.jobs.map((job) => job.bookingNumber)).toEqual([
-        done[2]!.bookingNumber,
-        done[1]!.bookingNumber,
-        done[0]!.bookingNumber,
+      expect(earnings.weeks.reduce((sum, week) => sum + week.cents, 0)).toBe(earnings.totalCents);
+      expect(earnings.jobs.map((job) => [job.bookingNumber, job.amountCents, job.tipCents])).toEqual([
+        [done[2]!.bookingNumber, null, 0],
+        [done[1]!.bookingNumber, net(done[1]!), 1_000],
+        [done[0]!.bookingNumber, net(done[0]!), 0],
       ]);
-      // Another pro's earnings are not theirs.
+
+      // This week's statement: the job paid today, and what the pro and HomeMate owe each other.
+      const week = weekStartOf(todayInToronto());
+      const statement = await ok<ProWeeklyStatementView>(pro, 'GET', PRO_APP_ROUTES.statement(week));
+      const line = statement.lines.find((entry) => entry.bookingNumber === done[1]!.bookingNumber)!;
+      expect(line).toEqual({
+        bookingNumber: done[1]!.bookingNumber,
+        subServiceName: expect.any(String),
+        paidOn: todayInToronto(),
+        earnedCents: paid(done[1]!).earned_cents,
+        commissionPercent: 15,
+        commissionCents: paid(done[1]!).commission_cents,
+        netCents: net(done[1]!),
+        tipCents: 1_000,
+        collectedCents: paid(done[1]!).amount_cents + 1_000,
+      });
+      expect(statement.totals.balanceCents).toBe(statement.totals.netCents + statement.totals.tipCents - statement.totals.collectedCents);
+      const csv = await client.send('GET', `${PRO_APP_ROUTES.statementCsv(week)}?lang=en`, pro.session.accessToken);
+      expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(csv.headers.get('content-disposition')).toContain(`HomeMate-statement-${week}.csv`);
+      const bytes = Buffer.from(await csv.arrayBuffer());
+      // UTF-8 with a byte-order mark, which spreadsheets need to read accents.
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const text = bytes.subarray(3).toString('utf8');
+      expect(text.split('\r\n')[0]).toBe('Booking,Service,Paid on,Earned,Commission (%),Commission,Net,Tip,Collected directly');
+      expect(text).toContain(`${done[1]!.bookingNumber},`);
+      expect(text).toContain(`,${(net(done[1]!) / 100).toFixed(2)},10.00,`);
+      expect((await call(pro, 'GET', PRO_APP_ROUTES.statement('2026-11-24'))).body).toMatchObject({
+        statusCode: 400,
+        fields: { weekStart: ['INVALID_WEEK'] },
+      });
+      // Another pro's earnings and statements are not theirs.
       expect(await ok<ProEarningsView>(mover, 'GET', PRO_APP_ROUTES.earnings)).toMatchObject({ totalCents: 0, totalJobs: 0, days: [] });
+      expect((await ok<ProWeeklyStatementView>(mover, 'GET', PRO_APP_ROUTES.statement(week))).lines).toEqual([]);
     });
   });
 

@@ -2,7 +2,9 @@ import {
   PRO_APP_ROUTES,
   PRO_PHOTO_FIELD,
   type ProAssignedJobView,
+  type Language,
   type ProEarningsView,
+  type ProWeeklyStatementView,
   type ProHomeView,
   type ProJobStepRequest,
   type ProJobView,
@@ -47,6 +49,17 @@ export const proAppApi = api
         invalidatesTags: [JOBS_TAG, HOME_TAG, EARNINGS_TAG],
       }),
       proEarnings: build.query<ProEarningsView, void>({ query: () => PRO_APP_ROUTES.earnings, providesTags: [EARNINGS_TAG] }),
+      proStatement: build.query<ProWeeklyStatementView, string>({
+        query: (weekStart) => PRO_APP_ROUTES.statement(weekStart),
+        providesTags: [EARNINGS_TAG],
+      }),
+      // An object URL of the CSV (a Blob would not belong in the store): the page downloads it, then frees it.
+      downloadStatementCsv: build.mutation<string, { weekStart: string; language: Language }>({
+        query: ({ weekStart, language }) => ({
+          url: `${PRO_APP_ROUTES.statementCsv(weekStart)}?lang=${language}`,
+          responseHandler: async (response: Response) => (response.ok ? URL.createObjectURL(await response.blob()) : response.json()),
+        }),
+      }),
       proProfile: build.query<ProMyProfileView, void>({ query: () => PRO_APP_ROUTES.profile, providesTags: [PROFILE_TAG] }),
       updateProProfile: build.mutation<ProMyProfileView, UpdateProProfileRequest>({
         query: (body) => ({ url: PRO_APP_ROUTES.profile, method: 'PUT', body }),
@@ -81,6 +94,8 @@ export const {
   useReviseArrivalMutation,
   useRecordPaymentMutation,
   useProEarningsQuery,
+  useProStatementQuery,
+  useDownloadStatementCsvMutation,
   useProProfileQuery,
   useUpdateProProfileMutation,
   useUploadProPhotoMutation,

@@ -8,11 +8,23 @@ import { User } from './user.entity.js';
 const BookingPaymentSchema = defineEntity({
   name: 'BookingPayment',
   tableName: 'booking_payments',
-  checks: [{ name: 'booking_payments_amount_check', expression: '"amount_cents" >= 0' }],
+  checks: [
+    { name: 'booking_payments_amount_check', expression: '"amount_cents" >= 0' },
+    {
+      name: 'booking_payments_commission_check',
+      expression:
+        '(earned_cents >= 0) and (commission_percent >= 0) and (commission_percent <= 100) and (commission_cents >= 0) and (commission_cents <= earned_cents)',
+    },
+  ],
+  indexes: [{ name: 'booking_payments_paid_on_index', properties: ['paidOn'] }],
   properties: {
     booking: () => p.manyToOne(Booking).primary().deleteRule('cascade'),
     method: p.enum(DIRECT_PAYMENT_METHODS).columnType('text'),
     amountCents: p.integer(),
+    /** The invoice's work and materials, and HomeMate's commission on it, fixed when recorded. */
+    earnedCents: p.integer(),
+    commissionPercent: p.smallint(),
+    commissionCents: p.integer(),
     paidOn: p.type('date'),
     recordedBy: () => p.manyToOne(User).nullable().deleteRule('set null').updateRule('no action'),
     recordedAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),

@@ -23,6 +23,7 @@ import { Migration0021FinalInvoices } from './Migration0021FinalInvoices.js';
 import { Migration0022DirectPayments } from './Migration0022DirectPayments.js';
 import { Migration0023Tips } from './Migration0023Tips.js';
 import { Migration0024Receipts } from './Migration0024Receipts.js';
+import { Migration0025Commission } from './Migration0025Commission.js';
 
 // Listed statically (not discovered by glob) so migrations run identically from src under
 // Jest and from dist under Node. Append new migrations here, in order; never rename one.
@@ -51,4 +52,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration0022DirectPayments', class: Migration0022DirectPayments },
   { name: 'Migration0023Tips', class: Migration0023Tips },
   { name: 'Migration0024Receipts', class: Migration0024Receipts },
+  { name: 'Migration0025Commission', class: Migration0025Commission },
 ];
