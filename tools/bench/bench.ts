@@ -3,7 +3,7 @@
 //
 // Every scenario in one run, against databases of the benchmarks' own (seeded once, then reused):
 // the raw-database ceiling (pgbench: a single-row INSERT and an indexed SELECT), then create
-// booking, dashboard list + counts, reservation page data, sign-in and socket fan-out on
+// booking, dashboard list + counts, reservation page data, a receipt's PDF, sign-in and socket fan-out on
 // hm_bench_scale (1,000,000 bookings over 20,000 customers), then blog search on hm_bench_blog
 // (100,000 posts), then the wizard's availability read on hm_bench_availability (2,000 pros,
 // 1,000,000 bookings). The built API runs as its own process; autocannon and pgbench load it from
@@ -18,6 +18,7 @@ import { AVAILABILITY_BUDGET_P95_MS, measureAvailability, prepareAvailabilityDat
 import { BLOG_SEARCH_BUDGET_P95_MS, measureBlogSearch, prepareBlogDatabase } from './scenarios/blog-search.ts';
 import { measureCeilings } from './scenarios/ceilings.ts';
 import { CREATE_BOOKING_BUDGET, measureCreateBooking } from './scenarios/create-booking.ts';
+import { measureReceiptPdf, RECEIPT_PDF_BUDGET_P95_MS } from './scenarios/receipt-pdf.ts';
 import { measureScaleReads, SCALE_READ_BUDGET_P95_MS } from './scenarios/scale-reads.ts';
 import { measureSignIn } from './scenarios/sign-in.ts';
 import { measureSocketFanout, SOCKET_FANOUT_BUDGET_P95_MS } from './scenarios/socket-fanout.ts';
@@ -133,6 +134,17 @@ try {
       httpRow(`${read.group}: ${read.name} (5 connections)`, read.run, ceilings.select.tps, `p95 < ${SCALE_READ_BUDGET_P95_MS} ms`, met),
     );
   }
+
+  const receipt = await measureReceiptPdf(scale.api, scale.databaseUrl, { connections: 4, seconds }, log);
+  rows.push(
+    httpRow(
+      'receipt PDF: read and render (4 connections)',
+      receipt.run,
+      ceilings.select.tps,
+      `p95 < ${RECEIPT_PDF_BUDGET_P95_MS} ms`,
+      receipt.met,
+    ),
+  );
 
   const signIn = await measureSignIn(scale.api.url, scale.databaseUrl, { connections: 10, seconds, accounts: 1000 }, log);
   rows.push(httpRow('sign-in, argon2id (10 connections)', signIn, ceilings.select.tps, 'no errors', signIn.errors === 0));
