@@ -40,6 +40,8 @@ export const ApiErrorCode = {
   PRO_NOT_FREE: 'PRO_NOT_FREE',
   // Approve or dispute a final price that is not waiting for it (or a booking without one).
   INVOICE_NOT_AWAITING: 'INVOICE_NOT_AWAITING',
+  // A correction of a final price already paid (or of a booking without one).
+  INVOICE_NOT_CORRECTABLE: 'INVOICE_NOT_CORRECTABLE',
   // A payment recorded before the final price is agreed, or twice.
   PAYMENT_NOT_DUE: 'PAYMENT_NOT_DUE',
   PAYMENT_ALREADY_RECORDED: 'PAYMENT_ALREADY_RECORDED',

@@ -9,6 +9,11 @@ import { quebecTaxBreakdown, type QuebecTaxBreakdown } from './quebec-taxes.js';
 /** Hours worked are recorded in steps of a quarter hour, at most a day. */
 export const WORKED_MINUTES_STEP = 15;
 export const WORKED_MINUTES_MAX = 24 * 60;
+/** The times worked a form offers: every quarter hour up to a day. */
+export const WORKED_DURATIONS: readonly number[] = Array.from(
+  { length: WORKED_MINUTES_MAX / WORKED_MINUTES_STEP },
+  (_, index) => (index + 1) * WORKED_MINUTES_STEP,
+);
 /** No amount of an invoice above $100,000. */
 export const FINAL_INVOICE_AMOUNT_MAX_CENTS = 10_000_000;
 export const FINAL_INVOICE_MATERIAL_LINES_MAX = 20;
@@ -157,3 +162,13 @@ export interface DisputeInvoiceRequest {
   reason: string;
 }
 export const DISPUTE_REASON_MAX_LENGTH = 1000;
+
+/**
+ * POST /api/admin/bookings/:number/invoice: an operator corrects a final price not paid yet (a
+ * dispute settled at another amount), with the reason; the corrected price is agreed.
+ */
+export interface CorrectInvoiceRequest {
+  invoice: FinalInvoiceRequest;
+  /** 1 to DISPUTE_REASON_MAX_LENGTH characters, kept in the money history. */
+  reason: string;
+}

@@ -50,4 +50,5 @@ export * from './wall-clock.js';
 export * from './pro-schedule.js';
 export * from './availability.js';
 export * from './admin-day.js';
+export * from './admin-money.js';
 export * from './service-areas.js';

@@ -128,6 +128,8 @@ export type BookingNote =
   | { code: 'final_price_to_approve'; totalCents: number }
   | { code: 'final_price_approved'; by: 'customer' | 'admin' }
   | { code: 'final_price_disputed' }
+  /** HomeMate's support corrected the final price (a dispute settled): the new total, agreed. */
+  | { code: 'final_price_corrected'; totalCents: number }
   /** The pro recorded the customer's direct payment (docs/pricing-and-taxes.md "Payment"). */
   | { code: 'payment_recorded'; method: DirectPaymentMethod; amountCents: number; tipCents: number }
   /** The customer tipped from the app (tips.ts). */
@@ -343,6 +345,8 @@ export const RESERVATION_ROUTES = {
   receipt: (bookingNumber: string) => `${byNumber(bookingNumber)}/receipt`, // GET ?lang=fr|en -> application/pdf
   adminTransition: (bookingNumber: string) => `admin/bookings/${encodeURIComponent(bookingNumber)}/transitions`, // POST BookingTransitionRequest -> ReservationView
   adminProfessionals: 'admin/professionals', // GET -> ProfessionalOptionView[]
+  adminCorrectInvoice: (bookingNumber: string) => `admin/bookings/${encodeURIComponent(bookingNumber)}/invoice`, // POST CorrectInvoiceRequest -> ReservationView
+  adminReissueReceipt: (bookingNumber: string) => `admin/bookings/${encodeURIComponent(bookingNumber)}/receipt/reissue`, // POST -> 204
 } as const;
 
 export const ReservationErrorCode = {

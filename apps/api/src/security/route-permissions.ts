@@ -236,6 +236,15 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'POST /api/bookings/{bookingNumber}/messages': { expect: A_BOOKING, body: () => ({ message: 'Bonjour, la porte est sur le côté.' }) },
   'POST /api/bookings/{bookingNumber}/messages/read': { expect: A_BOOKING },
   'POST /api/admin/bookings/{bookingNumber}/transitions': { expect: ADMIN },
+  // The fixture's completed job of customer A with pro A, its price agreed and not paid.
+  'GET /api/admin/money': { expect: ADMIN, shows: { admin: ['customerA.Bk', 'proA.Nm'] } },
+  // The fixture's booking has no final price: operators reach the rule.
+  'POST /api/admin/bookings/{bookingNumber}/invoice': {
+    expect: { ...ADMIN, admin: refused(409, 'INVOICE_NOT_CORRECTABLE') },
+    params: (f) => ({ bookingNumber: f.booking.bookingNumber }),
+    body: () => ({ invoice: { workCents: 10_000, materials: [] }, reason: 'Settled with the customer.' }),
+    note: 'operators',
+  },
   'POST /api/admin/bookings/{bookingNumber}/receipt/reissue': {
     expect: { ...ADMIN, admin: refused(404, 'RECEIPT_NOT_FOUND') },
     params: (f) => ({ bookingNumber: f.booking.bookingNumber }),

@@ -1,6 +1,8 @@
+import enAdmin from '@hm/i18n/locales/en/admin.json' with { type: 'json' };
 import enBookings from '@hm/i18n/locales/en/bookings.json' with { type: 'json' };
 import enProApp from '@hm/i18n/locales/en/proApp.json' with { type: 'json' };
 import enReservation from '@hm/i18n/locales/en/reservation.json' with { type: 'json' };
+import frAdmin from '@hm/i18n/locales/fr/admin.json' with { type: 'json' };
 import frBookings from '@hm/i18n/locales/fr/bookings.json' with { type: 'json' };
 import frProApp from '@hm/i18n/locales/fr/proApp.json' with { type: 'json' };
 import frReservation from '@hm/i18n/locales/fr/reservation.json' with { type: 'json' };
@@ -20,8 +22,8 @@ import { approvedPlumber, newPage, signIn } from './pro-session.ts';
 // shows with the receipt to download.
 
 const ui = {
-  en: { pro: enProApp, reservation: enReservation, bookings: enBookings },
-  fr: { pro: frProApp, reservation: frReservation, bookings: frBookings },
+  en: { pro: enProApp, reservation: enReservation, bookings: enBookings, admin: enAdmin },
+  fr: { pro: frProApp, reservation: frReservation, bookings: frBookings, admin: frAdmin },
 } as const;
 const LIVE_TIMEOUT = 5_000;
 
@@ -32,7 +34,7 @@ for (const lang of ['fr', 'en'] as const) {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const { pro: p, reservation: r, bookings: b } = ui[lang];
+    const { pro: p, reservation: r, bookings: b, admin: a } = ui[lang];
     const customer = newPerson({ firstName: 'Lucie', lastName: 'Gagnon' });
     await createAccount(request, customer, lang);
     const bookingNumber = await createBooking(request, await accessTokenOf(request, customer), 5);
@@ -85,12 +87,16 @@ for (const lang of ['fr', 'en'] as const) {
     await proPage.goto(`/reservation/${bookingNumber}`);
     await expect(proPage.getByTestId('invoice-status')).toContainText(r.invoice.disputed.professional);
 
-    // Support settles it: the operator approves; the customer's page follows.
-    const adminToken = await accessTokenOf(request, SEED_ADMIN);
-    const approved = await request.post(`/api/bookings/${bookingNumber}/invoice/approve`, {
-      headers: { Authorization: `Bearer ${adminToken}` },
-    });
-    expect(approved.status(), await approved.text()).toBe(200);
+    // Support settles it in the console's money tab, where the dispute and its reason wait: the
+    // operator approves; the customer's page follows.
+    const adminPage = await newPage(browser);
+    await signIn(adminPage, lang, { ...newPerson(), ...SEED_ADMIN }, '/admin');
+    await adminPage.getByRole('tab', { name: a.tabs.money }).click();
+    const toSettle = adminPage.getByRole('region', { name: a.money.toSettle }).getByRole('listitem').filter({ hasText: bookingNumber });
+    await expect(toSettle).toContainText(lang === 'fr' ? 'Le chauffe-eau n’était pas prévu.' : 'The heater was not planned.');
+    await expectNoSeriousViolations(adminPage, "the operators' money tab");
+    await toSettle.getByRole('button', { name: a.money.approve }).click();
+    await expect(adminPage.getByText(fill(a.money.approved, { number: bookingNumber }))).toBeVisible();
     await expect(status).toHaveCount(0, { timeout: LIVE_TIMEOUT });
     await expect(price).toContainText(r.payment.payDirectly);
 
@@ -118,6 +124,12 @@ for (const lang of ['fr', 'en'] as const) {
     await price.getByRole('button', { name: /R\d{4}-\d{6}/ }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(new RegExp(`^${fill(r.receipt.fileName, { number: 'R\\d{4}-\\d{6}' })}$`));
+    // The operator finds the payment with its receipt among the latest payments.
+    await adminPage.reload();
+    await adminPage.getByRole('tab', { name: a.tabs.money }).click();
+    const paid = adminPage.getByRole('region', { name: a.money.payments }).getByRole('listitem').filter({ hasText: bookingNumber });
+    await expect(paid.getByRole('button', { name: a.money.reissue })).toBeVisible();
+    await adminPage.context().close();
     await proPage.context().close();
   });
 }

@@ -11,6 +11,8 @@ export type ContractSchemaName =
   | 'AdminDayProView'
   | 'AdminDayView'
   | 'AdminDayWaitingView'
+  | 'AdminMoneyEntryView'
+  | 'AdminMoneyView'
   | 'ApiErrorBody'
   | 'ApiErrorCode'
   | 'ApiErrorFields'
@@ -82,6 +84,7 @@ export type ContractSchemaName =
   | 'ParkingOption'
   | 'PaymentView'
   | 'PostalProximity'
+  | 'PriceKindOfJob'
   | 'ProAssignedJobView'
   | 'ProEarningsView'
   | 'ProHomeView'
@@ -435,6 +438,148 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
     "additionalProperties": false,
     "description": "A booking of the trade that day that no pro holds yet (pending)."
   },
+  "AdminMoneyEntryView": {
+    "type": "object",
+    "properties": {
+      "bookingNumber": {
+        "type": "string"
+      },
+      "customerName": {
+        "type": "string"
+      },
+      "professionalName": {
+        "type": "string",
+        "nullable": true
+      },
+      "priceKind": {
+        "description": "How the work is priced, and the invoice's work and materials as recorded (a correction starts from them).",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/PriceKindOfJob"
+          }
+        ]
+      },
+      "minutesWorked": {
+        "type": "number",
+        "nullable": true
+      },
+      "workCents": {
+        "type": "number"
+      },
+      "materials": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/MaterialLine"
+        }
+      },
+      "totalCents": {
+        "type": "number",
+        "description": "The final invoice's total for the customer (taxes included, after the offer)."
+      },
+      "invoiceStatus": {
+        "$ref": "#/components/schemas/FinalInvoiceStatus"
+      },
+      "recordedAt": {
+        "type": "string",
+        "description": "ISO instant the pro recorded the final price (the job's completion)."
+      },
+      "disputeReason": {
+        "type": "string",
+        "nullable": true,
+        "description": "The customer's reason, when disputed."
+      },
+      "payment": {
+        "type": "object",
+        "properties": {
+          "method": {
+            "$ref": "#/components/schemas/DirectPaymentMethod"
+          },
+          "paidOn": {
+            "type": "string"
+          },
+          "commissionCents": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "method",
+          "paidOn",
+          "commissionCents"
+        ],
+        "additionalProperties": false,
+        "nullable": true
+      },
+      "tipCents": {
+        "type": "number"
+      },
+      "receipt": {
+        "type": "object",
+        "properties": {
+          "number": {
+            "type": "string"
+          },
+          "version": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "number",
+          "version"
+        ],
+        "additionalProperties": false,
+        "nullable": true
+      }
+    },
+    "required": [
+      "bookingNumber",
+      "customerName",
+      "professionalName",
+      "priceKind",
+      "minutesWorked",
+      "workCents",
+      "materials",
+      "totalCents",
+      "invoiceStatus",
+      "recordedAt",
+      "disputeReason",
+      "payment",
+      "tipCents",
+      "receipt"
+    ],
+    "additionalProperties": false
+  },
+  "AdminMoneyView": {
+    "type": "object",
+    "properties": {
+      "toSettle": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/AdminMoneyEntryView"
+        },
+        "description": "Disputed first, then waiting for the customer; oldest first."
+      },
+      "unpaid": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/AdminMoneyEntryView"
+        },
+        "description": "Agreed, not paid yet; oldest first."
+      },
+      "payments": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/AdminMoneyEntryView"
+        },
+        "description": "Newest first."
+      }
+    },
+    "required": [
+      "toSettle",
+      "unpaid",
+      "payments"
+    ],
+    "additionalProperties": false
+  },
   "ApiErrorBody": {
     "type": "object",
     "properties": {
@@ -501,6 +646,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "SLOT_TAKEN",
       "PRO_NOT_FREE",
       "INVOICE_NOT_AWAITING",
+      "INVOICE_NOT_CORRECTABLE",
       "PAYMENT_NOT_DUE",
       "PAYMENT_ALREADY_RECORDED",
       "TIP_NOT_ALLOWED",
@@ -1334,6 +1480,25 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
         },
         "required": [
           "code"
+        ],
+        "additionalProperties": false
+      },
+      {
+        "type": "object",
+        "properties": {
+          "code": {
+            "type": "string",
+            "enum": [
+              "final_price_corrected"
+            ]
+          },
+          "totalCents": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "code",
+          "totalCents"
         ],
         "additionalProperties": false
       },
@@ -2738,6 +2903,14 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "district",
       "region",
       "other"
+    ]
+  },
+  "PriceKindOfJob": {
+    "type": "string",
+    "enum": [
+      "from_hour",
+      "from_job",
+      "quote"
     ]
   },
   "ProAssignedJobView": {

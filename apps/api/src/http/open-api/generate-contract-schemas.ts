@@ -32,6 +32,7 @@ export const DOCUMENTED_VIEWS = [
   'ChatConversationResponse',
   'CommentView',
   'DashboardActivityView',
+  'AdminMoneyView',
   'DashboardCountsView',
   'DashboardListView',
   'InvitationView',

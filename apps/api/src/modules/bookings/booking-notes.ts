@@ -52,6 +52,8 @@ export function bookingNoteText(locale: Language, note: BookingNote): string {
       return note.by === 'admin' ? t.notes.final_price_approved_admin : t.notes.final_price_approved_customer;
     case 'final_price_disputed':
       return t.notes.final_price_disputed;
+    case 'final_price_corrected':
+      return fill(t.notes.final_price_corrected, { total: formatMoney(note.totalCents, locale, { alwaysCents: true }) });
     case 'payment_recorded': {
       const money = (cents: number) => formatMoney(cents, locale, { alwaysCents: true });
       return fill(t.notes.payment_recorded, {

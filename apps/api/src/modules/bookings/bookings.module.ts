@@ -5,6 +5,7 @@ import { NotificationsModule } from '../notifications/notifications.module.js';
 import { OffersModule } from '../offers/offers.module.js';
 import { RealtimeModule } from '../realtime/realtime.module.js';
 import { AdminBookingsController } from './admin-bookings.controller.js';
+import { AdminMoneyRepository } from './admin-money.repository.js';
 import { BookingEventsService } from './booking-events.service.js';
 import { BookingMessagesController } from './booking-messages.controller.js';
 import { BookingTransitionsService } from './booking-transitions.service.js';
@@ -54,6 +55,7 @@ import { ReservationsService } from './reservations.service.js';
     DirectPaymentService,
     TipService,
     ReceiptsService,
+    AdminMoneyRepository,
   ],
   exports: [BookingTransitionsService, ReservationsRepository, DirectPaymentService],
 })

@@ -1,5 +1,7 @@
 import {
   todayInToronto,
+  type AdminMoneyEntryView,
+  type AdminMoneyView,
   type ApiErrorBody,
   type BookingView,
   type ProAssignedJobView,
@@ -368,5 +370,61 @@ describe('the final price (real PostgreSQL and Redis)', () => {
     expect((await call<ApiErrorBody>(hal, 'POST', `bookings/${late.bookingNumber}/tip`, { percent: 10 })).body.code).toBe(
       'TIP_NOT_ALLOWED',
     );
+  });
+
+  it('lets an operator correct a disputed price not paid yet, and see what to settle, what is unpaid and the payments', async () => {
+    const ivy = await customer();
+    const job = await jobInProgress(ivy);
+    // $200 of work above a $120 estimate: she disputes it.
+    expect((await complete(job.bookingNumber, { workCents: 20_000, materials: [] })).status).toBe(200);
+    expect((await decide(ivy, job.bookingNumber, 'dispute', { reason: 'One hour more than agreed.' })).status).toBe(200);
+    const money = async () => (await call<AdminMoneyView>(admin, 'GET', 'admin/money')).body;
+    const entry = (list: AdminMoneyEntryView[]) => list.find((item) => item.bookingNumber === job.bookingNumber);
+    expect(entry((await money()).toSettle)).toMatchObject({
+      invoiceStatus: 'disputed',
+      disputeReason: 'One hour more than agreed.',
+      professionalName: 'Marc Roy',
+      totalCents: 17_246,
+      payment: null,
+    });
+    expect((await call(ivy, 'GET', 'admin/money')).status).toBe(403);
+
+    const correct = (body: unknown, who: Signed = admin) =>
+      call<ReservationView & ApiErrorBody>(who, 'POST', `admin/bookings/${job.bookingNumber}/invoice`, body);
+    expect((await correct({ invoice: { workCents: -1, materials: [] }, reason: 'x' })).body.fields).toEqual({
+      'invoice.workCents': ['INVALID_AMOUNT'],
+    });
+    expect((await correct({ invoice: { workCents: 16_000, materials: [] }, reason: '' })).status).toBe(400);
+    expect((await correct({ invoice: { workCents: 16_000, materials: [] }, reason: 'Settled: one hour less.' }, ivy)).status).toBe(403);
+    // Settled at $160 of work: her welcome offer takes $40 off, taxes on $120.
+    const corrected = await correct({ invoice: { workCents: 16_000, materials: [] }, reason: 'Settled: one hour less.' });
+    expect(corrected.status).toBe(200);
+    expect(corrected.body.invoice).toMatchObject({
+      workCents: 16_000,
+      discountCents: 4_000,
+      subtotalCents: 12_000,
+      totalCents: 13_797,
+      status: 'agreed',
+    });
+    const messages = (await call<{ message: string }[]>(ivy, 'GET', `bookings/${job.bookingNumber}/messages`)).body;
+    expect(messages.at(-1)!.message).toBe('HomeMate support corrected the final price: $137.97, agreed.');
+    expect((await moneyEvents(job.id)).at(-1)).toMatchObject({
+      kind: 'invoice_corrected',
+      amount_cents: 13_797,
+      reason: 'Settled: one hour less.',
+    });
+    expect(entry((await money()).unpaid)).toMatchObject({ invoiceStatus: 'agreed', totalCents: 13_797 });
+
+    // Paid: it is among the payments, and can no longer be corrected.
+    const paid = await call(pro, 'POST', `pro/jobs/${job.bookingNumber}/payment`, { method: 'cheque', paidOn: todayInToronto() });
+    expect(paid.status).toBe(200);
+    expect(entry((await money()).payments)).toMatchObject({
+      payment: { method: 'cheque', paidOn: todayInToronto(), commissionCents: 2_400 },
+      receipt: { number: expect.stringMatching(/^R\d{4}-\d{6}$/), version: 1 },
+    });
+    expect((await correct({ invoice: { workCents: 15_000, materials: [] }, reason: 'Again.' })).body).toMatchObject({
+      statusCode: 409,
+      code: 'INVOICE_NOT_CORRECTABLE',
+    });
   });
 });

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import { ApiErrorCode, type BookingNote, type ReservationView } from '@hm/contracts';
-import { Booking, BookingInvoice, User } from '@hm/db';
+import { ApiErrorCode, type BookingNote, type CorrectInvoiceRequest, type ReservationView } from '@hm/contracts';
+import { Booking, BookingInvoice, BookingPayment, User } from '@hm/db';
 import { finalPriceDisputedMail } from '@hm/mail';
 import { enqueueViaOutbox } from '@hm/queue';
 import type { AppConfig } from '../../config/app-config.js';
@@ -10,7 +10,7 @@ import { DomainException } from '../../common/errors/domain.exception.js';
 import type { AccessCaller } from './booking-access.js';
 import { addSystemMessage } from './booking-journal.js';
 import { BookingTransitionsService, bookingNotFound } from './booking-transitions.service.js';
-import { addMoneyEvent } from './final-invoices.js';
+import { addMoneyEvent, checkFinalInvoice, invoiceColumns } from './final-invoices.js';
 import { toReservationView } from './reservation.view.js';
 import { ReservationsRepository } from './reservations.repository.js';
 
@@ -83,6 +83,41 @@ export class FinalInvoiceService {
       await tx.flush();
       const record = (await this.repository.findByNumber(bookingNumber, tx))!;
       return { record, event: null, message };
+    });
+    this.transitions.announce('updated', change);
+    return toReservationView(change.record, caller);
+  }
+
+  /**
+   * An operator corrects a final price not paid yet (a dispute settled at another amount), with the
+   * reason: the totals computed again, agreed; told in the thread to both sides, live. 409
+   * INVOICE_NOT_CORRECTABLE once paid; 404 for anyone but an operator.
+   */
+  async correct(caller: AccessCaller, bookingNumber: string, request: CorrectInvoiceRequest): Promise<ReservationView> {
+    const change = await this.em.fork().transactional(async (tx) => {
+      const booking = await tx.findOne(Booking, { bookingNumber }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!booking || caller.role !== 'admin') throw bookingNotFound();
+      const invoice = await tx.findOne(BookingInvoice, { booking: booking.id });
+      if (!invoice || (await tx.count(BookingPayment, { booking: booking.id })))
+        throw new DomainException(ApiErrorCode.INVOICE_NOT_CORRECTABLE, 'This final price can no longer be corrected.');
+      const now = new Date();
+      tx.assign(invoice, {
+        ...invoiceColumns(booking, checkFinalInvoice(request.invoice, booking.priceKind)),
+        status: 'agreed',
+        decidedAt: now,
+        decidedBy: tx.getReference(User, caller.id),
+      });
+      addMoneyEvent(tx, booking.id, {
+        kind: 'invoice_corrected',
+        actorId: caller.id,
+        amountCents: invoice.totalCents,
+        reason: request.reason,
+        at: now,
+      });
+      booking.updatedAt = now;
+      const message = addSystemMessage(tx, booking, { code: 'final_price_corrected', totalCents: invoice.totalCents }, now);
+      await tx.flush();
+      return { record: (await this.repository.findByNumber(bookingNumber, tx))!, event: null, message };
     });
     this.transitions.announce('updated', change);
     return toReservationView(change.record, caller);

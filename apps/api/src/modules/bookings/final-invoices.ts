@@ -51,6 +51,23 @@ export function addMoneyEvent(
   });
 }
 
+/** The columns of booking_invoices an invoice sets: the booking's offer off the work, the totals as computed. */
+export function invoiceColumns(booking: Booking, invoice: FinalInvoiceRequest) {
+  const totals = finalInvoiceTotals({ priceKind: booking.priceKind, priceCents: booking.priceCents ?? null }, offerOf(booking), invoice);
+  return {
+    minutesWorked: booking.priceKind === 'from_hour' ? invoice.minutesWorked! : null,
+    workCents: totals.workCents,
+    discountCents: totals.discountCents,
+    materials: invoice.materials,
+    materialsCents: totals.materialsCents,
+    subtotalCents: totals.subtotalCents,
+    gstCents: totals.gstCents,
+    qstCents: totals.qstCents,
+    totalCents: totals.totalCents,
+    note: invoice.note ?? null,
+  };
+}
+
 /**
  * Records the final invoice with the completion (docs/pricing-and-taxes.md "The final price"), in
  * its transaction: the totals (the booking's offer off the work), and whether the customer must
@@ -62,25 +79,15 @@ export function recordFinalInvoice(
   invoice: FinalInvoiceRequest,
   recorded: { by: string; at: Date; marginPercent: number },
 ): BookingInvoice {
-  const offer = offerOf(booking);
   const priceCents = booking.priceCents ?? null;
-  const totals = finalInvoiceTotals({ priceKind: booking.priceKind, priceCents }, offer, invoice);
-  const estimate = priceCents === null ? null : priceWithOffer(priceCents, offer).subtotalCents;
-  const status: FinalInvoiceStatus = needsCustomerApproval(estimate, totals.subtotalCents, recorded.marginPercent)
+  const columns = invoiceColumns(booking, invoice);
+  const estimate = priceCents === null ? null : priceWithOffer(priceCents, offerOf(booking)).subtotalCents;
+  const status: FinalInvoiceStatus = needsCustomerApproval(estimate, columns.subtotalCents, recorded.marginPercent)
     ? 'awaiting_approval'
     : 'agreed';
   const row = tx.create(BookingInvoice, {
     booking,
-    minutesWorked: booking.priceKind === 'from_hour' ? invoice.minutesWorked! : null,
-    workCents: totals.workCents,
-    discountCents: totals.discountCents,
-    materials: invoice.materials,
-    materialsCents: totals.materialsCents,
-    subtotalCents: totals.subtotalCents,
-    gstCents: totals.gstCents,
-    qstCents: totals.qstCents,
-    totalCents: totals.totalCents,
-    note: invoice.note ?? null,
+    ...columns,
     status,
     recordedAt: recorded.at,
     recordedBy: tx.getReference(User, recorded.by),
@@ -88,7 +95,7 @@ export function recordFinalInvoice(
     decidedBy: null,
     disputeReason: null,
   });
-  addMoneyEvent(tx, booking.id, { kind: 'invoice_recorded', actorId: recorded.by, amountCents: totals.totalCents, at: recorded.at });
+  addMoneyEvent(tx, booking.id, { kind: 'invoice_recorded', actorId: recorded.by, amountCents: columns.totalCents, at: recorded.at });
   return row;
 }
 

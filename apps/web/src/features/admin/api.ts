@@ -1,5 +1,6 @@
 import {
   ADMIN_DAY_CAPACITY_ROUTE,
+  ADMIN_MONEY_ROUTE,
   ADMIN_DAY_ROUTE,
   PRO_ROUTES,
   RESERVATION_ROUTES,
@@ -7,6 +8,8 @@ import {
   type AdminBookingListView,
   type AdminDayQuery,
   type AdminDayView,
+  type AdminMoneyView,
+  type CorrectInvoiceRequest,
   type ProfessionalApplicationView,
   type ProfessionalStatus,
   type RejectProfessionalRequest,
@@ -18,9 +21,10 @@ import { api } from '../../lib/api';
 
 const APPLICATIONS_TAG = 'ProApplications';
 const ADMIN_BOOKINGS_TAG = 'AdminBookings';
+const ADMIN_MONEY_TAG = 'AdminMoney';
 
 /** The operator console (role admin): applications, waiting bookings, every booking, a trade's day. */
-export const adminApi = api.enhanceEndpoints({ addTagTypes: [APPLICATIONS_TAG, ADMIN_BOOKINGS_TAG] }).injectEndpoints({
+export const adminApi = api.enhanceEndpoints({ addTagTypes: [APPLICATIONS_TAG, ADMIN_BOOKINGS_TAG, ADMIN_MONEY_TAG] }).injectEndpoints({
   endpoints: (build) => ({
     listApplications: build.query<ProfessionalApplicationView[], ProfessionalStatus | void>({
       query: (status) => ({ url: PRO_ROUTES.adminApplications, params: status ? { status } : {} }),
@@ -60,6 +64,19 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: [APPLICATIONS_TAG, A
       query: (params) => ({ url: ADMIN_DAY_CAPACITY_ROUTE, method: 'DELETE', params }),
       invalidatesTags: [ADMIN_BOOKINGS_TAG],
     }),
+    adminMoney: build.query<AdminMoneyView, void>({ query: () => ADMIN_MONEY_ROUTE, providesTags: [ADMIN_MONEY_TAG] }),
+    approveFinalPrice: build.mutation<ReservationView, string>({
+      query: (bookingNumber) => ({ url: RESERVATION_ROUTES.approveInvoice(bookingNumber), method: 'POST' }),
+      invalidatesTags: [ADMIN_MONEY_TAG],
+    }),
+    correctFinalPrice: build.mutation<ReservationView, { bookingNumber: string } & CorrectInvoiceRequest>({
+      query: ({ bookingNumber, ...body }) => ({ url: RESERVATION_ROUTES.adminCorrectInvoice(bookingNumber), method: 'POST', body }),
+      invalidatesTags: [ADMIN_MONEY_TAG],
+    }),
+    reissueReceipt: build.mutation<void, string>({
+      query: (bookingNumber) => ({ url: RESERVATION_ROUTES.adminReissueReceipt(bookingNumber), method: 'POST' }),
+      invalidatesTags: [ADMIN_MONEY_TAG],
+    }),
     assignProfessional: build.mutation<ReservationView, { bookingNumber: string; professionalId: string }>({
       query: ({ bookingNumber, professionalId }) => ({
         url: RESERVATION_ROUTES.adminTransition(bookingNumber),
@@ -84,4 +101,8 @@ export const {
   useAssignProfessionalMutation,
   useSetDayCapacityMutation,
   useRemoveDayCapacityMutation,
+  useAdminMoneyQuery,
+  useApproveFinalPriceMutation,
+  useCorrectFinalPriceMutation,
+  useReissueReceiptMutation,
 } = adminApi;

@@ -2,8 +2,6 @@ import {
   FINAL_INVOICE_MATERIAL_LINES_MAX,
   FINAL_INVOICE_NOTE_MAX_LENGTH,
   MATERIAL_DESCRIPTION_MAX_LENGTH,
-  WORKED_MINUTES_MAX,
-  WORKED_MINUTES_STEP,
   type FinalInvoiceRequest,
   type Language,
   type PriceKindOfJob,
@@ -24,12 +22,6 @@ export interface InvoiceValues {
 }
 
 export type InvoiceProblem = 'required' | 'amountInvalid' | 'descriptionRequired' | 'tooLong';
-
-/** The durations offered: every quarter hour up to a day. */
-export const WORKED_DURATIONS = Array.from(
-  { length: WORKED_MINUTES_MAX / WORKED_MINUTES_STEP },
-  (_, index) => (index + 1) * WORKED_MINUTES_STEP,
-);
 
 /** The form at first: the work's price is the estimate (written with the language's decimal mark), to change. */
 export function initialInvoiceValues(priceKind: PriceKindOfJob, priceCents: number | null, language: Language): InvoiceValues {

@@ -1,3 +1,4 @@
 export { BookingTimeline } from './components/booking-timeline';
 export { StatusBadge } from './components/status-badge';
 export { formatArrivalTime } from './note-format';
+export { ReceiptDownload } from './components/final-invoice';

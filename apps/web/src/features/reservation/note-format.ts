@@ -62,6 +62,8 @@ export function formatBookingNote(
       return t(note.by === 'admin' ? 'notes.final_price_approved_admin' : 'notes.final_price_approved_customer');
     case 'final_price_disputed':
       return t('notes.final_price_disputed');
+    case 'final_price_corrected':
+      return t('notes.final_price_corrected', { total: formatMoney(note.totalCents, language, { alwaysCents: true }) });
     case 'payment_recorded': {
       const money = (cents: number) => formatMoney(cents, language, { alwaysCents: true });
       return t('notes.payment_recorded', {

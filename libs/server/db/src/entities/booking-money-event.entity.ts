@@ -7,6 +7,7 @@ export const BOOKING_MONEY_EVENT_KINDS = [
   'invoice_recorded',
   'invoice_approved',
   'invoice_disputed',
+  'invoice_corrected',
   'payment_recorded',
   'tip_given',
   'receipt_issued',

@@ -24,6 +24,7 @@ import { Migration0022DirectPayments } from './Migration0022DirectPayments.js';
 import { Migration0023Tips } from './Migration0023Tips.js';
 import { Migration0024Receipts } from './Migration0024Receipts.js';
 import { Migration0025Commission } from './Migration0025Commission.js';
+import { Migration0026InvoiceCorrections } from './Migration0026InvoiceCorrections.js';
 
 // Listed statically (not discovered by glob) so migrations run identically from src under
 // Jest and from dist under Node. Append new migrations here, in order; never rename one.
@@ -53,4 +54,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration0023Tips', class: Migration0023Tips },
   { name: 'Migration0024Receipts', class: Migration0024Receipts },
   { name: 'Migration0025Commission', class: Migration0025Commission },
+  { name: 'Migration0026InvoiceCorrections', class: Migration0026InvoiceCorrections },
 ];

@@ -8,6 +8,7 @@ import { useSession } from '../../auth';
 import { invalidateAdminBookings } from '../api';
 import { AllBookings } from '../components/all-bookings';
 import { DayView } from '../components/day-view';
+import { MoneyOverview } from '../components/money-overview';
 import { PendingProfessionals } from '../components/pending-professionals';
 import { WaitingBookings } from '../components/waiting-bookings';
 
@@ -24,7 +25,8 @@ const TAB_CLASS =
  */
 export function AdminPage() {
   const title = usePageTitle('admin');
-  const { t } = useTranslation('admin');
+  // The tabs' other namespaces load with the page, so opening a tab never suspends the whole console.
+  const { t } = useTranslation(['admin', 'reservation', 'bookings', 'errors']);
   const session = useSession();
   const isAdmin = session.status === 'signed-in' && session.user.role === 'admin';
   // Live: a booking made, taken, edited or cancelled anywhere shows without a reload.
@@ -64,6 +66,9 @@ export function AdminPage() {
             <Tabs.Trigger value="day" className={TAB_CLASS}>
               {t('tabs.day')}
             </Tabs.Trigger>
+            <Tabs.Trigger value="money" className={TAB_CLASS}>
+              {t('tabs.money')}
+            </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="pending" className="pt-6 outline-none">
             <PendingProfessionals />
@@ -76,6 +81,9 @@ export function AdminPage() {
           </Tabs.Content>
           <Tabs.Content value="day" className="pt-6 outline-none">
             <DayView />
+          </Tabs.Content>
+          <Tabs.Content value="money" className="pt-6 outline-none">
+            <MoneyOverview />
           </Tabs.Content>
         </Tabs.Root>
       )}

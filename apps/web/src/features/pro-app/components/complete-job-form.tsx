@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@hm/catalog';
-import { finalInvoiceTotals, type ProAssignedJobView } from '@hm/contracts';
+import { finalInvoiceTotals, WORKED_DURATIONS, type ProAssignedJobView } from '@hm/contracts';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -20,7 +20,6 @@ import {
   invoiceFieldOf,
   MATERIAL_LINES_MAX,
   toInvoiceRequest,
-  WORKED_DURATIONS,
   type InvoiceProblem,
   type InvoiceValues,
 } from '../invoice-form';

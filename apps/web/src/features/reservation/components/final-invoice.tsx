@@ -110,7 +110,7 @@ function PaymentNote({ booking }: { booking: ReservationView & { invoice: NonNul
 }
 
 /** The paid job's receipt as a PDF, in the reader's language (docs/pricing-and-taxes.md "Receipts"). */
-function ReceiptDownload({ bookingNumber, receipt }: { bookingNumber: string; receipt: NonNullable<ReservationView['receipt']> }) {
+export function ReceiptDownload({ bookingNumber, receipt }: { bookingNumber: string; receipt: { number: string } }) {
   const { t } = useTranslation('reservation');
   const { t: tErrors } = useTranslation('errors');
   const language = useLanguage();

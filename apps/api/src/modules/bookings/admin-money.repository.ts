@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ADMIN_MONEY_LIST_LIMIT, type AdminMoneyEntryView, type AdminMoneyView } from '@hm/contracts';
+
+type Row = Record<string, unknown>;
+
+// One row per completed job with a final invoice: who, the invoice, the payment, the tip and the receipt.
+const ENTRY_SQL = `
+select b.booking_number, b.first_name || ' ' || b.last_name as customer_name,
+       case when pu.id is null then null else pu.first_name || ' ' || pu.last_name end as professional_name,
+       b.price_kind, i.minutes_worked, i.work_cents, i.materials, i.total_cents, i.status, i.recorded_at, i.dispute_reason,
+       p.method, p.paid_on::text as paid_on, p.commission_cents, p.recorded_at as paid_at,
+       coalesce(t.amount_cents, 0) as tip_cents, r.number as receipt_number, r.version as receipt_version
+from booking_invoices i
+join bookings b on b.id = i.booking_id
+left join users pu on pu.id = b.professional_id
+left join booking_payments p on p.booking_id = b.id
+left join booking_tips t on t.booking_id = b.id
+left join receipts r on r.booking_id = b.id`;
+
+function toEntry(row: Row): AdminMoneyEntryView {
+  return {
+    bookingNumber: row.booking_number as string,
+    customerName: row.customer_name as string,
+    professionalName: (row.professional_name as string | null) ?? null,
+    priceKind: row.price_kind as AdminMoneyEntryView['priceKind'],
+    minutesWorked: row.minutes_worked === null ? null : Number(row.minutes_worked),
+    workCents: Number(row.work_cents),
+    materials: row.materials as AdminMoneyEntryView['materials'],
+    totalCents: Number(row.total_cents),
+    invoiceStatus: row.status as AdminMoneyEntryView['invoiceStatus'],
+    recordedAt: new Date(String(row.recorded_at)).toISOString(),
+    disputeReason: (row.dispute_reason as string | null) ?? null,
+    payment: row.method
+      ? {
+          method: row.method as NonNullable<AdminMoneyEntryView['payment']>['method'],
+          paidOn: row.paid_on as string,
+          commissionCents: Number(row.commission_cents),
+        }
+      : null,
+    tipCents: Number(row.tip_cents),
+    receipt: row.receipt_number ? { number: row.receipt_number as string, version: Number(row.receipt_version) } : null,
+  };
+}
+
+/** The operators' money screen (docs/pricing-and-taxes.md "Operators"), three short lists. */
+@Injectable()
+export class AdminMoneyRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async view(): Promise<AdminMoneyView> {
+    const em = this.em.fork();
+    const [toSettle, unpaid, payments] = await Promise.all([
+      em.execute<Row[]>(
+        `${ENTRY_SQL} where i.status in ('disputed', 'awaiting_approval')
+         order by i.status = 'disputed' desc, i.recorded_at limit ${ADMIN_MONEY_LIST_LIMIT}`,
+      ),
+      em.execute<Row[]>(
+        `${ENTRY_SQL} where i.status = 'agreed' and p.booking_id is null order by i.recorded_at limit ${ADMIN_MONEY_LIST_LIMIT}`,
+      ),
+      em.execute<Row[]>(`${ENTRY_SQL} where p.booking_id is not null order by p.recorded_at desc limit ${ADMIN_MONEY_LIST_LIMIT}`),
+    ]);
+    return { toSettle: toSettle.map(toEntry), unpaid: unpaid.map(toEntry), payments: payments.map(toEntry) };
+  }
+}

@@ -1,0 +1,41 @@
+// The operators' money screen (docs/pricing-and-taxes.md "Operators"): the final prices that wait
+// for a customer or are disputed (to settle and approve), the agreed ones not paid yet, and the
+// latest payments with their receipts (to download or reissue). Card payments, failed charges and
+// refunds join it with the card payments.
+import type { FinalInvoiceStatus, MaterialLine, PriceKindOfJob } from './final-invoice.js';
+import type { DirectPaymentMethod } from './payments.js';
+
+/** GET ADMIN_MONEY_ROUTE. */
+export const ADMIN_MONEY_ROUTE = 'admin/money';
+/** At most this many entries in each list. */
+export const ADMIN_MONEY_LIST_LIMIT = 50;
+
+export interface AdminMoneyEntryView {
+  bookingNumber: string;
+  customerName: string;
+  professionalName: string | null;
+  /** How the work is priced, and the invoice's work and materials as recorded (a correction starts from them). */
+  priceKind: PriceKindOfJob;
+  minutesWorked: number | null;
+  workCents: number;
+  materials: MaterialLine[];
+  /** The final invoice's total for the customer (taxes included, after the offer). */
+  totalCents: number;
+  invoiceStatus: FinalInvoiceStatus;
+  /** ISO instant the pro recorded the final price (the job's completion). */
+  recordedAt: string;
+  /** The customer's reason, when disputed. */
+  disputeReason: string | null;
+  payment: { method: DirectPaymentMethod; paidOn: string; commissionCents: number } | null;
+  tipCents: number;
+  receipt: { number: string; version: number } | null;
+}
+
+export interface AdminMoneyView {
+  /** Disputed first, then waiting for the customer; oldest first. */
+  toSettle: AdminMoneyEntryView[];
+  /** Agreed, not paid yet; oldest first. */
+  unpaid: AdminMoneyEntryView[];
+  /** Newest first. */
+  payments: AdminMoneyEntryView[];
+}
