@@ -12,6 +12,9 @@ export default {
       rootDir: import.meta.dirname,
       displayName: 'web-dom',
       testMatch: ['<rootDir>/src/**/*.spec.tsx'],
+      // A journey through a form (the wizard's steps, a week of hours typed key by key with
+      // user-event) takes several seconds on a busy 2-core machine; a hang still fails.
+      testTimeout: 20_000,
       testEnvironment: '<rootDir>/src/test/dom-environment.js',
       // 'browser' rather than 'node': packages give jsdom their browser builds.
       testEnvironmentOptions: { customExportConditions: ['source', 'browser'] },
