@@ -5,6 +5,10 @@ const [transformPattern, [swcJest, swcOptions]] = Object.entries(preset.transfor
 // Two kinds of tests: pure logic (*.spec.ts) on plain Node, and components (*.spec.tsx)
 // rendered into a DOM (jsdom, with Node's fetch so RTK Query calls reach the test's fake server).
 export default {
+  // A journey through a form (the wizard's steps, a week of hours typed key by key with
+  // user-event) takes several seconds on a busy 2-core machine; a hang still fails. (A global
+  // setting: Jest ignores it inside a project.)
+  testTimeout: 20_000,
   projects: [
     { ...preset, rootDir: import.meta.dirname, displayName: 'web', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
     {
@@ -12,9 +16,6 @@ export default {
       rootDir: import.meta.dirname,
       displayName: 'web-dom',
       testMatch: ['<rootDir>/src/**/*.spec.tsx'],
-      // A journey through a form (the wizard's steps, a week of hours typed key by key with
-      // user-event) takes several seconds on a busy 2-core machine; a hang still fails.
-      testTimeout: 20_000,
       testEnvironment: '<rootDir>/src/test/dom-environment.js',
       // 'browser' rather than 'node': packages give jsdom their browser builds.
       testEnvironmentOptions: { customExportConditions: ['source', 'browser'] },
