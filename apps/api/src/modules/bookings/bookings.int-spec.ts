@@ -362,6 +362,9 @@ describe('POST /api/bookings and GET /api/bookings/:number (real PostgreSQL and 
         thankYouCode: null,
         invoice: null,
         payment: null,
+        tip: null,
+        tipUntil: null,
+        receipt: null,
         viewer: 'customer',
         can: { edit: true, cancel: true, review: false, message: true },
       });
