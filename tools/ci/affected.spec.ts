@@ -9,6 +9,7 @@ import { packageBin, repoRoot } from '../start/paths.ts';
 
 const everything = [
   '@hm/api',
+  '@hm/bookings',
   '@hm/catalog',
   '@hm/config',
   '@hm/contracts',
@@ -32,22 +33,35 @@ const cases: { project: string; file: string; selects: string[] }[] = [
     project: '@hm/catalog',
     file: 'libs/catalog/src/index.ts',
     // The e-mails format amounts with it (formatMoney).
-    selects: ['@hm/catalog', '@hm/mail', '@hm/api', '@hm/web', '@hm/worker', ...stackTests],
+    selects: ['@hm/catalog', '@hm/mail', '@hm/bookings', '@hm/api', '@hm/web', '@hm/worker', ...stackTests],
   },
   {
     project: '@hm/i18n',
     file: 'libs/i18n/locales/fr/common.json',
-    selects: ['@hm/i18n', '@hm/mail', '@hm/api', '@hm/worker', '@hm/web', ...stackTests],
+    selects: ['@hm/i18n', '@hm/mail', '@hm/bookings', '@hm/api', '@hm/worker', '@hm/web', ...stackTests],
   },
   // The database commands read their settings through it.
   {
     project: '@hm/config',
     file: 'libs/server/config/src/index.ts',
-    selects: ['@hm/config', '@hm/db', '@hm/queue', '@hm/api', '@hm/worker', ...stackTests],
+    selects: ['@hm/config', '@hm/db', '@hm/queue', '@hm/bookings', '@hm/api', '@hm/worker', ...stackTests],
   },
-  { project: '@hm/db', file: 'libs/server/db/src/index.ts', selects: ['@hm/db', '@hm/queue', '@hm/api', '@hm/worker', ...stackTests] },
-  { project: '@hm/mail', file: 'libs/server/mail/src/index.ts', selects: ['@hm/mail', '@hm/api', '@hm/worker', ...stackTests] },
-  { project: '@hm/queue', file: 'libs/server/queue/src/index.ts', selects: ['@hm/queue', '@hm/api', '@hm/worker', ...stackTests] },
+  {
+    project: '@hm/db',
+    file: 'libs/server/db/src/index.ts',
+    selects: ['@hm/db', '@hm/queue', '@hm/bookings', '@hm/api', '@hm/worker', ...stackTests],
+  },
+  {
+    project: '@hm/mail',
+    file: 'libs/server/mail/src/index.ts',
+    selects: ['@hm/mail', '@hm/bookings', '@hm/api', '@hm/worker', ...stackTests],
+  },
+  {
+    project: '@hm/queue',
+    file: 'libs/server/queue/src/index.ts',
+    selects: ['@hm/queue', '@hm/bookings', '@hm/api', '@hm/worker', ...stackTests],
+  },
+  { project: '@hm/bookings', file: 'libs/server/bookings/src/index.ts', selects: ['@hm/bookings', '@hm/api', '@hm/worker', ...stackTests] },
   { project: '@hm/api', file: 'apps/api/src/main.ts', selects: ['@hm/api', ...stackTests] },
   // The API's security suite runs the real worker (its test harness).
   { project: '@hm/worker', file: 'apps/worker/src/main.ts', selects: ['@hm/worker', '@hm/api', ...stackTests] },

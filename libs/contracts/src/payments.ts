@@ -5,6 +5,9 @@
 
 export const DIRECT_PAYMENT_METHODS = ['cash', 'interac', 'cheque'] as const;
 export type DirectPaymentMethod = (typeof DIRECT_PAYMENT_METHODS)[number];
+/** Every way a job is paid: directly to the pro, or by card through Stripe (card-payments.ts). */
+export const PAYMENT_METHODS = [...DIRECT_PAYMENT_METHODS, 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** POST /api/pro/jobs/:number/payment: how and when the customer paid the pro directly. */
 export interface RecordPaymentRequest {
@@ -16,7 +19,7 @@ export interface RecordPaymentRequest {
 }
 
 export interface PaymentView {
-  method: DirectPaymentMethod;
+  method: PaymentMethod;
   paidOn: string;
   /** The customer's total of the final invoice. */
   amountCents: number;

@@ -8,7 +8,7 @@ import type { BookingIdentity, BookingView, CreateBookingRequest } from './booki
 import type { LateFeeKind } from './change-policy.js';
 import type { FinalInvoiceRequest, FinalInvoiceView } from './final-invoice.js';
 import type { ThankYouCode } from './offers.js';
-import type { DirectPaymentMethod, PaymentView } from './payments.js';
+import type { PaymentMethod, PaymentView } from './payments.js';
 import type { TipView } from './tips.js';
 
 // ---- One booking -------------------------------------------------------------------------
@@ -130,8 +130,8 @@ export type BookingNote =
   | { code: 'final_price_disputed' }
   /** HomeMate's support corrected the final price (a dispute settled): the new total, agreed. */
   | { code: 'final_price_corrected'; totalCents: number }
-  /** The pro recorded the customer's direct payment (docs/pricing-and-taxes.md "Payment"). */
-  | { code: 'payment_recorded'; method: DirectPaymentMethod; amountCents: number; tipCents: number }
+  /** The job was paid: recorded by the pro, or charged to the card (docs/pricing-and-taxes.md "Payment"). */
+  | { code: 'payment_recorded'; method: PaymentMethod; amountCents: number; tipCents: number }
   /** The customer tipped from the app (tips.ts). */
   | { code: 'tip_given'; amountCents: number }
   | { code: 'text'; text: string };

@@ -7,7 +7,7 @@ import { formatMoney } from '@hm/catalog';
 import type { Language } from '@hm/contracts';
 import enMail from '@hm/i18n/locales/en/mail.json' with { type: 'json' };
 import frMail from '@hm/i18n/locales/fr/mail.json' with { type: 'json' };
-import { toWinAnsiText } from '../legal/win-ansi.js';
+import { toWinAnsiText } from './win-ansi.js';
 
 export type ReceiptPaymentMethod = 'cash' | 'interac' | 'cheque' | 'card';
 

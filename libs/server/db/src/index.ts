@@ -50,6 +50,19 @@ export { BookingPayment, BookingPaymentSchema } from './entities/booking-payment
 export { BookingTip, BookingTipSchema } from './entities/booking-tip.entity.js';
 export { Receipt, ReceiptSchema, ReceiptCounter, ReceiptCounterSchema } from './entities/receipt.entity.js';
 export {
+  BookingCard,
+  CardCharge,
+  CardRefund,
+  StripeCustomer,
+  StripeEvent,
+  CARD_CHARGE_KINDS,
+  CARD_CHARGE_STATUSES,
+  CARD_REFUND_STATUSES,
+  type CardChargeKind,
+  type CardChargeStatus,
+  type CardRefundStatus,
+} from './entities/card-payment.entity.js';
+export {
   BOOKING_MONEY_EVENT_KINDS,
   BookingMoneyEvent,
   BookingMoneyEventSchema,

@@ -82,6 +82,7 @@ export type ContractSchemaName =
   | 'OfferKind'
   | 'OfferPreview'
   | 'ParkingOption'
+  | 'PaymentMethod'
   | 'PaymentView'
   | 'PostalProximity'
   | 'PriceKindOfJob'
@@ -1512,7 +1513,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
             ]
           },
           "method": {
-            "$ref": "#/components/schemas/DirectPaymentMethod"
+            "$ref": "#/components/schemas/PaymentMethod"
           },
           "amountCents": {
             "type": "number"
@@ -2871,11 +2872,20 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "none"
     ]
   },
+  "PaymentMethod": {
+    "type": "string",
+    "enum": [
+      "cash",
+      "interac",
+      "cheque",
+      "card"
+    ]
+  },
   "PaymentView": {
     "type": "object",
     "properties": {
       "method": {
-        "$ref": "#/components/schemas/DirectPaymentMethod"
+        "$ref": "#/components/schemas/PaymentMethod"
       },
       "paidOn": {
         "type": "string"

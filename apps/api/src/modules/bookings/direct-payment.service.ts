@@ -1,23 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import {
-  ApiErrorCode,
-  commissionCents,
-  maxTipCents,
-  PaymentFieldError,
-  paymentErrors,
-  todayInToronto,
-  type RecordPaymentRequest,
-} from '@hm/contracts';
-import { Booking, BookingInvoice, BookingPayment, BookingTip, User } from '@hm/db';
+import { ApiErrorCode, maxTipCents, PaymentFieldError, paymentErrors, todayInToronto, type RecordPaymentRequest } from '@hm/contracts';
+import { Booking, BookingInvoice, BookingPayment, BookingTip } from '@hm/db';
+import { recordPayment } from '@hm/bookings';
 import type { AppConfig } from '../../config/app-config.js';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import type { AccessCaller } from './booking-access.js';
-import { addSystemMessage } from './booking-journal.js';
 import { BookingTransitionsService, bookingNotFound } from './booking-transitions.service.js';
-import { addMoneyEvent } from './final-invoices.js';
-import { ReceiptsService } from './receipts.service.js';
+import { receiptSettingsOf } from './receipts.service.js';
 import { ReservationsRepository } from './reservations.repository.js';
 
 /**
@@ -31,7 +22,6 @@ export class DirectPaymentService {
     private readonly em: EntityManager,
     private readonly repository: ReservationsRepository,
     private readonly transitions: BookingTransitionsService,
-    private readonly receipts: ReceiptsService,
     private readonly config: ConfigService<AppConfig, true>,
   ) {}
 
@@ -59,41 +49,19 @@ export class DirectPaymentService {
           'The payment has invalid fields.',
           Object.fromEntries(Object.entries(errors).map(([field, code]) => [field, [code!]])),
         );
-      const earnedCents = invoice.workCents + invoice.materialsCents;
-      const commissionPercent = this.config.get('money', { infer: true }).platformCommissionPercent;
-      tx.create(BookingPayment, {
+      const message = await recordPayment(tx, {
         booking,
+        invoice,
         method: request.method,
-        amountCents: invoice.totalCents,
-        earnedCents,
-        commissionPercent,
-        commissionCents: commissionCents(earnedCents, commissionPercent),
         paidOn: request.paidOn,
-        recordedBy: tx.getReference(User, caller.id),
-        recordedAt: now,
+        actorId: caller.id,
+        commissionPercent: this.config.get('money', { infer: true }).platformCommissionPercent,
+        tip: tipped ? { cents: tipped.amountCents, new: false } : { cents: request.tipCents ?? 0, new: true },
+        at: now,
+        receipts: receiptSettingsOf(this.config),
       });
-      addMoneyEvent(tx, booking.id, { kind: 'payment_recorded', actorId: caller.id, amountCents: invoice.totalCents, at: now });
-      const tipCents = tipped?.amountCents ?? request.tipCents ?? 0;
-      if (!tipped && tipCents > 0) {
-        tx.create(BookingTip, {
-          booking,
-          amountCents: tipCents,
-          percent: null,
-          givenBy: 'professional',
-          givenByUser: tx.getReference(User, caller.id),
-          givenAt: now,
-        });
-        addMoneyEvent(tx, booking.id, { kind: 'tip_given', actorId: caller.id, amountCents: tipCents, at: now });
-      }
       booking.updatedAt = now;
-      const message = addSystemMessage(
-        tx,
-        booking,
-        { code: 'payment_recorded', method: request.method, amountCents: invoice.totalCents, tipCents },
-        now,
-      );
       await tx.flush();
-      await this.receipts.issue(tx, booking.id, caller.id, now);
       return { record: (await this.repository.findByNumber(bookingNumber, tx))!, event: null, message };
     });
     this.transitions.announce('updated', change);

@@ -8,9 +8,9 @@ import { enqueueViaOutbox } from '@hm/queue';
 import type { AppConfig } from '../../config/app-config.js';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import type { AccessCaller } from './booking-access.js';
-import { addSystemMessage } from './booking-journal.js';
 import { BookingTransitionsService, bookingNotFound } from './booking-transitions.service.js';
-import { addMoneyEvent, checkFinalInvoice, invoiceColumns } from './final-invoices.js';
+import { addMoneyEvent, addSystemMessage } from '@hm/bookings';
+import { checkFinalInvoice, invoiceColumns } from './final-invoices.js';
 import { toReservationView } from './reservation.view.js';
 import { ReservationsRepository } from './reservations.repository.js';
 

@@ -10,7 +10,8 @@ import {
   type FinalInvoiceStatus,
   type FinalInvoiceView,
 } from '@hm/contracts';
-import { Booking, BookingInvoice, BookingMoneyEvent, User, type BookingMoneyEventKind } from '@hm/db';
+import { Booking, BookingInvoice, User } from '@hm/db';
+import { addMoneyEvent } from '@hm/bookings';
 import { DomainException } from '../../common/errors/domain.exception.js';
 
 /** The offer a booking was made with, as the money rules take it. */
@@ -33,22 +34,6 @@ export function checkFinalInvoice(invoice: unknown, priceKind: Booking['priceKin
     materials: (request.materials ?? []).map((line) => ({ description: line.description.trim(), amountCents: line.amountCents })),
     note: request.note?.trim() || null,
   };
-}
-
-/** Appends one change of the booking's money (booking_money_events: who, when, what, why). */
-export function addMoneyEvent(
-  tx: EntityManager,
-  bookingId: string,
-  event: { kind: BookingMoneyEventKind; actorId: string | null; amountCents?: number | null; reason?: string | null; at: Date },
-): void {
-  tx.create(BookingMoneyEvent, {
-    booking: tx.getReference(Booking, bookingId),
-    kind: event.kind,
-    actor: event.actorId ? tx.getReference(User, event.actorId) : null,
-    amountCents: event.amountCents ?? null,
-    reason: event.reason ?? null,
-    createdAt: event.at,
-  });
 }
 
 /** The columns of booking_invoices an invoice sets: the booking's offer off the work, the totals as computed. */

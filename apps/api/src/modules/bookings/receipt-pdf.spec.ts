@@ -1,6 +1,6 @@
 import { receiptMail } from '@hm/mail';
 import { pdfTextLines } from '../../testing/pdf-text.js';
-import { receiptFileName, receiptLines, renderReceiptPdf, type ReceiptDocument } from './receipt-pdf.js';
+import { receiptFileName, receiptLines, renderReceiptPdf, type ReceiptDocument } from '@hm/bookings';
 
 const SAMPLE_RECEIPT: ReceiptDocument = {
   number: 'R2026-000042',

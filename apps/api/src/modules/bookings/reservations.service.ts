@@ -37,7 +37,8 @@ import { serviceAreaNotServed } from '../service-areas/service-area.exception.js
 import { addNotifications, type WrittenNotification } from '../notifications/notification-writer.js';
 import { actorFor, canSeeBooking, type AccessCaller } from './booking-access.js';
 import { BookingEventsService } from './booking-events.service.js';
-import { addSystemMessage, addTimelineEvent, replaceReminder } from './booking-journal.js';
+import { addSystemMessage, addTimelineEvent } from '@hm/bookings';
+import { replaceReminder } from './booking-journal.js';
 import type { BookingFieldsUpdate } from './booking-request.js';
 import { BookingTransitionsService, bookingNotFound } from './booking-transitions.service.js';
 import { AvailabilityService, visitRange, type JobToPlace } from '../availability/availability.service.js';

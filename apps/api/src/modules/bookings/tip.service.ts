@@ -4,9 +4,8 @@ import { ApiErrorCode, tipAmountOf, tipWindowEnd, type ReservationView } from '@
 import { Booking, BookingInvoice, BookingTip, Receipt, User } from '@hm/db';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import type { AccessCaller } from './booking-access.js';
-import { addSystemMessage } from './booking-journal.js';
 import { BookingTransitionsService, bookingNotFound } from './booking-transitions.service.js';
-import { addMoneyEvent } from './final-invoices.js';
+import { addMoneyEvent, addSystemMessage } from '@hm/bookings';
 import { toReservationView } from './reservation.view.js';
 import { ReceiptsService } from './receipts.service.js';
 import { ReservationsRepository } from './reservations.repository.js';

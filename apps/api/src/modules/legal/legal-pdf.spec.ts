@@ -2,7 +2,7 @@ import { LEGAL_DOCUMENT_KEYS, LEGAL_PAGES, SUPPORTED_LANGUAGES, type LegalDocume
 import { resources } from '@hm/i18n';
 import { renderLegalPdf } from './legal-pdf.js';
 import { pdfTextLines } from '../../testing/pdf-text.js';
-import { isWinAnsiCharacter, toWinAnsiText } from './win-ansi.js';
+import { isWinAnsiCharacter, toWinAnsiText } from '@hm/bookings';
 
 const labels = (lang: 'fr' | 'en') => ({ page: resources[lang].legal.common.pdfPage, source: resources[lang].legal.common.pdfSource });
 const documentOf = (lang: 'fr' | 'en', page: (typeof LEGAL_PAGES)[number]): LegalDocument =>

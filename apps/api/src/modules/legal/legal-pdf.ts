@@ -1,6 +1,6 @@
 import type { Language, LegalDocument } from '@hm/contracts';
 import PDFDocument from 'pdfkit';
-import { toWinAnsiText } from './win-ansi.js';
+import { toWinAnsiText } from '@hm/bookings';
 
 export interface LegalPdfLabels {
   /** 'Page {{page}} of {{pages}}'. */

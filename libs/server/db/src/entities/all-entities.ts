@@ -1,3 +1,4 @@
+import { StripeCustomerSchema, BookingCardSchema, CardChargeSchema, CardRefundSchema, StripeEventSchema } from './card-payment.entity.js';
 import { AuthSessionSchema } from './auth-session.entity.js';
 import { OAuthIdentitySchema } from './oauth-identity.entity.js';
 import { OutboxMessageSchema } from './outbox-message.entity.js';
@@ -75,4 +76,9 @@ export const ENTITIES = [
   BookingTipSchema,
   ReceiptSchema,
   ReceiptCounterSchema,
+  StripeCustomerSchema,
+  BookingCardSchema,
+  CardChargeSchema,
+  CardRefundSchema,
+  StripeEventSchema,
 ];

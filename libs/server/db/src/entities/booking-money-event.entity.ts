@@ -12,6 +12,11 @@ export const BOOKING_MONEY_EVENT_KINDS = [
   'tip_given',
   'receipt_issued',
   'receipt_reissued',
+  'card_saved',
+  'charge_failed',
+  'refund_requested',
+  'refund_succeeded',
+  'refund_failed',
 ] as const;
 export type BookingMoneyEventKind = (typeof BOOKING_MONEY_EVENT_KINDS)[number];
 

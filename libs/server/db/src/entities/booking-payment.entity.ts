@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { DIRECT_PAYMENT_METHODS } from '@hm/contracts';
+import { PAYMENT_METHODS } from '@hm/contracts';
 import { Booking } from './booking.entity.js';
 import { User } from './user.entity.js';
 
@@ -19,7 +19,7 @@ const BookingPaymentSchema = defineEntity({
   indexes: [{ name: 'booking_payments_paid_on_index', properties: ['paidOn'] }],
   properties: {
     booking: () => p.manyToOne(Booking).primary().deleteRule('cascade'),
-    method: p.enum(DIRECT_PAYMENT_METHODS).columnType('text'),
+    method: p.enum(PAYMENT_METHODS).columnType('text'),
     amountCents: p.integer(),
     /** The invoice's work and materials, and HomeMate's commission on it, fixed when recorded. */
     earnedCents: p.integer(),

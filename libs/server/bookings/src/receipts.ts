@@ -1,0 +1,168 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { todayInToronto, type Language } from '@hm/contracts';
+import { Booking, Receipt } from '@hm/db';
+import { receiptMail } from '@hm/mail';
+import { enqueueViaOutbox } from '@hm/queue';
+import { addMoneyEvent } from './money-events.js';
+import { receiptFileName, renderReceiptPdf, type ReceiptDocument } from './receipt-pdf.js';
+
+type Row = Record<string, unknown>;
+
+// Everything a receipt says, in one read: the booking (the customer's name, address and e-mail as
+// booked), its customer's saved language, its pro, the final invoice, the payment and the tip.
+const RECEIPT_SOURCE_SQL = `
+select b.booking_number, b.address, b.apartment, b.city, b.postal_code, b.sub_service_name, b.price_cents, b.price_kind,
+       b.offer_kind, b.offer_percent, b.first_name, b.last_name, b.email, u.locale,
+       pu.first_name as pro_first_name, pu.last_name as pro_last_name,
+       i.minutes_worked, i.work_cents, i.discount_cents, i.materials, i.subtotal_cents, i.gst_cents, i.qst_cents, i.total_cents,
+       p.method, p.paid_on::text as paid_on, coalesce(t.amount_cents, 0) as tip_cents
+from bookings b
+join users u on u.id = b.user_id
+join booking_invoices i on i.booking_id = b.id
+join booking_payments p on p.booking_id = b.id
+left join booking_tips t on t.booking_id = b.id
+left join users pu on pu.id = b.professional_id
+where b.id = ?`;
+
+/** What receipts need of the caller's transaction. */
+interface Issued {
+  doc: ReceiptDocument;
+  to: string;
+  firstName: string;
+  locale: Language;
+}
+
+const receiptNumber = (year: number, sequence: number): string => `R${year}-${String(sequence).padStart(6, '0')}`;
+
+/** What issuing a receipt needs of the app's settings. */
+export interface ReceiptSettings {
+  /** The site's public address: the e-mail links to the reservation. */
+  publicUrl: string;
+  /** HomeMate's GST and QST registration numbers, printed on the receipt (null: none set). */
+  taxRegistrations: { gst: string | null; qst: string | null };
+}
+
+/**
+ * Issues the paid booking's receipt, or reissues it when it has one (docs/pricing-and-taxes.md
+ * "Receipts"), inside the caller's transaction: the year's counter row is locked, so numbers follow
+ * without gaps; the PDF goes to the customer, in their saved language, through the outbox.
+ */
+export async function issueReceipt(
+  tx: EntityManager,
+  bookingId: string,
+  actorId: string | null,
+  at: Date,
+  settings: ReceiptSettings,
+): Promise<void> {
+  const issued = await writeReceipt(tx, bookingId, actorId, at, settings);
+  const { doc, locale } = issued;
+  const pdf = { filename: receiptFileName(doc.number, locale), content: await renderReceiptPdf(doc, locale) };
+  enqueueViaOutbox(
+    tx,
+    'mail',
+    'send',
+    receiptMail(
+      locale,
+      {
+        to: issued.to,
+        firstName: issued.firstName,
+        number: doc.number,
+        version: doc.version,
+        bookingNumber: doc.bookingNumber,
+        paidCents: doc.paidCents,
+        actionUrl: `${settings.publicUrl}/reservation/${encodeURIComponent(doc.bookingNumber)}`,
+      },
+      pdf,
+    ),
+  );
+}
+
+async function writeReceipt(
+  tx: EntityManager,
+  bookingId: string,
+  actorId: string | null,
+  at: Date,
+  settings: ReceiptSettings,
+): Promise<Issued> {
+  const source = (await tx.getConnection().execute<Row[]>(RECEIPT_SOURCE_SQL, [bookingId], 'all', tx.getTransactionContext()))[0];
+  if (!source) throw new Error(`receipts: booking ${bookingId} has no agreed invoice and payment`);
+  const existing = await tx.findOne(Receipt, { booking: bookingId });
+  const today = todayInToronto(at);
+  let number: string;
+  let issuedOn: string;
+  let sequence = existing?.sequence ?? 0;
+  const year = existing?.year ?? Number(today.slice(0, 4));
+  if (existing) {
+    number = existing.number;
+    issuedOn = todayInToronto(existing.issuedAt);
+  } else {
+    // The year's row stays locked until this transaction ends: the next payment waits for its number.
+    const taken = await tx.getConnection().execute<{ last_number: number }[]>(
+      `insert into receipt_counters (year, last_number) values (?, 1)
+         on conflict (year) do update set last_number = receipt_counters.last_number + 1 returning last_number`,
+      [year],
+      'all',
+      tx.getTransactionContext(),
+    );
+    sequence = Number(taken[0]!.last_number);
+    number = receiptNumber(year, sequence);
+    issuedOn = today;
+  }
+  const version = (existing?.version ?? 0) + 1;
+  const doc = documentOf(source, { number, issuedOn, version, reissuedOn: existing ? today : null }, settings);
+  if (existing) {
+    existing.document = doc as unknown as Record<string, unknown>;
+    existing.version = version;
+    existing.reissuedAt = at;
+  } else {
+    tx.create(Receipt, {
+      booking: tx.getReference(Booking, bookingId),
+      year,
+      sequence,
+      number,
+      version,
+      document: doc as unknown as Record<string, unknown>,
+      issuedAt: at,
+      reissuedAt: null,
+    });
+  }
+  addMoneyEvent(tx, bookingId, { kind: existing ? 'receipt_reissued' : 'receipt_issued', actorId, amountCents: doc.paidCents, at });
+  await tx.flush();
+  return { doc, to: source.email as string, firstName: source.first_name as string, locale: source.locale as Language };
+}
+
+function documentOf(
+  row: Row,
+  issue: Pick<ReceiptDocument, 'number' | 'issuedOn' | 'version' | 'reissuedOn'>,
+  settings: ReceiptSettings,
+): ReceiptDocument {
+  const tipCents = Number(row.tip_cents);
+  const totalCents = Number(row.total_cents);
+  const discountCents = Number(row.discount_cents);
+  const address = [[row.address, row.apartment].filter(Boolean).join(', '), `${String(row.city)} ${String(row.postal_code)}`].join(', ');
+  return {
+    ...issue,
+    bookingNumber: row.booking_number as string,
+    customer: { name: `${String(row.first_name)} ${String(row.last_name)}`, address },
+    professionalName: row.pro_first_name ? `${String(row.pro_first_name)} ${String(row.pro_last_name)}` : 'HomeMate',
+    serviceName: row.sub_service_name as string,
+    work: {
+      amountCents: Number(row.work_cents),
+      minutesWorked: row.minutes_worked === null ? null : Number(row.minutes_worked),
+      rateCents: row.price_kind === 'from_hour' && row.price_cents !== null ? Number(row.price_cents) : null,
+    },
+    materials: row.materials as ReceiptDocument['materials'],
+    discount:
+      discountCents > 0 && row.offer_kind
+        ? { kind: row.offer_kind as 'welcome' | 'thank_you', percent: Number(row.offer_percent), amountCents: discountCents }
+        : null,
+    subtotalCents: Number(row.subtotal_cents),
+    gstCents: Number(row.gst_cents),
+    qstCents: Number(row.qst_cents),
+    totalCents,
+    tipCents,
+    paidCents: totalCents + tipCents,
+    payment: { method: row.method as ReceiptDocument['payment']['method'], paidOn: row.paid_on as string },
+    registrations: settings.taxRegistrations,
+  };
+}
