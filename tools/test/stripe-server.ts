@@ -2,7 +2,7 @@
 // end-to-end suite and the benchmark run as a process of their own (the API's Stripe client points at it).
 // It POSTs signed events to <webhook-url> ("-" records them without sending; POST /_test/webhook-url sets one
 // later), and offers the test controls under /_test/ (see StripeStandIn). Port 0 picks a free one. Stops on SIGTERM.
-import { StripeStandIn } from './stripe-stand-in.ts';
+import { StripeStandIn } from '@hm/worker/testing/stripe-stand-in';
 
 const [portArgument, webhookUrl, webhookSecret] = process.argv.slice(2);
 const port = Number(portArgument);

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { STRIPE_API_VERSION, StripeStandIn, type TestCard } from './stripe-stand-in.ts';
+import { STRIPE_API_VERSION, StripeStandIn, type TestCard } from '@hm/worker/testing/stripe-stand-in';
 
 const WEBHOOK_SECRET = 'whsec_stand_in_test_secret';
 // Only for the webhook helpers: constructing a client makes no request.

@@ -14,6 +14,7 @@ import { AuthGuard } from './modules/auth/auth.guard.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { BlogModule } from './modules/blog/blog.module.js';
 import { BookingsModule } from './modules/bookings/bookings.module.js';
+import { PaymentsModule } from './modules/payments/payments.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { DevMailModule } from './modules/dev-mail/dev-mail.module.js';
 import { HealthModule } from './modules/health/health.module.js';
@@ -61,6 +62,7 @@ export class AppModule {
         AuthModule,
         UsersModule,
         BookingsModule,
+        PaymentsModule,
         NotificationsModule,
         BlogModule,
         RateLimitModule,

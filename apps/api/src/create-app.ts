@@ -32,6 +32,8 @@ export async function createApp(config: AppConfig, warnings: readonly string[] =
     bufferLogs: true,
     // Let start-up errors reach main.ts (which prints one line and exits 1) instead of aborting.
     abortOnError: false,
+    // req.rawBody: Stripe's webhook signature is over the exact bytes received (modules/payments).
+    rawBody: true,
   });
   const logger = app.get(Logger);
   app.useLogger(logger);

@@ -6,6 +6,7 @@ import { JobsModule } from './jobs/jobs.module.js';
 import { ChatModule } from './chat/chat.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
+import { PaymentsModule } from './payments/payments.module.js';
 
 /** The worker: BullMQ processors and the outbox relay, no HTTP. Feature processors add a module here. */
 @Module({})
@@ -22,6 +23,7 @@ export class WorkerModule {
         OutboxModule,
         MailModule,
         ChatModule,
+        PaymentsModule,
       ],
     };
   }

@@ -50,6 +50,14 @@ export const ApiErrorCode = {
   TIP_ALREADY_GIVEN: 'TIP_ALREADY_GIVEN',
   // A receipt asked of a booking not paid yet.
   RECEIPT_NOT_FOUND: 'RECEIPT_NOT_FOUND',
+  /** Card payments are not configured (no Stripe keys): the customer pays the pro directly. */
+  CARD_PAYMENTS_OFF: 'CARD_PAYMENTS_OFF',
+  /** The booking needs no card now: cancelled, already paid, or a card is already saved. */
+  CARD_NOT_NEEDED: 'CARD_NOT_NEEDED',
+  /** A webhook whose Stripe-Signature does not match its body. */
+  INVALID_WEBHOOK_SIGNATURE: 'INVALID_WEBHOOK_SIGNATURE',
+  /** Stripe could not be reached or refused the call; nothing was changed. */
+  PAYMENT_PROVIDER_UNAVAILABLE: 'PAYMENT_PROVIDER_UNAVAILABLE',
   // An estimated arrival that is not a Montreal date-time from now to 12 hours ahead.
   ARRIVAL_TIME_INVALID: 'ARRIVAL_TIME_INVALID',
   PROFESSIONAL_NOT_FOUND: 'PROFESSIONAL_NOT_FOUND',

@@ -32,6 +32,7 @@ export * from './notifications.js';
 export * from './final-invoice.js';
 export * from './offers.js';
 export * from './payments.js';
+export * from './card-payments.js';
 export * from './tips.js';
 export * from './earnings.js';
 export * from './quebec-taxes.js';

@@ -1,3 +1,4 @@
+import type { StripeSettings } from '@hm/bookings';
 import type { LogLevel, NodeEnv } from '@hm/config';
 import type { OAuthProvider } from '@hm/contracts';
 import type { BlogConfig } from './blog-config.js';
@@ -110,6 +111,8 @@ export interface AppConfig {
     platformCommissionPercent: number;
     /** GST_REGISTRATION_NUMBER and QST_REGISTRATION_NUMBER, printed on receipts; null when unset. */
     taxRegistrations: { gst: string | null; qst: string | null };
+    /** STRIPE_*: card payments (docs/payments-by-card.md); null: the customer pays the pro directly. */
+    stripe: StripeSettings | null;
   };
   rateLimit: {
     /** Requests allowed per client IP in each window, across all API nodes. */

@@ -1,3 +1,4 @@
+import { stripeSettingsOf } from '@hm/bookings';
 import { fileURLToPath } from 'node:url';
 import { DEV_UNSUBSCRIBE_SECRET, readApiEnv } from '@hm/config';
 import { DEFAULT_QUEUE_PREFIX } from '@hm/queue';
@@ -59,6 +60,7 @@ export function loadConfig(source: Env): LoadedConfig {
         finalPriceApprovalMarginPercent: env.FINAL_PRICE_APPROVAL_MARGIN_PERCENT,
         platformCommissionPercent: env.PLATFORM_COMMISSION_PERCENT,
         taxRegistrations: { gst: env.GST_REGISTRATION_NUMBER?.trim() || null, qst: env.QST_REGISTRATION_NUMBER?.trim() || null },
+        stripe: stripeSettingsOf(env),
       },
       rateLimit: { limit: 300, windowMs: 60_000 },
     },

@@ -178,6 +178,12 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
     body: () => ({ percent: 15 }),
     note: 'the customer only',
   },
+  // Without Stripe keys (the suite's settings): the owner reaches the rule, nobody else learns the booking exists.
+  'POST /api/bookings/{bookingNumber}/card': {
+    expect: { ...A_BOOKING_CUSTOMER, customerA: refused(409, 'CARD_PAYMENTS_OFF'), admin: 404 },
+    params: (f) => ({ bookingNumber: f.booking.bookingNumber }),
+    note: 'the customer only',
+  },
   // Not paid: the owner and operators reach the rule; the pro's view has no receipt.
   'GET /api/bookings/{bookingNumber}/receipt': {
     expect: { ...A_BOOKING_CUSTOMER, customerA: refused(404, 'RECEIPT_NOT_FOUND'), admin: refused(404, 'RECEIPT_NOT_FOUND') },
@@ -423,6 +429,10 @@ export const UNDOCUMENTED_ROUTES: Record<string, { path: string; why: string }> 
   'DevMailController.templates': {
     path: '/api/dev/mail/templates',
     why: 'development preview of every e-mail template: only with DEV_MAIL_DIR, never in production (unsubscribe int test)',
+  },
+  'PaymentsWebhookController.receive': {
+    path: '/api/payments/webhook',
+    why: "Stripe's signed webhooks, not called by people: 404 without Stripe keys, 400 on a bad signature (payments-webhook int test)",
   },
   'DevMailController.preview': {
     path: '/api/dev/mail/templates/:id/:locale',

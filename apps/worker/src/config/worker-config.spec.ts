@@ -31,6 +31,8 @@ describe('loadWorkerConfig', () => {
         timeoutMs: 30_000,
       },
       socketKeyPrefix: 'hm:',
+      stripe: null,
+      money: { platformCommissionPercent: 15, taxRegistrations: { gst: null, qst: null } },
     });
   });
 

@@ -1,3 +1,4 @@
+import { stripeSettingsOf, type StripeSettings } from '@hm/bookings';
 import { DEV_UNSUBSCRIBE_SECRET, readWorkerEnv, type EnvSource, type LogLevel, type NodeEnv } from '@hm/config';
 
 /** Settings of the worker, parsed and validated once at start-up; nothing else reads process.env. */
@@ -35,6 +36,10 @@ export interface WorkerConfig {
    * variable: tests use their own), so the worker can push replies to sockets.
    */
   socketKeyPrefix: string;
+  /** STRIPE_*: card payments (docs/payments-by-card.md); null: off. */
+  stripe: StripeSettings | null;
+  /** Commission and receipts of card payments, as the API's (PLATFORM_COMMISSION_PERCENT, *_REGISTRATION_NUMBER). */
+  money: { platformCommissionPercent: number; taxRegistrations: { gst: string | null; qst: string | null } };
 }
 
 export interface ChatCompletionSettings {
@@ -75,5 +80,10 @@ export function loadWorkerConfig(source: EnvSource = process.env): WorkerConfig 
       timeoutMs: env.CHAT_TIMEOUT_MS,
     },
     socketKeyPrefix: 'hm:',
+    stripe: stripeSettingsOf(env),
+    money: {
+      platformCommissionPercent: env.PLATFORM_COMMISSION_PERCENT,
+      taxRegistrations: { gst: env.GST_REGISTRATION_NUMBER?.trim() || null, qst: env.QST_REGISTRATION_NUMBER?.trim() || null },
+    },
   };
 }

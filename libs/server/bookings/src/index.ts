@@ -8,3 +8,4 @@ export { recordPayment, type PaymentRecord } from './payments.js';
 export { issueReceipt, type ReceiptSettings } from './receipts.js';
 export { receiptFileName, receiptLines, renderReceiptPdf, type ReceiptDocument, type ReceiptPaymentMethod } from './receipt-pdf.js';
 export { isWinAnsiCharacter, toWinAnsiText } from './win-ansi.js';
+export { createStripe, stripeSettingsOf, type Stripe, type StripeSettings } from './stripe-client.js';

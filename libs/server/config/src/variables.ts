@@ -75,6 +75,13 @@ export const variables = {
   /** HomeMate's GST and QST registration numbers, printed on receipts (unset: the receipts print none). */
   GST_REGISTRATION_NUMBER: text(),
   QST_REGISTRATION_NUMBER: text(),
+  /** Both set: customers pay by card through Stripe (docs/payments-by-card.md); unset: they pay the pro directly. */
+  STRIPE_SECRET_KEY: text(),
+  STRIPE_WEBHOOK_SECRET: text(),
+  /** Where the Stripe SDK sends its calls: Stripe's own unless tests point it at tools/test/stripe-server.ts. */
+  STRIPE_API_HOST: text().default('api.stripe.com'),
+  STRIPE_API_PORT: integer(1, 65_535, 443),
+  STRIPE_API_PROTOCOL: oneOf(['https', 'http'] as const).default('https'),
   // prefault, not default: the default is resolved to an absolute path like a given value.
   UPLOAD_DIR: directory().prefault('.data/uploads'),
   /** Set: uploads go to this bucket instead of UPLOAD_DIR, and the keys are required. */

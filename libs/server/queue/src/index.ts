@@ -11,6 +11,7 @@ export {
   type BookingReminderJob,
   type AccountLinkJob,
   type UnreadMessagesJob,
+  type StripeEventJob,
 } from './job-map.js';
 export { queueDefaults, workerDefaults } from './queue-defaults.js';
 export { createRedisConnection, type RedisPurpose, type RedisConnectionOptions } from './redis-connection.js';

@@ -45,6 +45,10 @@ export interface JobMap {
     /** One reader's unread messages on one booking, a delayed job (docs/notifications.md). */
     unreadMessages: UnreadMessagesJob;
   };
+  payments: {
+    /** Apply one Stripe webhook event, stored once in stripe_events (docs/payments-by-card.md). */
+    stripeEvent: StripeEventJob;
+  };
   chat: {
     /** Answer the conversation's pending user message (chat assistant). */
     reply: ChatReplyJob;
@@ -89,6 +93,11 @@ export interface UnreadMessagesJob {
   reservationUrl: string;
 }
 
+/** Ids only: the event's payload is read from stripe_events, never carried in Redis. */
+export interface StripeEventJob {
+  eventId: string;
+}
+
 /** Ids only: the worker reads the conversation as it is when the job runs. */
 export interface ChatReplyJob {
   conversationId: string;
@@ -107,6 +116,7 @@ export type QueuePayload<Q extends QueueName> = JobMap[Q][JobName<Q>];
  */
 export const JOB_NAMES = {
   mail: ['send', 'bookingReminder', 'accountLink', 'unreadMessages'],
+  payments: ['stripeEvent'],
   chat: ['reply', 'purge'],
 } as const satisfies { [Q in QueueName]: readonly JobName<Q>[] };
 

@@ -20,10 +20,14 @@ export const queueDefaults: { [Q in QueueName]: DefaultJobOptions } = {
   // 3 retries of a failed completion, 1 s, 2 s, 4 s; the processor turns the last failure
   // (or a 401/403, which is not retried) into the failure text, so a visitor always gets an answer.
   chat: { attempts: 4, backoff: { type: 'exponential', delay: 1000 }, ...retention },
+  // Stripe unreachable: 1 s, 2 s, 4 s… up to about a minute; every call carries its idempotency key, so a retry never charges twice.
+  payments: { attempts: 7, backoff: { type: 'exponential', delay: 1000 }, ...retention },
 };
 
 /** Worker-side settings per queue. */
 export const workerDefaults: { [Q in QueueName]: { concurrency: number } } = {
   mail: { concurrency: 5 },
   chat: { concurrency: 5 },
+  // A webhook burst: each event is one short transaction (docs/payments-by-card.md).
+  payments: { concurrency: 10 },
 };

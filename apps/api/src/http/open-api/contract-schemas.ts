@@ -45,6 +45,7 @@ export type ContractSchemaName =
   | 'BookingStatus'
   | 'BookingSummaryView'
   | 'BookingView'
+  | 'CardSetupView'
   | 'ChangePolicyView'
   | 'ChatConversationResponse'
   | 'ChatConversationView'
@@ -653,6 +654,10 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "TIP_NOT_ALLOWED",
       "TIP_ALREADY_GIVEN",
       "RECEIPT_NOT_FOUND",
+      "CARD_PAYMENTS_OFF",
+      "CARD_NOT_NEEDED",
+      "INVALID_WEBHOOK_SIGNATURE",
+      "PAYMENT_PROVIDER_UNAVAILABLE",
       "ARRIVAL_TIME_INVALID",
       "PROFESSIONAL_NOT_FOUND",
       "REVIEW_NOT_ALLOWED",
@@ -1892,6 +1897,19 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "updatedAt"
     ],
     "additionalProperties": false
+  },
+  "CardSetupView": {
+    "type": "object",
+    "properties": {
+      "url": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "url"
+    ],
+    "additionalProperties": false,
+    "description": "POST /api/bookings/:number/card: where to send the customer to save a card (Stripe Checkout)."
   },
   "ChangePolicyView": {
     "type": "object",

@@ -55,6 +55,7 @@ export const DOCUMENTED_VIEWS = [
   'PublicConfigView',
   'PublicFormReceived',
   'ReservationView',
+  'CardSetupView',
   'SendChatMessageResponse',
   'SignedInDevice',
   'TimelineEventView',
