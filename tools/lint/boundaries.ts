@@ -32,8 +32,8 @@ const ofType = (type: string | string[]) => ({ element: { type } });
 // What another project deliberately exports to tests and tools (package.json "exports"), and who uses it.
 const testingExports = [
   { from: { file: { path: 'apps/api/src/**/*.security-spec.ts' } }, to: { file: { path: 'apps/worker/src/testing/**' } } },
-  // The Stripe stand-in (docs/payments-by-card.md), started by the API's integration tests.
-  { from: { file: { path: 'apps/api/src/**/*.int-spec.ts' } }, to: { file: { path: 'apps/worker/src/testing/stripe-stand-in.ts' } } },
+  // The Stripe stand-in (docs/payments-by-card.md), and the real worker, started by the API's payment tests.
+  { from: { file: { path: 'apps/api/src/modules/payments/*.int-spec.ts' } }, to: { file: { path: 'apps/worker/src/testing/**' } } },
   { from: ofType(['*/e2e', '*/tools']), to: { file: { path: 'apps/worker/src/testing/**' } } },
   { from: ofType('*/e2e'), to: { file: { path: 'apps/web/src/config/paths.ts' } } },
   { from: ofType('*/e2e'), to: { file: { path: 'tools/test/oauth-mock-identity.ts' } } },

@@ -9,3 +9,35 @@ export const PAYMENTS_WEBHOOK_ROUTE = 'payments/webhook';
 export interface CardSetupView {
   url: string;
 }
+
+/** The state of a charge of the saved card (the job's total with its tip, or a tip given after). */
+export type CardChargeStatus = 'pending' | 'succeeded' | 'requires_action' | 'failed';
+
+/** A booking's card payment as its customer and operators read it (ReservationView.cardPayment). */
+export interface CardPaymentView {
+  /** The card saved for the booking: Stripe's brand ('visa') and the last four digits. */
+  card: { brand: string; last4: string; savedAt: string } | null;
+  /** The job's charge once tried; null before. */
+  charge: {
+    status: CardChargeStatus;
+    amountCents: number;
+    /** Stripe's payment page while the charge waits for the customer (to the owner only); null otherwise. */
+    payUrl: string | null;
+  } | null;
+}
+
+/** Why an off-session charge needs the customer: their bank asks them to confirm, or it declined the card. */
+export type CardChargeFailure = 'authentication_required' | 'declined';
+
+const BRAND_NAMES: Readonly<Record<string, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  diners: 'Diners Club',
+};
+
+/** A card brand as Stripe names it ('visa'), as people read it ('Visa'). */
+export const cardBrandName = (brand: string): string => BRAND_NAMES[brand] ?? brand.charAt(0).toUpperCase() + brand.slice(1);

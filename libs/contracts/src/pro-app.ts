@@ -69,6 +69,8 @@ export interface ProJobMoneyView {
   payment: PaymentView | null;
   /** The customer's tip, all of it the pro's: given in the app, or recorded with the payment. */
   tip: TipView | null;
+  /** The customer saved a card: HomeMate charges it (docs/payments-by-card.md), the pro collects nothing. */
+  byCard: boolean;
 }
 
 export interface ProReviewView {

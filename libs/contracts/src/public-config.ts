@@ -13,4 +13,6 @@ export interface PublicConfigView {
   googleMapsApiKey: string | null;
   /** Social sign-in providers with a configured client; the others' buttons are not shown. */
   oauthProviders: OAuthProvider[];
+  /** Customers pay by card through Stripe (docs/payments-by-card.md); false: they pay the pro directly. */
+  cardPayments: boolean;
 }

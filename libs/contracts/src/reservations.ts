@@ -8,6 +8,7 @@ import type { BookingIdentity, BookingView, CreateBookingRequest } from './booki
 import type { LateFeeKind } from './change-policy.js';
 import type { FinalInvoiceRequest, FinalInvoiceView } from './final-invoice.js';
 import type { ThankYouCode } from './offers.js';
+import type { CardChargeFailure, CardPaymentView } from './card-payments.js';
 import type { PaymentMethod, PaymentView } from './payments.js';
 import type { TipView } from './tips.js';
 
@@ -92,6 +93,8 @@ export interface ReservationView extends BookingView {
   payment: PaymentView | null;
   /** The job's tip once given (tips.ts); null before. */
   tip: TipView | null;
+  /** The card saved for the booking and its charge, to its customer and operators (card-payments.ts); null for the pro or without a card. */
+  cardPayment: CardPaymentView | null;
   /** The paid job's receipt, to its customer and operators (GET RESERVATION_ROUTES.receipt); null before, and for the pro. */
   receipt: ReceiptView | null;
   /** To its owner, while a tip may be added (the final price agreed, TIP_WINDOW_HOURS after completion): until when; null otherwise. */
@@ -134,6 +137,10 @@ export type BookingNote =
   | { code: 'payment_recorded'; method: PaymentMethod; amountCents: number; tipCents: number }
   /** The customer tipped from the app (tips.ts). */
   | { code: 'tip_given'; amountCents: number }
+  /** The customer saved a card for the booking (card-payments.ts): its brand and last four digits. */
+  | { code: 'card_saved'; brand: string; last4: string }
+  /** The card could not be charged off-session: the customer pays through the payment link. */
+  | { code: 'card_payment_needed'; amountCents: number; reason: CardChargeFailure }
   | { code: 'text'; text: string };
 export type BookingNoteCode = BookingNote['code'];
 
@@ -343,6 +350,7 @@ export const RESERVATION_ROUTES = {
   disputeInvoice: (bookingNumber: string) => `${byNumber(bookingNumber)}/invoice/dispute`, // POST DisputeInvoiceRequest -> ReservationView
   tip: (bookingNumber: string) => `${byNumber(bookingNumber)}/tip`, // POST GiveTipRequest -> ReservationView
   receipt: (bookingNumber: string) => `${byNumber(bookingNumber)}/receipt`, // GET ?lang=fr|en -> application/pdf
+  card: (bookingNumber: string) => `${byNumber(bookingNumber)}/card`, // POST -> CardSetupView (Stripe Checkout, setup mode)
   adminTransition: (bookingNumber: string) => `admin/bookings/${encodeURIComponent(bookingNumber)}/transitions`, // POST BookingTransitionRequest -> ReservationView
   adminProfessionals: 'admin/professionals', // GET -> ProfessionalOptionView[]
   adminCorrectInvoice: (bookingNumber: string) => `admin/bookings/${encodeURIComponent(bookingNumber)}/invoice`, // POST CorrectInvoiceRequest -> ReservationView

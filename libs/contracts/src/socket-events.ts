@@ -123,3 +123,11 @@ export const SocketConnectError = {
   ORIGIN_NOT_ALLOWED: 'ORIGIN_NOT_ALLOWED',
 } as const;
 export type SocketConnectError = (typeof SocketConnectError)[keyof typeof SocketConnectError];
+
+/** A signed-in user's own room, joined at connection. */
+export const userRoom = (userId: string): string => `user:${userId}`;
+export const bookingRoom = (bookingId: string): string => `booking:${bookingId}`;
+/** Every connected professional: told when the open jobs change (a new booking, one taken or cancelled). */
+export const PROS_ROOM = 'pros';
+/** Every connected operator: told when any booking is made or changes (the console's lists). */
+export const OPERATORS_ROOM = 'operators';

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
+import { CardChargeProcessor } from './card-charge.processor.js';
+import { PaymentsAnnouncer } from './payments-announcer.js';
 import { StripeEventProcessor } from './stripe-event.processor.js';
 
-/** Card payments: Stripe's webhook events, applied once (docs/payments-by-card.md). */
-@Module({ providers: [StripeEventProcessor] })
+/** Card payments: charging saved cards, and Stripe's webhook events applied once (docs/payments-by-card.md). */
+@Module({ providers: [PaymentsAnnouncer, StripeEventProcessor, CardChargeProcessor] })
 export class PaymentsModule {}

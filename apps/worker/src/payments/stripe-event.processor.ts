@@ -1,19 +1,21 @@
-import { addMoneyEvent, createStripe, type Stripe } from '@hm/bookings';
-import { StripeEvent } from '@hm/db';
+import { addMoneyEvent, addSystemMessage, createStripe, queueCardCharge, type Stripe } from '@hm/bookings';
+import type { Language } from '@hm/contracts';
+import { Booking, BookingInvoice, BookingPayment, StripeEvent } from '@hm/db';
 import { LockMode, MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import type { WorkerConfig } from '../config/worker-config.js';
 import { WORKER_CONFIG } from '../infrastructure/tokens.js';
 import { JobHandler, type JobOf } from '../jobs/job-handler.decorator.js';
+import { chargeSucceeded, type ChargeStep } from './card-charges.js';
+import { PaymentsAnnouncer } from './payments-announcer.js';
 
 export type StripeEventOutcome = 'applied' | 'ignored' | 'already_processed';
 
 /**
  * Applies a Stripe webhook event stored once by the API (docs/payments-by-card.md "Webhooks"). The
  * event row is locked and marked processed in the same transaction as its effect, so a retried job
- * or a second copy of the worker changes nothing twice. Today: a card saved through Checkout (setup
- * mode) becomes the booking's card; charging it is not built yet, so other events are only marked.
+ * or a second copy of the worker changes nothing twice; each effect is also written so that a late,
+ * duplicated or out-of-order event finds it done (a charge already succeeded, a card already saved).
  */
 @Injectable()
 export class StripeEventProcessor {
@@ -21,8 +23,8 @@ export class StripeEventProcessor {
 
   constructor(
     private readonly orm: MikroORM,
-    @Inject(WORKER_CONFIG) config: WorkerConfig,
-    @InjectPinoLogger(StripeEventProcessor.name) private readonly logger: PinoLogger,
+    private readonly announcer: PaymentsAnnouncer,
+    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
   ) {
     this.stripe = config.stripe ? createStripe(config.stripe) : null;
   }
@@ -35,18 +37,26 @@ export class StripeEventProcessor {
     if (!pending || pending.processedAt) return { outcome: 'already_processed' };
     // Stripe is read before the transaction, so no row lock waits on the network.
     const card = pending.type === 'checkout.session.completed' ? await this.savedCardOf(pending.payload) : null;
-    return em.transactional(async (tx) => {
+    let step: ChargeStep | null = null;
+    const outcome = await em.transactional(async (tx): Promise<StripeEventOutcome> => {
       const event = await tx.findOne(StripeEvent, { id: eventId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!event || event.processedAt) return { outcome: 'already_processed' as const };
-      const now = new Date();
-      event.processedAt = now;
-      if (!card) {
-        this.logger.debug({ eventId, type: event.type }, 'stripe event recorded, nothing to apply');
-        return { outcome: 'ignored' as const };
+      if (!event || event.processedAt) return 'already_processed';
+      event.processedAt = new Date();
+      const object = (event.payload.data as { object: Record<string, unknown> }).object;
+      if (card) {
+        step = await saveCard(tx, card, event.processedAt);
+        return 'applied';
       }
-      await saveCard(tx, card, now);
-      return { outcome: 'applied' as const };
+      const chargeId = (object.metadata as Record<string, string> | undefined)?.charge_id;
+      if (event.type === 'payment_intent.succeeded' && chargeId) {
+        step = await chargeSucceeded(tx, chargeId, object.id as string, this.money());
+        return 'applied';
+      }
+      // The rest (a failed attempt: the charge job already sent the payment link; charge.*) is kept, not applied.
+      return 'ignored';
     });
+    await this.announcer.announce(step);
+    return { outcome };
   }
 
   /** The card of a completed setup-mode session, read from Stripe (brand and last four digits only). */
@@ -59,6 +69,13 @@ export class StripeEventProcessor {
     if (intent.status !== 'succeeded' || !method?.card || typeof session.customer !== 'string') return null;
     return { bookingId, customerId: session.customer, paymentMethodId: method.id, brand: method.card.brand, last4: method.card.last4 };
   }
+
+  private money() {
+    return {
+      commissionPercent: this.config.money.platformCommissionPercent,
+      receipts: { publicUrl: this.config.publicUrl, taxRegistrations: this.config.money.taxRegistrations },
+    };
+  }
 }
 
 interface SavedCard {
@@ -69,17 +86,40 @@ interface SavedCard {
   last4: string;
 }
 
-/** The booking's card: the last one saved replaces an earlier one; the money history records it. */
-async function saveCard(tx: EntityManager, card: SavedCard, at: Date): Promise<void> {
-  const saved = await tx.getConnection().execute<{ booking_id: string }[]>(
-    `insert into booking_cards (booking_id, customer_id, payment_method_id, brand, last4, saved_at)
-       select b.id, ?, ?, ?, ?, ? from bookings b where b.id = ?
+/**
+ * The booking's card (the last one saved replaces an earlier one), told in the thread; when the
+ * final price is already agreed and not paid, its charge is queued.
+ */
+async function saveCard(tx: EntityManager, card: SavedCard, at: Date): Promise<ChargeStep | null> {
+  const booking = await tx.findOne(Booking, { id: card.bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (!booking) return null;
+  await tx.getConnection().execute(
+    `insert into booking_cards (booking_id, customer_id, payment_method_id, brand, last4, saved_at) values (?, ?, ?, ?, ?, ?)
        on conflict (booking_id) do update set customer_id = excluded.customer_id, payment_method_id = excluded.payment_method_id,
-         brand = excluded.brand, last4 = excluded.last4, saved_at = excluded.saved_at
-       returning booking_id`,
-    [card.customerId, card.paymentMethodId, card.brand, card.last4, at, card.bookingId],
+         brand = excluded.brand, last4 = excluded.last4, saved_at = excluded.saved_at`,
+    [booking.id, card.customerId, card.paymentMethodId, card.brand, card.last4, at],
     'all',
     tx.getTransactionContext(),
   );
-  if (saved.length > 0) addMoneyEvent(tx, card.bookingId, { kind: 'card_saved', actorId: null, at });
+  addMoneyEvent(tx, booking.id, { kind: 'card_saved', actorId: null, at });
+  booking.updatedAt = at;
+  const message = addSystemMessage(
+    tx,
+    booking as { id: string; locale: Language },
+    { code: 'card_saved', brand: card.brand, last4: card.last4 },
+    at,
+  );
+  const invoice = await tx.findOne(BookingInvoice, { booking: booking.id });
+  if (invoice?.status === 'agreed' && (await tx.count(BookingPayment, { booking: booking.id })) === 0)
+    await queueCardCharge(tx, booking.id, 'job');
+  await tx.flush();
+  return {
+    booking: {
+      id: booking.id,
+      userId: booking.user.id,
+      professionalId: booking.professional?.id ?? null,
+      bookingNumber: booking.bookingNumber,
+    },
+    message,
+  };
 }

@@ -1,5 +1,5 @@
 import { formatMoney } from '@hm/catalog';
-import { BOOKING_TIME_ZONE, type BookingNote, type Language } from '@hm/contracts';
+import { BOOKING_TIME_ZONE, cardBrandName, type BookingNote, type Language } from '@hm/contracts';
 import enBookings from '@hm/i18n/locales/en/bookings.json' with { type: 'json' };
 import frBookings from '@hm/i18n/locales/fr/bookings.json' with { type: 'json' };
 
@@ -64,6 +64,13 @@ export function bookingNoteText(locale: Language, note: BookingNote): string {
     }
     case 'tip_given':
       return fill(t.notes.tip_given, { amount: formatMoney(note.amountCents, locale, { alwaysCents: true }) });
+    case 'card_saved':
+      return fill(t.notes.card_saved, { brand: cardBrandName(note.brand), last4: note.last4 });
+    case 'card_payment_needed':
+      return fill(t.notes.card_payment_needed, {
+        amount: formatMoney(note.amountCents, locale, { alwaysCents: true }),
+        reason: t.notes[`cardFailure_${note.reason}`],
+      });
     case 'text':
       return note.text;
   }

@@ -9,3 +9,4 @@ export { issueReceipt, type ReceiptSettings } from './receipts.js';
 export { receiptFileName, receiptLines, renderReceiptPdf, type ReceiptDocument, type ReceiptPaymentMethod } from './receipt-pdf.js';
 export { isWinAnsiCharacter, toWinAnsiText } from './win-ansi.js';
 export { createStripe, stripeSettingsOf, type Stripe, type StripeSettings } from './stripe-client.js';
+export { queueCardCharge } from './card-charges.js';

@@ -202,6 +202,15 @@ export function finalPriceToApproveMail(
   return { to, ...renderMail('finalPriceToApprove', locale, { ...data, total: formatMoney(totalCents, locale, { alwaysCents: true }) }) };
 }
 
+/** To the customer: the saved card could not be charged off-session; the link is Stripe's payment page. */
+export function cardPaymentNeededMail(
+  locale: MailLocale,
+  input: { to: string; firstName: string; bookingNumber: string; amountCents: number; actionUrl: string },
+): TemplatedMail {
+  const { to, amountCents, ...data } = input;
+  return { to, ...renderMail('cardPaymentNeeded', locale, { ...data, amount: formatMoney(amountCents, locale, { alwaysCents: true }) }) };
+}
+
 /** To the support address: a customer disputes a final price (in the support team's language). */
 export function finalPriceDisputedMail(
   input: { to: string; customerName: string; bookingNumber: string; totalCents: number; reason: string; actionUrl: string },

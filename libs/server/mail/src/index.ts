@@ -37,6 +37,7 @@ export {
   finalPriceToApproveMail,
   finalPriceDisputedMail,
   receiptMail,
+  cardPaymentNeededMail,
   bookingStartedMail,
   bookingUpdatedMail,
   formatChangedFields,

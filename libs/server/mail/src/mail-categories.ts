@@ -24,6 +24,7 @@ export const MAIL_CATEGORIES: Readonly<Record<MailTemplateId, NotificationCatego
   finalPriceToApprove: 'always',
   receipt: 'always',
   receiptReissued: 'always',
+  cardPaymentNeeded: 'always',
   finalPriceDisputed: 'always',
   proJobUpdated: 'bookingUpdates',
   proJobCancelled: 'always',

@@ -82,6 +82,12 @@ export function mailSamples(locale: MailLocale, siteUrl: string): Samples {
       paid: locale === 'fr' ? '129,98 $' : '$129.98',
       actionUrl: booking.actionUrl,
     },
+    cardPaymentNeeded: {
+      firstName: booking.firstName,
+      bookingNumber: booking.bookingNumber,
+      amount: locale === 'fr' ? '129,98 $' : '$129.98',
+      actionUrl: 'https://checkout.stripe.com/c/pay/cs_test_sample',
+    },
     finalPriceToApprove: {
       firstName: booking.firstName,
       bookingNumber: booking.bookingNumber,

@@ -12,6 +12,7 @@ export {
   type AccountLinkJob,
   type UnreadMessagesJob,
   type StripeEventJob,
+  type CardChargeJob,
 } from './job-map.js';
 export { queueDefaults, workerDefaults } from './queue-defaults.js';
 export { createRedisConnection, type RedisPurpose, type RedisConnectionOptions } from './redis-connection.js';

@@ -48,6 +48,8 @@ export interface JobMap {
   payments: {
     /** Apply one Stripe webhook event, stored once in stripe_events (docs/payments-by-card.md). */
     stripeEvent: StripeEventJob;
+    /** Charge a booking's saved card off-session: the job's total with its tip, or a tip given after. */
+    charge: CardChargeJob;
   };
   chat: {
     /** Answer the conversation's pending user message (chat assistant). */
@@ -98,6 +100,12 @@ export interface StripeEventJob {
   eventId: string;
 }
 
+/** Ids only: the worker reads the booking, its invoice, tip, card and charges when the job runs. */
+export interface CardChargeJob {
+  bookingId: string;
+  kind: 'job' | 'tip';
+}
+
 /** Ids only: the worker reads the conversation as it is when the job runs. */
 export interface ChatReplyJob {
   conversationId: string;
@@ -116,7 +124,7 @@ export type QueuePayload<Q extends QueueName> = JobMap[Q][JobName<Q>];
  */
 export const JOB_NAMES = {
   mail: ['send', 'bookingReminder', 'accountLink', 'unreadMessages'],
-  payments: ['stripeEvent'],
+  payments: ['stripeEvent', 'charge'],
   chat: ['reply', 'purge'],
 } as const satisfies { [Q in QueueName]: readonly JobName<Q>[] };
 

@@ -45,6 +45,9 @@ export type ContractSchemaName =
   | 'BookingStatus'
   | 'BookingSummaryView'
   | 'BookingView'
+  | 'CardChargeFailure'
+  | 'CardChargeStatus'
+  | 'CardPaymentView'
   | 'CardSetupView'
   | 'ChangePolicyView'
   | 'ChatConversationResponse'
@@ -1560,6 +1563,52 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
           "code": {
             "type": "string",
             "enum": [
+              "card_saved"
+            ]
+          },
+          "brand": {
+            "type": "string"
+          },
+          "last4": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "code",
+          "brand",
+          "last4"
+        ],
+        "additionalProperties": false
+      },
+      {
+        "type": "object",
+        "properties": {
+          "code": {
+            "type": "string",
+            "enum": [
+              "card_payment_needed"
+            ]
+          },
+          "amountCents": {
+            "type": "number"
+          },
+          "reason": {
+            "$ref": "#/components/schemas/CardChargeFailure"
+          }
+        },
+        "required": [
+          "code",
+          "amountCents",
+          "reason"
+        ],
+        "additionalProperties": false
+      },
+      {
+        "type": "object",
+        "properties": {
+          "code": {
+            "type": "string",
+            "enum": [
               "text"
             ]
           },
@@ -1897,6 +1946,81 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "updatedAt"
     ],
     "additionalProperties": false
+  },
+  "CardChargeFailure": {
+    "type": "string",
+    "enum": [
+      "authentication_required",
+      "declined"
+    ],
+    "description": "Why an off-session charge needs the customer: their bank asks them to confirm, or it declined the card."
+  },
+  "CardChargeStatus": {
+    "type": "string",
+    "enum": [
+      "pending",
+      "succeeded",
+      "requires_action",
+      "failed"
+    ],
+    "description": "The state of a charge of the saved card (the job's total with its tip, or a tip given after)."
+  },
+  "CardPaymentView": {
+    "type": "object",
+    "properties": {
+      "card": {
+        "type": "object",
+        "properties": {
+          "brand": {
+            "type": "string"
+          },
+          "last4": {
+            "type": "string"
+          },
+          "savedAt": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "brand",
+          "last4",
+          "savedAt"
+        ],
+        "additionalProperties": false,
+        "nullable": true,
+        "description": "The card saved for the booking: Stripe's brand ('visa') and the last four digits."
+      },
+      "charge": {
+        "type": "object",
+        "properties": {
+          "status": {
+            "$ref": "#/components/schemas/CardChargeStatus"
+          },
+          "amountCents": {
+            "type": "number"
+          },
+          "payUrl": {
+            "type": "string",
+            "nullable": true,
+            "description": "Stripe's payment page while the charge waits for the customer (to the owner only); null otherwise."
+          }
+        },
+        "required": [
+          "status",
+          "amountCents",
+          "payUrl"
+        ],
+        "additionalProperties": false,
+        "nullable": true,
+        "description": "The job's charge once tried; null before."
+      }
+    },
+    "required": [
+      "card",
+      "charge"
+    ],
+    "additionalProperties": false,
+    "description": "A booking's card payment as its customer and operators read it (ReservationView.cardPayment)."
   },
   "CardSetupView": {
     "type": "object",
@@ -3333,6 +3457,10 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
         ],
         "nullable": true,
         "description": "The customer's tip, all of it the pro's: given in the app, or recorded with the payment."
+      },
+      "byCard": {
+        "type": "boolean",
+        "description": "The customer saved a card: HomeMate charges it (docs/payments-by-card.md), the pro collects nothing."
       }
     },
     "required": [
@@ -3340,7 +3468,8 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "collectCents",
       "offerCents",
       "payment",
-      "tip"
+      "tip",
+      "byCard"
     ],
     "additionalProperties": false
   },
@@ -3861,11 +3990,16 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
           "$ref": "#/components/schemas/OAuthProvider"
         },
         "description": "Social sign-in providers with a configured client; the others' buttons are not shown."
+      },
+      "cardPayments": {
+        "type": "boolean",
+        "description": "Customers pay by card through Stripe (docs/payments-by-card.md); false: they pay the pro directly."
       }
     },
     "required": [
       "googleMapsApiKey",
-      "oauthProviders"
+      "oauthProviders",
+      "cardPayments"
     ],
     "additionalProperties": false
   },
@@ -4083,6 +4217,15 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
         "nullable": true,
         "description": "The job's tip once given (tips.ts); null before."
       },
+      "cardPayment": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/CardPaymentView"
+          }
+        ],
+        "nullable": true,
+        "description": "The card saved for the booking and its charge, to its customer and operators (card-payments.ts); null for the pro or without a card."
+      },
       "receipt": {
         "allOf": [
           {
@@ -4130,6 +4273,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "bookingNumber",
       "can",
       "cancellation",
+      "cardPayment",
       "changePolicy",
       "city",
       "createdAt",

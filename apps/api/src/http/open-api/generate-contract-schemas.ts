@@ -56,6 +56,7 @@ export const DOCUMENTED_VIEWS = [
   'PublicFormReceived',
   'ReservationView',
   'CardSetupView',
+  'CardPaymentView',
   'SendChatMessageResponse',
   'SignedInDevice',
   'TimelineEventView',

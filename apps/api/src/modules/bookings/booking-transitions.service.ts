@@ -47,7 +47,7 @@ import { addNotifications } from '../notifications/notification-writer.js';
 import { unsubscribeSigner } from '../unsubscribe/unsubscribe-signer.js';
 import { actorFor, canSeeBooking, type AccessCaller } from './booking-access.js';
 import { BookingEventsService } from './booking-events.service.js';
-import { addSystemMessage, addTimelineEvent } from '@hm/bookings';
+import { addSystemMessage, addTimelineEvent, queueCardCharge } from '@hm/bookings';
 import { replaceReminder } from './booking-journal.js';
 import type { BookingRecord } from './booking.view.js';
 import { checkFinalInvoice, recordFinalInvoice } from './final-invoices.js';
@@ -238,6 +238,8 @@ export class BookingTransitionsService {
                   })
                 : null;
             note = { code: 'job_completed', professionalName };
+            // Agreed at once: a saved card is charged (docs/payments-by-card.md).
+            if (invoice?.status === 'agreed') await queueCardCharge(tx, booking.id, 'job');
             // A price above the estimate's margin waits for the customer: the thread and an e-mail ask them.
             if (invoice?.status === 'awaiting_approval') {
               messageNote = { code: 'final_price_to_approve', totalCents: invoice.totalCents };

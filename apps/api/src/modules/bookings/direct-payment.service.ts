@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { ApiErrorCode, maxTipCents, PaymentFieldError, paymentErrors, todayInToronto, type RecordPaymentRequest } from '@hm/contracts';
-import { Booking, BookingInvoice, BookingPayment, BookingTip } from '@hm/db';
+import { Booking, BookingInvoice, BookingPayment, BookingTip, CardCharge } from '@hm/db';
 import { recordPayment } from '@hm/bookings';
 import type { AppConfig } from '../../config/app-config.js';
 import { DomainException } from '../../common/errors/domain.exception.js';
@@ -32,7 +32,11 @@ export class DirectPaymentService {
       const invoice = await tx.findOne(BookingInvoice, { booking: booking.id });
       if (booking.status !== 'completed' || invoice?.status !== 'agreed')
         throw new DomainException(ApiErrorCode.PAYMENT_NOT_DUE, 'The payment can be recorded once the final price is agreed.');
-      if (await tx.count(BookingPayment, { booking: booking.id }))
+      // Paid, or being paid, by the card the customer saved: not collected by the pro.
+      if (
+        (await tx.count(BookingPayment, { booking: booking.id })) ||
+        (await tx.count(CardCharge, { booking: booking.id, kind: 'job', status: { $in: ['pending', 'succeeded'] } }))
+      )
         throw new DomainException(ApiErrorCode.PAYMENT_ALREADY_RECORDED, 'The payment of this job is already recorded.');
       const now = new Date();
       const tipped = await tx.findOne(BookingTip, { booking: booking.id });

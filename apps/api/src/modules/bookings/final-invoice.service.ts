@@ -9,7 +9,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import type { AccessCaller } from './booking-access.js';
 import { BookingTransitionsService, bookingNotFound } from './booking-transitions.service.js';
-import { addMoneyEvent, addSystemMessage } from '@hm/bookings';
+import { addMoneyEvent, addSystemMessage, queueCardCharge } from '@hm/bookings';
 import { checkFinalInvoice, invoiceColumns } from './final-invoices.js';
 import { toReservationView } from './reservation.view.js';
 import { ReservationsRepository } from './reservations.repository.js';
@@ -49,6 +49,7 @@ export class FinalInvoiceService {
       if (decision.kind === 'approve') {
         invoice.status = 'agreed';
         note = { code: 'final_price_approved', by: owner ? 'customer' : 'admin' };
+        await queueCardCharge(tx, booking.id, 'job');
         addMoneyEvent(tx, booking.id, { kind: 'invoice_approved', actorId: caller.id, amountCents: invoice.totalCents, at: now });
       } else {
         invoice.status = 'disputed';
@@ -117,6 +118,7 @@ export class FinalInvoiceService {
       booking.updatedAt = now;
       const message = addSystemMessage(tx, booking, { code: 'final_price_corrected', totalCents: invoice.totalCents }, now);
       await tx.flush();
+      await queueCardCharge(tx, booking.id, 'job');
       return { record: (await this.repository.findByNumber(bookingNumber, tx))!, event: null, message };
     });
     this.transitions.announce('updated', change);

@@ -1,4 +1,11 @@
-import { BLOG_UPLOADS_PATH, freeChangeDeadline, LATE_CHANGE_FEE_CENTS, tipWindowEnd, type ReservationView } from '@hm/contracts';
+import {
+  BLOG_UPLOADS_PATH,
+  freeChangeDeadline,
+  LATE_CHANGE_FEE_CENTS,
+  tipWindowEnd,
+  type CardPaymentView,
+  type ReservationView,
+} from '@hm/contracts';
 import { actorFor, bookingPermissions, type AccessCaller } from './booking-access.js';
 import { toBookingView } from './booking.view.js';
 import { toFinalInvoiceView } from './final-invoices.js';
@@ -40,9 +47,17 @@ export function toReservationView(record: ReservationRecord, caller: AccessCalle
     tip: record.tip ?? null,
     // The receipt is the customer's (and HomeMate's): the pro has their own earnings.
     receipt: viewer === 'professional' ? null : (record.receipt ?? null),
+    cardPayment: cardPaymentFor(viewer, record.cardPayment ?? null),
     tipUntil: viewer === 'customer' ? tipUntil(record) : null,
     can,
   };
+}
+
+/** The customer's card is theirs and HomeMate's: the pro reads only that the job was paid; the payment page is its owner's. */
+function cardPaymentFor(viewer: ReservationView['viewer'], cardPayment: CardPaymentView | null): CardPaymentView | null {
+  if (!cardPayment || viewer === 'professional') return null;
+  if (viewer === 'customer' || !cardPayment.charge) return cardPayment;
+  return { ...cardPayment, charge: { ...cardPayment.charge, payUrl: null } };
 }
 
 /** While its customer may still tip (docs/pricing-and-taxes.md "Tips"): the end of the window, or null. */

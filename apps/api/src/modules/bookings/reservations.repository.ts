@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { InvoiceRow } from './final-invoices.js';
-import { PAYMENT_JSON_SQL, TIP_JSON_SQL, paymentOfRow, tipOfRow } from './money-sql.js';
+import { CARD_PAYMENT_JSON_SQL, PAYMENT_JSON_SQL, TIP_JSON_SQL, cardPaymentOfRow, paymentOfRow, tipOfRow } from './money-sql.js';
 import type {
   LateFeeView,
   BookingMessageView,
@@ -13,6 +13,7 @@ import type {
   PaymentView,
   ParkingOption,
   ReceiptView,
+  CardPaymentView,
   TimelineEventStatus,
   TimelineEventView,
   ThankYouCode,
@@ -40,6 +41,8 @@ export interface ReservationRecord extends BookingRecord {
   payment?: PaymentView | null;
   /** The job's tip once given; absent on a booking just made. */
   tip?: TipView | null;
+  /** The saved card and the job's charge; absent on a booking just made. */
+  cardPayment?: CardPaymentView | null;
   /** The receipt once issued; absent on a booking just made. */
   receipt?: ReceiptView | null;
 }
@@ -58,6 +61,7 @@ select b.id, b.booking_number, b.user_id, b.status, b.timeline_status, b.service
        ${TIP_JSON_SQL} as tip,
        (select json_build_object('number', rc.number, 'version', rc.version, 'issuedAt', coalesce(rc.reissued_at, rc.issued_at))
           from receipts rc where rc.booking_id = b.id) as receipt,
+       ${CARD_PAYMENT_JSON_SQL} as card_payment,
        (select e.note->>'by' from booking_timeline_events e
          where e.booking_id = b.id and e.status = 'cancelled' order by e.created_at desc limit 1) as cancelled_by,
        p.first_name as pro_first_name, p.last_name as pro_last_name, coalesce(p.phone, pp.phone) as pro_phone, pp.photo_path as pro_photo_path,
@@ -134,6 +138,7 @@ function toRecord(row: Row): ReservationRecord {
     receipt: row.receipt
       ? { ...(row.receipt as ReceiptView), issuedAt: new Date((row.receipt as ReceiptView).issuedAt).toISOString() }
       : null,
+    cardPayment: cardPaymentOfRow(row.card_payment as CardPaymentView | null),
     professionalId: row.professional_id as string | null,
     estimatedArrival: dateOrNull(row.estimated_arrival),
     cancellation:

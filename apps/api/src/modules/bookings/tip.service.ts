@@ -5,7 +5,7 @@ import { Booking, BookingInvoice, BookingTip, Receipt, User } from '@hm/db';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import type { AccessCaller } from './booking-access.js';
 import { BookingTransitionsService, bookingNotFound } from './booking-transitions.service.js';
-import { addMoneyEvent, addSystemMessage } from '@hm/bookings';
+import { addMoneyEvent, addSystemMessage, queueCardCharge } from '@hm/bookings';
 import { toReservationView } from './reservation.view.js';
 import { ReceiptsService } from './receipts.service.js';
 import { ReservationsRepository } from './reservations.repository.js';
@@ -48,8 +48,9 @@ export class TipService {
       booking.updatedAt = now;
       const message = tip.amountCents > 0 ? addSystemMessage(tx, booking, { code: 'tip_given', amountCents: tip.amountCents }, now) : null;
       await tx.flush();
-      // A tip after the payment: the receipt says it too (one more version, e-mailed again).
-      if (tip.amountCents > 0 && (await tx.count(Receipt, { booking: booking.id })))
+      // A saved card is charged the tip (its receipt follows the charge); else a tip after the payment
+      // is on the receipt at once (one more version, e-mailed again).
+      if (tip.amountCents > 0 && !(await queueCardCharge(tx, booking.id, 'tip')) && (await tx.count(Receipt, { booking: booking.id })))
         await this.receipts.issue(tx, booking.id, caller.id, now);
       return { record: (await this.repository.findByNumber(bookingNumber, tx))!, event: null, message };
     });

@@ -26,7 +26,8 @@ const JOB_COLUMNS = `b.booking_number, b.status, b.timeline_status, b.service_id
 const CONTACT_COLUMNS = `b.first_name, b.last_name, b.phone, b.email, b.address, b.apartment, b.description, b.access_notes,
   b.parking, b.parking_notes,
   (select json_build_object('invoiceStatus', i.status, 'collectCents', i.total_cents, 'offerCents', i.discount_cents,
-     'payment', ${PAYMENT_JSON_SQL}, 'tip', ${TIP_JSON_SQL})
+     'payment', ${PAYMENT_JSON_SQL}, 'tip', ${TIP_JSON_SQL},
+     'byCard', exists (select 1 from booking_cards bc where bc.booking_id = b.id))
    from booking_invoices i where i.booking_id = b.id) as money`;
 
 /** An open job: waiting for a pro, nobody assigned. */

@@ -16,6 +16,7 @@ export class PublicConfigController {
     this.view = {
       googleMapsApiKey: config.get('maps', { infer: true }).googleMapsApiKey,
       oauthProviders: OAUTH_PROVIDERS.filter((provider) => oauth[provider] !== null),
+      cardPayments: config.get('money', { infer: true }).stripe !== null,
     };
   }
 

@@ -35,12 +35,12 @@ describe('GET /api/public-config', () => {
       OAUTH_GITHUB_CLIENT_SECRET: 'github-secret',
     });
     expect(status).toBe(200);
-    expect(body).toEqual({ googleMapsApiKey: 'browser-key-123', oauthProviders: ['github'] });
+    expect(body).toEqual({ googleMapsApiKey: 'browser-key-123', oauthProviders: ['github'], cardPayments: false });
   });
 
   it('answers null and no providers when nothing is configured, and never leaks a secret', async () => {
     const { body } = await publicConfig({});
-    expect(body).toEqual({ googleMapsApiKey: null, oauthProviders: [] });
+    expect(body).toEqual({ googleMapsApiKey: null, oauthProviders: [], cardPayments: false });
     expect(JSON.stringify(body)).not.toMatch(/secret/i);
   });
 });

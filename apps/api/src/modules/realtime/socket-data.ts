@@ -18,9 +18,5 @@ export type InterServerEvents = Record<never, never>;
 export type AppServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
-export const userRoom = (userId: string): string => `user:${userId}`;
-export const bookingRoom = (bookingId: string): string => `booking:${bookingId}`;
-/** Every connected professional: told when the open jobs change (a new booking, one taken or cancelled). */
-export const PROS_ROOM = 'pros';
-/** Every connected operator: told when any booking is made or changes (the console's lists). */
-export const OPERATORS_ROOM = 'operators';
+// The rooms are part of the protocol (@hm/contracts): the worker emits to them too.
+export { bookingRoom, OPERATORS_ROOM, PROS_ROOM, userRoom } from '@hm/contracts';

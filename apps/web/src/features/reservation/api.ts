@@ -1,7 +1,9 @@
 import {
   RESERVATION_ROUTES,
   type BookingMessageView,
+  type BookingNoteCode,
   type BookingReviewView,
+  type CardSetupView,
   type CancelBookingRequest,
   type CreateReviewRequest,
   type GiveTipRequest,
@@ -21,6 +23,8 @@ import { appendById, isForBooking } from './live-cache';
 const RESERVATION_TAG = 'Reservation';
 const TIMELINE_TAG = 'ReservationTimeline';
 const MESSAGES_TAG = 'ReservationMessages';
+/** HomeMate's messages that mean the booking's money changed without a booking:changed event (the worker sends them). */
+const CARD_NOTES: ReadonlySet<string> = new Set<BookingNoteCode>(['card_saved', 'card_payment_needed', 'payment_recorded']);
 
 export interface UpdateReservationArgs {
   bookingNumber: string;
@@ -110,10 +114,13 @@ export const reservationApi = api.enhanceEndpoints({ addTagTypes: [RESERVATION_T
           void lifecycle.dispatch(reservationApi.endpoints.getMessages.initiate(bookingNumber, { subscribe: false, forceRefetch: true }));
         });
         const onMessage = (payload: { bookingNumber: string; message: BookingMessageView }) => {
-          if (isForBooking(payload, bookingNumber))
-            lifecycle.updateCachedData((messages) => {
-              appendById(messages, payload.message);
-            });
+          if (!isForBooking(payload, bookingNumber)) return;
+          lifecycle.updateCachedData((messages) => {
+            appendById(messages, payload.message);
+          });
+          // A card saved or charged is told by HomeMate's message alone (the worker): the money is read again.
+          if (CARD_NOTES.has(payload.message.note?.code ?? ''))
+            lifecycle.dispatch(reservationApi.util.invalidateTags([{ type: RESERVATION_TAG, id: bookingNumber }]));
         };
         try {
           await lifecycle.cacheDataLoaded;
@@ -212,6 +219,14 @@ export const reservationApi = api.enhanceEndpoints({ addTagTypes: [RESERVATION_T
       },
       invalidatesTags: (_result, error, { bookingNumber }) => (error ? [] : [{ type: MESSAGES_TAG, id: bookingNumber }]),
     }),
+    // Where to save a card: Stripe's Checkout page, which comes back to the reservation (docs/payments-by-card.md).
+    startCardSetup: build.mutation<CardSetupView, { bookingNumber: string; attempt: string }>({
+      query: ({ bookingNumber, attempt }) => ({
+        url: RESERVATION_ROUTES.card(bookingNumber),
+        method: 'POST',
+        headers: { 'Idempotency-Key': attempt },
+      }),
+    }),
     // An object URL of the PDF (a Blob would not belong in the store): the page downloads it, then frees it.
     downloadReceipt: build.mutation<string, { bookingNumber: string; language: Language }>({
       query: ({ bookingNumber, language }) => ({
@@ -244,4 +259,5 @@ export const {
   useDecideInvoiceMutation,
   useGiveTipMutation,
   useDownloadReceiptMutation,
+  useStartCardSetupMutation,
 } = reservationApi;

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { formatMoney } from '@hm/catalog';
-import { BOOKING_TIME_ZONE, type BookingActor, type BookingNote, type Language } from '@hm/contracts';
+import { BOOKING_TIME_ZONE, cardBrandName, type BookingActor, type BookingNote, type Language } from '@hm/contracts';
 
 // A timeline note or a system message is stored as a code with parameters (BookingNote), so
 // each reader sees it in their own language; this turns one into text (namespace `bookings`).
@@ -74,6 +74,13 @@ export function formatBookingNote(
     }
     case 'tip_given':
       return t('notes.tip_given', { amount: formatMoney(note.amountCents, language, { alwaysCents: true }) });
+    case 'card_saved':
+      return t('notes.card_saved', { brand: cardBrandName(note.brand), last4: note.last4 });
+    case 'card_payment_needed':
+      return t('notes.card_payment_needed', {
+        amount: formatMoney(note.amountCents, language, { alwaysCents: true }),
+        reason: t(`notes.cardFailure_${note.reason}`),
+      });
     case 'text':
       return note.text;
     case 'booking_received':

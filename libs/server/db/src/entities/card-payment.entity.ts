@@ -54,13 +54,15 @@ const CardChargeSchema = defineEntity({
   checks: [
     { name: 'card_charges_kind_check', expression: `"kind" in ('job', 'tip', 'late_fee')` },
     { name: 'card_charges_status_check', expression: `"status" in ('pending', 'succeeded', 'requires_action', 'failed')` },
-    { name: 'card_charges_amount_check', expression: '"amount_cents" > 0' },
+    { name: 'card_charges_amount_check', expression: '("amount_cents" > 0) and ("tip_cents" >= 0) and ("tip_cents" <= "amount_cents")' },
   ],
   properties: {
     id: p.uuid().primary(),
     booking: () => p.manyToOne(Booking).deleteRule('cascade'),
     kind: p.enum(CARD_CHARGE_KINDS).columnType('text'),
     amountCents: p.integer(),
+    /** The part of the amount that is the customer's tip (all the pro's). */
+    tipCents: p.integer().default(0),
     status: p.enum(CARD_CHARGE_STATUSES).columnType('text'),
     paymentIntentId: p.text().nullable(),
     failureCode: p.text().nullable(),

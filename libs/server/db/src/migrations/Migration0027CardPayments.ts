@@ -42,6 +42,7 @@ export class Migration0027CardPayments extends Migration {
         "booking_id" uuid not null,
         "kind" text not null,
         "amount_cents" integer not null,
+        "tip_cents" integer not null default 0,
         "status" text not null,
         "payment_intent_id" text null,
         "failure_code" text null,
@@ -54,7 +55,7 @@ export class Migration0027CardPayments extends Migration {
         constraint "card_charges_payment_intent_id_unique" unique ("payment_intent_id"),
         constraint "card_charges_kind_check" check ("kind" in ('job', 'tip', 'late_fee')),
         constraint "card_charges_status_check" check ("status" in ('pending', 'succeeded', 'requires_action', 'failed')),
-        constraint "card_charges_amount_check" check ("amount_cents" > 0)
+        constraint "card_charges_amount_check" check (("amount_cents" > 0) and ("tip_cents" >= 0) and ("tip_cents" <= "amount_cents"))
       );`);
     this.addSql(`
       create table "card_refunds" (

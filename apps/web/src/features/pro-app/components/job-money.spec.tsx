@@ -6,7 +6,14 @@ import { renderApp } from '../../../test/render-app';
 import { JobMoney } from './job-money';
 
 const job = { bookingNumber: 'HM-2026-000000042' } as ProAssignedJobView;
-const agreed: ProJobMoneyView = { invoiceStatus: 'agreed', collectCents: 10_348, offerCents: 3_000, payment: null, tip: null };
+const agreed: ProJobMoneyView = {
+  invoiceStatus: 'agreed',
+  collectCents: 10_348,
+  offerCents: 3_000,
+  payment: null,
+  tip: null,
+  byCard: false,
+};
 
 describe("a completed job's payment, for its pro", () => {
   it('says what to collect and records how and when the customer paid, with a tip', async () => {
@@ -59,5 +66,22 @@ describe("a completed job's payment, for its pro", () => {
     tipped.unmount();
     await renderApp(<JobMoney job={job} money={{ ...agreed, invoiceStatus: 'awaiting_approval' }} />);
     expect(screen.getByText('Final price $103.48: waiting for the customer’s approval.')).toBeTruthy();
+  });
+
+  it('says the customer pays by card, with no form, and then that the card was charged', async () => {
+    const view = await renderApp(<JobMoney job={job} money={{ ...agreed, byCard: true }} />);
+    expect(
+      screen.getByText('The customer pays $103.48 by card through HomeMate: nothing to collect. You will see it here once charged.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Record the payment' })).toBeNull();
+    view.unmount();
+    const paid = { method: 'card' as const, paidOn: '2026-11-27', amountCents: 10_348, recordedAt: '2026-11-27T15:00:00Z' };
+    const tip = { amountCents: 1_000, percent: null, givenAt: '2026-11-27T18:00:00Z', givenBy: 'customer' as const };
+    await renderApp(<JobMoney job={job} money={{ ...agreed, byCard: true, payment: paid, tip }} />);
+    expect(
+      screen.getByText(
+        'Paid $103.48 by card on Nov 27, 2026. The customer’s tip of $10.00 is charged to their card too; all of it is yours.',
+      ),
+    ).toBeTruthy();
   });
 });

@@ -41,8 +41,10 @@ export function JobMoney({ job, money }: { job: ProAssignedJobView; money: ProJo
             date: formatDay(payment.paidOn, language),
           })}
           {tipCents > 0 &&
-            ` ${t(tip!.givenAt > payment.recordedAt ? 'payment.tipAfterPayment' : 'payment.tip', { amount: amount(tipCents) })}`}
+            ` ${t(payment.method === 'card' ? 'payment.tipByCard' : tip!.givenAt > payment.recordedAt ? 'payment.tipAfterPayment' : 'payment.tip', { amount: amount(tipCents) })}`}
         </p>
+      ) : money.byCard ? (
+        <p className="font-semibold">{t('payment.byCard', { total: amount(money.collectCents + tipCents) })}</p>
       ) : (
         <>
           <p className="font-semibold">

@@ -8,6 +8,7 @@ import { formatBookingDate, formatBookingTime } from '../../booking';
 import { formatDay } from '../format';
 import { bookedServiceText } from '../service-text';
 import { ChangePolicyNote, LateFeeLines } from './change-policy';
+import { CardPayment } from './card-payment';
 import { FinalInvoiceBreakdown, InvoiceDecision } from './final-invoice';
 import { TipForm } from './tip-form';
 import { PriceBreakdown } from './price-breakdown';
@@ -151,6 +152,7 @@ export function PriceSection({ booking }: { booking: ReservationView }) {
         // HomeMate pays the customer's offer: the pro's view shows the work's price.
         <PriceBreakdown price={booking.price} offer={booking.viewer === 'professional' ? null : booking.price.offer} />
       )}
+      <CardPayment booking={booking} />
       {booking.thankYouCode && <ThankYouCodeNote code={booking.thankYouCode} />}
     </Card>
   );

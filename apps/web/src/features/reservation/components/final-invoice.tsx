@@ -89,6 +89,8 @@ function PaymentNote({ booking }: { booking: ReservationView & { invoice: NonNul
       })}
     </p>
   );
+  // With a saved card HomeMate charges it (CardPayment says how it goes): nothing to hand the pro.
+  if (!payment && booking.cardPayment) return tipLine || null;
   if (!payment)
     return (
       <>

@@ -1,0 +1,223 @@
+import type { ApiErrorBody, BookingView, CardSetupView, ReservationView } from '@hm/contracts';
+import { decodeHeaderValue, leafParts, parseMime } from '@hm/worker/testing/mime';
+import { StripeStandIn, type TestCard } from '@hm/worker/testing/stripe-stand-in';
+import { WorkerHarness } from '@hm/worker/testing/worker-harness';
+import pg from 'pg';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { AccountsClient, signUpRequest, type Signed } from '../../testing/accounts-client.js';
+import { buildBookingRequest, SAMPLE_INVOICE } from '../../testing/booking-requests.js';
+import { signUpAs } from '../../testing/role-users.js';
+import { addServingProfessional } from '../../testing/serving-professional.js';
+import { startApp, type RunningApp } from '../../testing/test-app.js';
+import { testConfig } from '../../testing/test-config.js';
+
+const WEBHOOK_SECRET = 'whsec_test_card_charges';
+// A new customer's $120 job with the welcome offer: $90 + GST $4.50 + QST $8.98.
+const TOTAL_CENTS = 10_348;
+
+// Card payments end to end on the server (docs/payments-by-card.md): the API, the real worker and
+// the Stripe stand-in, spoken to by the official SDK and sending signed webhooks. A card saved on
+// Stripe's page is charged off-session once the final price is agreed; the bank's "confirm" or a
+// decline gives the customer Stripe's payment page; duplicated and out-of-order events change
+// nothing twice.
+describe('charging a saved card (real PostgreSQL, Redis, worker and a Stripe stand-in)', () => {
+  let stripe: StripeStandIn;
+  let h: WorkerHarness;
+  let app: RunningApp;
+  let sql: pg.Client;
+  let client: AccountsClient;
+  let admin: Signed;
+  let pro: Signed;
+  let homes = 0;
+
+  beforeAll(async () => {
+    stripe = await StripeStandIn.start({ webhookSecret: WEBHOOK_SECRET });
+    const stripeEnv = {
+      STRIPE_SECRET_KEY: 'sk_test_card_charges',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: String(stripe.port),
+      STRIPE_API_PROTOCOL: 'http' as const,
+    };
+    h = await WorkerHarness.create('hm_test_card_charges', undefined, {
+      stripe: {
+        secretKey: stripeEnv.STRIPE_SECRET_KEY,
+        webhookSecret: WEBHOOK_SECRET,
+        host: '127.0.0.1',
+        port: stripe.port,
+        protocol: 'http',
+      },
+    });
+    const config = testConfig(
+      { DATABASE_URL: h.db.url, REDIS_URL: h.redis.url, ...stripeEnv },
+      { suite: 'card-charges', rateLimit: { limit: 10_000, windowMs: 60_000 } },
+    );
+    app = await startApp({ ...config, redis: { ...config.redis, queuePrefix: h.config.queuePrefix } });
+    await h.startWorker();
+    stripe.webhookUrl = `${app.baseUrl}/api/payments/webhook`;
+    sql = new pg.Client({ connectionString: h.db.url });
+    await sql.connect();
+    client = new AccountsClient(app.baseUrl);
+    admin = await signUpAs(client, sql, 'admin');
+    pro = await signUpAs(client, sql, 'professional', { firstName: 'Marc', lastName: 'Roy' });
+    await addServingProfessional(sql, { userId: pro.session.user.id, categories: ['plumbing', 'handyman'], prefixes: ['H'] });
+  });
+
+  afterAll(async () => {
+    await sql?.end();
+    await app?.close();
+    await h?.close();
+    await stripe?.close();
+  });
+
+  const call = <T>(who: Signed | null, method: string, path: string, body?: unknown) => client.call<T>(who, method, path, body);
+  const read = async (who: Signed, number: string) => (await call<ReservationView>(who, 'GET', `bookings/${number}`)).body;
+
+  async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 15_000): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const value = await probe();
+      if (value) return value;
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      await sleep(50);
+    }
+  }
+
+  /** A new customer's booking with `card` saved on Stripe's page, the webhook applied by the worker. */
+  async function bookedWithCard(card: TestCard): Promise<{ who: Signed; booking: BookingView }> {
+    homes++;
+    const who = await client.signUp(signUpRequest({ locale: 'en' }));
+    const request = buildBookingRequest({ phone: `514-555-${4000 + homes}`, address: `${homes} rue Beaubien Est` });
+    const made = await call<BookingView>(who, 'POST', 'bookings', request);
+    expect(made.status).toBe(201);
+    const setup = await call<CardSetupView>(who, 'POST', `bookings/${made.body.bookingNumber}/card`);
+    expect(setup.status).toBe(200);
+    await stripe.completeCheckout(setup.body.url.split('/').at(-1)!, card);
+    const saved = await until('the saved card', async () => (await read(who, made.body.bookingNumber)).cardPayment);
+    expect(saved.card).toMatchObject({ brand: 'visa', last4: card.slice(-4) });
+    return { who, booking: made.body };
+  }
+
+  /** The pro completes the job at its estimate: the price is agreed at once. */
+  async function completed(number: string): Promise<void> {
+    const transition = (data: Record<string, unknown>) => call(admin, 'POST', `admin/bookings/${number}/transitions`, data);
+    expect((await transition({ action: 'assign', professionalId: pro.session.user.id })).status).toBe(200);
+    for (const action of ['en_route', 'start']) expect((await transition({ action, note: 'Test: ahead of the day' })).status).toBe(200);
+    const done = await call<ApiErrorBody>(pro, 'POST', `pro/jobs/${number}/steps`, { action: 'complete', invoice: SAMPLE_INVOICE });
+    expect(done.status).toBe(200);
+  }
+
+  const payments = async (bookingId: string) =>
+    (await sql.query('select method, amount_cents from booking_payments where booking_id = $1', [bookingId])).rows;
+  const intents = (bookingId: string) =>
+    stripe.requests.filter(
+      (r) =>
+        r.method === 'POST' && r.path === '/v1/payment_intents' && (r.params.metadata as Record<string, string>).booking_id === bookingId,
+    );
+  /** The e-mails of a template the worker sent about a booking, as received by the SMTP server: subject and text. */
+  const mails = (bookingNumber: string, template: string) =>
+    h.smtp.received
+      .map((mail) => ({ to: mail.to, mime: parseMime(mail.raw) }))
+      .filter(({ mime }) => mime.headers['x-homemate-template'] === template)
+      .map(({ to, mime }) => ({
+        to,
+        subject: decodeHeaderValue(mime.headers['subject'] ?? ''),
+        text: leafParts(mime).find((part) => part.type === 'text/plain')?.body ?? '',
+      }))
+      .filter((mail) => mail.text.includes(bookingNumber));
+
+  it('charges the agreed total off-session once, records the payment by card with its receipt, then charges a later tip', async () => {
+    const { who, booking } = await bookedWithCard('4242424242424242');
+    await completed(booking.bookingNumber);
+    const paid = await until('the card payment', async () => (await read(who, booking.bookingNumber)).payment);
+    expect(paid).toMatchObject({ method: 'card', amountCents: TOTAL_CENTS });
+    const charged = intents(booking.id);
+    expect(charged).toHaveLength(1);
+    expect(charged[0]!.params).toMatchObject({ amount: TOTAL_CENTS, currency: 'cad', off_session: 'true', confirm: 'true' });
+    expect(charged[0]!.idempotencyKey).toMatch(/^charge:[0-9a-f-]{36}$/);
+    const view = await read(who, booking.bookingNumber);
+    expect(view.cardPayment?.charge).toEqual({ status: 'succeeded', amountCents: TOTAL_CENTS, payUrl: null });
+    expect(view.receipt?.version).toBe(1);
+    // The pro collects nothing: their job says the card paid.
+    expect((await read(pro, booking.bookingNumber)).cardPayment).toBeNull();
+
+    // Stripe's webhooks for it come after the worker's own answer: applied, they change nothing.
+    await stripe.settled();
+    await until('the events applied', async () => {
+      const { rows } = await sql.query(`select count(*)::int as n from stripe_events where processed_at is null`);
+      return rows[0].n === 0;
+    });
+    for (const event of stripe.events.filter((e) => e.type === 'payment_intent.succeeded')) await stripe.resend(event.id);
+    await stripe.settled();
+    await sleep(500);
+    expect(await payments(booking.id)).toEqual([{ method: 'card', amount_cents: TOTAL_CENTS }]);
+
+    // A tip after the charge is charged on its own, and the receipt says it.
+    expect((await call(who, 'POST', `bookings/${booking.bookingNumber}/tip`, { percent: 10 })).status).toBe(200);
+    await until(
+      'the tip charge',
+      async () => intents(booking.id).length === 2 && (await read(who, booking.bookingNumber)).receipt?.version === 2,
+    );
+    expect(intents(booking.id)[1]!.params).toMatchObject({ amount: 900 });
+    expect(await payments(booking.id)).toEqual([{ method: 'card', amount_cents: TOTAL_CENTS }]);
+  });
+
+  it('gives the customer Stripe’s payment page when the bank asks to confirm, and records the payment made there', async () => {
+    const { who, booking } = await bookedWithCard('4000002500003155');
+    await completed(booking.bookingNumber);
+    const waiting = await until('the payment link', async () => (await read(who, booking.bookingNumber)).cardPayment?.charge?.payUrl);
+    expect(waiting).toMatch(new RegExp(`^${stripe.url}/checkout/cs_test_`));
+    const view = await read(who, booking.bookingNumber);
+    expect(view.cardPayment?.charge).toMatchObject({ status: 'requires_action', amountCents: TOTAL_CENTS });
+    expect(view.payment).toBeNull();
+    const [mail, ...more] = await until('the e-mail', async () => {
+      const sent = mails(booking.bookingNumber, 'cardPaymentNeeded');
+      return sent.length > 0 ? sent : null;
+    });
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ to: [booking.email], subject: `Your payment for ${booking.bookingNumber} needs you` });
+    expect(mail!.text).toContain(waiting);
+    // Operators see the state, never the customer's payment page.
+    expect((await read(admin, booking.bookingNumber)).cardPayment?.charge?.payUrl).toBeNull();
+
+    // The customer confirms on Stripe's page; its webhook records the payment, once, whatever the order of the events.
+    stripe.holdWebhooks();
+    await stripe.completeCheckout(waiting.split('/').at(-1)!, '4000002500003155');
+    await stripe.releaseWebhooks('reverse');
+    const paid = await until('the payment by the link', async () => (await read(who, booking.bookingNumber)).payment);
+    expect(paid).toMatchObject({ method: 'card', amountCents: TOTAL_CENTS });
+    expect((await read(who, booking.bookingNumber)).cardPayment?.charge).toEqual({
+      status: 'succeeded',
+      amountCents: TOTAL_CENTS,
+      payUrl: null,
+    });
+    expect(await payments(booking.id)).toHaveLength(1);
+  });
+
+  it('says a declined card was declined, with the payment page, and does not try it again', async () => {
+    const { who, booking } = await bookedWithCard('4000000000009995');
+    await completed(booking.bookingNumber);
+    const charge = await until('the decline', async () => {
+      const current = (await read(who, booking.bookingNumber)).cardPayment?.charge;
+      return current?.payUrl ? current : null;
+    });
+    expect(charge.status).toBe('failed');
+    const codes = await sql.query(`select kind, reason from booking_money_events where booking_id = $1 and kind = 'charge_failed'`, [
+      booking.id,
+    ]);
+    expect(codes.rows).toEqual([{ kind: 'charge_failed', reason: 'insufficient_funds' }]);
+    expect(intents(booking.id)).toHaveLength(1);
+  });
+
+  it('refuses the pro’s record of a direct payment once the card paid', async () => {
+    const { booking } = await bookedWithCard('4242424242424242');
+    await completed(booking.bookingNumber);
+    await until('the card payment', async () => (await payments(booking.id)).length === 1);
+    const refused = await call<ApiErrorBody>(pro, 'POST', `pro/jobs/${booking.bookingNumber}/payment`, {
+      method: 'cash',
+      paidOn: '2026-11-27',
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('PAYMENT_ALREADY_RECORDED');
+  });
+});

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { formatMoney } from '@hm/catalog';
+import { cardBrandName, type ReservationView } from '@hm/contracts';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { useLanguage } from '../../../hooks/use-language';
+import { translateApiError } from '../../../lib/api-error';
+import { useGetPublicConfigQuery } from '../../public-config';
+import { useStartCardSetupMutation } from '../api';
+
+const BUTTON =
+  'inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60';
+
+/**
+ * Paying by card (docs/payments-by-card.md), to the booking's owner while it is not paid: save a card
+ * on Stripe's page (it is charged once the final price is agreed), see which card, and pay through
+ * Stripe's page when the bank asks to confirm or declines. Nothing shows without card payments.
+ */
+export function CardPayment({ booking }: { booking: ReservationView }) {
+  const { t } = useTranslation('reservation');
+  const { t: tErrors } = useTranslation('errors');
+  const language = useLanguage();
+  const [searchParams] = useSearchParams();
+  const cardPayments = useGetPublicConfigQuery().data?.cardPayments ?? false;
+  const [start, { isLoading, error }] = useStartCardSetupMutation();
+  // One key per click: a retried request opens the same Checkout page, a new click a new one.
+  const [attempt] = useState(() => crypto.randomUUID());
+  if (!cardPayments || booking.viewer !== 'customer' || booking.status === 'cancelled' || booking.payment) return null;
+  const { cardPayment } = booking;
+  const money = (cents: number) => formatMoney(cents, language, { alwaysCents: true });
+
+  const save = async () => {
+    try {
+      const { url } = await start({ bookingNumber: booking.bookingNumber, attempt }).unwrap();
+      window.location.assign(url);
+    } catch {
+      // The alert below says why.
+    }
+  };
+
+  let body;
+  if (!cardPayment) {
+    body =
+      searchParams.get('card') === 'saved' ? (
+        <p role="status">{t('card.saving')}</p>
+      ) : (
+        <>
+          <p>{t('card.intro')}</p>
+          <button
+            type="button"
+            onClick={() => void save()}
+            disabled={isLoading}
+            aria-busy={isLoading || undefined}
+            className={`${BUTTON} mt-3`}
+          >
+            {isLoading ? t('card.opening') : t('card.save')}
+          </button>
+        </>
+      );
+  } else {
+    const card = cardPayment.card ? t('card.card', { brand: cardBrandName(cardPayment.card.brand), last4: cardPayment.card.last4 }) : '';
+    const charge = cardPayment.charge;
+    body =
+      charge?.payUrl && (charge.status === 'requires_action' || charge.status === 'failed') ? (
+        <>
+          <FormAlert tone="error">
+            {t(charge.status === 'requires_action' ? 'card.confirm' : 'card.declined', { card, amount: money(charge.amountCents) })}
+          </FormAlert>
+          <a href={charge.payUrl} className={`${BUTTON} mt-3`}>
+            {t('card.pay', { amount: money(charge.amountCents) })}
+          </a>
+        </>
+      ) : (
+        <p role="status">
+          {charge?.status === 'pending' || charge?.status === 'succeeded'
+            ? t('card.charging', { card, amount: money(charge.amountCents) })
+            : t('card.saved', { card })}
+        </p>
+      );
+  }
+  return (
+    <section
+      aria-labelledby="reservation-card-heading"
+      className="mt-4 rounded-xl bg-slate-50 p-4 text-sm text-slate-800"
+      data-testid="card-payment"
+    >
+      <h3 id="reservation-card-heading" className="font-semibold text-slate-900">
+        {t('card.heading')}
+      </h3>
+      {error && (
+        <FormAlert tone="error" focusOnShow>
+          {translateApiError(error as Parameters<typeof translateApiError>[0], tErrors)}
+        </FormAlert>
+      )}
+      <div className="mt-2">{body}</div>
+    </section>
+  );
+}

@@ -1,0 +1,180 @@
+import { addMoneyEvent, addSystemMessage, issueReceipt, queueCardCharge, recordPayment, type ReceiptSettings } from '@hm/bookings';
+import { todayInToronto, type BookingMessageView, type CardChargeFailure, type Language } from '@hm/contracts';
+import { Booking, BookingCard, BookingInvoice, BookingPayment, BookingTip, CardCharge } from '@hm/db';
+import { cardPaymentNeededMail } from '@hm/mail';
+import { enqueueViaOutbox } from '@hm/queue';
+import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+
+// The charges of a booking's saved card (docs/payments-by-card.md "Charging"), each step in one
+// transaction under the booking's row lock. A charge row is made once per booking and kind; its
+// id is the idempotency key of every Stripe call about it, so a retried job never charges twice.
+
+/** What the worker charges, decided under the lock; null: nothing is due. */
+export interface ChargePlan {
+  chargeId: string;
+  bookingId: string;
+  bookingNumber: string;
+  amountCents: number;
+  customerId: string;
+  paymentMethodId: string;
+}
+
+export async function planCharge(tx: EntityManager, bookingId: string, kind: 'job' | 'tip'): Promise<ChargePlan | null> {
+  const booking = await tx.findOne(Booking, { id: bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (!booking) return null;
+  const [invoice, card, paid, tip, charges] = await Promise.all([
+    tx.findOne(BookingInvoice, { booking: bookingId }),
+    tx.findOne(BookingCard, { booking: bookingId }),
+    tx.count(BookingPayment, { booking: bookingId }),
+    tx.findOne(BookingTip, { booking: bookingId }),
+    tx.find(CardCharge, { booking: bookingId }),
+  ]);
+  if (invoice?.status !== 'agreed' || !card) return null;
+  const existing = charges.find((charge) => charge.kind === kind);
+  // A charge waiting for the customer (payment link) or done is not tried again.
+  if (existing && existing.status !== 'pending') return null;
+  let amountCents: number;
+  let tipCents: number;
+  if (kind === 'job') {
+    if (!existing && paid > 0) return null; // paid to the pro directly
+    tipCents = tip?.amountCents ?? 0;
+    amountCents = invoice.totalCents + tipCents;
+  } else {
+    const job = charges.find((charge) => charge.kind === 'job');
+    if (job?.status !== 'succeeded') return null; // the job's charge takes the tip with it
+    tipCents = (tip?.amountCents ?? 0) - job.tipCents;
+    amountCents = tipCents;
+  }
+  const charge =
+    existing ??
+    (amountCents > 0
+      ? tx.create(CardCharge, {
+          id: randomUUID(),
+          booking,
+          kind,
+          amountCents,
+          tipCents,
+          status: 'pending',
+          createdAt: new Date(),
+          updatedAt: new Date(),
+        })
+      : null);
+  if (!charge) return null;
+  await tx.flush();
+  return {
+    chargeId: charge.id,
+    bookingId,
+    bookingNumber: booking.bookingNumber,
+    amountCents: charge.amountCents,
+    customerId: card.customerId,
+    paymentMethodId: card.paymentMethodId,
+  };
+}
+
+/** What the worker tells people after a step: the thread's message for the booking's rooms. */
+export interface ChargeStep {
+  booking: { id: string; userId: string; professionalId: string | null; bookingNumber: string };
+  message: BookingMessageView | null;
+}
+
+const partiesOf = (booking: Booking): ChargeStep['booking'] => ({
+  id: booking.id,
+  userId: booking.user.id,
+  professionalId: booking.professional?.id ?? null,
+  bookingNumber: booking.bookingNumber,
+});
+
+/**
+ * Stripe says the charge succeeded (the off-session answer, or its webhook, in any order and any
+ * number of times): the first one records the job's payment by card with its receipt, or, for a
+ * later tip, reissues the receipt; the others change nothing.
+ */
+export async function chargeSucceeded(
+  tx: EntityManager,
+  chargeId: string,
+  paymentIntentId: string,
+  settings: { commissionPercent: number; receipts: ReceiptSettings },
+): Promise<ChargeStep | null> {
+  const found = await tx.findOne(CardCharge, { id: chargeId });
+  if (!found) return null;
+  const booking = await tx.findOneOrFail(Booking, { id: found.booking.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  const charge = await tx.findOneOrFail(CardCharge, { id: chargeId }, { refresh: true });
+  if (charge.status === 'succeeded') return null;
+  const now = new Date();
+  charge.status = 'succeeded';
+  charge.paymentIntentId = paymentIntentId;
+  charge.failureCode = null;
+  charge.payUrl = null;
+  charge.updatedAt = now;
+  booking.updatedAt = now;
+  let message: BookingMessageView | null = null;
+  if (charge.kind === 'job') {
+    const invoice = await tx.findOneOrFail(BookingInvoice, { booking: booking.id });
+    if ((await tx.count(BookingPayment, { booking: booking.id })) === 0) {
+      message = await recordPayment(tx, {
+        booking,
+        invoice,
+        method: 'card',
+        paidOn: todayInToronto(now),
+        actorId: null,
+        commissionPercent: settings.commissionPercent,
+        tip: { cents: charge.tipCents, new: false },
+        at: now,
+        receipts: settings.receipts,
+      });
+    }
+    // A tip given while this charge was on its way is charged on its own.
+    const tip = await tx.findOne(BookingTip, { booking: booking.id });
+    if ((tip?.amountCents ?? 0) > charge.tipCents) await queueCardCharge(tx, booking.id, 'tip');
+  } else {
+    await tx.flush();
+    await issueReceipt(tx, booking.id, null, now, settings.receipts);
+  }
+  await tx.flush();
+  return { booking: partiesOf(booking), message };
+}
+
+/**
+ * The bank wants the customer to confirm, or declined the card: the customer gets Stripe's payment
+ * page (`payUrl`) by e-mail and in the app; the charge waits for it. A later success wins.
+ */
+export async function chargeNeedsCustomer(
+  tx: EntityManager,
+  chargeId: string,
+  failure: { reason: CardChargeFailure; code: string; paymentIntentId: string | null; payUrl: string },
+): Promise<ChargeStep | null> {
+  const found = await tx.findOne(CardCharge, { id: chargeId });
+  if (!found) return null;
+  const booking = await tx.findOneOrFail(Booking, { id: found.booking.id }, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['user'] });
+  const charge = await tx.findOneOrFail(CardCharge, { id: chargeId }, { refresh: true });
+  if (charge.status === 'succeeded' || charge.payUrl === failure.payUrl) return null;
+  const now = new Date();
+  charge.status = failure.reason === 'authentication_required' ? 'requires_action' : 'failed';
+  charge.failureCode = failure.code;
+  charge.paymentIntentId = failure.paymentIntentId ?? charge.paymentIntentId;
+  charge.payUrl = failure.payUrl;
+  charge.updatedAt = now;
+  booking.updatedAt = now;
+  addMoneyEvent(tx, booking.id, { kind: 'charge_failed', actorId: null, amountCents: charge.amountCents, reason: failure.code, at: now });
+  const message = addSystemMessage(
+    tx,
+    booking as { id: string; locale: Language },
+    { code: 'card_payment_needed', amountCents: charge.amountCents, reason: failure.reason },
+    now,
+  );
+  enqueueViaOutbox(
+    tx,
+    'mail',
+    'send',
+    cardPaymentNeededMail(booking.user.locale, {
+      to: booking.email,
+      firstName: booking.firstName,
+      bookingNumber: booking.bookingNumber,
+      amountCents: charge.amountCents,
+      actionUrl: failure.payUrl,
+    }),
+  );
+  await tx.flush();
+  return { booking: partiesOf(booking), message };
+}
