@@ -1,9 +1,10 @@
 // The operators' money screen (docs/pricing-and-taxes.md "Operators"): the final prices that wait
 // for a customer or are disputed (to settle and approve), the agreed ones not paid yet, and the
-// latest payments with their receipts (to download or reissue). Card payments, failed charges and
-// refunds join it with the card payments.
+// latest payments with their receipts (to download or reissue), and the card charges: failed ones
+// waiting for the customer, and refunds (docs/payments-by-card.md).
+import type { CardChargeStatus } from './card-payments.js';
 import type { FinalInvoiceStatus, MaterialLine, PriceKindOfJob } from './final-invoice.js';
-import type { DirectPaymentMethod } from './payments.js';
+import type { PaymentMethod } from './payments.js';
 
 /** GET ADMIN_MONEY_ROUTE. */
 export const ADMIN_MONEY_ROUTE = 'admin/money';
@@ -26,9 +27,30 @@ export interface AdminMoneyEntryView {
   recordedAt: string;
   /** The customer's reason, when disputed. */
   disputeReason: string | null;
-  payment: { method: DirectPaymentMethod; paidOn: string; commissionCents: number } | null;
+  payment: { method: PaymentMethod; paidOn: string; commissionCents: number } | null;
   tipCents: number;
   receipt: { number: string; version: number } | null;
+  /** The job's card charge, when the customer saved a card: its state, why it failed, its refunds. */
+  cardCharge: AdminCardChargeView | null;
+}
+
+export interface AdminCardChargeView {
+  status: CardChargeStatus;
+  amountCents: number;
+  /** Stripe's decline code or error code of a failed attempt (e.g. insufficient_funds, authentication_required). */
+  failureCode: string | null;
+  /** What an operator may still refund: the charge less its refunds sent or done; 0 until it succeeded. */
+  refundableCents: number;
+  /** Oldest first. */
+  refunds: AdminRefundView[];
+}
+
+export interface AdminRefundView {
+  amountCents: number;
+  reason: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  failureCode: string | null;
+  createdAt: string;
 }
 
 export interface AdminMoneyView {

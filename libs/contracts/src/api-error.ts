@@ -58,6 +58,8 @@ export const ApiErrorCode = {
   INVALID_WEBHOOK_SIGNATURE: 'INVALID_WEBHOOK_SIGNATURE',
   /** Stripe could not be reached or refused the call; nothing was changed. */
   PAYMENT_PROVIDER_UNAVAILABLE: 'PAYMENT_PROVIDER_UNAVAILABLE',
+  /** A refund of a booking whose card was not charged, or whose charge is refunded in full. */
+  NOTHING_TO_REFUND: 'NOTHING_TO_REFUND',
   // An estimated arrival that is not a Montreal date-time from now to 12 hours ahead.
   ARRIVAL_TIME_INVALID: 'ARRIVAL_TIME_INVALID',
   PROFESSIONAL_NOT_FOUND: 'PROFESSIONAL_NOT_FOUND',

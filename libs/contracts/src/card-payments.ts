@@ -41,3 +41,18 @@ const BRAND_NAMES: Readonly<Record<string, string>> = {
 
 /** A card brand as Stripe names it ('visa'), as people read it ('Visa'). */
 export const cardBrandName = (brand: string): string => BRAND_NAMES[brand] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+
+/** POST /api/admin/bookings/:number/refund: an operator gives money back to the customer's card, with the reason. */
+export interface RefundRequest {
+  /** In cents, from 1 to what the job's card charge has left to refund. */
+  amountCents: number;
+  reason: string;
+}
+
+export const ADMIN_REFUND_ROUTE = (bookingNumber: string): string => `admin/bookings/${encodeURIComponent(bookingNumber)}/refund`;
+
+/** Codes of the `fields` of a 400 VALIDATION_FAILED answer to a refund. */
+export const RefundFieldError = {
+  /** Not a whole number of cents from 1 to what is left to refund. */
+  InvalidAmount: 'INVALID_AMOUNT',
+} as const;

@@ -141,6 +141,8 @@ export type BookingNote =
   | { code: 'card_saved'; brand: string; last4: string }
   /** The card could not be charged off-session: the customer pays through the payment link. */
   | { code: 'card_payment_needed'; amountCents: number; reason: CardChargeFailure }
+  /** HomeMate refunded part or all of the card payment. */
+  | { code: 'refund_made'; amountCents: number }
   | { code: 'text'; text: string };
 export type BookingNoteCode = BookingNote['code'];
 

@@ -256,6 +256,12 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
     params: (f) => ({ bookingNumber: f.booking.bookingNumber }),
     note: 'operators; the fixture booking is not paid',
   },
+  'POST /api/admin/bookings/{bookingNumber}/refund': {
+    expect: { ...ADMIN, admin: refused(409, 'NOTHING_TO_REFUND') },
+    params: (f) => ({ bookingNumber: f.booking.bookingNumber }),
+    body: () => ({ amountCents: 100, reason: 'Refund test' }),
+    note: 'operators; the fixture booking was not charged to a card',
+  },
 
   // Notification centre: only ever the caller's own notifications.
   'GET /api/notifications': {

@@ -7,6 +7,7 @@ import type { WorkerConfig } from '../config/worker-config.js';
 import { WORKER_CONFIG } from '../infrastructure/tokens.js';
 import { JobHandler, type JobOf } from '../jobs/job-handler.decorator.js';
 import { chargeSucceeded, type ChargeStep } from './card-charges.js';
+import { refundSucceeded } from './card-refunds.js';
 import { PaymentsAnnouncer } from './payments-announcer.js';
 
 export type StripeEventOutcome = 'applied' | 'ignored' | 'already_processed';
@@ -50,6 +51,11 @@ export class StripeEventProcessor {
       const chargeId = (object.metadata as Record<string, string> | undefined)?.charge_id;
       if (event.type === 'payment_intent.succeeded' && chargeId) {
         step = await chargeSucceeded(tx, chargeId, object.id as string, this.money());
+        return 'applied';
+      }
+      const refundId = (object.metadata as Record<string, string> | undefined)?.refund_id;
+      if ((event.type === 'refund.created' || event.type === 'refund.updated') && refundId && object.status === 'succeeded') {
+        step = await refundSucceeded(tx, refundId, object.id as string);
         return 'applied';
       }
       // The rest (a failed attempt: the charge job already sent the payment link; charge.*) is kept, not applied.

@@ -71,6 +71,8 @@ export function bookingNoteText(locale: Language, note: BookingNote): string {
         amount: formatMoney(note.amountCents, locale, { alwaysCents: true }),
         reason: t.notes[`cardFailure_${note.reason}`],
       });
+    case 'refund_made':
+      return fill(t.notes.refund_made, { amount: formatMoney(note.amountCents, locale, { alwaysCents: true }) });
     case 'text':
       return note.text;
   }

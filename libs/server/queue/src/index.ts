@@ -13,6 +13,7 @@ export {
   type UnreadMessagesJob,
   type StripeEventJob,
   type CardChargeJob,
+  type CardRefundJob,
 } from './job-map.js';
 export { queueDefaults, workerDefaults } from './queue-defaults.js';
 export { createRedisConnection, type RedisPurpose, type RedisConnectionOptions } from './redis-connection.js';

@@ -50,6 +50,8 @@ export interface JobMap {
     stripeEvent: StripeEventJob;
     /** Charge a booking's saved card off-session: the job's total with its tip, or a tip given after. */
     charge: CardChargeJob;
+    /** Send an operator's refund to Stripe. */
+    refund: CardRefundJob;
   };
   chat: {
     /** Answer the conversation's pending user message (chat assistant). */
@@ -106,6 +108,10 @@ export interface CardChargeJob {
   kind: 'job' | 'tip';
 }
 
+export interface CardRefundJob {
+  refundId: string;
+}
+
 /** Ids only: the worker reads the conversation as it is when the job runs. */
 export interface ChatReplyJob {
   conversationId: string;
@@ -124,7 +130,7 @@ export type QueuePayload<Q extends QueueName> = JobMap[Q][JobName<Q>];
  */
 export const JOB_NAMES = {
   mail: ['send', 'bookingReminder', 'accountLink', 'unreadMessages'],
-  payments: ['stripeEvent', 'charge'],
+  payments: ['stripeEvent', 'charge', 'refund'],
   chat: ['reply', 'purge'],
 } as const satisfies { [Q in QueueName]: readonly JobName<Q>[] };
 

@@ -6,6 +6,7 @@ export type ContractSchemaName =
   | 'ActivityPeriodDays'
   | 'AdminBookingListView'
   | 'AdminBookingView'
+  | 'AdminCardChargeView'
   | 'AdminDayCapacityView'
   | 'AdminDayJobView'
   | 'AdminDayProView'
@@ -13,6 +14,7 @@ export type ContractSchemaName =
   | 'AdminDayWaitingView'
   | 'AdminMoneyEntryView'
   | 'AdminMoneyView'
+  | 'AdminRefundView'
   | 'ApiErrorBody'
   | 'ApiErrorCode'
   | 'ApiErrorFields'
@@ -63,7 +65,6 @@ export type ContractSchemaName =
   | 'DashboardListView'
   | 'DayAvailability'
   | 'DaysOffRange'
-  | 'DirectPaymentMethod'
   | 'EditableBookingField'
   | 'FinalInvoiceRequest'
   | 'FinalInvoiceStatus'
@@ -266,6 +267,41 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "subServiceName",
       "timeline",
       "timelineStatus"
+    ],
+    "additionalProperties": false
+  },
+  "AdminCardChargeView": {
+    "type": "object",
+    "properties": {
+      "status": {
+        "$ref": "#/components/schemas/CardChargeStatus"
+      },
+      "amountCents": {
+        "type": "number"
+      },
+      "failureCode": {
+        "type": "string",
+        "nullable": true,
+        "description": "Stripe's decline code or error code of a failed attempt (e.g. insufficient_funds, authentication_required)."
+      },
+      "refundableCents": {
+        "type": "number",
+        "description": "What an operator may still refund: the charge less its refunds sent or done; 0 until it succeeded."
+      },
+      "refunds": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/AdminRefundView"
+        },
+        "description": "Oldest first."
+      }
+    },
+    "required": [
+      "status",
+      "amountCents",
+      "failureCode",
+      "refundableCents",
+      "refunds"
     ],
     "additionalProperties": false
   },
@@ -497,7 +533,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
         "type": "object",
         "properties": {
           "method": {
-            "$ref": "#/components/schemas/DirectPaymentMethod"
+            "$ref": "#/components/schemas/PaymentMethod"
           },
           "paidOn": {
             "type": "string"
@@ -533,6 +569,15 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
         ],
         "additionalProperties": false,
         "nullable": true
+      },
+      "cardCharge": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/AdminCardChargeView"
+          }
+        ],
+        "nullable": true,
+        "description": "The job's card charge, when the customer saved a card: its state, why it failed, its refunds."
       }
     },
     "required": [
@@ -549,7 +594,8 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "disputeReason",
       "payment",
       "tipCents",
-      "receipt"
+      "receipt",
+      "cardCharge"
     ],
     "additionalProperties": false
   },
@@ -582,6 +628,40 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "toSettle",
       "unpaid",
       "payments"
+    ],
+    "additionalProperties": false
+  },
+  "AdminRefundView": {
+    "type": "object",
+    "properties": {
+      "amountCents": {
+        "type": "number"
+      },
+      "reason": {
+        "type": "string"
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "pending",
+          "succeeded",
+          "failed"
+        ]
+      },
+      "failureCode": {
+        "type": "string",
+        "nullable": true
+      },
+      "createdAt": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "amountCents",
+      "reason",
+      "status",
+      "failureCode",
+      "createdAt"
     ],
     "additionalProperties": false
   },
@@ -661,6 +741,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "CARD_NOT_NEEDED",
       "INVALID_WEBHOOK_SIGNATURE",
       "PAYMENT_PROVIDER_UNAVAILABLE",
+      "NOTHING_TO_REFUND",
       "ARRIVAL_TIME_INVALID",
       "PROFESSIONAL_NOT_FOUND",
       "REVIEW_NOT_ALLOWED",
@@ -1609,6 +1690,25 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
           "code": {
             "type": "string",
             "enum": [
+              "refund_made"
+            ]
+          },
+          "amountCents": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "code",
+          "amountCents"
+        ],
+        "additionalProperties": false
+      },
+      {
+        "type": "object",
+        "properties": {
+          "code": {
+            "type": "string",
+            "enum": [
               "text"
             ]
           },
@@ -2387,14 +2487,6 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
     ],
     "additionalProperties": false,
     "description": "Days off from `from` to `to` ('YYYY-MM-DD', both included); one day has from = to."
-  },
-  "DirectPaymentMethod": {
-    "type": "string",
-    "enum": [
-      "cash",
-      "interac",
-      "cheque"
-    ]
   },
   "EditableBookingField": {
     "type": "string",

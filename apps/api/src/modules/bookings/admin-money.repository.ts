@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ADMIN_MONEY_LIST_LIMIT, type AdminMoneyEntryView, type AdminMoneyView } from '@hm/contracts';
+import { ADMIN_MONEY_LIST_LIMIT, type AdminCardChargeView, type AdminMoneyEntryView, type AdminMoneyView } from '@hm/contracts';
 
 type Row = Record<string, unknown>;
 
@@ -10,7 +10,12 @@ select b.booking_number, b.first_name || ' ' || b.last_name as customer_name,
        case when pu.id is null then null else pu.first_name || ' ' || pu.last_name end as professional_name,
        b.price_kind, i.minutes_worked, i.work_cents, i.materials, i.total_cents, i.status, i.recorded_at, i.dispute_reason,
        p.method, p.paid_on::text as paid_on, p.commission_cents, p.recorded_at as paid_at,
-       coalesce(t.amount_cents, 0) as tip_cents, r.number as receipt_number, r.version as receipt_version
+       coalesce(t.amount_cents, 0) as tip_cents, r.number as receipt_number, r.version as receipt_version,
+       (select json_build_object('status', cc.status, 'amountCents', cc.amount_cents, 'failureCode', cc.failure_code,
+          'refunds', coalesce((select json_agg(json_build_object('amountCents', cr.amount_cents, 'reason', cr.reason, 'status', cr.status,
+              'failureCode', cr.failure_code, 'createdAt', cr.created_at) order by cr.created_at)
+            from card_refunds cr where cr.charge_id = cc.id), '[]'::json))
+        from card_charges cc where cc.booking_id = b.id and cc.kind = 'job') as card_charge
 from booking_invoices i
 join bookings b on b.id = i.booking_id
 left join users pu on pu.id = b.professional_id
@@ -40,7 +45,15 @@ function toEntry(row: Row): AdminMoneyEntryView {
       : null,
     tipCents: Number(row.tip_cents),
     receipt: row.receipt_number ? { number: row.receipt_number as string, version: Number(row.receipt_version) } : null,
+    cardCharge: cardChargeOf(row.card_charge as Omit<AdminCardChargeView, 'refundableCents'> | null),
   };
+}
+
+function cardChargeOf(charge: Omit<AdminCardChargeView, 'refundableCents'> | null): AdminCardChargeView | null {
+  if (!charge) return null;
+  const refunds = charge.refunds.map((refund) => ({ ...refund, createdAt: new Date(refund.createdAt).toISOString() }));
+  const refunded = refunds.filter((refund) => refund.status !== 'failed').reduce((sum, refund) => sum + refund.amountCents, 0);
+  return { ...charge, refunds, refundableCents: charge.status === 'succeeded' ? Math.max(0, charge.amountCents - refunded) : 0 };
 }
 
 /** The operators' money screen (docs/pricing-and-taxes.md "Operators"), three short lists. */

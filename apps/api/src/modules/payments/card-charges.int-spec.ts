@@ -1,4 +1,4 @@
-import type { ApiErrorBody, BookingView, CardSetupView, ReservationView } from '@hm/contracts';
+import type { AdminMoneyView, ApiErrorBody, BookingView, CardSetupView, ReservationView } from '@hm/contracts';
 import { decodeHeaderValue, leafParts, parseMime } from '@hm/worker/testing/mime';
 import { StripeStandIn, type TestCard } from '@hm/worker/testing/stripe-stand-in';
 import { WorkerHarness } from '@hm/worker/testing/worker-harness';
@@ -202,6 +202,10 @@ describe('charging a saved card (real PostgreSQL, Redis, worker and a Stripe sta
       return current?.payUrl ? current : null;
     });
     expect(charge.status).toBe('failed');
+    const unpaid = (await call<AdminMoneyView>(admin, 'GET', 'admin/money')).body.unpaid.find(
+      (e) => e.bookingNumber === booking.bookingNumber,
+    );
+    expect(unpaid?.cardCharge).toMatchObject({ status: 'failed', failureCode: 'insufficient_funds', refundableCents: 0, refunds: [] });
     const codes = await sql.query(`select kind, reason from booking_money_events where booking_id = $1 and kind = 'charge_failed'`, [
       booking.id,
     ]);
@@ -219,5 +223,62 @@ describe('charging a saved card (real PostgreSQL, Redis, worker and a Stripe sta
     });
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('PAYMENT_ALREADY_RECORDED');
+  });
+
+  it('lets an operator refund part, then the rest, with a reason, once each, and tells the customer', async () => {
+    const { who, booking } = await bookedWithCard('4242424242424242');
+    await completed(booking.bookingNumber);
+    await until('the card payment', async () => (await payments(booking.id)).length === 1);
+    const refund = (body: unknown, by: Signed = admin) =>
+      call<ApiErrorBody>(by, 'POST', `admin/bookings/${booking.bookingNumber}/refund`, body);
+    expect((await refund({ amountCents: 2_000, reason: 'Half an hour less' }, who)).status).toBe(403);
+    const tooMuch = await refund({ amountCents: TOTAL_CENTS + 1, reason: 'Everything and more' });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.fields).toEqual({ amountCents: ['INVALID_AMOUNT'] });
+    expect((await refund({ amountCents: 2_000, reason: ' ' })).status).toBe(400);
+    expect((await refund({ amountCents: 2_000, reason: 'Half an hour less' })).status).toBe(204);
+    expect((await refund({ amountCents: TOTAL_CENTS - 2_000, reason: 'The tap leaks again' })).status).toBe(204);
+    const refused = await refund({ amountCents: 1, reason: 'One more cent' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('NOTHING_TO_REFUND');
+
+    const settled = async () =>
+      (
+        await sql.query(
+          `select r.amount_cents, r.status, r.refund_id from card_refunds r join card_charges c on c.id = r.charge_id where c.booking_id = $1 order by r.created_at`,
+          [booking.id],
+        )
+      ).rows;
+    await until('both refunds', async () => (await settled()).every((row) => row.status === 'succeeded'));
+    const rows = await settled();
+    expect(rows.map((row) => row.amount_cents)).toEqual([2_000, TOTAL_CENTS - 2_000]);
+    expect(rows.every((row) => /^re_/.test(row.refund_id))).toBe(true);
+    const sent = stripe.requests.filter(
+      (r) => r.method === 'POST' && r.path === '/v1/refunds' && (r.params.metadata as Record<string, string>).booking_id === booking.id,
+    );
+    expect(sent.map((r) => r.params.amount)).toEqual([2_000, TOTAL_CENTS - 2_000]);
+    expect(sent.every((r) => r.idempotencyKey?.startsWith('refund:'))).toBe(true);
+    // Stripe's webhooks about them, even twice, add nothing.
+    await stripe.settled();
+    for (const event of stripe.events.filter((e) => e.type === 'refund.created')) await stripe.resend(event.id);
+    await stripe.settled();
+    await sleep(300);
+    const events = await sql.query(
+      `select kind, amount_cents, reason from booking_money_events where booking_id = $1 and kind like 'refund%' order by created_at`,
+      [booking.id],
+    );
+    expect(events.rows.filter((row) => row.kind === 'refund_succeeded')).toHaveLength(2);
+    expect(events.rows[0]).toEqual({ kind: 'refund_requested', amount_cents: 2_000, reason: 'Half an hour less' });
+    const messages = (await call<{ note: { code: string } | null }[]>(who, 'GET', `bookings/${booking.bookingNumber}/messages`)).body;
+    expect(messages.filter((m) => m.note?.code === 'refund_made')).toHaveLength(2);
+    // The operators' Money tab: the charge, its refunds with their reasons, nothing left to refund.
+    const money = (await call<AdminMoneyView>(admin, 'GET', 'admin/money')).body;
+    const entry = money.payments.find((e) => e.bookingNumber === booking.bookingNumber)!;
+    expect(entry.payment?.method).toBe('card');
+    expect(entry.cardCharge).toMatchObject({ status: 'succeeded', amountCents: TOTAL_CENTS, refundableCents: 0 });
+    expect(entry.cardCharge?.refunds.map((r) => [r.amountCents, r.status, r.reason])).toEqual([
+      [2_000, 'succeeded', 'Half an hour less'],
+      [TOTAL_CENTS - 2_000, 'succeeded', 'The tap leaks again'],
+    ]);
   });
 });

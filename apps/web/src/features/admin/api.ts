@@ -1,6 +1,8 @@
 import {
   ADMIN_DAY_CAPACITY_ROUTE,
   ADMIN_MONEY_ROUTE,
+  ADMIN_REFUND_ROUTE,
+  type RefundRequest,
   ADMIN_DAY_ROUTE,
   PRO_ROUTES,
   RESERVATION_ROUTES,
@@ -77,6 +79,10 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: [APPLICATIONS_TAG, A
       query: (bookingNumber) => ({ url: RESERVATION_ROUTES.adminReissueReceipt(bookingNumber), method: 'POST' }),
       invalidatesTags: [ADMIN_MONEY_TAG],
     }),
+    refundCardPayment: build.mutation<void, { bookingNumber: string } & RefundRequest>({
+      query: ({ bookingNumber, ...body }) => ({ url: ADMIN_REFUND_ROUTE(bookingNumber), method: 'POST', body }),
+      invalidatesTags: [ADMIN_MONEY_TAG],
+    }),
     assignProfessional: build.mutation<ReservationView, { bookingNumber: string; professionalId: string }>({
       query: ({ bookingNumber, professionalId }) => ({
         url: RESERVATION_ROUTES.adminTransition(bookingNumber),
@@ -105,4 +111,5 @@ export const {
   useApproveFinalPriceMutation,
   useCorrectFinalPriceMutation,
   useReissueReceiptMutation,
+  useRefundCardPaymentMutation,
 } = adminApi;

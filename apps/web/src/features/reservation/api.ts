@@ -24,7 +24,7 @@ const RESERVATION_TAG = 'Reservation';
 const TIMELINE_TAG = 'ReservationTimeline';
 const MESSAGES_TAG = 'ReservationMessages';
 /** HomeMate's messages that mean the booking's money changed without a booking:changed event (the worker sends them). */
-const CARD_NOTES: ReadonlySet<string> = new Set<BookingNoteCode>(['card_saved', 'card_payment_needed', 'payment_recorded']);
+const CARD_NOTES: ReadonlySet<string> = new Set<BookingNoteCode>(['card_saved', 'card_payment_needed', 'payment_recorded', 'refund_made']);
 
 export interface UpdateReservationArgs {
   bookingNumber: string;

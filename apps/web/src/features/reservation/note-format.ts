@@ -81,6 +81,8 @@ export function formatBookingNote(
         amount: formatMoney(note.amountCents, language, { alwaysCents: true }),
         reason: t(`notes.cardFailure_${note.reason}`),
       });
+    case 'refund_made':
+      return t('notes.refund_made', { amount: formatMoney(note.amountCents, language, { alwaysCents: true }) });
     case 'text':
       return note.text;
     case 'booking_received':

@@ -19,6 +19,7 @@ const entry: AdminMoneyEntryView = {
   payment: null,
   tipCents: 0,
   receipt: null,
+  cardCharge: null,
 };
 
 describe("an operator's correction of a final price", () => {

@@ -2,15 +2,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '@hm/catalog';
-import type { AdminMoneyEntryView, CorrectInvoiceRequest } from '@hm/contracts';
+import type { AdminCardChargeView, AdminMoneyEntryView, CorrectInvoiceRequest, RefundRequest } from '@hm/contracts';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../hooks/use-language';
 import { translateApiError } from '../../../lib/api-error';
 import { formatDay, formatInstantDay } from '../../dashboard';
 import { ReceiptDownload } from '../../reservation';
-import { useAdminMoneyQuery, useApproveFinalPriceMutation, useCorrectFinalPriceMutation, useReissueReceiptMutation } from '../api';
+import {
+  useAdminMoneyQuery,
+  useApproveFinalPriceMutation,
+  useCorrectFinalPriceMutation,
+  useRefundCardPaymentMutation,
+  useReissueReceiptMutation,
+} from '../api';
 import { CorrectPriceForm } from './correct-price-form';
+import { RefundForm } from './refund-form';
 import { ACTION_BUTTON, LoadState } from './load-state';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
@@ -18,7 +25,7 @@ type Outcome = { tone: 'success' | 'error'; text: string } | null;
 /**
  * The operators' money (docs/pricing-and-taxes.md "Operators"): final prices to settle (approve, or
  * correct with a reason), agreed prices not paid yet, and the latest payments with their receipts
- * (download, reissue).
+ * (download, reissue), and card charges: why one failed, and refunds with a reason (docs/payments-by-card.md).
  */
 export function MoneyOverview() {
   const { t } = useTranslation('admin');
@@ -27,7 +34,9 @@ export function MoneyOverview() {
   const [approve, approving] = useApproveFinalPriceMutation();
   const [correct, correcting] = useCorrectFinalPriceMutation();
   const [reissue, reissuing] = useReissueReceiptMutation();
+  const [refund, refunding] = useRefundCardPaymentMutation();
   const [correctingNumber, setCorrectingNumber] = useState<string | null>(null);
+  const [refundingNumber, setRefundingNumber] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   const act = async (run: () => Promise<unknown>, success: string) => {
@@ -47,6 +56,14 @@ export function MoneyOverview() {
       t('money.corrected', { number: entry.bookingNumber }),
     );
     if (done) setCorrectingNumber(null);
+  };
+
+  const onRefund = async (entry: AdminMoneyEntryView, request: RefundRequest) => {
+    const done = await act(
+      () => refund({ bookingNumber: entry.bookingNumber, ...request }).unwrap(),
+      t('money.refund.sent', { number: entry.bookingNumber }),
+    );
+    if (done) setRefundingNumber(null);
   };
 
   const data = money.data;
@@ -103,22 +120,43 @@ export function MoneyOverview() {
           <MoneySection title={t('money.payments')} empty={t('money.noPayments')} entries={data.payments}>
             {(entry) =>
               entry.receipt && (
-                <div className="mt-2 flex flex-wrap items-end gap-3">
-                  <ReceiptDownload bookingNumber={entry.bookingNumber} receipt={entry.receipt} />
-                  <button
-                    type="button"
-                    disabled={reissuing.isLoading}
-                    onClick={() =>
-                      void act(
-                        () => reissue(entry.bookingNumber).unwrap(),
-                        t('money.reissued', { number: entry.receipt!.number, booking: entry.bookingNumber }),
-                      )
-                    }
-                    className={`${ACTION_BUTTON} border border-slate-300 text-slate-800 hover:bg-slate-50`}
-                  >
-                    {t('money.reissue')}
-                  </button>
-                </div>
+                <>
+                  <div className="mt-2 flex flex-wrap items-end gap-3">
+                    <ReceiptDownload bookingNumber={entry.bookingNumber} receipt={entry.receipt} />
+                    <button
+                      type="button"
+                      disabled={reissuing.isLoading}
+                      onClick={() =>
+                        void act(
+                          () => reissue(entry.bookingNumber).unwrap(),
+                          t('money.reissued', { number: entry.receipt!.number, booking: entry.bookingNumber }),
+                        )
+                      }
+                      className={`${ACTION_BUTTON} border border-slate-300 text-slate-800 hover:bg-slate-50`}
+                    >
+                      {t('money.reissue')}
+                    </button>
+                    {(entry.cardCharge?.refundableCents ?? 0) > 0 && (
+                      <button
+                        type="button"
+                        aria-expanded={refundingNumber === entry.bookingNumber}
+                        onClick={() => setRefundingNumber(refundingNumber === entry.bookingNumber ? null : entry.bookingNumber)}
+                        className={`${ACTION_BUTTON} border border-red-700 text-red-800 hover:bg-red-50`}
+                      >
+                        {t('money.refund.open')}
+                      </button>
+                    )}
+                  </div>
+                  {refundingNumber === entry.bookingNumber && entry.cardCharge && (
+                    <RefundForm
+                      bookingNumber={entry.bookingNumber}
+                      refundableCents={entry.cardCharge.refundableCents}
+                      busy={refunding.isLoading}
+                      onRefund={(request) => void onRefund(entry, request)}
+                      onCancel={() => setRefundingNumber(null)}
+                    />
+                  )}
+                </>
               )
             }
           </MoneySection>
@@ -174,11 +212,40 @@ function MoneySection({
                   {entry.tipCents > 0 && ` ${t('money.tip', { amount: money(entry.tipCents) })}`}
                 </p>
               )}
+              {entry.cardCharge && <CardChargeFacts charge={entry.cardCharge} />}
               {children?.(entry)}
             </li>
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/** The job's card charge: its state (why it failed, while it waits for the customer) and its refunds. */
+function CardChargeFacts({ charge }: { charge: AdminCardChargeView }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const money = (cents: number) => formatMoney(cents, language, { alwaysCents: true });
+  return (
+    <div className="mt-1 text-sm text-slate-700" data-testid="card-charge">
+      <p className={charge.status === 'failed' || charge.status === 'requires_action' ? 'font-semibold text-red-800' : undefined}>
+        {t(`money.card.${charge.status}`, { amount: money(charge.amountCents), code: charge.failureCode ?? '' })}
+      </p>
+      {charge.refunds.length > 0 && (
+        <ul className="mt-1 list-disc pl-5">
+          {charge.refunds.map((refund, index) => (
+            <li key={index}>
+              {t(`money.card.refund.${refund.status}`, {
+                amount: money(refund.amountCents),
+                date: formatInstantDay(refund.createdAt, language),
+                reason: refund.reason,
+                code: refund.failureCode ?? '',
+              })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
