@@ -10,7 +10,13 @@ export interface BenchWorker {
   stop(): Promise<void>;
 }
 
-export function startBenchWorker(env: { databaseUrl: string; redisUrl: string; smtpUrl: string; publicUrl: string }): BenchWorker {
+export function startBenchWorker(env: {
+  databaseUrl: string;
+  redisUrl: string;
+  smtpUrl: string;
+  publicUrl: string;
+  extraEnv?: Record<string, string>;
+}): BenchWorker {
   const child = spawn(process.execPath, ['apps/worker/dist/main.js'], {
     cwd: repoRoot,
     env: {
@@ -22,6 +28,7 @@ export function startBenchWorker(env: { databaseUrl: string; redisUrl: string; s
       SMTP_URL: env.smtpUrl,
       PUBLIC_URL: env.publicUrl,
       UNSUBSCRIBE_SECRET: BENCH_UNSUBSCRIBE_SECRET,
+      ...env.extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,3 +1,4 @@
+import { receiptMailOf } from '@hm/bookings';
 import type { Mailer, MailMessage } from '@hm/mail';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
@@ -34,6 +35,17 @@ export class MailProcessor implements OnApplicationBootstrap, OnApplicationShutd
     const message = await accountLinkMail(this.orm.em.fork(), job.data);
     if (!message) {
       this.logger.info({ jobId: job.id, kind: job.data.kind }, 'link no longer usable; mail not sent');
+      return { sent: false };
+    }
+    return { sent: true, ...(await this.deliver(job, message, token)) };
+  }
+
+  /** A paid job's receipt, its PDF rendered now from the stored receipt; a replaced version sends nothing. */
+  @JobHandler('mail', 'receipt')
+  async receipt(job: JobOf<'mail', 'receipt'>, token?: string): Promise<{ sent: boolean; messageId?: string }> {
+    const message = await receiptMailOf(this.orm.em.fork(), job.data);
+    if (!message) {
+      this.logger.info({ jobId: job.id }, 'receipt replaced by a newer version; mail not sent');
       return { sent: false };
     }
     return { sent: true, ...(await this.deliver(job, message, token)) };

@@ -110,8 +110,15 @@ export async function chargeSucceeded(
   booking.updatedAt = now;
   let message: BookingMessageView | null = null;
   if (charge.kind === 'job') {
-    const invoice = await tx.findOneOrFail(BookingInvoice, { booking: booking.id });
-    if ((await tx.count(BookingPayment, { booking: booking.id })) === 0) {
+    const [invoice, paid, tip] = await Promise.all([
+      tx.findOneOrFail(BookingInvoice, { booking: booking.id }),
+      tx.count(BookingPayment, { booking: booking.id }),
+      tx.findOne(BookingTip, { booking: booking.id }),
+    ]);
+    // A tip given while this charge was on its way is charged on its own.
+    if ((tip?.amountCents ?? 0) > charge.tipCents) await queueCardCharge(tx, booking.id, 'tip');
+    // Last: the receipt takes the year's counter row, locked until the commit.
+    if (paid === 0) {
       message = await recordPayment(tx, {
         booking,
         invoice,
@@ -124,9 +131,6 @@ export async function chargeSucceeded(
         receipts: settings.receipts,
       });
     }
-    // A tip given while this charge was on its way is charged on its own.
-    const tip = await tx.findOne(BookingTip, { booking: booking.id });
-    if ((tip?.amountCents ?? 0) > charge.tipCents) await queueCardCharge(tx, booking.id, 'tip');
   } else {
     await tx.flush();
     await issueReceipt(tx, booking.id, null, now, settings.receipts);

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { todayInToronto, type Language } from '@hm/contracts';
 import { Booking, Receipt } from '@hm/db';
-import { receiptMail } from '@hm/mail';
-import { enqueueViaOutbox } from '@hm/queue';
+import { receiptMail, type TemplatedMail } from '@hm/mail';
+import { enqueueViaOutbox, type ReceiptMailJob } from '@hm/queue';
 import { addMoneyEvent } from './money-events.js';
 import { receiptFileName, renderReceiptPdf, type ReceiptDocument } from './receipt-pdf.js';
 
@@ -45,7 +45,8 @@ export interface ReceiptSettings {
 /**
  * Issues the paid booking's receipt, or reissues it when it has one (docs/pricing-and-taxes.md
  * "Receipts"), inside the caller's transaction: the year's counter row is locked, so numbers follow
- * without gaps; the PDF goes to the customer, in their saved language, through the outbox.
+ * without gaps. The e-mail with the PDF is made by the worker from the stored receipt (ReceiptMailJob),
+ * so the counter's lock is not held while a PDF renders.
  */
 export async function issueReceipt(
   tx: EntityManager,
@@ -54,26 +55,41 @@ export async function issueReceipt(
   at: Date,
   settings: ReceiptSettings,
 ): Promise<void> {
-  const issued = await writeReceipt(tx, bookingId, actorId, at, settings);
-  const { doc, locale } = issued;
-  const pdf = { filename: receiptFileName(doc.number, locale), content: await renderReceiptPdf(doc, locale) };
-  enqueueViaOutbox(
-    tx,
-    'mail',
-    'send',
-    receiptMail(
-      locale,
-      {
-        to: issued.to,
-        firstName: issued.firstName,
-        number: doc.number,
-        version: doc.version,
-        bookingNumber: doc.bookingNumber,
-        paidCents: doc.paidCents,
-        actionUrl: `${settings.publicUrl}/reservation/${encodeURIComponent(doc.bookingNumber)}`,
-      },
-      pdf,
-    ),
+  const { doc } = await writeReceipt(tx, bookingId, actorId, at, settings);
+  enqueueViaOutbox(tx, 'mail', 'receipt', {
+    bookingId,
+    version: doc.version,
+    reservationUrl: `${settings.publicUrl}/reservation/${encodeURIComponent(doc.bookingNumber)}`,
+  });
+}
+
+/**
+ * The receipt's e-mail as the job asks for it: to the booking's e-mail, in the customer's saved
+ * language, with the PDF; null when that version was replaced meanwhile (its successor is sent).
+ */
+export async function receiptMailOf(em: EntityManager, job: ReceiptMailJob): Promise<TemplatedMail | null> {
+  const [row] = await em
+    .getConnection()
+    .execute<{ document: ReceiptDocument; version: number; email: string; first_name: string; locale: Language }[]>(
+      `select r.document, r.version, b.email, b.first_name, u.locale
+     from receipts r join bookings b on b.id = r.booking_id join users u on u.id = b.user_id where r.booking_id = ?`,
+      [job.bookingId],
+    );
+  if (!row || Number(row.version) !== job.version) return null;
+  const doc = row.document;
+  const pdf = { filename: receiptFileName(doc.number, row.locale), content: await renderReceiptPdf(doc, row.locale) };
+  return receiptMail(
+    row.locale,
+    {
+      to: row.email,
+      firstName: row.first_name,
+      number: doc.number,
+      version: doc.version,
+      bookingNumber: doc.bookingNumber,
+      paidCents: doc.paidCents,
+      actionUrl: job.reservationUrl,
+    },
+    pdf,
   );
 }
 

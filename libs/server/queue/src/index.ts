@@ -11,6 +11,7 @@ export {
   type BookingReminderJob,
   type AccountLinkJob,
   type UnreadMessagesJob,
+  type ReceiptMailJob,
   type StripeEventJob,
   type CardChargeJob,
   type CardRefundJob,

@@ -44,6 +44,8 @@ export interface JobMap {
     accountLink: AccountLinkJob;
     /** One reader's unread messages on one booking, a delayed job (docs/notifications.md). */
     unreadMessages: UnreadMessagesJob;
+    /** A paid job's receipt with its PDF, made when the job runs (docs/pricing-and-taxes.md "Receipts"). */
+    receipt: ReceiptMailJob;
   };
   payments: {
     /** Apply one Stripe webhook event, stored once in stripe_events (docs/payments-by-card.md). */
@@ -112,6 +114,18 @@ export interface CardRefundJob {
   refundId: string;
 }
 
+/**
+ * Ids only: the worker renders the receipt's PDF from what the receipt row says when the job runs,
+ * outside the payment's transaction (which holds the year's receipt counter). A version replaced
+ * meanwhile sends nothing: its successor's job sends the receipt as it is now.
+ */
+export interface ReceiptMailJob {
+  bookingId: string;
+  version: number;
+  /** Absolute link to the reservation page. */
+  reservationUrl: string;
+}
+
 /** Ids only: the worker reads the conversation as it is when the job runs. */
 export interface ChatReplyJob {
   conversationId: string;
@@ -129,7 +143,7 @@ export type QueuePayload<Q extends QueueName> = JobMap[Q][JobName<Q>];
  * exactly one handler. The type below fails to compile if this list and JobMap drift apart.
  */
 export const JOB_NAMES = {
-  mail: ['send', 'bookingReminder', 'accountLink', 'unreadMessages'],
+  mail: ['send', 'bookingReminder', 'accountLink', 'unreadMessages', 'receipt'],
   payments: ['stripeEvent', 'charge', 'refund'],
   chat: ['reply', 'purge'],
 } as const satisfies { [Q in QueueName]: readonly JobName<Q>[] };
