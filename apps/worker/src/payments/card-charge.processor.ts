@@ -1,4 +1,4 @@
-import { createStripe, type Stripe } from '@hm/bookings';
+import type { Stripe } from '@hm/bookings';
 import type { CardChargeFailure } from '@hm/contracts';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
@@ -6,9 +6,9 @@ import StripeSdk from 'stripe';
 import type { WorkerConfig } from '../config/worker-config.js';
 import { WORKER_CONFIG } from '../infrastructure/tokens.js';
 import { JobHandler, type JobOf } from '../jobs/job-handler.decorator.js';
-import { chargeNeedsCustomer, chargeSucceeded, type ChargePlan } from './card-charges.js';
-import { planCharge } from './card-charges.js';
+import { chargeNeedsCustomer, chargeSucceeded, planCharge, type ChargePlan } from './card-charges.js';
 import { PaymentsAnnouncer } from './payments-announcer.js';
+import { InjectStripe, paymentSettingsOf } from './payments-settings.js';
 
 export type ChargeOutcome = 'nothing_due' | 'succeeded' | 'needs_customer' | 'processing';
 
@@ -20,15 +20,12 @@ export type ChargeOutcome = 'nothing_due' | 'succeeded' | 'needs_customer' | 'pr
  */
 @Injectable()
 export class CardChargeProcessor {
-  private readonly stripe: Stripe | null;
-
   constructor(
     private readonly orm: MikroORM,
     private readonly announcer: PaymentsAnnouncer,
+    @InjectStripe() private readonly stripe: Stripe | null,
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
-  ) {
-    this.stripe = config.stripe ? createStripe(config.stripe) : null;
-  }
+  ) {}
 
   @JobHandler('payments', 'charge')
   async charge(job: JobOf<'payments', 'charge'>): Promise<{ outcome: ChargeOutcome }> {
@@ -57,7 +54,7 @@ export class CardChargeProcessor {
     }
     if (intent.status !== 'succeeded') return { outcome: 'processing' }; // its webhook records the outcome
     await this.announcer.announce(
-      await this.orm.em.fork().transactional((tx) => chargeSucceeded(tx, plan.chargeId, intent.id, this.money())),
+      await this.orm.em.fork().transactional((tx) => chargeSucceeded(tx, plan.chargeId, intent.id, paymentSettingsOf(this.config))),
     );
     return { outcome: 'succeeded' };
   }
@@ -93,12 +90,5 @@ export class CardChargeProcessor {
       }),
     );
     await this.announcer.announce(step);
-  }
-
-  private money() {
-    return {
-      commissionPercent: this.config.money.platformCommissionPercent,
-      receipts: { publicUrl: this.config.publicUrl, taxRegistrations: this.config.money.taxRegistrations },
-    };
   }
 }

@@ -1,9 +1,10 @@
-import { addMoneyEvent, addSystemMessage, issueReceipt, queueCardCharge, recordPayment, type ReceiptSettings } from '@hm/bookings';
+import { addMoneyEvent, addSystemMessage, issueReceipt, queueCardCharge, recordPayment } from '@hm/bookings';
 import { todayInToronto, type BookingMessageView, type CardChargeFailure, type Language } from '@hm/contracts';
 import { Booking, BookingCard, BookingInvoice, BookingPayment, BookingTip, CardCharge } from '@hm/db';
 import { cardPaymentNeededMail } from '@hm/mail';
 import { enqueueViaOutbox } from '@hm/queue';
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import type { PaymentSettings } from './payments-settings.js';
 import { randomUUID } from 'node:crypto';
 
 // The charges of a booking's saved card (docs/payments-by-card.md "Charging"), each step in one
@@ -78,7 +79,8 @@ export interface ChargeStep {
   message: BookingMessageView | null;
 }
 
-const partiesOf = (booking: Booking): ChargeStep['booking'] => ({
+/** Who a booking's live updates go to. */
+export const partiesOf = (booking: Booking): ChargeStep['booking'] => ({
   id: booking.id,
   userId: booking.user.id,
   professionalId: booking.professional?.id ?? null,
@@ -94,7 +96,7 @@ export async function chargeSucceeded(
   tx: EntityManager,
   chargeId: string,
   paymentIntentId: string,
-  settings: { commissionPercent: number; receipts: ReceiptSettings },
+  settings: PaymentSettings,
 ): Promise<ChargeStep | null> {
   const found = await tx.findOne(CardCharge, { id: chargeId });
   if (!found) return null;

@@ -1,27 +1,22 @@
-import { createStripe, type Stripe } from '@hm/bookings';
+import type { Stripe } from '@hm/bookings';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import StripeSdk from 'stripe';
-import type { WorkerConfig } from '../config/worker-config.js';
-import { WORKER_CONFIG } from '../infrastructure/tokens.js';
 import { JobHandler, type JobOf } from '../jobs/job-handler.decorator.js';
 import { planRefund, refundFailed, refundSucceeded } from './card-refunds.js';
 import { PaymentsAnnouncer } from './payments-announcer.js';
+import { InjectStripe } from './payments-settings.js';
 
 export type RefundOutcome = 'nothing_due' | 'succeeded' | 'failed' | 'processing';
 
 /** Sends an operator's refund to Stripe once (its idempotency key is the refund's id); Stripe's answer or its webhook settles it. */
 @Injectable()
 export class CardRefundProcessor {
-  private readonly stripe: Stripe | null;
-
   constructor(
     private readonly orm: MikroORM,
     private readonly announcer: PaymentsAnnouncer,
-    @Inject(WORKER_CONFIG) config: WorkerConfig,
-  ) {
-    this.stripe = config.stripe ? createStripe(config.stripe) : null;
-  }
+    @InjectStripe() private readonly stripe: Stripe | null,
+  ) {}
 
   @JobHandler('payments', 'refund')
   async refund(job: JobOf<'payments', 'refund'>): Promise<{ outcome: RefundOutcome }> {

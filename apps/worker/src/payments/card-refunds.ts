@@ -2,7 +2,7 @@ import { addMoneyEvent, addSystemMessage } from '@hm/bookings';
 import type { Language } from '@hm/contracts';
 import { Booking, CardRefund } from '@hm/db';
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
-import type { ChargeStep } from './card-charges.js';
+import { partiesOf, type ChargeStep } from './card-charges.js';
 
 // An operator's refund (docs/payments-by-card.md "Refunds"), each outcome in one transaction under
 // the booking's lock; the refund's own id is the idempotency key of its Stripe call.
@@ -62,13 +62,5 @@ async function settle(
   booking.updatedAt = now;
   const message = apply(refund, booking, now);
   await tx.flush();
-  return {
-    booking: {
-      id: booking.id,
-      userId: booking.user.id,
-      professionalId: booking.professional?.id ?? null,
-      bookingNumber: booking.bookingNumber,
-    },
-    message,
-  };
+  return { booking: partiesOf(booking), message };
 }

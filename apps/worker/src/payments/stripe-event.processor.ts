@@ -1,4 +1,4 @@
-import { addMoneyEvent, addSystemMessage, createStripe, queueCardCharge, type Stripe } from '@hm/bookings';
+import { addMoneyEvent, addSystemMessage, queueCardCharge, type Stripe } from '@hm/bookings';
 import type { Language } from '@hm/contracts';
 import { Booking, BookingInvoice, BookingPayment, StripeEvent } from '@hm/db';
 import { LockMode, MikroORM, type EntityManager } from '@mikro-orm/postgresql';
@@ -6,9 +6,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { WorkerConfig } from '../config/worker-config.js';
 import { WORKER_CONFIG } from '../infrastructure/tokens.js';
 import { JobHandler, type JobOf } from '../jobs/job-handler.decorator.js';
-import { chargeSucceeded, type ChargeStep } from './card-charges.js';
+import { chargeSucceeded, partiesOf, type ChargeStep } from './card-charges.js';
 import { refundSucceeded } from './card-refunds.js';
 import { PaymentsAnnouncer } from './payments-announcer.js';
+import { InjectStripe, paymentSettingsOf, type PaymentSettings } from './payments-settings.js';
 
 export type StripeEventOutcome = 'applied' | 'ignored' | 'already_processed';
 
@@ -20,14 +21,15 @@ export type StripeEventOutcome = 'applied' | 'ignored' | 'already_processed';
  */
 @Injectable()
 export class StripeEventProcessor {
-  private readonly stripe: Stripe | null;
+  private readonly settings: PaymentSettings;
 
   constructor(
     private readonly orm: MikroORM,
     private readonly announcer: PaymentsAnnouncer,
-    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
+    @InjectStripe() private readonly stripe: Stripe | null,
+    @Inject(WORKER_CONFIG) config: WorkerConfig,
   ) {
-    this.stripe = config.stripe ? createStripe(config.stripe) : null;
+    this.settings = paymentSettingsOf(config);
   }
 
   @JobHandler('payments', 'stripeEvent')
@@ -50,7 +52,7 @@ export class StripeEventProcessor {
       }
       const chargeId = (object.metadata as Record<string, string> | undefined)?.charge_id;
       if (event.type === 'payment_intent.succeeded' && chargeId) {
-        step = await chargeSucceeded(tx, chargeId, object.id as string, this.money());
+        step = await chargeSucceeded(tx, chargeId, object.id as string, this.settings);
         return 'applied';
       }
       const refundId = (object.metadata as Record<string, string> | undefined)?.refund_id;
@@ -74,13 +76,6 @@ export class StripeEventProcessor {
     const method = intent.payment_method as Stripe.PaymentMethod | null;
     if (intent.status !== 'succeeded' || !method?.card || typeof session.customer !== 'string') return null;
     return { bookingId, customerId: session.customer, paymentMethodId: method.id, brand: method.card.brand, last4: method.card.last4 };
-  }
-
-  private money() {
-    return {
-      commissionPercent: this.config.money.platformCommissionPercent,
-      receipts: { publicUrl: this.config.publicUrl, taxRegistrations: this.config.money.taxRegistrations },
-    };
   }
 }
 
@@ -119,13 +114,5 @@ async function saveCard(tx: EntityManager, card: SavedCard, at: Date): Promise<C
   if (invoice?.status === 'agreed' && (await tx.count(BookingPayment, { booking: booking.id })) === 0)
     await queueCardCharge(tx, booking.id, 'job');
   await tx.flush();
-  return {
-    booking: {
-      id: booking.id,
-      userId: booking.user.id,
-      professionalId: booking.professional?.id ?? null,
-      bookingNumber: booking.bookingNumber,
-    },
-    message,
-  };
+  return { booking: partiesOf(booking), message };
 }

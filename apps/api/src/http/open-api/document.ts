@@ -17,6 +17,7 @@ export const API_TAGS: Record<string, string> = {
   'service areas': 'Where a pro can be sent: the booking wizard’s address check, and the waitlist of an area not served yet.',
   availability: 'The booking wizard’s free times: when a pro of the trade who serves the address is free, over the next 30 days.',
   offers: 'The welcome offer and the thank-you codes: which a booking at a phone and a home would be made with.',
+  payments: 'Paying by card with Stripe: saving a card for a booking (Checkout); Stripe’s signed webhooks are not listed.',
   'public-config': 'Run-time settings the web app needs.',
   unsubscribe: 'The unsubscribe link of e-mails: which e-mails it stops, and stopping them (one-click, RFC 8058).',
   legal: 'The legal documents as PDF.',

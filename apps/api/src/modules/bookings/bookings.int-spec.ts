@@ -365,6 +365,7 @@ describe('POST /api/bookings and GET /api/bookings/:number (real PostgreSQL and 
         tip: null,
         tipUntil: null,
         receipt: null,
+        cardPayment: null,
         viewer: 'customer',
         can: { edit: true, cancel: true, review: false, message: true },
       });

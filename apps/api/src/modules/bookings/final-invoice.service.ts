@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { ApiErrorCode, type BookingNote, type CorrectInvoiceRequest, type ReservationView } from '@hm/contracts';
-import { Booking, BookingInvoice, BookingPayment, User } from '@hm/db';
+import { Booking, BookingInvoice, BookingPayment, CardCharge, User } from '@hm/db';
 import { finalPriceDisputedMail } from '@hm/mail';
 import { enqueueViaOutbox } from '@hm/queue';
 import type { AppConfig } from '../../config/app-config.js';
@@ -92,14 +92,15 @@ export class FinalInvoiceService {
   /**
    * An operator corrects a final price not paid yet (a dispute settled at another amount), with the
    * reason: the totals computed again, agreed; told in the thread to both sides, live. 409
-   * INVOICE_NOT_CORRECTABLE once paid; 404 for anyone but an operator.
+   * INVOICE_NOT_CORRECTABLE once paid or charged to the card; 404 for anyone but an operator.
    */
   async correct(caller: AccessCaller, bookingNumber: string, request: CorrectInvoiceRequest): Promise<ReservationView> {
     const change = await this.em.fork().transactional(async (tx) => {
       const booking = await tx.findOne(Booking, { bookingNumber }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!booking || caller.role !== 'admin') throw bookingNotFound();
       const invoice = await tx.findOne(BookingInvoice, { booking: booking.id });
-      if (!invoice || (await tx.count(BookingPayment, { booking: booking.id })))
+      // Paid, or charged to the card (the charge's amount is fixed): settled with a refund instead.
+      if (!invoice || (await tx.count(BookingPayment, { booking: booking.id })) || (await tx.count(CardCharge, { booking: booking.id })))
         throw new DomainException(ApiErrorCode.INVOICE_NOT_CORRECTABLE, 'This final price can no longer be corrected.');
       const now = new Date();
       tx.assign(invoice, {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { ApiErrorCode, tipAmountOf, tipWindowEnd, type ReservationView } from '@hm/contracts';
-import { Booking, BookingInvoice, BookingTip, Receipt, User } from '@hm/db';
+import { Booking, BookingInvoice, BookingPayment, BookingTip, User } from '@hm/db';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import type { AccessCaller } from './booking-access.js';
 import { BookingTransitionsService, bookingNotFound } from './booking-transitions.service.js';
@@ -48,10 +48,13 @@ export class TipService {
       booking.updatedAt = now;
       const message = tip.amountCents > 0 ? addSystemMessage(tx, booking, { code: 'tip_given', amountCents: tip.amountCents }, now) : null;
       await tx.flush();
-      // A saved card is charged the tip (its receipt follows the charge); else a tip after the payment
-      // is on the receipt at once (one more version, e-mailed again).
-      if (tip.amountCents > 0 && !(await queueCardCharge(tx, booking.id, 'tip')) && (await tx.count(Receipt, { booking: booking.id })))
-        await this.receipts.issue(tx, booking.id, caller.id, now);
+      if (tip.amountCents > 0) {
+        // Paid by card, or not paid yet with a card saved: the card is charged the tip, and the receipt
+        // follows the charge. Paid directly: the receipt says the tip at once (one more version, e-mailed).
+        const payment = await tx.findOne(BookingPayment, { booking: booking.id });
+        if (!payment || payment.method === 'card') await queueCardCharge(tx, booking.id, 'tip');
+        else await this.receipts.issue(tx, booking.id, caller.id, now);
+      }
       return { record: (await this.repository.findByNumber(bookingNumber, tx))!, event: null, message };
     });
     this.transitions.announce('updated', change);

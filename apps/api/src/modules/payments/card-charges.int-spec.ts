@@ -211,6 +211,13 @@ describe('charging a saved card (real PostgreSQL, Redis, worker and a Stripe sta
     ]);
     expect(codes.rows).toEqual([{ kind: 'charge_failed', reason: 'insufficient_funds' }]);
     expect(intents(booking.id)).toHaveLength(1);
+    // Its amount is fixed with the charge: an operator settles a lower price with a refund, not a correction.
+    const correction = await call<ApiErrorBody>(admin, 'POST', `admin/bookings/${booking.bookingNumber}/invoice`, {
+      invoice: { workCents: 10_000, materials: [] },
+      reason: 'One hour less',
+    });
+    expect(correction.status).toBe(409);
+    expect(correction.body.code).toBe('INVOICE_NOT_CORRECTABLE');
   });
 
   it('refuses the pro’s record of a direct payment once the card paid', async () => {
