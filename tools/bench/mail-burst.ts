@@ -9,13 +9,12 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import { randomClientAddress } from './http-load.ts';
 import { formatTable } from './stats.ts';
 import { startBenchApi } from './support/api-process.ts';
 import { recreateDatabase } from './support/bench-database.ts';
 import { tokensFor } from './support/tokens.ts';
+import { startSmtpSink } from './support/smtp-sink.ts';
 import { startBenchWorker } from './support/worker-process.ts';
 
 const REDIS_URL = 'redis://127.0.0.1:6379/9';
@@ -36,27 +35,13 @@ const log = (message: string) => process.stdout.write(`[bench] ${message}\n`);
 const delivered = new Map<string, number>();
 let firstMailAt = 0;
 let lastMailAt = 0;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['AUTH', 'STARTTLS'],
-  logger: false,
-  size: 25 * 1024 * 1024,
-  onData(stream, _session, callback) {
-    let subjectAndHead = '';
-    stream.on('data', (chunk: Buffer) => {
-      if (subjectAndHead.length < 64 * 1024) subjectAndHead += chunk.toString('latin1');
-    });
-    stream.on('end', () => {
-      const number = BOOKING_NUMBER.exec(subjectAndHead)?.[0] ?? 'unknown';
-      delivered.set(number, (delivered.get(number) ?? 0) + 1);
-      lastMailAt = Date.now();
-      firstMailAt ||= lastMailAt;
-      callback();
-    });
-  },
+const smtp = await startSmtpSink((head) => {
+  const number = BOOKING_NUMBER.exec(head)?.[0] ?? 'unknown';
+  delivered.set(number, (delivered.get(number) ?? 0) + 1);
+  lastMailAt = Date.now();
+  firstMailAt ||= lastMailAt;
 });
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+const smtpUrl = smtp.url;
 
 const redis = new Redis(REDIS_URL);
 await redis.flushdb();

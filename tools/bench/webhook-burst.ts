@@ -11,13 +11,12 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { StripeStandIn } from '@hm/worker/testing/stripe-stand-in';
 import { formatTable, percentile } from './stats.ts';
 import { startBenchApi } from './support/api-process.ts';
 import { recreateDatabase } from './support/bench-database.ts';
+import { startSmtpSink } from './support/smtp-sink.ts';
 import { startBenchWorker } from './support/worker-process.ts';
 
 export const WEBHOOK_BURST_BUDGET_P95_MS = 1000;
@@ -37,18 +36,8 @@ const total = Number(options.events);
 const log = (message: string) => process.stdout.write(`[bench] ${message}\n`);
 
 // The worker sends receipts by e-mail: a sink that accepts and forgets them.
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['AUTH', 'STARTTLS'],
-  logger: false,
-  size: 25 * 1024 * 1024,
-  onData(stream, _session, callback) {
-    stream.on('data', () => {});
-    stream.on('end', () => callback());
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+const smtp = await startSmtpSink();
+const smtpUrl = smtp.url;
 
 const redis = new Redis(REDIS_URL);
 await redis.flushdb();

@@ -11,6 +11,7 @@ import { ChatCompletionsStub } from '../testing/chat-completions-stub.js';
 import { WorkerHarness } from '../testing/worker-harness.js';
 import { ChatReplyService } from './chat-reply.service.js';
 import { askQuestion, conversationMessages, waitForReply } from './chat-test-data.js';
+import { SocketRoomEmitter } from './socket-room-emitter.js';
 
 // Long enough for a wrongly scheduled retry to show up (the first back-off is 1 s).
 const NO_RETRY_WINDOW_MS = 1800;
@@ -194,6 +195,49 @@ describe('chat replies: outbox -> BullMQ -> a real OpenAI-compatible server -> P
     } finally {
       inRoom.disconnect();
       elsewhere.disconnect();
+      await server.close();
+      redis.disconnect();
+    }
+  });
+
+  it('emits once to several rooms: a socket in two of them receives the event once, one in none not at all', async () => {
+    const redis = new Redis(h.redis.url);
+    const http = createServer();
+    const server = new Server(http);
+    const prefix = h.config.socketKeyPrefix;
+    server.adapter(
+      createAdapter(redis, {
+        streamName: `${prefix}socket.io`,
+        channelPrefix: `${prefix}socket.io`,
+        sessionKeyPrefix: `${prefix}socket.io:session:`,
+      }),
+    );
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    server.on('connection', (socket) => {
+      void socket.join(socket.handshake.auth['rooms'] as string[]);
+      socket.emit('joined' as never);
+    });
+    const connectTo = (rooms: string[]): Promise<ClientSocket> =>
+      new Promise((resolve, reject) => {
+        const client = connect(`http://127.0.0.1:${(http.address() as AddressInfo).port}`, { auth: { rooms }, transports: ['websocket'] });
+        client.once('joined', () => resolve(client));
+        client.once('connect_error', reject);
+      });
+    const both = await connectTo(['user:a', 'booking:b']);
+    const neither = await connectTo(['user:c']);
+    const counts = { both: 0, neither: 0 };
+    both.on('jobs:changed', () => counts.both++);
+    neither.on('jobs:changed', () => counts.neither++);
+    const emitterRedis = new Redis(h.redis.url);
+    const emitter = new SocketRoomEmitter(emitterRedis, prefix);
+    try {
+      await emitter.emit(['user:a', 'booking:b'], 'jobs:changed');
+      await sleep(500);
+      expect(counts).toEqual({ both: 1, neither: 0 });
+    } finally {
+      emitterRedis.disconnect();
+      both.disconnect();
+      neither.disconnect();
       await server.close();
       redis.disconnect();
     }

@@ -29,10 +29,15 @@ export class SocketRoomEmitter {
     return `${this.keyPrefix}socket.io`;
   }
 
-  async emit<E extends keyof ServerToClientEvents>(room: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): Promise<void> {
+  /** One entry for all `rooms`: a socket in several of them receives the event once, as with the API's own emits. */
+  async emit<E extends keyof ServerToClientEvents>(
+    rooms: string | readonly string[],
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): Promise<void> {
     const data = JSON.stringify({
       packet: { type: EVENT_PACKET, data: [event, ...args], nsp: '/' },
-      opts: { rooms: [room], except: [], flags: {} },
+      opts: { rooms: typeof rooms === 'string' ? [rooms] : [...rooms], except: [], flags: {} },
     });
     await this.redis.xadd(
       this.streamName,

@@ -31,9 +31,7 @@ export class PaymentsAnnouncer {
       if (message) {
         const rooms = [userRoom(booking.userId), bookingRoom(booking.id)];
         if (booking.professionalId) rooms.push(userRoom(booking.professionalId));
-        const payload = { bookingId: booking.id, bookingNumber: booking.bookingNumber, message };
-        // One emit per room: a socket in two of them (an operator who owns the booking) reads it twice, and the page keeps one by id.
-        for (const room of rooms) await this.emitter.emit(room, 'booking:message', payload);
+        await this.emitter.emit(rooms, 'booking:message', { bookingId: booking.id, bookingNumber: booking.bookingNumber, message });
       }
       await this.emitter.emit(OPERATORS_ROOM, 'console:changed');
     } catch (error) {
