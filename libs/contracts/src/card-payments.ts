@@ -13,17 +13,21 @@ export interface CardSetupView {
 /** The state of a charge of the saved card (the job's total with its tip, or a tip given after). */
 export type CardChargeStatus = 'pending' | 'succeeded' | 'requires_action' | 'failed';
 
+/** A charge of the booking's card: the job's (CardPaymentView), or a late-change fee's (LateFeeView). */
+export interface CardChargeView {
+  status: CardChargeStatus;
+  /** With taxes (and the tip for the job's). */
+  amountCents: number;
+  /** Stripe's payment page while the charge waits for the customer (to the owner only); null otherwise. */
+  payUrl: string | null;
+}
+
 /** A booking's card payment as its customer and operators read it (ReservationView.cardPayment). */
 export interface CardPaymentView {
   /** The card saved for the booking: Stripe's brand ('visa') and the last four digits. */
   card: { brand: string; last4: string; savedAt: string } | null;
   /** The job's charge once tried; null before. */
-  charge: {
-    status: CardChargeStatus;
-    amountCents: number;
-    /** Stripe's payment page while the charge waits for the customer (to the owner only); null otherwise. */
-    payUrl: string | null;
-  } | null;
+  charge: CardChargeView | null;
 }
 
 /** Why an off-session charge needs the customer: their bank asks them to confirm, or it declined the card. */

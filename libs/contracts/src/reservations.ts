@@ -8,7 +8,7 @@ import type { BookingIdentity, BookingView, CreateBookingRequest } from './booki
 import type { LateFeeKind } from './change-policy.js';
 import type { FinalInvoiceRequest, FinalInvoiceView } from './final-invoice.js';
 import type { ThankYouCode } from './offers.js';
-import type { CardChargeFailure, CardPaymentView } from './card-payments.js';
+import type { CardChargeFailure, CardChargeView, CardPaymentView } from './card-payments.js';
 import type { PaymentMethod, PaymentView } from './payments.js';
 import type { TipView } from './tips.js';
 
@@ -51,13 +51,15 @@ export interface ChangePolicyView {
   lateFeeCents: number;
 }
 
-/** A late-change fee the customer accepted: recorded, charged by the payments work (not yet). */
+/** A late-change fee the customer accepted (docs/booking-rules.md), and its card charge (docs/payments-by-card.md). */
 export interface LateFeeView {
   kind: LateFeeKind;
   /** Before taxes. */
   amountCents: number;
   /** ISO-8601 instant. */
   createdAt: string;
+  /** Its charge to the booking's saved card once tried (the fee with its taxes); null otherwise: to be paid. */
+  charge: CardChargeView | null;
 }
 
 /** A paid job's receipt (docs/pricing-and-taxes.md "Receipts"). */

@@ -41,6 +41,12 @@ export interface ServerToClientEvents {
   'console:changed': () => void;
   'booking:timeline': (payload: BookingTimelinePayload) => void;
   'booking:message': (payload: BookingMessagePayload) => void;
+  /**
+   * To the `booking:{id}` room: the booking's money changed without a message in the thread (a
+   * late-change fee charged, or waiting for the customer). A signal to read the reservation again,
+   * which the server filters for each viewer; it carries nothing else.
+   */
+  'booking:money': (payload: BookingMoneyPayload) => void;
   /** Notification centre, to the notified user's `user:{id}` room only: a new notification and the unread count. */
   'notification:new': (payload: NotificationNewPayload) => void;
   /** To the user's room: notifications were marked read (in any of their tabs); the new unread count. */
@@ -93,6 +99,11 @@ export interface BookingTimelinePayload {
   bookingId: string;
   bookingNumber: string;
   event: TimelineEventView;
+}
+
+export interface BookingMoneyPayload {
+  bookingId: string;
+  bookingNumber: string;
 }
 
 export interface BookingMessagePayload {

@@ -1,6 +1,6 @@
 import { addMoneyEvent, addSystemMessage, issueReceipt, queueCardCharge, recordPayment } from '@hm/bookings';
-import { todayInToronto, type BookingMessageView, type CardChargeFailure, type Language } from '@hm/contracts';
-import { Booking, BookingCard, BookingInvoice, BookingPayment, BookingTip, CardCharge } from '@hm/db';
+import { quebecTaxBreakdown, todayInToronto, type BookingMessageView, type CardChargeFailure, type Language } from '@hm/contracts';
+import { Booking, BookingCard, BookingInvoice, BookingLateFee, BookingPayment, BookingTip, CardCharge, type CardChargeKind } from '@hm/db';
 import { cardPaymentNeededMail } from '@hm/mail';
 import { enqueueViaOutbox } from '@hm/queue';
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
@@ -21,47 +21,29 @@ export interface ChargePlan {
   paymentMethodId: string;
 }
 
-export async function planCharge(tx: EntityManager, bookingId: string, kind: 'job' | 'tip'): Promise<ChargePlan | null> {
+export async function planCharge(tx: EntityManager, bookingId: string, kind: CardChargeKind): Promise<ChargePlan | null> {
   const booking = await tx.findOne(Booking, { id: bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   if (!booking) return null;
-  const [invoice, card, paid, tip, charges] = await Promise.all([
-    tx.findOne(BookingInvoice, { booking: bookingId }),
-    tx.findOne(BookingCard, { booking: bookingId }),
-    tx.count(BookingPayment, { booking: bookingId }),
-    tx.findOne(BookingTip, { booking: bookingId }),
-    tx.find(CardCharge, { booking: bookingId }),
-  ]);
-  if (invoice?.status !== 'agreed' || !card) return null;
+  const [card, charges] = await Promise.all([tx.findOne(BookingCard, { booking: bookingId }), tx.find(CardCharge, { booking: bookingId })]);
+  if (!card) return null;
   const existing = charges.find((charge) => charge.kind === kind);
-  // A charge waiting for the customer (payment link) or done is not tried again.
+  // A charge waiting for the customer (payment link) or done is not tried again; a pending one
+  // keeps the amount it was made with.
   if (existing && existing.status !== 'pending') return null;
-  let amountCents: number;
-  let tipCents: number;
-  if (kind === 'job') {
-    if (!existing && paid > 0) return null; // paid to the pro directly
-    tipCents = tip?.amountCents ?? 0;
-    amountCents = invoice.totalCents + tipCents;
-  } else {
-    const job = charges.find((charge) => charge.kind === 'job');
-    if (job?.status !== 'succeeded') return null; // the job's charge takes the tip with it
-    tipCents = (tip?.amountCents ?? 0) - job.tipCents;
-    amountCents = tipCents;
-  }
+  const due = existing ?? (await amountDue(tx, bookingId, kind, charges));
+  if (!due) return null;
   const charge =
     existing ??
-    (amountCents > 0
-      ? tx.create(CardCharge, {
-          id: randomUUID(),
-          booking,
-          kind,
-          amountCents,
-          tipCents,
-          status: 'pending',
-          createdAt: new Date(),
-          updatedAt: new Date(),
-        })
-      : null);
-  if (!charge) return null;
+    tx.create(CardCharge, {
+      id: randomUUID(),
+      booking,
+      kind,
+      amountCents: due.amountCents,
+      tipCents: due.tipCents,
+      status: 'pending',
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
   await tx.flush();
   return {
     chargeId: charge.id,
@@ -72,6 +54,34 @@ export async function planCharge(tx: EntityManager, bookingId: string, kind: 'jo
     paymentMethodId: card.paymentMethodId,
   };
 }
+
+/** What a new charge of `kind` takes now (in cents, with the tip's part), or null when nothing is due. */
+async function amountDue(
+  tx: EntityManager,
+  bookingId: string,
+  kind: CardChargeKind,
+  charges: readonly CardCharge[],
+): Promise<{ amountCents: number; tipCents: number } | null> {
+  if (kind === 'late_cancellation' || kind === 'late_reschedule') {
+    // The fee the customer accepted, with its GST and QST (docs/booking-rules.md).
+    const fee = await tx.findOne(BookingLateFee, { booking: bookingId, kind });
+    return fee && fee.amountCents > 0 ? { amountCents: quebecTaxBreakdown(fee.amountCents).totalCents, tipCents: 0 } : null;
+  }
+  const [invoice, paid, tip] = await Promise.all([
+    tx.findOne(BookingInvoice, { booking: bookingId }),
+    tx.count(BookingPayment, { booking: bookingId }),
+    tx.findOne(BookingTip, { booking: bookingId }),
+  ]);
+  if (invoice?.status !== 'agreed') return null;
+  const tipCents = tip?.amountCents ?? 0;
+  if (kind === 'job') return paid > 0 ? null : { amountCents: invoice.totalCents + tipCents, tipCents }; // paid: to the pro directly
+  const job = charges.find((charge) => charge.kind === 'job');
+  if (job?.status !== 'succeeded') return null; // the job's charge takes the tip with it
+  const later = tipCents - job.tipCents;
+  return later > 0 ? { amountCents: later, tipCents: later } : null;
+}
+
+const isLateFee = (kind: CardChargeKind): boolean => kind === 'late_cancellation' || kind === 'late_reschedule';
 
 /** What the worker tells people after a step: the thread's message for the booking's rooms. */
 export interface ChargeStep {
@@ -89,8 +99,9 @@ export const partiesOf = (booking: Booking): ChargeStep['booking'] => ({
 
 /**
  * Stripe says the charge succeeded (the off-session answer, or its webhook, in any order and any
- * number of times): the first one records the job's payment by card with its receipt, or, for a
- * later tip, reissues the receipt; the others change nothing.
+ * number of times): the first one records the job's payment by card with its receipt, for a
+ * later tip reissues the receipt, for a late-change fee records it in the money history; the
+ * others change nothing.
  */
 export async function chargeSucceeded(
   tx: EntityManager,
@@ -111,7 +122,16 @@ export async function chargeSucceeded(
   charge.updatedAt = now;
   booking.updatedAt = now;
   let message: BookingMessageView | null = null;
-  if (charge.kind === 'job') {
+  if (isLateFee(charge.kind)) {
+    // The professional never sees a late-change fee: no message in the thread, the money history only.
+    addMoneyEvent(tx, booking.id, {
+      kind: 'late_fee_charged',
+      actorId: null,
+      amountCents: charge.amountCents,
+      reason: charge.kind,
+      at: now,
+    });
+  } else if (charge.kind === 'job') {
     const [invoice, paid, tip] = await Promise.all([
       tx.findOneOrFail(BookingInvoice, { booking: booking.id }),
       tx.count(BookingPayment, { booking: booking.id }),
@@ -163,12 +183,15 @@ export async function chargeNeedsCustomer(
   charge.updatedAt = now;
   booking.updatedAt = now;
   addMoneyEvent(tx, booking.id, { kind: 'charge_failed', actorId: null, amountCents: charge.amountCents, reason: failure.code, at: now });
-  const message = addSystemMessage(
-    tx,
-    booking as { id: string; locale: Language },
-    { code: 'card_payment_needed', amountCents: charge.amountCents, reason: failure.reason },
-    now,
-  );
+  // A late-change fee stays between the customer and HomeMate: the e-mail and the reservation page say it.
+  const message = isLateFee(charge.kind)
+    ? null
+    : addSystemMessage(
+        tx,
+        booking as { id: string; locale: Language },
+        { code: 'card_payment_needed', amountCents: charge.amountCents, reason: failure.reason },
+        now,
+      );
   enqueueViaOutbox(
     tx,
     'mail',

@@ -10,7 +10,8 @@ import type { ChargeStep } from './card-charges.js';
 /**
  * Tells both sides of a job, live, what a card payment did (after the commit): the thread's message
  * to the customer's, the pro's and the booking's rooms (the reservation page reloads its money on a
- * HomeMate message), and the operators' console. Best effort: the page shows it on its next read anyway.
+ * HomeMate message; without one, as for a late-change fee, a `booking:money` signal to the booking's
+ * room), and the operators' console. Best effort: the page shows it on its next read anyway.
  */
 @Injectable()
 export class PaymentsAnnouncer {
@@ -28,10 +29,13 @@ export class PaymentsAnnouncer {
     if (!step) return;
     const { booking, message } = step;
     try {
+      const ids = { bookingId: booking.id, bookingNumber: booking.bookingNumber };
       if (message) {
         const rooms = [userRoom(booking.userId), bookingRoom(booking.id)];
         if (booking.professionalId) rooms.push(userRoom(booking.professionalId));
-        await this.emitter.emit(rooms, 'booking:message', { bookingId: booking.id, bookingNumber: booking.bookingNumber, message });
+        await this.emitter.emit(rooms, 'booking:message', { ...ids, message });
+      } else {
+        await this.emitter.emit(bookingRoom(booking.id), 'booking:money', ids);
       }
       await this.emitter.emit(OPERATORS_ROOM, 'console:changed');
     } catch (error) {

@@ -1,6 +1,6 @@
 import { addMoneyEvent, addSystemMessage, queueCardCharge, type Stripe } from '@hm/bookings';
 import type { Language } from '@hm/contracts';
-import { Booking, BookingInvoice, BookingPayment, StripeEvent } from '@hm/db';
+import { Booking, BookingInvoice, BookingLateFee, BookingPayment, StripeEvent } from '@hm/db';
 import { LockMode, MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import type { WorkerConfig } from '../config/worker-config.js';
@@ -89,7 +89,7 @@ interface SavedCard {
 
 /**
  * The booking's card (the last one saved replaces an earlier one), told in the thread; when the
- * final price is already agreed and not paid, its charge is queued.
+ * final price is already agreed and not paid, its charge is queued, and so are accepted late-change fees.
  */
 async function saveCard(tx: EntityManager, card: SavedCard, at: Date): Promise<ChargeStep | null> {
   const booking = await tx.findOne(Booking, { id: card.bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -113,6 +113,8 @@ async function saveCard(tx: EntityManager, card: SavedCard, at: Date): Promise<C
   const invoice = await tx.findOne(BookingInvoice, { booking: booking.id });
   if (invoice?.status === 'agreed' && (await tx.count(BookingPayment, { booking: booking.id })) === 0)
     await queueCardCharge(tx, booking.id, 'job');
+  // A late-change fee accepted before the card was saved is charged now (once: the charge's row).
+  for (const fee of await tx.find(BookingLateFee, { booking: booking.id })) await queueCardCharge(tx, booking.id, fee.kind);
   await tx.flush();
   return { booking: partiesOf(booking), message };
 }

@@ -50,7 +50,7 @@ export interface JobMap {
   payments: {
     /** Apply one Stripe webhook event, stored once in stripe_events (docs/payments-by-card.md). */
     stripeEvent: StripeEventJob;
-    /** Charge a booking's saved card off-session: the job's total with its tip, or a tip given after. */
+    /** Charge a booking's saved card off-session: the job's total with its tip, a tip given after, a late-change fee. */
     charge: CardChargeJob;
     /** Send an operator's refund to Stripe. */
     refund: CardRefundJob;
@@ -107,7 +107,8 @@ export interface StripeEventJob {
 /** Ids only: the worker reads the booking, its invoice, tip, card and charges when the job runs. */
 export interface CardChargeJob {
   bookingId: string;
-  kind: 'job' | 'tip';
+  /** The job's total with its tip, a tip given after it, or a late-change fee the customer accepted. */
+  kind: 'job' | 'tip' | 'late_cancellation' | 'late_reschedule';
 }
 
 export interface CardRefundJob {

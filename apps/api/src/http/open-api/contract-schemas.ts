@@ -49,6 +49,7 @@ export type ContractSchemaName =
   | 'BookingView'
   | 'CardChargeFailure'
   | 'CardChargeStatus'
+  | 'CardChargeView'
   | 'CardPaymentView'
   | 'CardSetupView'
   | 'ChangePolicyView'
@@ -2065,6 +2066,30 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
     ],
     "description": "The state of a charge of the saved card (the job's total with its tip, or a tip given after)."
   },
+  "CardChargeView": {
+    "type": "object",
+    "properties": {
+      "status": {
+        "$ref": "#/components/schemas/CardChargeStatus"
+      },
+      "amountCents": {
+        "type": "number",
+        "description": "With taxes (and the tip for the job's)."
+      },
+      "payUrl": {
+        "type": "string",
+        "nullable": true,
+        "description": "Stripe's payment page while the charge waits for the customer (to the owner only); null otherwise."
+      }
+    },
+    "required": [
+      "status",
+      "amountCents",
+      "payUrl"
+    ],
+    "additionalProperties": false,
+    "description": "A charge of the booking's card: the job's (CardPaymentView), or a late-change fee's (LateFeeView)."
+  },
   "CardPaymentView": {
     "type": "object",
     "properties": {
@@ -2091,26 +2116,11 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
         "description": "The card saved for the booking: Stripe's brand ('visa') and the last four digits."
       },
       "charge": {
-        "type": "object",
-        "properties": {
-          "status": {
-            "$ref": "#/components/schemas/CardChargeStatus"
-          },
-          "amountCents": {
-            "type": "number"
-          },
-          "payUrl": {
-            "type": "string",
-            "nullable": true,
-            "description": "Stripe's payment page while the charge waits for the customer (to the owner only); null otherwise."
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/CardChargeView"
           }
-        },
-        "required": [
-          "status",
-          "amountCents",
-          "payUrl"
         ],
-        "additionalProperties": false,
         "nullable": true,
         "description": "The job's charge once tried; null before."
       }
@@ -2671,15 +2681,25 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "createdAt": {
         "type": "string",
         "description": "ISO-8601 instant."
+      },
+      "charge": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/CardChargeView"
+          }
+        ],
+        "nullable": true,
+        "description": "Its charge to the booking's saved card once tried (the fee with its taxes); null otherwise: to be paid."
       }
     },
     "required": [
       "kind",
       "amountCents",
-      "createdAt"
+      "createdAt",
+      "charge"
     ],
     "additionalProperties": false,
-    "description": "A late-change fee the customer accepted: recorded, charged by the payments work (not yet)."
+    "description": "A late-change fee the customer accepted (docs/booking-rules.md), and its card charge (docs/payments-by-card.md)."
   },
   "MatchingProfessionalView": {
     "type": "object",

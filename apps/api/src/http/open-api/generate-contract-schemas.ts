@@ -56,6 +56,7 @@ export const DOCUMENTED_VIEWS = [
   'PublicFormReceived',
   'ReservationView',
   'CardSetupView',
+  'CardChargeView',
   'CardPaymentView',
   'SendChatMessageResponse',
   'SignedInDevice',

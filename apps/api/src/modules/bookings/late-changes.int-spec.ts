@@ -110,7 +110,9 @@ describe('late changes: the free-change deadline and the late-change fee (real P
     const moved = await call<ReservationView>(alice, 'PATCH', at(booking.bookingNumber), { ...elsewhen, acceptLateFee: true });
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject(elsewhen);
-    expect(moved.body.lateFees).toEqual([{ kind: 'late_reschedule', amountCents: LATE_CHANGE_FEE_CENTS, createdAt: expect.any(String) }]);
+    expect(moved.body.lateFees).toEqual([
+      { kind: 'late_reschedule', amountCents: LATE_CHANGE_FEE_CENTS, createdAt: expect.any(String), charge: null },
+    ]);
     // The timeline names the changed fields, never the consent.
     const { rows } = await sql.query(
       `select note from booking_timeline_events where booking_id = $1 and note->>'code' = 'details_updated'`,

@@ -9,6 +9,7 @@ import {
   type LateFeeRequiredDetails,
   type ScheduledVisit,
 } from '@hm/contracts';
+import { queueCardCharge } from '@hm/bookings';
 import { DomainException } from '../../common/errors/domain.exception.js';
 
 /**
@@ -16,7 +17,8 @@ import { DomainException } from '../../common/errors/domain.exception.js';
  * transaction and under its row lock. `visit` is the booking as it is before the change. Only the
  * customer pays: an operator's change, or one before the deadline, is free. A late one is refused
  * (409 LATE_FEE_NOT_ACCEPTED, nothing written) unless the customer accepted the fee, which is then
- * recorded, once per booking and kind: a second late move adds nothing.
+ * recorded, once per booking and kind: a second late move adds nothing. A booking with a saved
+ * card has the new fee charged to it by the worker.
  */
 export async function applyLateChangePolicy(
   tx: EntityManager,
@@ -35,8 +37,11 @@ export async function applyLateChangePolicy(
       { ...details },
     );
   }
-  await tx.execute(
-    'insert into booking_late_fees (booking_id, kind, amount_cents, created_at) values (?, ?, ?, ?) on conflict (booking_id, kind) do nothing',
+  const recorded = await tx.execute<{ kind: string }[]>(
+    `insert into booking_late_fees (booking_id, kind, amount_cents, created_at) values (?, ?, ?, ?)
+       on conflict (booking_id, kind) do nothing returning kind`,
     [change.bookingId, change.kind, LATE_CHANGE_FEE_CENTS, change.now],
   );
+  // With a saved card, the new fee is charged to it (docs/payments-by-card.md "Late-change fees").
+  if (recorded.length > 0) await queueCardCharge(tx, change.bookingId, change.kind);
 }

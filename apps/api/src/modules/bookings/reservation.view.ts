@@ -3,6 +3,7 @@ import {
   freeChangeDeadline,
   LATE_CHANGE_FEE_CENTS,
   tipWindowEnd,
+  type CardChargeView,
   type CardPaymentView,
   type ReservationView,
 } from '@hm/contracts';
@@ -39,7 +40,7 @@ export function toReservationView(record: ReservationRecord, caller: AccessCalle
     // Told to whoever may move or cancel the visit (docs/booking-rules.md, "Edits").
     changePolicy: can.edit ? { freeUntil: freeChangeDeadline(record).toISOString(), lateFeeCents: LATE_CHANGE_FEE_CENTS } : null,
     // What the customer owes is between them and HomeMate: never shown to the professional.
-    lateFees: viewer === 'professional' ? [] : (record.lateFees ?? []),
+    lateFees: viewer === 'professional' ? [] : (record.lateFees ?? []).map((fee) => ({ ...fee, charge: chargeFor(viewer, fee.charge) })),
     // The code is its customer's own, like a voucher in their wallet.
     thankYouCode: viewer === 'customer' ? (record.thankYouCode ?? null) : null,
     invoice: record.invoice ? toFinalInvoiceView(record.invoice, viewer === 'professional') : null,
@@ -56,8 +57,12 @@ export function toReservationView(record: ReservationRecord, caller: AccessCalle
 /** The customer's card is theirs and HomeMate's: the pro reads only that the job was paid; the payment page is its owner's. */
 function cardPaymentFor(viewer: ReservationView['viewer'], cardPayment: CardPaymentView | null): CardPaymentView | null {
   if (!cardPayment || viewer === 'professional') return null;
-  if (viewer === 'customer' || !cardPayment.charge) return cardPayment;
-  return { ...cardPayment, charge: { ...cardPayment.charge, payUrl: null } };
+  return { ...cardPayment, charge: chargeFor(viewer, cardPayment.charge) };
+}
+
+/** Stripe's payment page of a charge waiting for the customer is theirs alone. */
+function chargeFor(viewer: ReservationView['viewer'], charge: CardChargeView | null): CardChargeView | null {
+  return charge && viewer !== 'customer' ? { ...charge, payUrl: null } : charge;
 }
 
 /** While its customer may still tip (docs/pricing-and-taxes.md "Tips"): the end of the window, or null. */

@@ -66,7 +66,9 @@ select b.id, b.booking_number, b.user_id, b.status, b.timeline_status, b.service
          where e.booking_id = b.id and e.status = 'cancelled' order by e.created_at desc limit 1) as cancelled_by,
        p.first_name as pro_first_name, p.last_name as pro_last_name, coalesce(p.phone, pp.phone) as pro_phone, pp.photo_path as pro_photo_path,
        r.rating as review_rating, r.comment as review_comment, r.created_at as review_created_at,
-       (select coalesce(json_agg(json_build_object('kind', f.kind, 'amountCents', f.amount_cents, 'createdAt', f.created_at)
+       (select coalesce(json_agg(json_build_object('kind', f.kind, 'amountCents', f.amount_cents, 'createdAt', f.created_at,
+          'charge', (select json_build_object('status', cc.status, 'amountCents', cc.amount_cents, 'payUrl', cc.pay_url)
+                       from card_charges cc where cc.booking_id = f.booking_id and cc.kind = f.kind))
           order by f.created_at, f.kind), '[]') from booking_late_fees f where f.booking_id = b.id) as late_fees
 from bookings b
 left join users p on p.id = b.professional_id
@@ -161,10 +163,11 @@ function toRecord(row: Row): ReservationRecord {
       row.review_rating === null
         ? null
         : { rating: Number(row.review_rating), comment: row.review_comment as string, createdAt: date(row.review_created_at) },
-    lateFees: ((row.late_fees ?? []) as { kind: LateFeeView['kind']; amountCents: number; createdAt: string }[]).map((fee) => ({
+    lateFees: ((row.late_fees ?? []) as (Omit<LateFeeView, 'createdAt'> & { createdAt: string })[]).map((fee) => ({
       kind: fee.kind,
       amountCents: Number(fee.amountCents),
       createdAt: date(fee.createdAt).toISOString(),
+      charge: fee.charge,
     })),
   };
 }

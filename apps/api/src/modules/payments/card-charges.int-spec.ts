@@ -1,11 +1,19 @@
-import type { AdminMoneyView, ApiErrorBody, BookingView, CardSetupView, ReservationView } from '@hm/contracts';
+import {
+  LATE_CHANGE_FEE_CENTS,
+  quebecTaxBreakdown,
+  type AdminMoneyView,
+  type ApiErrorBody,
+  type BookingView,
+  type CardSetupView,
+  type ReservationView,
+} from '@hm/contracts';
 import { decodeHeaderValue, leafParts, parseMime } from '@hm/worker/testing/mime';
 import { StripeStandIn, type TestCard } from '@hm/worker/testing/stripe-stand-in';
 import { WorkerHarness } from '@hm/worker/testing/worker-harness';
 import pg from 'pg';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AccountsClient, signUpRequest, type Signed } from '../../testing/accounts-client.js';
-import { buildBookingRequest, SAMPLE_INVOICE } from '../../testing/booking-requests.js';
+import { buildBookingRequest, SAMPLE_INVOICE, soonestSlot, torontoDayFromToday } from '../../testing/booking-requests.js';
 import { signUpAs } from '../../testing/role-users.js';
 import { addServingProfessional } from '../../testing/serving-professional.js';
 import { startApp, type RunningApp } from '../../testing/test-app.js';
@@ -14,6 +22,8 @@ import { testConfig } from '../../testing/test-config.js';
 const WEBHOOK_SECRET = 'whsec_test_card_charges';
 // A new customer's $120 job with the welcome offer: $90 + GST $4.50 + QST $8.98.
 const TOTAL_CENTS = 10_348;
+// The $40.00 late-change fee with GST $2.00 and QST $3.99.
+const LATE_FEE_TOTAL_CENTS = quebecTaxBreakdown(LATE_CHANGE_FEE_CENTS).totalCents;
 
 // Card payments end to end on the server (docs/payments-by-card.md): the API, the real worker and
 // the Stripe stand-in, spoken to by the official SDK and sending signed webhooks. A card saved on
@@ -230,6 +240,95 @@ describe('charging a saved card (real PostgreSQL, Redis, worker and a Stripe sta
     });
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('PAYMENT_ALREADY_RECORDED');
+  });
+
+  /** Brings the visit within 24 hours (a fixture): a change by the customer is now late. */
+  const makeSoon = async (bookingId: string) => {
+    const soon = soonestSlot();
+    await sql.query('update bookings set scheduled_date = $1, scheduled_time = $2 where id = $3', [
+      soon.scheduledDate,
+      soon.scheduledTime,
+      bookingId,
+    ]);
+  };
+  const moneyEvents = async (bookingId: string, kind: string) =>
+    (await sql.query('select amount_cents, reason from booking_money_events where booking_id = $1 and kind = $2', [bookingId, kind])).rows;
+
+  it('charges an accepted late-cancellation fee to the saved card once, with its taxes, and tells the customer only', async () => {
+    const { who, booking } = await bookedWithCard('4242424242424242');
+    expect(
+      (
+        await call(admin, 'POST', `admin/bookings/${booking.bookingNumber}/transitions`, {
+          action: 'assign',
+          professionalId: pro.session.user.id,
+        })
+      ).status,
+    ).toBe(200);
+    await makeSoon(booking.id);
+    const cancelled = await call<ReservationView>(who, 'POST', `bookings/${booking.bookingNumber}/cancel`, { acceptLateFee: true });
+    expect(cancelled.status).toBe(200);
+    const charged = await until('the fee charged', async () => {
+      const [fee] = (await read(who, booking.bookingNumber)).lateFees;
+      return fee?.charge?.status === 'succeeded' ? fee : null;
+    });
+    expect(charged).toMatchObject({ kind: 'late_cancellation', amountCents: LATE_CHANGE_FEE_CENTS });
+    expect(charged.charge).toEqual({ status: 'succeeded', amountCents: LATE_FEE_TOTAL_CENTS, payUrl: null });
+    const [intent, ...others] = intents(booking.id);
+    expect(others).toEqual([]);
+    expect(intent!.params).toMatchObject({ amount: LATE_FEE_TOTAL_CENTS, currency: 'cad', off_session: 'true' });
+    expect(intent!.idempotencyKey).toMatch(/^charge:[0-9a-f-]{36}$/);
+    expect(await moneyEvents(booking.id, 'late_fee_charged')).toEqual([
+      { amount_cents: LATE_FEE_TOTAL_CENTS, reason: 'late_cancellation' },
+    ]);
+    // A fee is not a job's payment: no payment recorded, no receipt; the pro never reads it.
+    expect(await payments(booking.id)).toEqual([]);
+    expect((await read(pro, booking.bookingNumber)).lateFees).toEqual([]);
+    const thread = await call<{ note: { code: string } | null }[]>(pro, 'GET', `bookings/${booking.bookingNumber}/messages`);
+    expect(thread.body.filter((m) => m.note?.code === 'card_payment_needed' || m.note?.code === 'payment_recorded')).toEqual([]);
+    expect((await read(admin, booking.bookingNumber)).lateFees[0]!.charge).toMatchObject({ status: 'succeeded' });
+  });
+
+  it('charges a fee accepted before the card was saved once it is, and gives the customer Stripe’s page when the bank asks', async () => {
+    homes++;
+    const who = await client.signUp(signUpRequest({ locale: 'en' }));
+    const made = await call<BookingView>(
+      who,
+      'POST',
+      'bookings',
+      buildBookingRequest({ phone: `514-555-${4000 + homes}`, address: `${homes} rue Beaubien Est` }),
+    );
+    expect(made.status).toBe(201);
+    const booking = made.body;
+    await makeSoon(booking.id);
+    const moved = await call<ReservationView>(who, 'PATCH', `bookings/${booking.bookingNumber}`, {
+      scheduledDate: torontoDayFromToday(3),
+      scheduledTime: '10:00',
+      acceptLateFee: true,
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.lateFees).toEqual([expect.objectContaining({ kind: 'late_reschedule', charge: null })]);
+
+    const setup = await call<CardSetupView>(who, 'POST', `bookings/${booking.bookingNumber}/card`);
+    await stripe.completeCheckout(setup.body.url.split('/').at(-1)!, '4000002500003155');
+    const waiting = await until('the fee’s payment page', async () => (await read(who, booking.bookingNumber)).lateFees[0]?.charge?.payUrl);
+    expect((await read(who, booking.bookingNumber)).lateFees[0]!.charge).toMatchObject({
+      status: 'requires_action',
+      amountCents: LATE_FEE_TOTAL_CENTS,
+    });
+    expect((await read(admin, booking.bookingNumber)).lateFees[0]!.charge?.payUrl).toBeNull();
+    const [mail] = await until('the e-mail', async () => {
+      const sent = mails(booking.bookingNumber, 'cardPaymentNeeded');
+      return sent.length > 0 ? sent : null;
+    });
+    expect(mail!.text).toContain(waiting);
+    await stripe.completeCheckout(waiting.split('/').at(-1)!, '4000002500003155');
+    await until(
+      'the fee paid on Stripe’s page',
+      async () => (await read(who, booking.bookingNumber)).lateFees[0]?.charge?.status === 'succeeded',
+    );
+    expect(await moneyEvents(booking.id, 'late_fee_charged')).toEqual([{ amount_cents: LATE_FEE_TOTAL_CENTS, reason: 'late_reschedule' }]);
+    // The booking itself is still to be done and paid: its job's card charge comes with the final price.
+    expect((await read(who, booking.bookingNumber)).cardPayment?.charge).toBeNull();
   });
 
   it('lets an operator refund part, then the rest, with a reason, once each, and tells the customer', async () => {

@@ -1,6 +1,7 @@
 import {
   RESERVATION_ROUTES,
   type BookingMessageView,
+  type BookingMoneyPayload,
   type BookingNoteCode,
   type BookingReviewView,
   type CardSetupView,
@@ -63,14 +64,21 @@ export const reservationApi = api.enhanceEndpoints({ addTagTypes: [RESERVATION_T
         const onChanged = ({ booking }: { booking: ReservationView }) => {
           if (booking.bookingNumber === bookingNumber) lifecycle.updateCachedData(() => booking);
         };
+        // The money changed without a message (a late-change fee charged): read it again, as this viewer.
+        const onMoney = (payload: BookingMoneyPayload) => {
+          if (payload.bookingNumber === bookingNumber)
+            lifecycle.dispatch(reservationApi.util.invalidateTags([{ type: RESERVATION_TAG, id: bookingNumber }]));
+        };
         try {
           await lifecycle.cacheDataLoaded;
           lease.socket.on('booking:changed', onChanged);
+          lease.socket.on('booking:money', onMoney);
         } catch {
           // The entry went away before its first answer (a 404 included): nothing to follow.
         }
         await lifecycle.cacheEntryRemoved;
         lease.socket.off('booking:changed', onChanged);
+        lease.socket.off('booking:money', onMoney);
         stopResync();
         unfollow();
         lease.release();

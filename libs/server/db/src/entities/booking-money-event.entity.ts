@@ -17,6 +17,7 @@ export const BOOKING_MONEY_EVENT_KINDS = [
   'refund_requested',
   'refund_succeeded',
   'refund_failed',
+  'late_fee_charged',
 ] as const;
 export type BookingMoneyEventKind = (typeof BOOKING_MONEY_EVENT_KINDS)[number];
 

@@ -5,7 +5,7 @@ import { User } from './user.entity.js';
 // Card payments with Stripe (Migration0027CardPayments, the source of truth for the checks;
 // docs/payments-by-card.md). Only Stripe's ids, a card's brand and its last four digits are kept.
 
-export const CARD_CHARGE_KINDS = ['job', 'tip', 'late_fee'] as const;
+export const CARD_CHARGE_KINDS = ['job', 'tip', 'late_cancellation', 'late_reschedule'] as const;
 export type CardChargeKind = (typeof CARD_CHARGE_KINDS)[number];
 export const CARD_CHARGE_STATUSES = ['pending', 'succeeded', 'requires_action', 'failed'] as const;
 export type CardChargeStatus = (typeof CARD_CHARGE_STATUSES)[number];
@@ -43,7 +43,7 @@ const BookingCardSchema = defineEntity({
 export class BookingCard extends BookingCardSchema.class {}
 BookingCardSchema.setClass(BookingCard);
 
-/** One charge of a booking's card, per kind (the job with its tip, a later tip, a late-cancellation fee). */
+/** One charge of a booking's card, per kind (the job with its tip, a later tip, each late-change fee). */
 const CardChargeSchema = defineEntity({
   name: 'CardCharge',
   tableName: 'card_charges',
@@ -52,7 +52,7 @@ const CardChargeSchema = defineEntity({
     { name: 'card_charges_payment_intent_id_unique', properties: ['paymentIntentId'] },
   ],
   checks: [
-    { name: 'card_charges_kind_check', expression: `"kind" in ('job', 'tip', 'late_fee')` },
+    { name: 'card_charges_kind_check', expression: `"kind" in ('job', 'tip', 'late_cancellation', 'late_reschedule')` },
     { name: 'card_charges_status_check', expression: `"status" in ('pending', 'succeeded', 'requires_action', 'failed')` },
     { name: 'card_charges_amount_check', expression: '("amount_cents" > 0) and ("tip_cents" >= 0) and ("tip_cents" <= "amount_cents")' },
   ],

@@ -5,7 +5,7 @@ import type { LateFeeRequiredDetails, ReservationView } from '@hm/contracts';
 import { specificApiErrorKey, type ErrorMessageKey } from '../../../lib/api-error';
 import { useCancelReservationMutation } from '../api';
 import { customerChangeIsLate, lateFeeRefusalOf } from '../change-policy';
-import { useDeadlineParts, useFeeFormat } from './change-policy';
+import { FeeChargedToCard, useDeadlineParts, useFeeFormat } from './change-policy';
 
 interface CancelReservationDialogProps {
   booking: ReservationView;
@@ -81,6 +81,7 @@ export function CancelReservationDialog({ booking, onCancelled }: CancelReservat
               {late && (
                 <p className="rounded-lg bg-amber-50 px-3 py-2 font-semibold text-amber-900">
                   {t('cancel.lateBody', { ...deadline(late.freeUntil), fee: fee(late.feeCents) })}
+                  <FeeChargedToCard booking={booking} />
                 </p>
               )}
             </div>

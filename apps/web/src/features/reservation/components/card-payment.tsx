@@ -67,9 +67,7 @@ export function CardPayment({ booking }: { booking: ReservationView }) {
           <FormAlert tone="error">
             {t(charge.status === 'requires_action' ? 'card.confirm' : 'card.declined', { card, amount: money(charge.amountCents) })}
           </FormAlert>
-          <a href={charge.payUrl} className={`${BUTTON} mt-3`}>
-            {t('card.pay', { amount: money(charge.amountCents) })}
-          </a>
+          <PayLink href={charge.payUrl} amount={money(charge.amountCents)} />
         </>
       ) : (
         <p role="status">
@@ -95,5 +93,15 @@ export function CardPayment({ booking }: { booking: ReservationView }) {
       )}
       <div className="mt-2">{body}</div>
     </section>
+  );
+}
+
+/** Stripe's payment page for a charge waiting for the customer (the job's, or a late-change fee's). */
+export function PayLink({ href, amount }: { href: string; amount: string }) {
+  const { t } = useTranslation('reservation');
+  return (
+    <a href={href} className={`${BUTTON} mt-3`}>
+      {t('card.pay', { amount })}
+    </a>
   );
 }

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@hm/catalog';
-import type { LateFeeView, ReservationView } from '@hm/contracts';
+import { cardBrandName, type LateFeeView, type ReservationView } from '@hm/contracts';
 import { useClock } from '../../../hooks/use-clock';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatBookingTime } from '../../booking';
 import { customerChangeIsLate } from '../change-policy';
 import { formatDay, torontoClockOf } from '../format';
+import { PayLink } from './card-payment';
 
 /** An amount as the fee statements write it, cents always ('$40.00' / '40,00 $'). */
 export function useFeeFormat(): (cents: number) => string {
@@ -44,15 +45,39 @@ export function ChangePolicyNote({ booking }: { booking: ReservationView }) {
   return <span className="mt-2 block text-sm text-slate-600">{t('policy.freeUntil', values)}</span>;
 }
 
-/** The late-change fees recorded on the booking: stated as owed, since no payment exists yet. */
+/**
+ * The late-change fees recorded on the booking, each with where its payment stands: to be paid, or
+ * its charge to the saved card (docs/payments-by-card.md "Late-change fees"), with Stripe's payment
+ * page to the customer when the bank asks to confirm or declined.
+ */
 export function LateFeeLines({ fees }: { fees: readonly LateFeeView[] }) {
   const { t } = useTranslation('reservation');
   const fee = useFeeFormat();
   return (
-    <ul className="space-y-1">
+    <ul className="space-y-2">
       {fees.map((entry) => (
-        <li key={entry.kind}>{t(`policy.fee.${entry.kind}`, { amount: fee(entry.amountCents) })}</li>
+        <li key={entry.kind}>
+          <span className="block">{t(`policy.fee.${entry.kind}`, { amount: fee(entry.amountCents) })}</span>
+          <span className="block text-sm text-slate-600">
+            {entry.charge
+              ? t(`policy.feeStatus.${entry.charge.status}`, { amount: fee(entry.charge.amountCents) })
+              : t('policy.feeStatus.due')}
+          </span>
+          {entry.charge?.payUrl && <PayLink href={entry.charge.payUrl} amount={fee(entry.charge.amountCents)} />}
+        </li>
       ))}
     </ul>
+  );
+}
+
+/** With a saved card, that the accepted fee is charged to it (the cancel dialog and the edit form say it). */
+export function FeeChargedToCard({ booking }: { booking: ReservationView }) {
+  const { t } = useTranslation('reservation');
+  const card = booking.cardPayment?.card;
+  if (!card) return null;
+  return (
+    <span className="mt-1 block">
+      {t('policy.chargedToCard', { card: t('card.card', { brand: cardBrandName(card.brand), last4: card.last4 }) })}
+    </span>
   );
 }

@@ -26,7 +26,7 @@ import { useUpdateReservationMutation } from '../api';
 import { bookedServiceText } from '../service-text';
 import { customerChangeIsLate, lateFeeRefusalOf } from '../change-policy';
 import { changedFields, editFailureOf, editValuesOf, validateChanges, type EditValues } from '../edit-form';
-import { useDeadlineParts, useFeeFormat } from './change-policy';
+import { FeeChargedToCard, useDeadlineParts, useFeeFormat } from './change-policy';
 
 interface EditReservationFormProps {
   booking: ReservationView;
@@ -161,7 +161,10 @@ export function EditReservationForm({ booking, onSaved, onCancel }: EditReservat
         </SelectField>
         {feeDue && (
           <div className="space-y-3 rounded-lg bg-amber-50 p-3 sm:col-span-2">
-            <p className="font-semibold text-amber-900">{t('edit.lateFee', { ...deadline(late.freeUntil), fee: fee(late.feeCents) })}</p>
+            <p className="font-semibold text-amber-900">
+              {t('edit.lateFee', { ...deadline(late.freeUntil), fee: fee(late.feeCents) })}
+              <FeeChargedToCard booking={booking} />
+            </p>
             <CheckboxField
               ref={feeBoxRef}
               label={t('edit.acceptFee', { fee: fee(late.feeCents) })}
