@@ -6,6 +6,7 @@ export type { SeedAdmin } from './config/db-config.js';
 export type { SeedOptions } from './seed/seed.js';
 export { User, UserSchema, USER_ROLES, USER_LOCALES, type UserRole, type UserLocale } from './entities/user.entity.js';
 export { OutboxMessage, OutboxMessageSchema } from './entities/outbox-message.entity.js';
+export { NotifyListener, OUTBOX_CHANNEL, type NotifyListenerOptions } from './notify-listener.js';
 export {
   OAuthIdentity,
   OAuthIdentitySchema,

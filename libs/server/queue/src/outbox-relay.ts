@@ -51,6 +51,8 @@ export class OutboxRelay {
   private timer: NodeJS.Timeout | undefined;
   private inFlight: Promise<number> | undefined;
   private running = false;
+  private ticking = false;
+  private wokenDuringTick = false;
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.batchSize = options.batchSize ?? 100;
@@ -80,6 +82,20 @@ export class OutboxRelay {
     return run;
   }
 
+  /**
+   * Rows were committed (the outbox's NOTIFY): relay them now rather than at the next poll. A wake
+   * during a tick makes the relay go again right after it, so no row waits for the poll.
+   */
+  wake(): void {
+    if (!this.running) return;
+    if (this.ticking) {
+      this.wokenDuringTick = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.schedule(0);
+  }
+
   private schedule(delayMs: number): void {
     if (!this.running) return;
     this.timer = setTimeout(() => void this.tick(), delayMs);
@@ -87,13 +103,16 @@ export class OutboxRelay {
 
   private async tick(): Promise<void> {
     let moved = 0;
+    this.ticking = true;
+    this.wokenDuringTick = false;
     try {
       moved = await this.relayOnce();
     } catch (error) {
       this.options.logger.error({ err: error }, 'outbox relay tick failed');
     }
-    // A full batch means more rows are probably waiting: go again at once.
-    this.schedule(moved >= this.batchSize ? 0 : this.options.pollMs);
+    this.ticking = false;
+    // A full batch means more rows are probably waiting, and a wake during the tick means rows came: go again at once.
+    this.schedule(moved >= this.batchSize || this.wokenDuringTick ? 0 : this.options.pollMs);
   }
 
   private async relayBatch(): Promise<number> {

@@ -1,4 +1,4 @@
-import { OutboxMessage } from '@hm/db';
+import { NotifyListener, OUTBOX_CHANNEL, OutboxMessage } from '@hm/db';
 import { createOrmOptions } from '@hm/db';
 import { createTestDatabase, type TestDatabase } from '@hm/db/testing';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -140,6 +140,49 @@ describe('transactional outbox and relay', () => {
       await orm.em.fork().transactional(async (em) => enqueueViaOutbox(em, 'mail', 'send', mail(2)));
       await new Promise((res) => setTimeout(res, 200));
       expect(await pendingCount()).toBe(1);
+    });
+
+    it('relays committed rows at once when the outbox notifies, long before its next poll', async () => {
+      const r = relay({ pollMs: 60_000 });
+      const wakes: number[] = [];
+      const listener = new NotifyListener({
+        databaseUrl: db.url,
+        channel: OUTBOX_CHANNEL,
+        onNotify: () => {
+          wakes.push(Date.now());
+          r.wake();
+        },
+        onError: (error) => {
+          throw error;
+        },
+      });
+      r.start();
+      await listener.start();
+      try {
+        // The first poll (at start) finds nothing; the next is a minute away.
+        while (wakes.length === 0) await new Promise((res) => setTimeout(res, 10));
+        const before = wakes.length;
+        // A rolled-back insert notifies nobody.
+        await expect(
+          orm.em.fork().transactional(async (em) => {
+            enqueueViaOutbox(em, 'mail', 'send', mail(1));
+            await em.flush();
+            throw new Error('rolled back');
+          }),
+        ).rejects.toThrow('rolled back');
+        await orm.em.fork().transactional(async (em) => {
+          for (let i = 2; i < 5; i++) enqueueViaOutbox(em, 'mail', 'send', mail(i));
+        });
+        const deadline = Date.now() + 3000;
+        while ((await pendingCount()) > 0 && Date.now() < deadline) await new Promise((res) => setTimeout(res, 10));
+        expect(await queues.mail.getJobCounts('waiting')).toEqual({ waiting: 3 });
+        expect(await pendingCount()).toBe(0);
+        // One notification for the transaction's one statement, none for the rolled-back one.
+        expect(wakes.length - before).toBe(1);
+      } finally {
+        await listener.stop();
+        await r.stop();
+      }
     });
   });
 });

@@ -13,6 +13,16 @@ const OutboxMessageSchema = defineEntity({
       expression: 'create index "outbox_pending_idx" on "outbox" ("id") where "relayed_at" is null',
     },
   ],
+  // Committed inserts wake the relays (Migration0029OutboxNotify; NotifyListener, OUTBOX_CHANNEL).
+  triggers: [
+    {
+      name: 'outbox_notify',
+      timing: 'after',
+      events: ['insert'],
+      forEach: 'statement',
+      body: "perform pg_notify('outbox', ''); return null;",
+    },
+  ],
   properties: {
     // bigserial; read as a string so ids above 2^53 stay exact.
     id: p.bigint('string').primary().autoincrement(),

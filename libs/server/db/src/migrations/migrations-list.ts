@@ -27,6 +27,7 @@ import { Migration0025Commission } from './Migration0025Commission.js';
 import { Migration0026InvoiceCorrections } from './Migration0026InvoiceCorrections.js';
 import { Migration0027CardPayments } from './Migration0027CardPayments.js';
 import { Migration0028LateFeeCharges } from './Migration0028LateFeeCharges.js';
+import { Migration0029OutboxNotify } from './Migration0029OutboxNotify.js';
 
 // Listed statically (not discovered by glob) so migrations run identically from src under
 // Jest and from dist under Node. Append new migrations here, in order; never rename one.
@@ -59,4 +60,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration0026InvoiceCorrections', class: Migration0026InvoiceCorrections },
   { name: 'Migration0027CardPayments', class: Migration0027CardPayments },
   { name: 'Migration0028LateFeeCharges', class: Migration0028LateFeeCharges },
+  { name: 'Migration0029OutboxNotify', class: Migration0029OutboxNotify },
 ];
