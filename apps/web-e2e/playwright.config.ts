@@ -2,22 +2,26 @@ import { defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import {
   e2eBaseUrl,
-  e2eChatBaseUrl,
   e2eChatCompletionsPort,
   e2eChatCompletionsRefuseMarker,
   e2eChatCompletionsReply,
-  e2eChatServerEnv,
   e2eOAuthIssuer,
   e2eOAuthPort,
+  e2eOnlineBaseUrl,
+  e2eOnlineServerEnv,
   e2eServerEnv,
+  e2eStripePort,
+  e2eStripeUrl,
+  e2eStripeWebhookSecret,
+  e2eStripeWebhookUrl,
 } from './src/support/e2e-env.js';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const isCi = Boolean(process.env.CI);
 // The same Node 24 that runs Playwright runs the launcher (the machine's `node` may be older).
 const node = JSON.stringify(process.execPath);
-// Runs only in the chat-online project, against the second stack.
-const ONLINE_CHAT_SPEC = '**/chat/chat-assistant-online.e2e.ts';
+// Run only in the online-services project, against the second stack (the chat model and Stripe).
+const ONLINE_SERVICES_SPECS = ['**/chat/chat-assistant-online.e2e.ts', '**/reservations/card-payment.e2e.ts'];
 const DESKTOP_ONLY_SPECS = [
   '**/a11y/**',
   '**/site/seo.e2e.ts',
@@ -70,7 +74,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: ONLINE_CHAT_SPEC,
+      testIgnore: ONLINE_SERVICES_SPECS,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
@@ -78,7 +82,7 @@ export default defineConfig({
       // Once, on the desktop, to keep CI short: the accessibility suite (axe, keyboard, focus), and
       // what no layout changes (the head and robots, the stack's health and 404s, escaping,
       // the OAuth and password-reset round trips, whose forms the phone runs of sign-in cover).
-      testIgnore: [...DESKTOP_ONLY_SPECS, ONLINE_CHAT_SPEC],
+      testIgnore: [...DESKTOP_ONLY_SPECS, ...ONLINE_SERVICES_SPECS],
       use: {
         ...devices['Pixel 7'],
         browserName: 'chromium',
@@ -88,10 +92,11 @@ export default defineConfig({
       },
     },
     {
-      // The chat assistant against the local OpenAI-compatible server (the second stack below).
-      name: 'chat-online',
-      testMatch: ONLINE_CHAT_SPEC,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: e2eChatBaseUrl },
+      // The second stack below, at 1280 px: the chat assistant against the local OpenAI-compatible
+      // server, and card payments against the local Stripe stand-in.
+      name: 'online-services',
+      testMatch: ONLINE_SERVICES_SPECS,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: e2eOnlineBaseUrl },
     },
   ],
   webServer: [
@@ -130,12 +135,24 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     {
+      // Stripe, as far as the second stack knows (STRIPE_* in e2e-env.ts): its API, its hosted
+      // checkout pages, and signed webhooks to the second stack (retried a few times while it starts).
+      command: `${node} tools/test/stripe-server.ts ${e2eStripePort} ${e2eStripeWebhookUrl} ${e2eStripeWebhookSecret}`,
+      cwd: repoRoot,
+      url: `${e2eStripeUrl}/_test/events`,
+      reuseExistingServer: !isCi,
+      timeout: 30_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
       // Started after the first stack (Playwright starts its servers one after the other), so
       // the apps are built already and this launcher's build step finds everything cached.
       command: `${node} tools/test/reset-e2e.ts && ${node} tools/start/start.ts`,
       cwd: repoRoot,
-      env: e2eChatServerEnv,
-      url: `${e2eChatBaseUrl}/api/health`,
+      env: e2eOnlineServerEnv,
+      url: `${e2eOnlineBaseUrl}/api/health`,
       reuseExistingServer: !isCi,
       timeout: 300_000,
       stdout: 'pipe',

@@ -42,9 +42,9 @@ export interface ServerToClientEvents {
   'booking:timeline': (payload: BookingTimelinePayload) => void;
   'booking:message': (payload: BookingMessagePayload) => void;
   /**
-   * To the `booking:{id}` room: the booking's money changed without a message in the thread (a
-   * late-change fee charged, or waiting for the customer). A signal to read the reservation again,
-   * which the server filters for each viewer; it carries nothing else.
+   * To the `booking:{id}` room: the worker changed the booking's money (a card saved or charged, a
+   * payment link, a refund, a late-change fee). A signal to read the reservation again, which the
+   * server filters for each viewer; it carries nothing else.
    */
   'booking:money': (payload: BookingMoneyPayload) => void;
   /** Notification centre, to the notified user's `user:{id}` room only: a new notification and the unread count. */

@@ -34,12 +34,16 @@ export const e2eServerEnv: Record<string, string> = {
   OAUTH_GOOGLE_PROFILE_URL: `${e2eOAuthIssuer}/userinfo`,
 };
 
-// A second, smaller stack whose worker has a CHAT_API_KEY and calls a local OpenAI-compatible
-// server (tools/test/chat-completions-server.ts) instead of answering offline: the chat spec
-// that must run "against the local server" runs there (Playwright project chat-online). Its own
-// port, database, Redis database and mail folder, so the two stacks never share a queue.
-export const e2eChatPort = 3101;
-export const e2eChatBaseUrl = `http://127.0.0.1:${e2eChatPort}`;
+// A second, smaller stack with the online services the first one runs without, each against a
+// local stand-in: its worker has a CHAT_API_KEY and calls a local OpenAI-compatible server
+// (tools/test/chat-completions-server.ts) instead of answering offline, and its API and worker
+// have Stripe keys and talk to the local Stripe stand-in (tools/test/stripe-server.ts), which
+// POSTs signed webhooks back to this stack: card payments are on (docs/payments-by-card.md). The
+// specs that need them run there (Playwright project online-services). Its own port, database,
+// Redis database and mail folder, so the two stacks never share a queue.
+export const e2eOnlinePort = 3101;
+export const e2eOnlineBaseUrl = `http://127.0.0.1:${e2eOnlinePort}`;
+export const e2eOnlineDatabaseUrl = 'postgres://postgres@127.0.0.1:5432/hm_e2e_chat';
 export const e2eChatCompletionsPort = 3191;
 export const e2eChatCompletionsCallsUrl = `http://127.0.0.1:${e2eChatCompletionsPort}/v1/calls`;
 /** What the local chat-completions server answers to every question. */
@@ -48,14 +52,28 @@ export const e2eChatCompletionsReply =
 /** A question containing this gets a 401 from the local server, as a refused key would. */
 export const e2eChatCompletionsRefuseMarker = '[refus-test]';
 
-export const e2eChatServerEnv: Record<string, string> = {
+/** The local Stripe stand-in: the SDK's host for the online stack, and the base of its hosted checkout pages. */
+export const e2eStripePort = 3192;
+export const e2eStripeUrl = `http://127.0.0.1:${e2eStripePort}`;
+/** Where the stand-in POSTs its events: the online stack's webhook endpoint. */
+export const e2eStripeWebhookUrl = `${e2eOnlineBaseUrl}/api/payments/webhook`;
+/** Test-only Stripe settings: the stand-in takes any key starting with sk_, and signs its events with this secret. */
+export const e2eStripeSecretKey = 'sk_test_e2e';
+export const e2eStripeWebhookSecret = 'whsec_e2e_only_not_for_any_real_deployment';
+
+export const e2eOnlineServerEnv: Record<string, string> = {
   ...e2eServerEnv,
-  PORT: String(e2eChatPort),
-  PUBLIC_URL: e2eChatBaseUrl,
-  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/hm_e2e_chat',
+  PORT: String(e2eOnlinePort),
+  PUBLIC_URL: e2eOnlineBaseUrl,
+  DATABASE_URL: e2eOnlineDatabaseUrl,
   REDIS_URL: 'redis://127.0.0.1:6379/6',
   DEV_MAIL_DIR: `${e2eMailDir}-chat`,
   CHAT_API_URL: `http://127.0.0.1:${e2eChatCompletionsPort}/v1/chat/completions`,
   CHAT_API_KEY: 'e2e-only-chat-key',
   CHAT_MODEL: 'e2e-test-model',
+  STRIPE_SECRET_KEY: e2eStripeSecretKey,
+  STRIPE_WEBHOOK_SECRET: e2eStripeWebhookSecret,
+  STRIPE_API_HOST: '127.0.0.1',
+  STRIPE_API_PORT: String(e2eStripePort),
+  STRIPE_API_PROTOCOL: 'http',
 };

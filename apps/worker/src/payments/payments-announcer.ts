@@ -8,10 +8,11 @@ import { PRODUCER_REDIS, WORKER_CONFIG } from '../infrastructure/tokens.js';
 import type { ChargeStep } from './card-charges.js';
 
 /**
- * Tells both sides of a job, live, what a card payment did (after the commit): the thread's message
- * to the customer's, the pro's and the booking's rooms (the reservation page reloads its money on a
- * HomeMate message; without one, as for a late-change fee, a `booking:money` signal to the booking's
- * room), and the operators' console. Best effort: the page shows it on its next read anyway.
+ * Tells both sides of a job, live, what a card payment did (after the commit): the thread's message,
+ * if any, to the customer's, the pro's and the booking's rooms; a `booking:money` signal to the
+ * booking's room, on which an open reservation page reads its money again (each viewer sees their
+ * own view; a late-change fee has no message, the pro never hears of it); and the operators'
+ * console. Best effort: the page shows it on its next read anyway.
  */
 @Injectable()
 export class PaymentsAnnouncer {
@@ -34,9 +35,9 @@ export class PaymentsAnnouncer {
         const rooms = [userRoom(booking.userId), bookingRoom(booking.id)];
         if (booking.professionalId) rooms.push(userRoom(booking.professionalId));
         await this.emitter.emit(rooms, 'booking:message', { ...ids, message });
-      } else {
-        await this.emitter.emit(bookingRoom(booking.id), 'booking:money', ids);
       }
+      // Every open reservation page reads its money again, whichever tab shows.
+      await this.emitter.emit(bookingRoom(booking.id), 'booking:money', ids);
       await this.emitter.emit(OPERATORS_ROOM, 'console:changed');
     } catch (error) {
       this.logger.warn({ err: error, bookingId: booking.id }, 'card payment: the live update was not sent');

@@ -2,7 +2,6 @@ import {
   RESERVATION_ROUTES,
   type BookingMessageView,
   type BookingMoneyPayload,
-  type BookingNoteCode,
   type BookingReviewView,
   type CardSetupView,
   type CancelBookingRequest,
@@ -24,8 +23,6 @@ import { appendById, isForBooking } from './live-cache';
 const RESERVATION_TAG = 'Reservation';
 const TIMELINE_TAG = 'ReservationTimeline';
 const MESSAGES_TAG = 'ReservationMessages';
-/** HomeMate's messages that mean the booking's money changed without a booking:changed event (the worker sends them). */
-const CARD_NOTES: ReadonlySet<string> = new Set<BookingNoteCode>(['card_saved', 'card_payment_needed', 'payment_recorded', 'refund_made']);
 
 export interface UpdateReservationArgs {
   bookingNumber: string;
@@ -64,7 +61,7 @@ export const reservationApi = api.enhanceEndpoints({ addTagTypes: [RESERVATION_T
         const onChanged = ({ booking }: { booking: ReservationView }) => {
           if (booking.bookingNumber === bookingNumber) lifecycle.updateCachedData(() => booking);
         };
-        // The money changed without a message (a late-change fee charged): read it again, as this viewer.
+        // The worker changed the money (a card saved or charged, a refund, a late-change fee): read it again, as this viewer.
         const onMoney = (payload: BookingMoneyPayload) => {
           if (payload.bookingNumber === bookingNumber)
             lifecycle.dispatch(reservationApi.util.invalidateTags([{ type: RESERVATION_TAG, id: bookingNumber }]));
@@ -126,9 +123,6 @@ export const reservationApi = api.enhanceEndpoints({ addTagTypes: [RESERVATION_T
           lifecycle.updateCachedData((messages) => {
             appendById(messages, payload.message);
           });
-          // A card saved or charged is told by HomeMate's message alone (the worker): the money is read again.
-          if (CARD_NOTES.has(payload.message.note?.code ?? ''))
-            lifecycle.dispatch(reservationApi.util.invalidateTags([{ type: RESERVATION_TAG, id: bookingNumber }]));
         };
         try {
           await lifecycle.cacheDataLoaded;
