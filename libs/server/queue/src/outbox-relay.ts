@@ -21,6 +21,8 @@ export interface OutboxRelayOptions {
   batchSize?: number;
   /** How long to wait for a queue's Redis connection before calling the tick failed. */
   connectTimeoutMs?: number;
+  /** After a wake, how long to wait for more commits to relay with it (one batch for a burst, not one tick per row). */
+  wakeDelayMs?: number;
 }
 
 /** BullMQ job id of an outbox row: BullMQ ignores an add whose id exists, so re-relaying is harmless. */
@@ -53,6 +55,7 @@ export class OutboxRelay {
   private running = false;
   private ticking = false;
   private wokenDuringTick = false;
+  private nextTickAt = 0;
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.batchSize = options.batchSize ?? 100;
@@ -83,8 +86,9 @@ export class OutboxRelay {
   }
 
   /**
-   * Rows were committed (the outbox's NOTIFY): relay them now rather than at the next poll. A wake
-   * during a tick makes the relay go again right after it, so no row waits for the poll.
+   * Rows were committed (the outbox's NOTIFY): relay them in `wakeDelayMs` rather than at the next
+   * poll, with whatever else commits meanwhile. A wake during a tick makes the relay go again right
+   * after it, so no row waits for the poll.
    */
   wake(): void {
     if (!this.running) return;
@@ -92,13 +96,19 @@ export class OutboxRelay {
       this.wokenDuringTick = true;
       return;
     }
+    const delayMs = this.options.wakeDelayMs ?? 20;
+    if (this.timer && this.nextTickAt <= Date.now() + delayMs) return; // a tick is due sooner anyway
     clearTimeout(this.timer);
-    this.schedule(0);
+    this.schedule(delayMs);
   }
 
   private schedule(delayMs: number): void {
     if (!this.running) return;
-    this.timer = setTimeout(() => void this.tick(), delayMs);
+    this.nextTickAt = Date.now() + delayMs;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.tick();
+    }, delayMs);
   }
 
   private async tick(): Promise<void> {
@@ -112,7 +122,7 @@ export class OutboxRelay {
     }
     this.ticking = false;
     // A full batch means more rows are probably waiting, and a wake during the tick means rows came: go again at once.
-    this.schedule(moved >= this.batchSize || this.wokenDuringTick ? 0 : this.options.pollMs);
+    this.schedule(moved >= this.batchSize ? 0 : this.wokenDuringTick ? (this.options.wakeDelayMs ?? 20) : this.options.pollMs);
   }
 
   private async relayBatch(): Promise<number> {
