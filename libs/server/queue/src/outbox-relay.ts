@@ -134,29 +134,67 @@ export class OutboxRelay {
         { orderBy: { id: 'asc' }, limit: this.batchSize, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
       );
       let moved = 0;
-      for (const row of rows) {
-        try {
-          await this.add(row);
-          row.relayedAt = new Date();
-          moved++;
-        } catch (error) {
-          row.relayAttempts += 1;
-          row.lastError = error instanceof Error ? error.message : String(error);
-          if (error instanceof RedisUnavailableError) {
-            // Every other row would fail the same way; keep them for the next tick.
-            this.options.logger.warn(
-              { outboxId: row.id, pending: rows.length - moved, err: error.message },
-              'outbox relay: Redis unavailable, rows stay pending',
-            );
-            break;
-          }
-          this.options.logger.error({ outboxId: row.id, err: error }, 'outbox relay: could not enqueue row');
+      // Each queue's rows go to Redis in one round trip (addBulk); a bulk refused for another reason
+      // than Redis being down is tried row by row, so one bad row does not hold the others back.
+      for (const group of byQueue(rows)) {
+        if (await this.addBulk(group)) {
+          for (const row of group) row.relayedAt = new Date();
+          moved += group.length;
+          continue;
         }
+        const { added, redisDown } = await this.addOneByOne(group);
+        moved += added;
+        if (redisDown) break;
       }
       await tx.flush();
       if (moved > 0) this.options.logger.debug({ moved }, 'outbox relay: rows moved to BullMQ');
       return moved;
     });
+  }
+
+  /** All of `rows` (one queue's) in one addBulk; false when it did not happen (nothing was added then, or rows are added again harmlessly by id). */
+  private async addBulk(rows: OutboxMessage[]): Promise<boolean> {
+    const name = rows[0]!.queue;
+    if (rows.length < 2 || !isQueueName(name)) return false;
+    const queue = this.options.queues[name];
+    try {
+      await withTimeout(queue.waitUntilReady(), this.connectTimeoutMs, `Redis not reachable for queue "${name}"`);
+      await queue.addBulk(
+        rows.map((row) => ({
+          name: row.jobName as never,
+          data: row.payload as never,
+          opts: { ...queueDefaults[name], jobId: outboxJobId(row.id), delay: row.delayMs },
+        })),
+      );
+      return true;
+    } catch {
+      return false; // row by row: each row's own error is recorded there
+    }
+  }
+
+  /** Adds rows one at a time, marking each one relayed or recording its error; stops at the first sign that Redis is down. */
+  private async addOneByOne(rows: OutboxMessage[]): Promise<{ added: number; redisDown: boolean }> {
+    let added = 0;
+    for (const row of rows) {
+      try {
+        await this.add(row);
+        row.relayedAt = new Date();
+        added++;
+      } catch (error) {
+        row.relayAttempts += 1;
+        row.lastError = error instanceof Error ? error.message : String(error);
+        if (error instanceof RedisUnavailableError) {
+          // Every other row would fail the same way; keep them for the next tick.
+          this.options.logger.warn(
+            { outboxId: row.id, pending: rows.length - added, err: error.message },
+            'outbox relay: Redis unavailable, rows stay pending',
+          );
+          return { added, redisDown: true };
+        }
+        this.options.logger.error({ outboxId: row.id, err: error }, 'outbox relay: could not enqueue row');
+      }
+    }
+    return { added, redisDown: false };
   }
 
   private async add(row: OutboxMessage): Promise<void> {
@@ -178,6 +216,13 @@ export class OutboxRelay {
       throw error;
     }
   }
+}
+
+/** The rows of each queue, in their order. */
+function byQueue(rows: readonly OutboxMessage[]): OutboxMessage[][] {
+  const groups = new Map<string, OutboxMessage[]>();
+  for (const row of rows) groups.set(row.queue, [...(groups.get(row.queue) ?? []), row]);
+  return [...groups.values()];
 }
 
 function isConnectionError(error: unknown): boolean {

@@ -114,6 +114,21 @@ describe('transactional outbox and relay', () => {
       expect(await pendingCount()).toBe(0);
     });
 
+    it('relays each queue’s rows together, and a row it cannot enqueue holds no other back', async () => {
+      await orm.em.fork().transactional(async (em) => {
+        for (let i = 0; i < 3; i++) enqueueViaOutbox(em, 'mail', 'send', mail(i));
+      });
+      await orm.em.fork().execute(`insert into outbox (queue, job_name, payload) values ('nope', 'send', '{}'), ('nope', 'send', '{}')`);
+      await orm.em.fork().transactional(async (em) => enqueueViaOutbox(em, 'mail', 'send', mail(3)));
+      expect(await relay().relayOnce()).toBe(4);
+      expect(await queues.mail.getJobCounts('waiting')).toEqual({ waiting: 4 });
+      const stuck = await orm.em.fork().find(OutboxMessage, { relayedAt: null });
+      expect(stuck.map((row) => [row.queue, row.relayAttempts, row.lastError])).toEqual([
+        ['nope', 1, 'unknown queue "nope"'],
+        ['nope', 1, 'unknown queue "nope"'],
+      ]);
+    });
+
     it('lets several relays share the table without adding any row twice', async () => {
       await orm.em.fork().transactional(async (em) => {
         for (let i = 0; i < 60; i++) enqueueViaOutbox(em, 'mail', 'send', mail(i));
