@@ -36,6 +36,17 @@ describe('the cancel dialog', () => {
     expect(calls).toEqual([{ method: 'POST', path: `bookings/${booking.bookingNumber}/cancel`, body: { acceptLateFee: true } }]);
   });
 
+  it('says the fee is charged to the saved card, when there is one', async () => {
+    const booking = {
+      ...customerBooking(0),
+      cardPayment: { card: { brand: 'visa', last4: '4242', savedAt: '2026-11-27T15:00:00Z' }, charge: null },
+    };
+    fakeApi(() => ({ status: 200, body: { ...booking, status: 'cancelled' } }));
+    const { user } = await renderApp(<CancelReservationDialog booking={booking} onCancelled={jest.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Cancel Reservation' }));
+    expect(screen.getByRole('alertdialog').textContent).toContain('It is charged to the card you saved (Visa ending in 4242).');
+  });
+
   it('turns into the fee confirmation when the API says the deadline has passed (the device clock was behind)', async () => {
     const booking = customerBooking(7);
     const calls = fakeApi((call) =>
