@@ -1,7 +1,9 @@
 import type { Stripe } from '@hm/bookings';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import StripeSdk from 'stripe';
+import type { WorkerConfig } from '../config/worker-config.js';
+import { WORKER_CONFIG } from '../infrastructure/tokens.js';
 import { JobHandler, type JobOf } from '../jobs/job-handler.decorator.js';
 import { planRefund, refundFailed, refundSucceeded } from './card-refunds.js';
 import { PaymentsAnnouncer } from './payments-announcer.js';
@@ -16,6 +18,7 @@ export class CardRefundProcessor {
     private readonly orm: MikroORM,
     private readonly announcer: PaymentsAnnouncer,
     @InjectStripe() private readonly stripe: Stripe | null,
+    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
   ) {}
 
   @JobHandler('payments', 'refund')
@@ -42,7 +45,9 @@ export class CardRefundProcessor {
       return { outcome: 'failed' };
     }
     if (refund.status !== 'succeeded') return { outcome: 'processing' };
-    await this.announcer.announce(await this.orm.em.fork().transactional((tx) => refundSucceeded(tx, plan.refundId, refund.id)));
+    await this.announcer.announce(
+      await this.orm.em.fork().transactional((tx) => refundSucceeded(tx, plan.refundId, refund.id, this.config.publicUrl)),
+    );
     return { outcome: 'succeeded' };
   }
 }

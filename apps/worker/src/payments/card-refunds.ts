@@ -1,6 +1,8 @@
 import { addMoneyEvent, addSystemMessage } from '@hm/bookings';
 import type { Language } from '@hm/contracts';
 import { Booking, CardRefund } from '@hm/db';
+import { refundMadeMail } from '@hm/mail';
+import { enqueueViaOutbox } from '@hm/queue';
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { partiesOf, type ChargeStep } from './card-charges.js';
 
@@ -21,8 +23,13 @@ export async function planRefund(em: EntityManager, refundId: string): Promise<R
   return { refundId, bookingId: refund.charge.booking.id, paymentIntentId: refund.charge.paymentIntentId, amountCents: refund.amountCents };
 }
 
-/** Stripe refunded it (its answer or its webhook, any number of times): the first one tells the customer in the thread. */
-export async function refundSucceeded(tx: EntityManager, refundId: string, stripeRefundId: string): Promise<ChargeStep | null> {
+/** Stripe refunded it (its answer or its webhook, any number of times): the first one tells the customer, in the thread and by e-mail. */
+export async function refundSucceeded(
+  tx: EntityManager,
+  refundId: string,
+  stripeRefundId: string,
+  publicUrl: string,
+): Promise<ChargeStep | null> {
   return settle(tx, refundId, (refund, booking, now) => {
     refund.status = 'succeeded';
     refund.refundId = stripeRefundId;
@@ -33,6 +40,19 @@ export async function refundSucceeded(tx: EntityManager, refundId: string, strip
       reason: refund.reason,
       at: now,
     });
+    enqueueViaOutbox(
+      tx,
+      'mail',
+      'send',
+      refundMadeMail(booking.user.locale, {
+        to: booking.email,
+        firstName: booking.firstName,
+        bookingNumber: booking.bookingNumber,
+        amountCents: refund.amountCents,
+        reason: refund.reason,
+        actionUrl: `${publicUrl}/reservation/${encodeURIComponent(booking.bookingNumber)}`,
+      }),
+    );
     return addSystemMessage(tx, booking as { id: string; locale: Language }, { code: 'refund_made', amountCents: refund.amountCents }, now);
   });
 }
@@ -54,7 +74,11 @@ async function settle(
 ): Promise<ChargeStep | null> {
   const found = await tx.findOne(CardRefund, { id: refundId }, { populate: ['charge'] });
   if (!found) return null;
-  const booking = await tx.findOneOrFail(Booking, { id: found.charge.booking.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  const booking = await tx.findOneOrFail(
+    Booking,
+    { id: found.charge.booking.id },
+    { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['user'] },
+  );
   const refund = await tx.findOneOrFail(CardRefund, { id: refundId }, { refresh: true });
   if (refund.status !== 'pending') return null;
   const now = new Date();

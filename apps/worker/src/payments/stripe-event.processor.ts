@@ -57,7 +57,7 @@ export class StripeEventProcessor {
       }
       const refundId = (object.metadata as Record<string, string> | undefined)?.refund_id;
       if ((event.type === 'refund.created' || event.type === 'refund.updated') && refundId && object.status === 'succeeded') {
-        step = await refundSucceeded(tx, refundId, object.id as string);
+        step = await refundSucceeded(tx, refundId, object.id as string, this.settings.receipts.publicUrl);
         return 'applied';
       }
       // The rest (a failed attempt: the charge job already sent the payment link; charge.*) is kept, not applied.

@@ -211,6 +211,15 @@ export function cardPaymentNeededMail(
   return { to, ...renderMail('cardPaymentNeeded', locale, { ...data, amount: formatMoney(amountCents, locale, { alwaysCents: true }) }) };
 }
 
+/** To the customer: an operator's refund reached their card (sent whatever their e-mail choices: it is about their money). */
+export function refundMadeMail(
+  locale: MailLocale,
+  input: { to: string; firstName: string; bookingNumber: string; amountCents: number; reason: string; actionUrl: string },
+): TemplatedMail {
+  const { to, amountCents, ...data } = input;
+  return { to, ...renderMail('refundMade', locale, { ...data, amount: formatMoney(amountCents, locale, { alwaysCents: true }) }) };
+}
+
 /** To the support address: a customer disputes a final price (in the support team's language). */
 export function finalPriceDisputedMail(
   input: { to: string; customerName: string; bookingNumber: string; totalCents: number; reason: string; actionUrl: string },

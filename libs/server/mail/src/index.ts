@@ -38,6 +38,7 @@ export {
   finalPriceDisputedMail,
   receiptMail,
   cardPaymentNeededMail,
+  refundMadeMail,
   bookingStartedMail,
   bookingUpdatedMail,
   formatChangedFields,

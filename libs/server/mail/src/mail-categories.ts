@@ -25,6 +25,7 @@ export const MAIL_CATEGORIES: Readonly<Record<MailTemplateId, NotificationCatego
   receipt: 'always',
   receiptReissued: 'always',
   cardPaymentNeeded: 'always',
+  refundMade: 'always',
   finalPriceDisputed: 'always',
   proJobUpdated: 'bookingUpdates',
   proJobCancelled: 'always',

@@ -88,6 +88,13 @@ export function mailSamples(locale: MailLocale, siteUrl: string): Samples {
       amount: locale === 'fr' ? '129,98 $' : '$129.98',
       actionUrl: 'https://checkout.stripe.com/c/pay/cs_test_sample',
     },
+    refundMade: {
+      firstName: booking.firstName,
+      bookingNumber: booking.bookingNumber,
+      amount: locale === 'fr' ? '25,00 $' : '$25.00',
+      reason: locale === 'fr' ? 'Une heure de moins que prévu' : 'One hour less than planned',
+      actionUrl: booking.actionUrl,
+    },
     finalPriceToApprove: {
       firstName: booking.firstName,
       bookingNumber: booking.bookingNumber,

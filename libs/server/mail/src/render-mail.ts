@@ -77,6 +77,8 @@ export interface MailTemplateData {
   receiptReissued: { firstName: string; number: string; bookingNumber: string; paid: string; actionUrl: string };
   /** Built by cardPaymentNeededMail: the card could not be charged off-session; actionUrl: Stripe's payment page. */
   cardPaymentNeeded: { firstName: string; bookingNumber: string; amount: string; actionUrl: string };
+  /** Built by refundMadeMail: an operator's refund reached the card; reason: the operator's words; actionUrl: the reservation page. */
+  refundMade: { firstName: string; bookingNumber: string; amount: string; reason: string; actionUrl: string };
   /** Built by finalPriceDisputedMail (booking-notifications.ts); sent to SUPPORT_EMAIL; actionUrl: the booking in the console. */
   finalPriceDisputed: { customerName: string; bookingNumber: string; total: string; reason: string; actionUrl: string };
   /** Built by pro-job-notifications.ts, to the assigned professional; actionUrl: the pro app's jobs. */

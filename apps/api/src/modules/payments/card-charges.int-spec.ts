@@ -377,6 +377,17 @@ describe('charging a saved card (real PostgreSQL, Redis, worker and a Stripe sta
     expect(events.rows[0]).toEqual({ kind: 'refund_requested', amount_cents: 2_000, reason: 'Half an hour less' });
     const messages = (await call<{ note: { code: string } | null }[]>(who, 'GET', `bookings/${booking.bookingNumber}/messages`)).body;
     expect(messages.filter((m) => m.note?.code === 'refund_made')).toHaveLength(2);
+    // And by e-mail, once per refund, with the operator's reason.
+    const refundMails = await until('the refund e-mails', async () => {
+      const got = mails(booking.bookingNumber, 'refundMade');
+      return got.length === 2 ? got : null;
+    });
+    expect(refundMails.map((m) => m.subject).sort()).toEqual([
+      `Your refund of $20.00 for ${booking.bookingNumber}`,
+      `Your refund of $${((TOTAL_CENTS - 2_000) / 100).toFixed(2)} for ${booking.bookingNumber}`,
+    ]);
+    expect(refundMails.every((m) => m.to.includes(booking.email))).toBe(true);
+    expect(refundMails.some((m) => m.text.includes('Reason: The tap leaks again'))).toBe(true);
     // The operators' Money tab: the charge, its refunds with their reasons, nothing left to refund.
     const money = (await call<AdminMoneyView>(admin, 'GET', 'admin/money')).body;
     const entry = money.payments.find((e) => e.bookingNumber === booking.bookingNumber)!;
