@@ -286,6 +286,14 @@ describe('charging a saved card (real PostgreSQL, Redis, worker and a Stripe sta
     const thread = await call<{ note: { code: string } | null }[]>(pro, 'GET', `bookings/${booking.bookingNumber}/messages`);
     expect(thread.body.filter((m) => m.note?.code === 'card_payment_needed' || m.note?.code === 'payment_recorded')).toEqual([]);
     expect((await read(admin, booking.bookingNumber)).lateFees[0]!.charge).toMatchObject({ status: 'succeeded' });
+    // The customer's data export: the card's brand and last four digits, the charge; none of Stripe's ids.
+    const exported = await call<{ bookings: Record<string, unknown>[] }>(who, 'GET', 'me/export');
+    const mine = exported.body.bookings.find((entry) => entry.bookingNumber === booking.bookingNumber)!;
+    expect(mine.card).toMatchObject({ brand: 'visa', last4: '4242' });
+    expect(mine.cardCharges).toEqual([
+      expect.objectContaining({ kind: 'late_cancellation', amountCents: LATE_FEE_TOTAL_CENTS, status: 'succeeded', refunds: [] }),
+    ]);
+    expect(JSON.stringify(mine)).not.toMatch(/pm_|pi_|cus_/);
   });
 
   it('charges a fee accepted before the card was saved once it is, and gives the customer Stripe’s page when the bank asks', async () => {

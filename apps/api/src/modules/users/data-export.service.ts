@@ -44,7 +44,15 @@ select json_build_object(
       'payment', (select json_build_object('method', p.method, 'paidOn', p.paid_on, 'amountCents', p.amount_cents)
           from booking_payments p where p.booking_id = b.id),
       'tip', (select json_build_object('amountCents', t.amount_cents, 'percent', t.percent, 'givenAt', t.given_at, 'givenBy', t.given_by)
-          from booking_tips t where t.booking_id = b.id))
+          from booking_tips t where t.booking_id = b.id),
+      'receipt', (select json_build_object('number', rc.number, 'version', rc.version, 'issuedAt', rc.issued_at, 'reissuedAt', rc.reissued_at)
+          from receipts rc where rc.booking_id = b.id),
+      'card', (select json_build_object('brand', bc.brand, 'last4', bc.last4, 'savedAt', bc.saved_at) from booking_cards bc where bc.booking_id = b.id),
+      'cardCharges', coalesce((select json_agg(json_build_object('kind', cc.kind, 'amountCents', cc.amount_cents, 'tipCents', cc.tip_cents,
+          'status', cc.status, 'declineCode', cc.failure_code, 'at', cc.created_at,
+          'refunds', coalesce((select json_agg(json_build_object('amountCents', cr.amount_cents, 'reason', cr.reason, 'status', cr.status, 'at', cr.created_at)
+              order by cr.created_at, cr.id) from card_refunds cr where cr.charge_id = cc.id), '[]')) order by cc.created_at, cc.kind)
+          from card_charges cc where cc.booking_id = b.id), '[]'))
       order by b.created_at) from bookings b where b.user_id = (select id from me)), '[]'),
   'thankYouCode', (select json_build_object('code', o.code, 'percent', o.percent, 'createdAt', o.created_at)
       from offer_codes o where o.user_id = (select id from me)),
