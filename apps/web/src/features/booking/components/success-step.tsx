@@ -3,15 +3,20 @@ import { useNavigate } from 'react-router';
 import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
+import { useGetPublicConfigQuery } from '../../public-config';
+import { SaveCardButton } from '../../reservation';
 import { wizardClosed } from '../slice';
 import { StepHeading } from './step-heading';
 
-/** Step 6: the booking number, 'view my reservation' and close. */
+/** Step 6: the booking number, saving a card (with card payments), 'view my reservation' and close. */
 export function SuccessStep({ bookingNumber, email }: { bookingNumber: string; email: string }) {
   const { t } = useTranslation('booking');
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const headingId = useId();
+  const cardHeadingId = useId();
+  // With card payments on, the card can be saved right away (or later, from the reservation).
+  const cardPayments = useGetPublicConfigQuery().data?.cardPayments ?? false;
   return (
     <section aria-labelledby={headingId} className="py-4 text-center">
       <span aria-hidden="true" className="mx-auto flex size-14 items-center justify-center rounded-full bg-green-100 text-green-700">
@@ -29,6 +34,18 @@ export function SuccessStep({ bookingNumber, email }: { bookingNumber: string; e
         {bookingNumber}
       </p>
       {email && <p className="mt-4 text-slate-700">{t('success.emailNotice', { email })}</p>}
+      {cardPayments && (
+        <section
+          aria-labelledby={cardHeadingId}
+          className="mx-auto mt-6 max-w-md rounded-xl bg-slate-50 p-4 text-left text-sm text-slate-800"
+        >
+          <h3 id={cardHeadingId} className="font-semibold text-slate-900">
+            {t('success.cardHeading')}
+          </h3>
+          <p className="mt-1">{t('success.cardIntro')}</p>
+          <SaveCardButton bookingNumber={bookingNumber} />
+        </section>
+      )}
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <button
           type="button"

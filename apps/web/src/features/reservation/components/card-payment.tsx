@@ -19,25 +19,12 @@ const BUTTON =
  */
 export function CardPayment({ booking }: { booking: ReservationView }) {
   const { t } = useTranslation('reservation');
-  const { t: tErrors } = useTranslation('errors');
   const language = useLanguage();
   const [searchParams] = useSearchParams();
   const cardPayments = useGetPublicConfigQuery().data?.cardPayments ?? false;
-  const [start, { isLoading, error }] = useStartCardSetupMutation();
-  // One key per click: a retried request opens the same Checkout page, a new click a new one.
-  const [attempt] = useState(() => crypto.randomUUID());
   if (!cardPayments || booking.viewer !== 'customer' || booking.status === 'cancelled' || booking.payment) return null;
   const { cardPayment } = booking;
   const money = (cents: number) => formatMoney(cents, language, { alwaysCents: true });
-
-  const save = async () => {
-    try {
-      const { url } = await start({ bookingNumber: booking.bookingNumber, attempt }).unwrap();
-      window.location.assign(url);
-    } catch {
-      // The alert below says why.
-    }
-  };
 
   let body;
   if (!cardPayment) {
@@ -47,15 +34,7 @@ export function CardPayment({ booking }: { booking: ReservationView }) {
       ) : (
         <>
           <p>{t('card.intro')}</p>
-          <button
-            type="button"
-            onClick={() => void save()}
-            disabled={isLoading}
-            aria-busy={isLoading || undefined}
-            className={`${BUTTON} mt-3`}
-          >
-            {isLoading ? t('card.opening') : t('card.save')}
-          </button>
+          <SaveCardButton bookingNumber={booking.bookingNumber} />
         </>
       );
   } else {
@@ -86,11 +65,6 @@ export function CardPayment({ booking }: { booking: ReservationView }) {
       <h3 id="reservation-card-heading" className="font-semibold text-slate-900">
         {t('card.heading')}
       </h3>
-      {error && (
-        <FormAlert tone="error" focusOnShow>
-          {translateApiError(error as Parameters<typeof translateApiError>[0], tErrors)}
-        </FormAlert>
-      )}
       <div className="mt-2">{body}</div>
     </section>
   );
@@ -103,5 +77,43 @@ export function PayLink({ href, amount }: { href: string; amount: string }) {
     <a href={href} className={`${BUTTON} mt-3`}>
       {t('card.pay', { amount })}
     </a>
+  );
+}
+
+/**
+ * "Save a card": opens Stripe's Checkout page (setup mode) for the booking, from its reservation or
+ * the wizard's last step; says why when Stripe cannot be reached.
+ */
+export function SaveCardButton({ bookingNumber }: { bookingNumber: string }) {
+  const { t } = useTranslation('reservation');
+  const { t: tErrors } = useTranslation('errors');
+  const [start, { isLoading, error }] = useStartCardSetupMutation();
+  // One key per click: a retried request opens the same Checkout page, a new click a new one.
+  const [attempt] = useState(() => crypto.randomUUID());
+  const save = async () => {
+    try {
+      const { url } = await start({ bookingNumber, attempt }).unwrap();
+      window.location.assign(url);
+    } catch {
+      // The alert says why.
+    }
+  };
+  return (
+    <>
+      {error && (
+        <FormAlert tone="error" focusOnShow>
+          {translateApiError(error as Parameters<typeof translateApiError>[0], tErrors)}
+        </FormAlert>
+      )}
+      <button
+        type="button"
+        onClick={() => void save()}
+        disabled={isLoading}
+        aria-busy={isLoading || undefined}
+        className={`${BUTTON} mt-3`}
+      >
+        {isLoading ? t('card.opening') : t('card.save')}
+      </button>
+    </>
   );
 }
