@@ -41,6 +41,20 @@ const DESKTOP_ONLY_SPECS = [
   '**/admin/console-live.e2e.ts',
 ];
 
+/** A local stand-in for an outside service, started once for the run and stopped with SIGTERM. */
+function standIn(script: string, readyUrl: string) {
+  return {
+    command: `${node} ${script}`,
+    cwd: repoRoot,
+    url: readyUrl,
+    reuseExistingServer: !isCi,
+    timeout: 30_000,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+  };
+}
+
 export default defineConfig({
   testDir: 'src',
   testMatch: '**/*.e2e.ts',
@@ -113,39 +127,18 @@ export default defineConfig({
       // SIGTERM lets the launcher stop the API and worker cleanly instead of being killed.
       gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
     },
-    {
-      // Google, as far as the API under test knows (OAUTH_GOOGLE_* in e2e-env.ts).
-      command: `${node} tools/test/oauth-mock.ts ${e2eOAuthPort}`,
-      cwd: repoRoot,
-      url: `${e2eOAuthIssuer}/.well-known/openid-configuration`,
-      reuseExistingServer: !isCi,
-      timeout: 30_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    },
-    {
-      command: `${node} tools/test/chat-completions-server.ts ${e2eChatCompletionsPort} ${JSON.stringify(e2eChatCompletionsReply)} ${JSON.stringify(e2eChatCompletionsRefuseMarker)}`,
-      cwd: repoRoot,
-      url: `http://127.0.0.1:${e2eChatCompletionsPort}/v1/calls`,
-      reuseExistingServer: !isCi,
-      timeout: 30_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    },
-    {
-      // Stripe, as far as the second stack knows (STRIPE_* in e2e-env.ts): its API, its hosted
-      // checkout pages, and signed webhooks to the second stack (retried a few times while it starts).
-      command: `${node} tools/test/stripe-server.ts ${e2eStripePort} ${e2eStripeWebhookUrl} ${e2eStripeWebhookSecret}`,
-      cwd: repoRoot,
-      url: `${e2eStripeUrl}/_test/events`,
-      reuseExistingServer: !isCi,
-      timeout: 30_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    },
+    // Google, as far as the API under test knows (OAUTH_GOOGLE_* in e2e-env.ts).
+    standIn(`tools/test/oauth-mock.ts ${e2eOAuthPort}`, `${e2eOAuthIssuer}/.well-known/openid-configuration`),
+    standIn(
+      `tools/test/chat-completions-server.ts ${e2eChatCompletionsPort} ${JSON.stringify(e2eChatCompletionsReply)} ${JSON.stringify(e2eChatCompletionsRefuseMarker)}`,
+      `http://127.0.0.1:${e2eChatCompletionsPort}/v1/calls`,
+    ),
+    // Stripe, as far as the second stack knows (STRIPE_* in e2e-env.ts): its API, its hosted
+    // checkout pages, and signed webhooks to the second stack (retried a few times while it starts).
+    standIn(
+      `tools/test/stripe-server.ts ${e2eStripePort} ${e2eStripeWebhookUrl} ${e2eStripeWebhookSecret}`,
+      `${e2eStripeUrl}/_test/events`,
+    ),
     {
       // Started after the first stack (Playwright starts its servers one after the other), so
       // the apps are built already and this launcher's build step finds everything cached.

@@ -108,11 +108,14 @@ describe('charging a saved card (real PostgreSQL, Redis, worker and a Stripe sta
     return { who, booking: made.body };
   }
 
+  /** An operator's step of the booking's state machine. */
+  const transition = (number: string, data: Record<string, unknown>) => call(admin, 'POST', `admin/bookings/${number}/transitions`, data);
+
   /** The pro completes the job at its estimate: the price is agreed at once. */
   async function completed(number: string): Promise<void> {
-    const transition = (data: Record<string, unknown>) => call(admin, 'POST', `admin/bookings/${number}/transitions`, data);
-    expect((await transition({ action: 'assign', professionalId: pro.session.user.id })).status).toBe(200);
-    for (const action of ['en_route', 'start']) expect((await transition({ action, note: 'Test: ahead of the day' })).status).toBe(200);
+    expect((await transition(number, { action: 'assign', professionalId: pro.session.user.id })).status).toBe(200);
+    for (const action of ['en_route', 'start'])
+      expect((await transition(number, { action, note: 'Test: ahead of the day' })).status).toBe(200);
     const done = await call<ApiErrorBody>(pro, 'POST', `pro/jobs/${number}/steps`, { action: 'complete', invoice: SAMPLE_INVOICE });
     expect(done.status).toBe(200);
   }
@@ -256,14 +259,7 @@ describe('charging a saved card (real PostgreSQL, Redis, worker and a Stripe sta
 
   it('charges an accepted late-cancellation fee to the saved card once, with its taxes, and tells the customer only', async () => {
     const { who, booking } = await bookedWithCard('4242424242424242');
-    expect(
-      (
-        await call(admin, 'POST', `admin/bookings/${booking.bookingNumber}/transitions`, {
-          action: 'assign',
-          professionalId: pro.session.user.id,
-        })
-      ).status,
-    ).toBe(200);
+    expect((await transition(booking.bookingNumber, { action: 'assign', professionalId: pro.session.user.id })).status).toBe(200);
     await makeSoon(booking.id);
     const cancelled = await call<ReservationView>(who, 'POST', `bookings/${booking.bookingNumber}/cancel`, { acceptLateFee: true });
     expect(cancelled.status).toBe(200);
