@@ -7,8 +7,9 @@ import { ChatModule } from './chat/chat.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
+import { HealthModule } from './health/health.module.js';
 
-/** The worker: BullMQ processors and the outbox relay, no HTTP. Feature processors add a module here. */
+/** The worker: BullMQ processors and the outbox relay; HTTP only for its health (WORKER_HEALTH_PORT). Feature processors add a module here. */
 @Module({})
 export class WorkerModule {
   static forRoot(config: WorkerConfig): DynamicModule {
@@ -24,6 +25,7 @@ export class WorkerModule {
         MailModule,
         ChatModule,
         PaymentsModule,
+        HealthModule,
       ],
     };
   }

@@ -326,6 +326,8 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
 
   // Public site.
   'GET /api/health': { expect: PUBLIC },
+  'GET /api/health/live': { expect: PUBLIC },
+  'GET /api/health/ready': { expect: PUBLIC },
   'POST /api/public/waitlist': { expect: PUBLIC },
   'POST /api/public/contact-messages': { expect: PUBLIC },
   'POST /api/public/faq-questions': { expect: PUBLIC },

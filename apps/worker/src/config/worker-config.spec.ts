@@ -17,6 +17,7 @@ describe('loadWorkerConfig', () => {
       smtpUrl: valid.SMTP_URL,
       mailFrom: 'HomeMate <no-reply@homemate.local>',
       outboxPollMs: 500,
+      healthPort: 0,
       queuePrefix: 'hm',
       shutdownGraceMs: 7000,
       jobLockMs: 30_000,
@@ -60,6 +61,7 @@ describe('loadWorkerConfig', () => {
       LOG_LEVEL: 'warn',
       MAIL_FROM: 'ops@example.com',
       OUTBOX_POLL_MS: '250',
+      WORKER_HEALTH_PORT: '9464',
       UNSUBSCRIBE_SECRET: 'u'.repeat(32),
     });
     expect(config).toMatchObject({
@@ -67,6 +69,7 @@ describe('loadWorkerConfig', () => {
       logLevel: 'warn',
       mailFrom: 'ops@example.com',
       outboxPollMs: 250,
+      healthPort: 9464,
       unsubscribeSecret: 'u'.repeat(32),
     });
   });

@@ -10,6 +10,8 @@ export interface WorkerConfig {
   smtpUrl: string;
   mailFrom: string;
   outboxPollMs: number;
+  /** WORKER_HEALTH_PORT: where /health/live and /health/ready answer; 0: no health server. */
+  healthPort: number;
   /** Redis key prefix of the queues (not an environment variable: tests use their own). */
   queuePrefix: string;
   /**
@@ -66,6 +68,7 @@ export function loadWorkerConfig(source: EnvSource = process.env): WorkerConfig 
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     outboxPollMs: env.OUTBOX_POLL_MS,
+    healthPort: env.WORKER_HEALTH_PORT,
     queuePrefix: 'hm',
     shutdownGraceMs: 7000,
     jobLockMs: env.JOB_LOCK_MS,

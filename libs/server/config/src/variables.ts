@@ -120,6 +120,8 @@ export const variables = {
   MAIL_FROM: mailbox().default('HomeMate <no-reply@homemate.local>'),
   /** How often the outbox relay looks for rows to hand to the queues. */
   OUTBOX_POLL_MS: integer(10, 60_000, 500),
+  /** The worker's liveness and readiness port (GET /health/live, /health/ready); 0: none. */
+  WORKER_HEALTH_PORT: integer(0, 65_535, 0),
   /** BullMQ's job lock and stalled-job check period (its own defaults); the fault tests shorten them. */
   JOB_LOCK_MS: integer(1000, 600_000, 30_000),
   JOB_STALLED_CHECK_MS: integer(500, 600_000, 30_000),

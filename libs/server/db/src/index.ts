@@ -1,5 +1,6 @@
 export { createOrmOptions, type OrmConfig } from './orm-options.js';
 export { migrateUp } from './migrate.js';
+export { pendingMigrations, type SqlRunner } from './migration-state.js';
 export { seed } from './seed/seed.js';
 export { DEMO_USERS, type DemoUser } from './seed/demo-users.js';
 export type { SeedAdmin } from './config/db-config.js';

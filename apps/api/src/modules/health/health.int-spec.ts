@@ -1,4 +1,5 @@
 import { createTestDatabase, type TestDatabase } from '@hm/db/testing';
+import pg from 'pg';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,10 +48,41 @@ describe('health when a dependency is down', () => {
     expect((await fetch(`${app.baseUrl}/api/dev/mail`)).status).toBe(200);
   });
 
+  it('is live while a dependency is down, and ready only with every migration applied', async () => {
+    const app = await startApp(testConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'fatal', DEV_MAIL_DIR: mailDir }, { suite: 'health' }));
+    apps.push(app);
+    expect((await fetch(`${app.baseUrl}/api/health/live`)).status).toBe(200);
+    expect((await fetch(`${app.baseUrl}/api/health/ready`)).status).toBe(200);
+    // The schema behind this build (its newest migration not applied): alive, not ready.
+    const sql = new pg.Client({ connectionString: db.url });
+    await sql.connect();
+    try {
+      const { rows } = await sql.query<{ name: string }>(
+        'delete from mikro_orm_migrations where id = (select max(id) from mikro_orm_migrations) returning name',
+      );
+      try {
+        const ready = await fetch(`${app.baseUrl}/api/health/ready`);
+        expect(ready.status).toBe(503);
+        expect(await ready.json()).toMatchObject({
+          message: 'Unavailable: database',
+          details: { database: { status: 'down' }, redis: { status: 'up' } },
+        });
+        expect((await fetch(`${app.baseUrl}/api/health`)).status).toBe(503);
+        expect((await fetch(`${app.baseUrl}/api/health/live`)).status).toBe(200);
+      } finally {
+        await sql.query('insert into mikro_orm_migrations (name) values ($1)', [rows[0]!.name]);
+      }
+    } finally {
+      await sql.end();
+    }
+    expect((await fetch(`${app.baseUrl}/api/health/ready`)).status).toBe(200);
+  });
+
   it('answers 503 naming the database when PostgreSQL is unreachable', async () => {
     const app = await startApp(testConfig({ DATABASE_URL: UNREACHABLE_POSTGRES, LOG_LEVEL: 'fatal' }, { suite: 'health' }));
     apps.push(app);
-    const response = await fetch(`${app.baseUrl}/api/health`);
+    expect((await fetch(`${app.baseUrl}/api/health/live`)).status).toBe(200);
+    const response = await fetch(`${app.baseUrl}/api/health/ready`);
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({
       code: 'SERVICE_UNAVAILABLE',

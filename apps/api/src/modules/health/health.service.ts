@@ -2,6 +2,7 @@ import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common'
 import { MikroORM } from '@mikro-orm/core';
 import { HealthCheckService, HealthIndicatorService, type HealthCheckResult } from '@nestjs/terminus';
 import { ApiErrorCode } from '@hm/contracts';
+import { pendingMigrations } from '@hm/db';
 import type { Redis } from 'ioredis';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import { REDIS } from '../redis/redis.module.js';
@@ -17,7 +18,10 @@ export class HealthService {
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
-  /** Resolves when every dependency is up; otherwise a 503 error body whose `details` has each one's state. */
+  /**
+   * Ready to serve: the database answers with every migration of this build applied, and Redis
+   * answers. Resolves when so; otherwise a 503 error body whose `details` has each one's state.
+   */
   async check(): Promise<HealthCheckResult> {
     try {
       return await this.health.check([
@@ -25,7 +29,8 @@ export class HealthService {
           this.indicators
             .check('database')
             .attempt(async () => {
-              await this.orm.em.getConnection().execute('select 1');
+              const pending = await pendingMigrations((sql) => this.orm.em.getConnection().execute(sql));
+              if (pending.length > 0) throw new Error(`migrations not applied: ${pending.join(', ')}`);
             })
             .withTimeout(CHECK_TIMEOUT_MS),
         () =>
