@@ -21,7 +21,11 @@ export class NotifyListener {
   private retry: NodeJS.Timeout | undefined;
   private stopped = false;
 
-  constructor(private readonly options: NotifyListenerOptions) {}
+  private readonly options: NotifyListenerOptions;
+
+  constructor(options: NotifyListenerOptions) {
+    this.options = options;
+  }
 
   async start(): Promise<void> {
     this.stopped = false;
