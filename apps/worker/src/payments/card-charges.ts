@@ -1,5 +1,12 @@
 import { addMoneyEvent, addSystemMessage, issueReceipt, queueCardCharge, recordPayment } from '@hm/bookings';
-import { quebecTaxBreakdown, todayInToronto, type BookingMessageView, type CardChargeFailure, type Language } from '@hm/contracts';
+import {
+  quebecTaxBreakdown,
+  todayInToronto,
+  type BookingMessageView,
+  type CardChargeFailure,
+  type Language,
+  type LateFeeKind,
+} from '@hm/contracts';
 import { Booking, BookingCard, BookingInvoice, BookingLateFee, BookingPayment, BookingTip, CardCharge, type CardChargeKind } from '@hm/db';
 import { cardPaymentNeededMail } from '@hm/mail';
 import { enqueueViaOutbox } from '@hm/queue';
@@ -55,6 +62,8 @@ export async function planCharge(tx: EntityManager, bookingId: string, kind: Car
   };
 }
 
+const isLateFee = (kind: CardChargeKind): kind is LateFeeKind => kind === 'late_cancellation' || kind === 'late_reschedule';
+
 /** What a new charge of `kind` takes now (in cents, with the tip's part), or null when nothing is due. */
 async function amountDue(
   tx: EntityManager,
@@ -62,7 +71,7 @@ async function amountDue(
   kind: CardChargeKind,
   charges: readonly CardCharge[],
 ): Promise<{ amountCents: number; tipCents: number } | null> {
-  if (kind === 'late_cancellation' || kind === 'late_reschedule') {
+  if (isLateFee(kind)) {
     // The fee the customer accepted, with its GST and QST (docs/booking-rules.md).
     const fee = await tx.findOne(BookingLateFee, { booking: bookingId, kind });
     return fee && fee.amountCents > 0 ? { amountCents: quebecTaxBreakdown(fee.amountCents).totalCents, tipCents: 0 } : null;
@@ -80,8 +89,6 @@ async function amountDue(
   const later = tipCents - job.tipCents;
   return later > 0 ? { amountCents: later, tipCents: later } : null;
 }
-
-const isLateFee = (kind: CardChargeKind): boolean => kind === 'late_cancellation' || kind === 'late_reschedule';
 
 /** What the worker tells people after a step: the thread's message for the booking's rooms. */
 export interface ChargeStep {
