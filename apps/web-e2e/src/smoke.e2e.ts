@@ -16,8 +16,8 @@ test.describe('the running stack', () => {
     const response = await page.goto('/api/docs');
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(/API/);
-    // Swagger UI renders the operations from the OpenAPI document: the health route is one.
-    await expect(page.locator('.opblock-summary-path', { hasText: '/api/health' })).toBeVisible();
+    // Swagger UI renders the operations from the OpenAPI document: the readiness route is one.
+    await expect(page.locator('.opblock-summary-path', { hasText: /\/api\/health\/ready$/ })).toBeVisible();
   });
 
   test('an unknown API path is a JSON 404, not the web app', async ({ request }) => {
