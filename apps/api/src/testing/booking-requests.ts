@@ -17,15 +17,18 @@ export function torontoDayFromToday(days: number): string {
 
 const FIRST_SLOT = 8 * 60;
 const LAST_SLOT = 20 * 60 + 30;
+/** The default job (a 90-minute leak repair) ends by 21:00, when the serving pros' day ends. */
+const LAST_DEFAULT_JOB_START = LAST_SLOT - 60;
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /**
- * The soonest visit a customer may book now (the picker's quarter hours, at least the lead time
- * away): today when one is left, else tomorrow at 08:00. Always less than 24 hours away.
+ * The soonest visit a customer may book now for the default job (the picker's quarter hours, at
+ * least the lead time away, ending by the pros' 21:00): today when one is left, else tomorrow at
+ * 08:00. Always less than 24 hours away.
  */
 export function soonestSlot(now: Date = new Date()): { scheduledDate: string; scheduledTime: string } {
   const earliest = Math.max(FIRST_SLOT, Math.ceil((minutesOfDayInToronto(now) + BOOKING_LEAD_TIME_MINUTES) / 15) * 15);
-  return earliest <= LAST_SLOT
+  return earliest <= LAST_DEFAULT_JOB_START
     ? { scheduledDate: torontoDayFromToday(0), scheduledTime: hhmm(earliest) }
     : { scheduledDate: torontoDayFromToday(1), scheduledTime: hhmm(FIRST_SLOT) };
 }
@@ -44,8 +47,7 @@ export function nextLateSlot(now: Date = new Date()): { scheduledDate: string; s
   let date = soonest.scheduledDate;
   let minutes = Number(soonest.scheduledTime.slice(0, 2)) * 60 + Number(soonest.scheduledTime.slice(3));
   for (;;) {
-    // The default job (90 minutes) ends by 21:00, when the serving pros' day ends.
-    if (minutes > LAST_SLOT - 60) {
+    if (minutes > LAST_DEFAULT_JOB_START) {
       if (date !== soonest.scheduledDate) break;
       date = torontoDayFromToday(1);
       minutes = FIRST_SLOT;
