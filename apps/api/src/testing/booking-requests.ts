@@ -48,7 +48,8 @@ export function nextLateSlot(now: Date = new Date()): { scheduledDate: string; s
   let minutes = Number(soonest.scheduledTime.slice(0, 2)) * 60 + Number(soonest.scheduledTime.slice(3));
   for (;;) {
     if (minutes > LAST_DEFAULT_JOB_START) {
-      if (date !== soonest.scheduledDate) break;
+      // Past the day's last start: on to tomorrow once, and no further.
+      if (date !== torontoDayFromToday(0)) break;
       date = torontoDayFromToday(1);
       minutes = FIRST_SLOT;
     }

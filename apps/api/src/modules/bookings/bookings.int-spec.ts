@@ -227,11 +227,12 @@ describe('POST /api/bookings and GET /api/bookings/:number (real PostgreSQL and 
   it('accepts the first and last slots, a quarter hour of the picker, and the soonest slot (today when one is left)', async () => {
     const soonest = soonestSlot();
     // A one-hour job (drain unclogging); pros work until 21:00 at the latest, so 20:00 is its last start.
+    // The fixed times are on the day after tomorrow: late in the day the soonest slot is tomorrow 08:00.
     for (const [scheduledDate, scheduledTime] of [
       [soonest.scheduledDate, soonest.scheduledTime],
-      [torontoDayFromToday(1), '08:00'],
-      [torontoDayFromToday(1), '20:00'],
-      [torontoDayFromToday(1), '14:15'],
+      [torontoDayFromToday(2), '08:00'],
+      [torontoDayFromToday(2), '20:00'],
+      [torontoDayFromToday(2), '14:15'],
     ]) {
       const response = await book(bob, buildBookingRequest({ subServiceId: 'drain-unclogging', scheduledDate, scheduledTime }));
       expect(response.status).toBe(201);
