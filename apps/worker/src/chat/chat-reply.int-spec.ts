@@ -14,6 +14,39 @@ import { askQuestion, conversationMessages, waitForReply } from './chat-test-dat
 import { SocketRoomEmitter } from './socket-room-emitter.js';
 
 // Long enough for a wrongly scheduled retry to show up (the first back-off is 1 s).
+/**
+ * A Socket.IO server set up as the API's RedisStreamsIoAdapter sets it up (the same Redis and key
+ * prefix), whose clients join the rooms they name: what the worker's emits reach.
+ */
+async function adapterServer(redisUrl: string, prefix: string) {
+  const redis = new Redis(redisUrl);
+  const http = createServer();
+  const server = new Server(http);
+  server.adapter(
+    createAdapter(redis, {
+      streamName: `${prefix}socket.io`,
+      channelPrefix: `${prefix}socket.io`,
+      sessionKeyPrefix: `${prefix}socket.io:session:`,
+    }),
+  );
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  server.on('connection', (socket) => {
+    void socket.join(socket.handshake.auth['rooms'] as string[]);
+    socket.emit('joined' as never);
+  });
+  const connectTo = (rooms: string[]): Promise<ClientSocket> =>
+    new Promise((resolve, reject) => {
+      const client = connect(`http://127.0.0.1:${(http.address() as AddressInfo).port}`, { auth: { rooms }, transports: ['websocket'] });
+      client.once('joined', () => resolve(client));
+      client.once('connect_error', reject);
+    });
+  const close = async () => {
+    await server.close();
+    redis.disconnect();
+  };
+  return { connectTo, close };
+}
+
 const NO_RETRY_WINDOW_MS = 1800;
 const fr = resources.fr.chat.errors;
 
@@ -147,34 +180,11 @@ describe('chat replies: outbox -> BullMQ -> a real OpenAI-compatible server -> P
   });
 
   it("pushes the reply to the conversation's room through the API's Redis streams adapter", async () => {
-    // A Socket.IO server set up as the API's RedisStreamsIoAdapter sets it up, on the same Redis and prefix.
-    const redis = new Redis(h.redis.url);
-    const http = createServer();
-    const server = new Server(http);
-    const prefix = h.config.socketKeyPrefix;
-    server.adapter(
-      createAdapter(redis, {
-        streamName: `${prefix}socket.io`,
-        channelPrefix: `${prefix}socket.io`,
-        sessionKeyPrefix: `${prefix}socket.io:session:`,
-      }),
-    );
-    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    const { connectTo, close } = await adapterServer(h.redis.url, h.config.socketKeyPrefix);
     const conversation = await askQuestion(h.orm, 'Premier message');
     await waitForReply(h.orm, conversation.conversationId);
-    server.on('connection', (socket) => {
-      const room = socket.handshake.auth['room'];
-      if (typeof room === 'string') void socket.join(room);
-      socket.emit('joined' as never);
-    });
-    const connectTo = (room: string): Promise<ClientSocket> =>
-      new Promise((resolve, reject) => {
-        const client = connect(`http://127.0.0.1:${(http.address() as AddressInfo).port}`, { auth: { room }, transports: ['websocket'] });
-        client.once('joined', () => resolve(client));
-        client.once('connect_error', reject);
-      });
-    const inRoom = await connectTo(chatRoom(conversation.conversationId));
-    const elsewhere = await connectTo(chatRoom('another-conversation'));
+    const inRoom = await connectTo([chatRoom(conversation.conversationId)]);
+    const elsewhere = await connectTo([chatRoom('another-conversation')]);
     const seenElsewhere: unknown[] = [];
     elsewhere.on('chat:message', (payload: unknown) => seenElsewhere.push(payload));
     try {
@@ -195,34 +205,13 @@ describe('chat replies: outbox -> BullMQ -> a real OpenAI-compatible server -> P
     } finally {
       inRoom.disconnect();
       elsewhere.disconnect();
-      await server.close();
-      redis.disconnect();
+      await close();
     }
   });
 
   it('emits once to several rooms: a socket in two of them receives the event once, one in none not at all', async () => {
-    const redis = new Redis(h.redis.url);
-    const http = createServer();
-    const server = new Server(http);
     const prefix = h.config.socketKeyPrefix;
-    server.adapter(
-      createAdapter(redis, {
-        streamName: `${prefix}socket.io`,
-        channelPrefix: `${prefix}socket.io`,
-        sessionKeyPrefix: `${prefix}socket.io:session:`,
-      }),
-    );
-    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-    server.on('connection', (socket) => {
-      void socket.join(socket.handshake.auth['rooms'] as string[]);
-      socket.emit('joined' as never);
-    });
-    const connectTo = (rooms: string[]): Promise<ClientSocket> =>
-      new Promise((resolve, reject) => {
-        const client = connect(`http://127.0.0.1:${(http.address() as AddressInfo).port}`, { auth: { rooms }, transports: ['websocket'] });
-        client.once('joined', () => resolve(client));
-        client.once('connect_error', reject);
-      });
+    const { connectTo, close } = await adapterServer(h.redis.url, prefix);
     const both = await connectTo(['user:a', 'booking:b']);
     const neither = await connectTo(['user:c']);
     const counts = { both: 0, neither: 0 };
@@ -238,8 +227,7 @@ describe('chat replies: outbox -> BullMQ -> a real OpenAI-compatible server -> P
       emitterRedis.disconnect();
       both.disconnect();
       neither.disconnect();
-      await server.close();
-      redis.disconnect();
+      await close();
     }
   });
 
