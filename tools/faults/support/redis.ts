@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sendCommands } from '../../start/resp-client.ts';
-import { freePort } from './ports.ts';
+import { restartablePort } from './ports.ts';
 import { ManagedChild } from './processes.ts';
 import { waitFor } from './wait.ts';
 
@@ -22,7 +22,7 @@ export class FaultRedis {
   static async start(parentDir: string): Promise<FaultRedis> {
     const dir = join(parentDir, 'redis');
     mkdirSync(dir, { recursive: true });
-    const redis = new FaultRedis(dir, await freePort());
+    const redis = new FaultRedis(dir, await restartablePort());
     await redis.start();
     return redis;
   }

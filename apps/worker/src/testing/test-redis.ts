@@ -1,16 +1,24 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort } from './free-port.js';
+import { restartablePort } from './free-port.js';
 
-const accepts = (port: number): Promise<boolean> =>
+/** True when a Redis answers PING on the port (not merely something listening there). */
+const answersPing = (port: number): Promise<boolean> =>
   new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
+    let reply = '';
+    const done = (ok: boolean) => {
       socket.destroy();
-      resolve(true);
+      resolve(ok);
+    };
+    socket.setTimeout(1000, () => done(false));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (chunk) => {
+      reply += chunk.toString();
+      if (reply.includes('\r\n')) done(reply.startsWith('+PONG'));
     });
-    socket.once('error', () => resolve(false));
+    socket.once('error', () => done(false));
   });
 
 /**
@@ -23,7 +31,7 @@ export class TestRedis {
   private constructor(readonly port: number) {}
 
   static async start(): Promise<TestRedis> {
-    const redis = new TestRedis(await freePort());
+    const redis = new TestRedis(await restartablePort());
     await redis.start();
     return redis;
   }
@@ -40,7 +48,7 @@ export class TestRedis {
     this.process = child;
     for (let i = 0; i < 100; i++) {
       if (child.exitCode !== null) throw new Error(`redis-server exited with code ${child.exitCode}`);
-      if (await accepts(this.port)) return;
+      if ((await answersPing(this.port)) && child.exitCode === null) return;
       await sleep(50);
     }
     throw new Error(`redis-server did not listen on ${this.port}`);
