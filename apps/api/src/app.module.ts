@@ -34,6 +34,7 @@ import { UsersModule } from './modules/users/users.module.js';
 import { ChatModule } from './modules/chat/chat.module.js';
 import { ServiceAreasModule } from './modules/service-areas/service-areas.module.js';
 import { AvailabilityModule } from './modules/availability/availability.module.js';
+import { AuditModule } from './modules/audit/audit.module.js';
 import { OffersModule } from './modules/offers/offers.module.js';
 
 @Module({})
@@ -70,6 +71,7 @@ export class AppModule {
         PublicFormsModule,
         ServiceAreasModule,
         AvailabilityModule,
+        AuditModule,
         OffersModule,
         ProfessionalsModule,
         ProAppModule,

@@ -52,4 +52,5 @@ export * from './pro-schedule.js';
 export * from './availability.js';
 export * from './admin-day.js';
 export * from './admin-money.js';
+export * from './audit-log.js';
 export * from './service-areas.js';

@@ -360,6 +360,7 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
     expect: ADMIN,
     note: 'called without date and trade: the admin gets 400, the others are refused first',
   },
+  'GET /api/admin/audit-log': { expect: ADMIN, note: 'what operators did: read-only, no route changes it' },
   'GET /api/admin/bookings': { expect: ADMIN, shows: { admin: ['customerA.Bk', 'customerA.Op', 'customerB.Bk', 'proA.Nm', 'proB.Nm'] } },
 
   // Professionals: invitations are answered before the account exists; the app needs the role.

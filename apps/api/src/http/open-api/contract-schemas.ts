@@ -18,6 +18,9 @@ export type ContractSchemaName =
   | 'ApiErrorBody'
   | 'ApiErrorCode'
   | 'ApiErrorFields'
+  | 'AuditDetails'
+  | 'AuditLogView'
+  | 'AuditTargetType'
   | 'AuthSession'
   | 'AvailabilityView'
   | 'BlogAuthor'
@@ -87,6 +90,8 @@ export type ContractSchemaName =
   | 'OAuthProvider'
   | 'OfferKind'
   | 'OfferPreview'
+  | 'OperatorActionKind'
+  | 'OperatorActionView'
   | 'ParkingOption'
   | 'PaymentMethod'
   | 'PaymentView'
@@ -787,6 +792,86 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       }
     },
     "description": "Field path (dotted for nested objects, e.g. `address.city`) to its messages."
+  },
+  "AuditDetails": {
+    "type": "object",
+    "properties": {
+      "email": {
+        "type": "string",
+        "description": "application_*: the applicant's e-mail and trade."
+      },
+      "trade": {
+        "type": "string",
+        "nullable": true
+      },
+      "notified": {
+        "type": "boolean",
+        "description": "application_rejected: whether the applicant was e-mailed."
+      },
+      "step": {
+        "type": "string",
+        "description": "booking_assigned / booking_transition: the step (a BookingAction) and the timeline status before and after."
+      },
+      "from": {
+        "type": "string"
+      },
+      "to": {
+        "type": "string"
+      },
+      "professional": {
+        "type": "string",
+        "nullable": true,
+        "description": "booking_assigned: the professional given the job."
+      },
+      "totalCents": {
+        "type": "number",
+        "description": "invoice_corrected: the new total; refund_requested: the amount; in cents."
+      },
+      "amountCents": {
+        "type": "number"
+      },
+      "maxBookings": {
+        "type": "number",
+        "description": "day_capacity_set: the cap."
+      }
+    },
+    "additionalProperties": false,
+    "description": "Facts the action carried, for the console to show; each action fills its own."
+  },
+  "AuditLogView": {
+    "type": "object",
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OperatorActionView"
+        }
+      },
+      "page": {
+        "type": "number"
+      },
+      "totalPages": {
+        "type": "number"
+      },
+      "total": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "items",
+      "page",
+      "totalPages",
+      "total"
+    ],
+    "additionalProperties": false
+  },
+  "AuditTargetType": {
+    "type": "string",
+    "enum": [
+      "application",
+      "booking",
+      "day"
+    ]
   },
   "AuthSession": {
     "type": "object",
@@ -3114,6 +3199,83 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
     "required": [
       "offer",
       "welcomeTaken"
+    ],
+    "additionalProperties": false
+  },
+  "OperatorActionKind": {
+    "type": "string",
+    "enum": [
+      "application_approved",
+      "application_rejected",
+      "booking_assigned",
+      "booking_transition",
+      "invoice_corrected",
+      "refund_requested",
+      "day_capacity_set",
+      "day_capacity_removed"
+    ]
+  },
+  "OperatorActionView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "at": {
+        "type": "string",
+        "description": "ISO instant."
+      },
+      "actor": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "email": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "id",
+          "name",
+          "email"
+        ],
+        "additionalProperties": false
+      },
+      "action": {
+        "$ref": "#/components/schemas/OperatorActionKind"
+      },
+      "targetType": {
+        "$ref": "#/components/schemas/AuditTargetType"
+      },
+      "targetId": {
+        "type": "string"
+      },
+      "targetLabel": {
+        "type": "string",
+        "description": "How people name the target: a booking number, an applicant's name, \"2026-12-01 · moving\"."
+      },
+      "reason": {
+        "type": "string",
+        "nullable": true
+      },
+      "details": {
+        "$ref": "#/components/schemas/AuditDetails"
+      }
+    },
+    "required": [
+      "id",
+      "at",
+      "actor",
+      "action",
+      "targetType",
+      "targetId",
+      "targetLabel",
+      "reason",
+      "details"
     ],
     "additionalProperties": false
   },

@@ -13,6 +13,7 @@ export const DOCUMENTED_VIEWS = [
   'AcceptInvitationResponse',
   'AdminBookingListView',
   'AdminDayView',
+  'AuditLogView',
   'ApiErrorBody',
   'AuthSession',
   'BlogCategoryCount',

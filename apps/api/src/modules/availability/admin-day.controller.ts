@@ -3,6 +3,8 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ADMIN_DAY_CAPACITY_ROUTE, ADMIN_DAY_ROUTE, type AdminDayView } from '@hm/contracts';
 import { ApiAnswer } from '../../http/open-api/api-answer.js';
 import { Roles } from '../auth/auth-decision.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
 import { AdminDayService } from './admin-day.service.js';
 import { AdminDayQueryDto } from './dto/admin-day-query.dto.js';
 import { DayCapacityKeyDto, SetDayCapacityDto } from './dto/set-day-capacity.dto.js';
@@ -31,8 +33,8 @@ export class AdminDayController {
       "Sets the trade's cap for a day, today or later (Moving Day): at most maxBookings bookings; answers the day; 400 VALIDATION_FAILED (INVALID_DATE, DATE_IN_PAST, UNKNOWN_SERVICE, SERVICE_NOT_BOOKABLE, INVALID_CAP)",
   })
   @ApiAnswer(HttpStatus.OK, 'AdminDayView')
-  setCapacity(@Body() body: SetDayCapacityDto): Promise<AdminDayView> {
-    return this.day.setCapacity(body);
+  setCapacity(@CurrentUser() user: AuthUser, @Body() body: SetDayCapacityDto): Promise<AdminDayView> {
+    return this.day.setCapacity(user.id, body);
   }
 
   @Delete(ADMIN_DAY_CAPACITY_ROUTE)
@@ -41,7 +43,7 @@ export class AdminDayController {
       "Removes the trade's cap for a day, today or later: every free time can be booked again; answers the day; 400 VALIDATION_FAILED (INVALID_DATE, DATE_IN_PAST, UNKNOWN_SERVICE, SERVICE_NOT_BOOKABLE)",
   })
   @ApiAnswer(HttpStatus.OK, 'AdminDayView')
-  removeCapacity(@Query() query: DayCapacityKeyDto): Promise<AdminDayView> {
-    return this.day.removeCapacity(query);
+  removeCapacity(@CurrentUser() user: AuthUser, @Query() query: DayCapacityKeyDto): Promise<AdminDayView> {
+    return this.day.removeCapacity(user.id, query);
   }
 }

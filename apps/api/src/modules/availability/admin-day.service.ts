@@ -17,6 +17,10 @@ import {
 } from '@hm/contracts';
 import { AvailabilityCache } from './availability-cache.js';
 import { ProAvailabilityRepository } from './pro-availability.repository.js';
+import { recordOperatorAction } from '../audit/record-operator-action.js';
+
+/** The audit target of a change to a trade's day: "2026-12-01 · moving". */
+const dayTarget = (key: AdminDayQuery) => ({ type: 'day' as const, id: `${key.date}/${key.serviceId}`, label: `${key.date} · ${key.serviceId}` });
 
 interface JobRow {
   id: string;
@@ -56,19 +60,29 @@ export class AdminDayService {
   ) {}
 
   /** Sets the trade's cap for the day (docs/booking-rules.md "Moving Day"); the wizard's free times follow at once. */
-  async setCapacity(request: SetDayCapacityRequest): Promise<AdminDayView> {
-    await this.em.fork().execute(
-      `insert into trade_day_capacities (service_id, day, max_bookings) values (?, ?::date, ?)
-         on conflict (service_id, day) do update set max_bookings = excluded.max_bookings`,
-      [request.serviceId, request.date, request.maxBookings],
-    );
+  async setCapacity(operatorId: string, request: SetDayCapacityRequest): Promise<AdminDayView> {
+    await this.em.fork().transactional(async (tx) => {
+      await tx.execute(
+        `insert into trade_day_capacities (service_id, day, max_bookings) values (?, ?::date, ?)
+           on conflict (service_id, day) do update set max_bookings = excluded.max_bookings`,
+        [request.serviceId, request.date, request.maxBookings],
+      );
+      await recordOperatorAction(tx, operatorId, {
+        action: 'day_capacity_set',
+        target: dayTarget(request),
+        details: { maxBookings: request.maxBookings },
+      });
+    });
     this.availability.invalidate();
     return this.view(request);
   }
 
   /** Removes the trade's cap for the day: every free time can be booked again. */
-  async removeCapacity(query: AdminDayQuery): Promise<AdminDayView> {
-    await this.em.fork().execute('delete from trade_day_capacities where service_id = ? and day = ?::date', [query.serviceId, query.date]);
+  async removeCapacity(operatorId: string, query: AdminDayQuery): Promise<AdminDayView> {
+    await this.em.fork().transactional(async (tx) => {
+      await tx.execute('delete from trade_day_capacities where service_id = ? and day = ?::date', [query.serviceId, query.date]);
+      await recordOperatorAction(tx, operatorId, { action: 'day_capacity_removed', target: dayTarget(query) });
+    });
     this.availability.invalidate();
     return this.view(query);
   }

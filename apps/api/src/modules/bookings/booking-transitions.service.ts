@@ -48,6 +48,7 @@ import { unsubscribeSigner } from '../unsubscribe/unsubscribe-signer.js';
 import { actorFor, canSeeBooking, type AccessCaller } from './booking-access.js';
 import { BookingEventsService } from './booking-events.service.js';
 import { addSystemMessage, addTimelineEvent, queueCardCharge } from '@hm/bookings';
+import { bookingTarget, recordOperatorAction } from '../audit/record-operator-action.js';
 import { replaceReminder } from './booking-journal.js';
 import type { BookingRecord } from './booking.view.js';
 import { checkFinalInvoice, recordFinalInvoice } from './final-invoices.js';
@@ -169,6 +170,7 @@ export class BookingTransitionsService {
             { scheduledDate: booking.scheduledDate },
           );
 
+        const before = booking.timelineStatus;
         let note: BookingNote;
         let notice: NotificationNotice;
         let mail: TemplatedMail | null = null;
@@ -314,6 +316,18 @@ export class BookingTransitionsService {
         const message = addSystemMessage(tx, booking, messageNote ?? note, now);
         const parties = { ownerId: booking.user.id, professionalId: booking.professional?.id ?? null, actorId: caller.id };
         const written = addNotifications(tx, notice, parties, booking, now);
+        if (actor === 'admin')
+          await recordOperatorAction(
+            tx,
+            caller.id,
+            {
+              action: request.action === BookingAction.Assign ? 'booking_assigned' : 'booking_transition',
+              target: bookingTarget(booking.bookingNumber),
+              reason: request.note ?? null,
+              details: { step: request.action, from: before, to: eventStatus, professional: request.action === BookingAction.Assign && note.code === 'pro_assigned' ? note.professionalName : null },
+            },
+            now,
+          );
         // The customer's e-mail, unless it is a booking update they turned off (mail-categories.ts of @hm/mail).
         if (mail && wantsMail(mail.template, notificationPreferencesOf(owner))) enqueueViaOutbox(tx, 'mail', 'send', mail);
         await tx.flush();

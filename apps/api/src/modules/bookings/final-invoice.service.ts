@@ -7,6 +7,7 @@ import { finalPriceDisputedMail } from '@hm/mail';
 import { enqueueViaOutbox } from '@hm/queue';
 import type { AppConfig } from '../../config/app-config.js';
 import { DomainException } from '../../common/errors/domain.exception.js';
+import { bookingTarget, recordOperatorAction } from '../audit/record-operator-action.js';
 import type { AccessCaller } from './booking-access.js';
 import { BookingTransitionsService, bookingNotFound } from './booking-transitions.service.js';
 import { addMoneyEvent, addSystemMessage, queueCardCharge } from '@hm/bookings';
@@ -117,6 +118,12 @@ export class FinalInvoiceService {
         at: now,
       });
       booking.updatedAt = now;
+      await recordOperatorAction(
+        tx,
+        caller.id,
+        { action: 'invoice_corrected', target: bookingTarget(booking.bookingNumber), reason: request.reason, details: { totalCents: invoice.totalCents } },
+        now,
+      );
       const message = addSystemMessage(tx, booking, { code: 'final_price_corrected', totalCents: invoice.totalCents }, now);
       await tx.flush();
       await queueCardCharge(tx, booking.id, 'job');

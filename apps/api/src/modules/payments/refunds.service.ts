@@ -6,6 +6,7 @@ import { Booking, CardCharge, CardRefund, User } from '@hm/db';
 import { enqueueViaOutbox } from '@hm/queue';
 import { randomUUID } from 'node:crypto';
 import { DomainException } from '../../common/errors/domain.exception.js';
+import { bookingTarget, recordOperatorAction } from '../audit/record-operator-action.js';
 import type { AccessCaller } from '../bookings/booking-access.js';
 import { bookingNotFound } from '../bookings/booking-transitions.service.js';
 
@@ -50,6 +51,17 @@ export class RefundsService {
         reason: request.reason,
         at: now,
       });
+      await recordOperatorAction(
+        tx,
+        caller.id,
+        {
+          action: 'refund_requested',
+          target: bookingTarget(booking.bookingNumber),
+          reason: request.reason,
+          details: { amountCents: request.amountCents },
+        },
+        now,
+      );
       enqueueViaOutbox(tx, 'payments', 'refund', { refundId: refund.id });
     });
   }

@@ -22,6 +22,7 @@ import { findUserByEmail } from '../auth/user-lookup.js';
 import { isHoneypotFilled } from '../public-forms/dto/public-form-fields.js';
 import { announceAreaOpenings, bookPageUrl } from '../service-areas/service-area-sql.js';
 import { AvailabilityCache } from '../availability/availability-cache.js';
+import { recordOperatorAction, type OperatorActionEntry } from '../audit/record-operator-action.js';
 
 const REGISTERED: ProfessionalApplicationResponse = { status: 'registered' };
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,6 +35,12 @@ export const alreadyRegistered = () =>
     'This email is already registered as a professional. Please use a different email address.',
   );
 const applicationNotFound = () => new DomainException(ApiErrorCode.APPLICATION_NOT_FOUND, 'No such application.');
+/** The audit record of a decision on an application: who applied, for which trade. */
+const applicationAction = (action: OperatorActionEntry['action'], pro: Professional): OperatorActionEntry => ({
+  action,
+  target: { type: 'application', id: pro.id, label: `${pro.firstName} ${pro.lastName}` },
+  details: { email: pro.email, trade: pro.categories[0] ?? null },
+});
 const notPending = () => new DomainException(ApiErrorCode.APPLICATION_NOT_PENDING, 'This application has already been reviewed.');
 
 export function toApplicationView(pro: Professional): ProfessionalApplicationView {
@@ -163,6 +170,7 @@ export class ProfessionalApplicationsService {
         rowId: invitation.id,
         pageUrl: `${publicUrl}${PRO_WELCOME_PATH}`,
       });
+      await recordOperatorAction(tx, reviewer.id, applicationAction('application_approved', pro), now);
       await tx.flush();
       // The pro may open areas to the people waiting for them (when the profile already has some).
       await announceAreaOpenings(tx, user.id, bookPageUrl(publicUrl));
@@ -184,6 +192,7 @@ export class ProfessionalApplicationsService {
       pro.reviewedBy = tx.getReference(User, reviewer.id);
       if (notify)
         enqueueViaOutbox(tx, 'mail', 'send', { to: pro.email, ...renderMail('proRejected', pro.locale, { firstName: pro.firstName }) });
+      await recordOperatorAction(tx, reviewer.id, { ...applicationAction('application_rejected', pro), details: { notified: notify } }, pro.reviewedAt);
       await tx.flush();
       return toApplicationView(pro);
     });

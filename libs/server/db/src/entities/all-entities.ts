@@ -2,6 +2,7 @@ import { StripeCustomerSchema, BookingCardSchema, CardChargeSchema, CardRefundSc
 import { AuthSessionSchema } from './auth-session.entity.js';
 import { OAuthIdentitySchema } from './oauth-identity.entity.js';
 import { OutboxMessageSchema } from './outbox-message.entity.js';
+import { OperatorActionSchema } from './operator-action.entity.js';
 import { PasswordResetTokenSchema } from './password-reset-token.entity.js';
 import { UserSchema } from './user.entity.js';
 import { BookingSchema } from './booking.entity.js';
@@ -72,6 +73,7 @@ export const ENTITIES = [
   OfferClaimSchema,
   BookingInvoiceSchema,
   BookingMoneyEventSchema,
+  OperatorActionSchema,
   BookingPaymentSchema,
   BookingTipSchema,
   ReceiptSchema,

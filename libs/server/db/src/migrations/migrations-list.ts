@@ -28,6 +28,7 @@ import { Migration0026InvoiceCorrections } from './Migration0026InvoiceCorrectio
 import { Migration0027CardPayments } from './Migration0027CardPayments.js';
 import { Migration0028LateFeeCharges } from './Migration0028LateFeeCharges.js';
 import { Migration0029OutboxNotify } from './Migration0029OutboxNotify.js';
+import { Migration0030OperatorActions } from './Migration0030OperatorActions.js';
 
 // Listed statically (not discovered by glob) so migrations run identically from src under
 // Jest and from dist under Node. Append new migrations here, in order; never rename one.
@@ -61,4 +62,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration0027CardPayments', class: Migration0027CardPayments },
   { name: 'Migration0028LateFeeCharges', class: Migration0028LateFeeCharges },
   { name: 'Migration0029OutboxNotify', class: Migration0029OutboxNotify },
+  { name: 'Migration0030OperatorActions', class: Migration0030OperatorActions },
 ];
