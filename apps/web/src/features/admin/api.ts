@@ -1,4 +1,5 @@
 import {
+  ADMIN_AUDIT_ROUTE,
   ADMIN_DAY_CAPACITY_ROUTE,
   ADMIN_MONEY_ROUTE,
   ADMIN_REFUND_ROUTE,
@@ -11,6 +12,8 @@ import {
   type AdminDayQuery,
   type AdminDayView,
   type AdminMoneyView,
+  type AuditLogQuery,
+  type AuditLogView,
   type CorrectInvoiceRequest,
   type ProfessionalApplicationView,
   type ProfessionalStatus,
@@ -24,9 +27,10 @@ import { api } from '../../lib/api';
 const APPLICATIONS_TAG = 'ProApplications';
 const ADMIN_BOOKINGS_TAG = 'AdminBookings';
 const ADMIN_MONEY_TAG = 'AdminMoney';
+const AUDIT_TAG = 'AuditLog';
 
 /** The operator console (role admin): applications, waiting bookings, every booking, a trade's day. */
-export const adminApi = api.enhanceEndpoints({ addTagTypes: [APPLICATIONS_TAG, ADMIN_BOOKINGS_TAG, ADMIN_MONEY_TAG] }).injectEndpoints({
+export const adminApi = api.enhanceEndpoints({ addTagTypes: [APPLICATIONS_TAG, ADMIN_BOOKINGS_TAG, ADMIN_MONEY_TAG, AUDIT_TAG] }).injectEndpoints({
   endpoints: (build) => ({
     listApplications: build.query<ProfessionalApplicationView[], ProfessionalStatus | void>({
       query: (status) => ({ url: PRO_ROUTES.adminApplications, params: status ? { status } : {} }),
@@ -65,6 +69,15 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: [APPLICATIONS_TAG, A
     removeDayCapacity: build.mutation<AdminDayView, AdminDayQuery>({
       query: (params) => ({ url: ADMIN_DAY_CAPACITY_ROUTE, method: 'DELETE', params }),
       invalidatesTags: [ADMIN_BOOKINGS_TAG],
+    }),
+    // Read again whenever the console opens it: every action of any operator adds to it.
+    auditLog: build.query<AuditLogView, AuditLogQuery>({
+      query: (params) => ({
+        url: ADMIN_AUDIT_ROUTE,
+        params: Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== '')),
+      }),
+      providesTags: [AUDIT_TAG],
+      keepUnusedDataFor: 0,
     }),
     adminMoney: build.query<AdminMoneyView, void>({ query: () => ADMIN_MONEY_ROUTE, providesTags: [ADMIN_MONEY_TAG] }),
     approveFinalPrice: build.mutation<ReservationView, string>({
@@ -112,4 +125,5 @@ export const {
   useCorrectFinalPriceMutation,
   useReissueReceiptMutation,
   useRefundCardPaymentMutation,
+  useAuditLogQuery,
 } = adminApi;

@@ -10,6 +10,7 @@ import { formatDay, formatTime } from '../../dashboard';
 import { BookingTimeline, StatusBadge } from '../../reservation';
 import { useAdminBookingsQuery } from '../api';
 import { ACTION_BUTTON, LoadState } from './load-state';
+import { Pager } from './pager';
 
 const SEARCH_DEBOUNCE_MS = 500;
 
@@ -109,30 +110,7 @@ export function AllBookings() {
             );
           })}
         </ul>
-        {data && data.totalPages > 1 && (
-          <nav
-            aria-label={t('all.page', { page: data.page, total: data.totalPages })}
-            className="mt-4 flex items-center justify-between gap-2"
-          >
-            <button
-              type="button"
-              disabled={page <= 1}
-              onClick={() => setPage((value) => value - 1)}
-              className={`${ACTION_BUTTON} border border-slate-300 bg-white`}
-            >
-              {t('all.previous')}
-            </button>
-            <span className="text-sm text-slate-700">{t('all.page', { page: data.page, total: data.totalPages })}</span>
-            <button
-              type="button"
-              disabled={page >= data.totalPages}
-              onClick={() => setPage((value) => value + 1)}
-              className={`${ACTION_BUTTON} border border-slate-300 bg-white`}
-            >
-              {t('all.next')}
-            </button>
-          </nav>
-        )}
+        {data && <Pager page={data.page} total={data.totalPages} onPage={setPage} />}
       </div>
     </div>
   );

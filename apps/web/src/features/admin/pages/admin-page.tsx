@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { useSession } from '../../auth';
 import { invalidateAdminBookings } from '../api';
 import { AllBookings } from '../components/all-bookings';
+import { AuditLog } from '../components/audit-log';
 import { DayView } from '../components/day-view';
 import { MoneyOverview } from '../components/money-overview';
 import { PendingProfessionals } from '../components/pending-professionals';
@@ -20,7 +21,7 @@ const TAB_CLASS =
 
 /**
  * The operator console (role admin; the API enforces it on every call): pending professionals,
- * bookings waiting for a pro, all bookings, one trade's day, and the queue dashboard. Signed-out visitors are sent
+ * bookings waiting for a pro, all bookings, one trade's day, money, the audit log, and the queue dashboard. Signed-out visitors are sent
  * to sign in by the router; a signed-in non-operator is told the page is not for them.
  */
 export function AdminPage() {
@@ -69,6 +70,9 @@ export function AdminPage() {
             <Tabs.Trigger value="money" className={TAB_CLASS}>
               {t('tabs.money')}
             </Tabs.Trigger>
+            <Tabs.Trigger value="audit" className={TAB_CLASS}>
+              {t('tabs.audit')}
+            </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="pending" className="pt-6 outline-none">
             <PendingProfessionals />
@@ -84,6 +88,9 @@ export function AdminPage() {
           </Tabs.Content>
           <Tabs.Content value="money" className="pt-6 outline-none">
             <MoneyOverview />
+          </Tabs.Content>
+          <Tabs.Content value="audit" className="pt-6 outline-none">
+            <AuditLog />
           </Tabs.Content>
         </Tabs.Root>
       )}

@@ -1,0 +1,146 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, getService } from '@hm/catalog';
+import { OPERATOR_ACTIONS, type OperatorActionKind, type OperatorActionView } from '@hm/contracts';
+import type { Language } from '@hm/i18n';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { useLanguage } from '../../../hooks/use-language';
+import { formatDay } from '../../dashboard';
+import { formatDateTime } from '../../../lib/date-format';
+import { useAuditLogQuery } from '../api';
+import { LoadState } from './load-state';
+import { Pager } from './pager';
+
+const SEARCH_DEBOUNCE_MS = 500;
+
+/** What operators did in the console (docs/operations.md "Audit log"), newest first, 50 a page, read-only. */
+export function AuditLog() {
+  const { t } = useTranslation('admin');
+  const [action, setAction] = useState<OperatorActionKind | ''>('');
+  const [searchInput, setSearchInput] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const resultsId = useId();
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      setSearch(searchInput.trim());
+      setPage(1);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [searchInput]);
+
+  const log = useAuditLogQuery({ page, ...(action ? { action } : {}), ...(search ? { search } : {}) });
+  const data = log.data;
+
+  return (
+    <div>
+      <p className="text-slate-700">{t('audit.intro')}</p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('audit.search')}
+          type="search"
+          placeholder={t('audit.searchPlaceholder')}
+          value={searchInput}
+          onChange={(event) => setSearchInput(event.target.value)}
+          aria-controls={resultsId}
+        />
+        <SelectField
+          label={t('audit.action')}
+          value={action}
+          onChange={(event) => {
+            setAction(event.target.value as OperatorActionKind | '');
+            setPage(1);
+          }}
+        >
+          <option value="">{t('audit.anyAction')}</option>
+          {OPERATOR_ACTIONS.map((value) => (
+            <option key={value} value={value}>
+              {t(`audit.actions.${value}`)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <div className="mt-4">
+        <LoadState loading={log.isLoading} failed={log.isError} onRetry={() => void log.refetch()} />
+      </div>
+      <div id={resultsId} aria-live="polite" aria-busy={log.isFetching || undefined}>
+        {data && <p className="mt-2 text-sm text-slate-600">{t('audit.total', { count: data.total })}</p>}
+        {data && data.items.length === 0 && <p className="py-6 text-slate-600">{t('audit.empty')}</p>}
+        <ol className="mt-3 space-y-3">
+          {data?.items.map((entry) => (
+            <AuditEntry key={entry.id} entry={entry} />
+          ))}
+        </ol>
+        {data && <Pager page={data.page} total={data.totalPages} onPage={setPage} />}
+      </div>
+    </div>
+  );
+}
+
+function AuditEntry({ entry }: { entry: OperatorActionView }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const details = describeDetails(entry, t, language);
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h3 className="font-semibold text-slate-900">
+          {t(`audit.actions.${entry.action}`)} · {targetName(entry, language)}
+        </h3>
+        <time dateTime={entry.at} className="text-sm text-slate-600">
+          {formatDateTime(entry.at, language)}
+        </time>
+      </div>
+      <p className="mt-1 text-sm break-words text-slate-700">{t('audit.by', { name: entry.actor.name, email: entry.actor.email })}</p>
+      {details.map((line) => (
+        <p key={line} className="mt-1 text-sm text-slate-700">
+          {line}
+        </p>
+      ))}
+      {entry.reason && <p className="mt-1 text-sm text-slate-900">{t('audit.reason', { reason: entry.reason })}</p>}
+    </li>
+  );
+}
+
+/** A day's target ("2026-12-07/moving") as the reader says it; other targets by their label. */
+function targetName(entry: OperatorActionView, language: Language): string {
+  if (entry.targetType !== 'day') return entry.targetLabel;
+  const [date, serviceId] = entry.targetId.split('/');
+  if (!date || !serviceId) return entry.targetLabel;
+  return `${formatDay(date, language)} · ${getService(serviceId)?.name[language] ?? serviceId}`;
+}
+
+type Translate = ReturnType<typeof useTranslation<'admin'>>['t'];
+
+/** The lines that say what the action carried, in the reader's language. */
+function describeDetails(entry: OperatorActionView, t: Translate, language: Language): string[] {
+  const { details } = entry;
+  const money = (cents: number) => formatMoney(cents, language, { alwaysCents: true });
+  const status = (value: string | undefined) => (value ? t(`audit.status.${value}`, { defaultValue: value }) : '');
+  switch (entry.action) {
+    case 'application_approved':
+    case 'application_rejected': {
+      const trade = details.trade ? (getService(details.trade)?.name[language] ?? details.trade) : '';
+      const lines = [t('audit.detail.applicant', { email: details.email ?? '', trade })];
+      if (details.notified !== undefined) lines.push(t(details.notified ? 'audit.detail.notified' : 'audit.detail.notNotified'));
+      return lines;
+    }
+    case 'booking_assigned':
+      return [
+        ...(details.professional ? [t('audit.detail.assigned', { name: details.professional })] : []),
+        t('audit.detail.transition', { from: status(details.from), to: status(details.to) }),
+      ];
+    case 'booking_transition':
+      return [t('audit.detail.transition', { from: status(details.from), to: status(details.to) })];
+    case 'invoice_corrected':
+      return details.totalCents === undefined ? [] : [t('audit.detail.total', { amount: money(details.totalCents) })];
+    case 'refund_requested':
+      return details.amountCents === undefined ? [] : [t('audit.detail.amount', { amount: money(details.amountCents) })];
+    case 'day_capacity_set':
+      return details.maxBookings === undefined ? [] : [t('audit.detail.cap', { count: details.maxBookings })];
+    case 'day_capacity_removed':
+      return [];
+  }
+}
