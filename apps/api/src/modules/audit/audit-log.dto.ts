@@ -9,7 +9,10 @@ export class AuditLogQueryDto implements AuditLogQuery {
   @IsIn(OPERATOR_ACTIONS)
   action?: OperatorActionKind;
 
-  @ApiPropertyOptional({ maxLength: 100, description: "The operator's name or e-mail, or the target (booking number, applicant), contains it" })
+  @ApiPropertyOptional({
+    maxLength: 100,
+    description: "The operator's name or e-mail, or the target (booking number, applicant), contains it",
+  })
   @IsOptional()
   @IsString()
   @MaxLength(100)

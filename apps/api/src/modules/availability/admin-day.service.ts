@@ -20,7 +20,11 @@ import { ProAvailabilityRepository } from './pro-availability.repository.js';
 import { recordOperatorAction } from '../audit/record-operator-action.js';
 
 /** The audit target of a change to a trade's day: "2026-12-01 · moving". */
-const dayTarget = (key: AdminDayQuery) => ({ type: 'day' as const, id: `${key.date}/${key.serviceId}`, label: `${key.date} · ${key.serviceId}` });
+const dayTarget = (key: AdminDayQuery) => ({
+  type: 'day' as const,
+  id: `${key.date}/${key.serviceId}`,
+  label: `${key.date} · ${key.serviceId}`,
+});
 
 interface JobRow {
   id: string;

@@ -324,7 +324,12 @@ export class BookingTransitionsService {
               action: request.action === BookingAction.Assign ? 'booking_assigned' : 'booking_transition',
               target: bookingTarget(booking.bookingNumber),
               reason: request.note ?? null,
-              details: { step: request.action, from: before, to: eventStatus, professional: request.action === BookingAction.Assign && note.code === 'pro_assigned' ? note.professionalName : null },
+              details: {
+                step: request.action,
+                from: before,
+                to: eventStatus,
+                professional: request.action === BookingAction.Assign && note.code === 'pro_assigned' ? note.professionalName : null,
+              },
             },
             now,
           );

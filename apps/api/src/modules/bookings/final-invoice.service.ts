@@ -121,7 +121,12 @@ export class FinalInvoiceService {
       await recordOperatorAction(
         tx,
         caller.id,
-        { action: 'invoice_corrected', target: bookingTarget(booking.bookingNumber), reason: request.reason, details: { totalCents: invoice.totalCents } },
+        {
+          action: 'invoice_corrected',
+          target: bookingTarget(booking.bookingNumber),
+          reason: request.reason,
+          details: { totalCents: invoice.totalCents },
+        },
         now,
       );
       const message = addSystemMessage(tx, booking, { code: 'final_price_corrected', totalCents: invoice.totalCents }, now);

@@ -192,7 +192,12 @@ export class ProfessionalApplicationsService {
       pro.reviewedBy = tx.getReference(User, reviewer.id);
       if (notify)
         enqueueViaOutbox(tx, 'mail', 'send', { to: pro.email, ...renderMail('proRejected', pro.locale, { firstName: pro.firstName }) });
-      await recordOperatorAction(tx, reviewer.id, { ...applicationAction('application_rejected', pro), details: { notified: notify } }, pro.reviewedAt);
+      await recordOperatorAction(
+        tx,
+        reviewer.id,
+        { ...applicationAction('application_rejected', pro), details: { notified: notify } },
+        pro.reviewedAt,
+      );
       await tx.flush();
       return toApplicationView(pro);
     });

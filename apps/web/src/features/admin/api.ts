@@ -30,82 +30,84 @@ const ADMIN_MONEY_TAG = 'AdminMoney';
 const AUDIT_TAG = 'AuditLog';
 
 /** The operator console (role admin): applications, waiting bookings, every booking, a trade's day. */
-export const adminApi = api.enhanceEndpoints({ addTagTypes: [APPLICATIONS_TAG, ADMIN_BOOKINGS_TAG, ADMIN_MONEY_TAG, AUDIT_TAG] }).injectEndpoints({
-  endpoints: (build) => ({
-    listApplications: build.query<ProfessionalApplicationView[], ProfessionalStatus | void>({
-      query: (status) => ({ url: PRO_ROUTES.adminApplications, params: status ? { status } : {} }),
-      providesTags: [APPLICATIONS_TAG],
-    }),
-    approveApplication: build.mutation<ProfessionalApplicationView, string>({
-      query: (id) => ({ url: PRO_ROUTES.adminApprove(id), method: 'POST' }),
-      // A new pro may match waiting bookings.
-      invalidatesTags: [APPLICATIONS_TAG, ADMIN_BOOKINGS_TAG],
-    }),
-    rejectApplication: build.mutation<ProfessionalApplicationView, { id: string } & RejectProfessionalRequest>({
-      query: ({ id, ...body }) => ({ url: PRO_ROUTES.adminReject(id), method: 'POST', body }),
-      invalidatesTags: [APPLICATIONS_TAG],
-    }),
-    waitingBookings: build.query<WaitingBookingView[], void>({
-      query: () => PRO_ROUTES.adminWaitingBookings,
-      providesTags: [ADMIN_BOOKINGS_TAG],
-    }),
-    adminBookings: build.query<AdminBookingListView, AdminBookingListQuery>({
-      query: (params) => ({
-        url: PRO_ROUTES.adminBookings,
-        params: Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== '')),
+export const adminApi = api
+  .enhanceEndpoints({ addTagTypes: [APPLICATIONS_TAG, ADMIN_BOOKINGS_TAG, ADMIN_MONEY_TAG, AUDIT_TAG] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      listApplications: build.query<ProfessionalApplicationView[], ProfessionalStatus | void>({
+        query: (status) => ({ url: PRO_ROUTES.adminApplications, params: status ? { status } : {} }),
+        providesTags: [APPLICATIONS_TAG],
       }),
-      providesTags: [ADMIN_BOOKINGS_TAG],
-    }),
-    // Tagged with the bookings: an assignment (or any live change) fetches the day again.
-    adminDay: build.query<AdminDayView, AdminDayQuery>({
-      query: (params) => ({ url: ADMIN_DAY_ROUTE, params }),
-      providesTags: [ADMIN_BOOKINGS_TAG],
-    }),
-    // The day's cap (Moving Day): set or removed, the day is read again.
-    setDayCapacity: build.mutation<AdminDayView, SetDayCapacityRequest>({
-      query: (body) => ({ url: ADMIN_DAY_CAPACITY_ROUTE, method: 'PUT', body }),
-      invalidatesTags: [ADMIN_BOOKINGS_TAG],
-    }),
-    removeDayCapacity: build.mutation<AdminDayView, AdminDayQuery>({
-      query: (params) => ({ url: ADMIN_DAY_CAPACITY_ROUTE, method: 'DELETE', params }),
-      invalidatesTags: [ADMIN_BOOKINGS_TAG],
-    }),
-    // Read again whenever the console opens it: every action of any operator adds to it.
-    auditLog: build.query<AuditLogView, AuditLogQuery>({
-      query: (params) => ({
-        url: ADMIN_AUDIT_ROUTE,
-        params: Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== '')),
+      approveApplication: build.mutation<ProfessionalApplicationView, string>({
+        query: (id) => ({ url: PRO_ROUTES.adminApprove(id), method: 'POST' }),
+        // A new pro may match waiting bookings.
+        invalidatesTags: [APPLICATIONS_TAG, ADMIN_BOOKINGS_TAG],
       }),
-      providesTags: [AUDIT_TAG],
-      keepUnusedDataFor: 0,
-    }),
-    adminMoney: build.query<AdminMoneyView, void>({ query: () => ADMIN_MONEY_ROUTE, providesTags: [ADMIN_MONEY_TAG] }),
-    approveFinalPrice: build.mutation<ReservationView, string>({
-      query: (bookingNumber) => ({ url: RESERVATION_ROUTES.approveInvoice(bookingNumber), method: 'POST' }),
-      invalidatesTags: [ADMIN_MONEY_TAG],
-    }),
-    correctFinalPrice: build.mutation<ReservationView, { bookingNumber: string } & CorrectInvoiceRequest>({
-      query: ({ bookingNumber, ...body }) => ({ url: RESERVATION_ROUTES.adminCorrectInvoice(bookingNumber), method: 'POST', body }),
-      invalidatesTags: [ADMIN_MONEY_TAG],
-    }),
-    reissueReceipt: build.mutation<void, string>({
-      query: (bookingNumber) => ({ url: RESERVATION_ROUTES.adminReissueReceipt(bookingNumber), method: 'POST' }),
-      invalidatesTags: [ADMIN_MONEY_TAG],
-    }),
-    refundCardPayment: build.mutation<void, { bookingNumber: string } & RefundRequest>({
-      query: ({ bookingNumber, ...body }) => ({ url: ADMIN_REFUND_ROUTE(bookingNumber), method: 'POST', body }),
-      invalidatesTags: [ADMIN_MONEY_TAG],
-    }),
-    assignProfessional: build.mutation<ReservationView, { bookingNumber: string; professionalId: string }>({
-      query: ({ bookingNumber, professionalId }) => ({
-        url: RESERVATION_ROUTES.adminTransition(bookingNumber),
-        method: 'POST',
-        body: { action: 'assign', professionalId },
+      rejectApplication: build.mutation<ProfessionalApplicationView, { id: string } & RejectProfessionalRequest>({
+        query: ({ id, ...body }) => ({ url: PRO_ROUTES.adminReject(id), method: 'POST', body }),
+        invalidatesTags: [APPLICATIONS_TAG],
       }),
-      invalidatesTags: [ADMIN_BOOKINGS_TAG],
+      waitingBookings: build.query<WaitingBookingView[], void>({
+        query: () => PRO_ROUTES.adminWaitingBookings,
+        providesTags: [ADMIN_BOOKINGS_TAG],
+      }),
+      adminBookings: build.query<AdminBookingListView, AdminBookingListQuery>({
+        query: (params) => ({
+          url: PRO_ROUTES.adminBookings,
+          params: Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== '')),
+        }),
+        providesTags: [ADMIN_BOOKINGS_TAG],
+      }),
+      // Tagged with the bookings: an assignment (or any live change) fetches the day again.
+      adminDay: build.query<AdminDayView, AdminDayQuery>({
+        query: (params) => ({ url: ADMIN_DAY_ROUTE, params }),
+        providesTags: [ADMIN_BOOKINGS_TAG],
+      }),
+      // The day's cap (Moving Day): set or removed, the day is read again.
+      setDayCapacity: build.mutation<AdminDayView, SetDayCapacityRequest>({
+        query: (body) => ({ url: ADMIN_DAY_CAPACITY_ROUTE, method: 'PUT', body }),
+        invalidatesTags: [ADMIN_BOOKINGS_TAG],
+      }),
+      removeDayCapacity: build.mutation<AdminDayView, AdminDayQuery>({
+        query: (params) => ({ url: ADMIN_DAY_CAPACITY_ROUTE, method: 'DELETE', params }),
+        invalidatesTags: [ADMIN_BOOKINGS_TAG],
+      }),
+      // Read again whenever the console opens it: every action of any operator adds to it.
+      auditLog: build.query<AuditLogView, AuditLogQuery>({
+        query: (params) => ({
+          url: ADMIN_AUDIT_ROUTE,
+          params: Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== '')),
+        }),
+        providesTags: [AUDIT_TAG],
+        keepUnusedDataFor: 0,
+      }),
+      adminMoney: build.query<AdminMoneyView, void>({ query: () => ADMIN_MONEY_ROUTE, providesTags: [ADMIN_MONEY_TAG] }),
+      approveFinalPrice: build.mutation<ReservationView, string>({
+        query: (bookingNumber) => ({ url: RESERVATION_ROUTES.approveInvoice(bookingNumber), method: 'POST' }),
+        invalidatesTags: [ADMIN_MONEY_TAG],
+      }),
+      correctFinalPrice: build.mutation<ReservationView, { bookingNumber: string } & CorrectInvoiceRequest>({
+        query: ({ bookingNumber, ...body }) => ({ url: RESERVATION_ROUTES.adminCorrectInvoice(bookingNumber), method: 'POST', body }),
+        invalidatesTags: [ADMIN_MONEY_TAG],
+      }),
+      reissueReceipt: build.mutation<void, string>({
+        query: (bookingNumber) => ({ url: RESERVATION_ROUTES.adminReissueReceipt(bookingNumber), method: 'POST' }),
+        invalidatesTags: [ADMIN_MONEY_TAG],
+      }),
+      refundCardPayment: build.mutation<void, { bookingNumber: string } & RefundRequest>({
+        query: ({ bookingNumber, ...body }) => ({ url: ADMIN_REFUND_ROUTE(bookingNumber), method: 'POST', body }),
+        invalidatesTags: [ADMIN_MONEY_TAG],
+      }),
+      assignProfessional: build.mutation<ReservationView, { bookingNumber: string; professionalId: string }>({
+        query: ({ bookingNumber, professionalId }) => ({
+          url: RESERVATION_ROUTES.adminTransition(bookingNumber),
+          method: 'POST',
+          body: { action: 'assign', professionalId },
+        }),
+        invalidatesTags: [ADMIN_BOOKINGS_TAG],
+      }),
     }),
-  }),
-});
+  });
 
 /** Marks the console's booking lists stale: mounted queries fetch again. */
 export const invalidateAdminBookings = () => adminApi.util.invalidateTags([ADMIN_BOOKINGS_TAG]);

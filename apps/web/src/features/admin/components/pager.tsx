@@ -8,7 +8,12 @@ export function Pager({ page, total, onPage }: { page: number; total: number; on
   const label = t('pager.page', { page, total });
   return (
     <nav aria-label={label} className="mt-4 flex items-center justify-between gap-2">
-      <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)} className={`${ACTION_BUTTON} border border-slate-300 bg-white`}>
+      <button
+        type="button"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+        className={`${ACTION_BUTTON} border border-slate-300 bg-white`}
+      >
         {t('pager.previous')}
       </button>
       <span className="text-sm text-slate-700">{label}</span>
