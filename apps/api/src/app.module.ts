@@ -35,6 +35,7 @@ import { ChatModule } from './modules/chat/chat.module.js';
 import { ServiceAreasModule } from './modules/service-areas/service-areas.module.js';
 import { AvailabilityModule } from './modules/availability/availability.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
+import { SupportInboxModule } from './modules/support-inbox/support-inbox.module.js';
 import { OffersModule } from './modules/offers/offers.module.js';
 
 @Module({})
@@ -72,6 +73,7 @@ export class AppModule {
         ServiceAreasModule,
         AvailabilityModule,
         AuditModule,
+        SupportInboxModule,
         OffersModule,
         ProfessionalsModule,
         ProAppModule,

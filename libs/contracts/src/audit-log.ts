@@ -12,11 +12,17 @@ export const OPERATOR_ACTIONS = [
   'refund_requested',
   'day_capacity_set',
   'day_capacity_removed',
+  'support_assigned',
+  'support_status_changed',
+  'support_replied',
 ] as const;
 export type OperatorActionKind = (typeof OPERATOR_ACTIONS)[number];
 
-/** What the action was taken on; `targetId` is then an application id, a booking number or a date and trade. */
-export const AUDIT_TARGET_TYPES = ['application', 'booking', 'day'] as const;
+/**
+ * What the action was taken on; `targetId` is then an application id, a booking number, a date and
+ * trade ("2026-12-01/moving"), or a support request ("contact/<uuid>", "faq/<uuid>").
+ */
+export const AUDIT_TARGET_TYPES = ['application', 'booking', 'day', 'support_request'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const ADMIN_AUDIT_ROUTE = 'admin/audit-log';
@@ -30,7 +36,7 @@ export interface AuditLogQuery {
   page?: number;
 }
 
-/** Facts the action carried, for the console to show; each action fills its own. */
+/** Facts the action carried, for the console to show; each action fills its own (support_status_changed: from, to). */
 export interface AuditDetails {
   /** application_*: the applicant's e-mail and trade. */
   email?: string;
@@ -48,6 +54,10 @@ export interface AuditDetails {
   amountCents?: number;
   /** day_capacity_set: the cap. */
   maxBookings?: number;
+  /** support_assigned: the operator given the request (null: nobody). */
+  assignee?: string | null;
+  /** support_replied: the language the reply was e-mailed in. */
+  locale?: string;
 }
 
 export interface OperatorActionView {

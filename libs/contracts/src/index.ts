@@ -53,4 +53,5 @@ export * from './availability.js';
 export * from './admin-day.js';
 export * from './admin-money.js';
 export * from './audit-log.js';
+export * from './support-inbox.js';
 export * from './service-areas.js';

@@ -360,6 +360,13 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
     expect: ADMIN,
     note: 'called without date and trade: the admin gets 400, the others are refused first',
   },
+  'GET /api/admin/inbox': { expect: ADMIN, note: 'contact messages and FAQ questions' },
+  'GET /api/admin/inbox/{kind}/{id}': { expect: ADMIN, note: 'an unknown request: the admin gets 404, the others are refused first' },
+  'PATCH /api/admin/inbox/{kind}/{id}': { expect: ADMIN, note: 'an unknown request: the admin gets 404, the others are refused first' },
+  'POST /api/admin/inbox/{kind}/{id}/notes': { expect: ADMIN, note: 'without a body: the admin gets 400, the others are refused first' },
+  'POST /api/admin/inbox/{kind}/{id}/replies': { expect: ADMIN, note: 'without a body: the admin gets 400, the others are refused first' },
+  'GET /api/admin/waitlists': { expect: ADMIN },
+  'GET /api/admin/waitlists/export': { expect: ADMIN, note: 'CSV' },
   'GET /api/admin/audit-log': { expect: ADMIN, note: 'what operators did: read-only, no route changes it' },
   'GET /api/admin/bookings': { expect: ADMIN, shows: { admin: ['customerA.Bk', 'customerA.Op', 'customerB.Bk', 'proA.Nm', 'proB.Nm'] } },
 

@@ -72,6 +72,7 @@ export {
 } from './entities/booking-money-event.entity.js';
 export { OfferCode, OfferCodeSchema } from './entities/offer-code.entity.js';
 export { OperatorAction, OperatorActionSchema } from './entities/operator-action.entity.js';
+export { SUPPORT_THREAD_ENTRY_KINDS, SupportThreadEntry, SupportThreadEntrySchema } from './entities/support-thread-entry.entity.js';
 export { BOOKING_INSERT_COLUMNS, bookingInsertStatement } from './sql/booking-insert.js';
 export { newOpaqueToken, hashOpaqueToken, isOpaqueToken } from './opaque-token.js';
 export { issueAccountLink, type AccountLinkKind, type IssuedAccountLink } from './account-links.js';

@@ -61,6 +61,8 @@ export {
   supportContactMail,
   supportFaqQuestionMail,
   supportAcknowledgementMail,
+  supportReplyMail,
+  type SupportReplyInput,
   SUPPORT_MAIL_LOCALE,
   type SupportAcknowledgementInput,
   type SupportContactInput,

@@ -36,6 +36,7 @@ export const MAIL_CATEGORIES: Readonly<Record<MailTemplateId, NotificationCatego
   supportFaqQuestion: 'always',
   contactReceived: 'always',
   faqQuestionReceived: 'always',
+  supportReply: 'always',
   proApplicationReceived: 'always',
   proInvitation: 'always',
   proRejected: 'always',

@@ -151,6 +151,15 @@ export function mailSamples(locale: MailLocale, siteUrl: string): Samples {
     },
     contactReceived: { firstName: 'Camille', reference },
     faqQuestionReceived: { firstName: 'Camille', reference },
+    supportReply: {
+      firstName: 'Camille',
+      reply:
+        locale === 'fr'
+          ? 'Oui : ouvrez votre réservation et choisissez « Modifier » jusqu’à 24 heures avant la visite.'
+          : 'Yes: open your booking and choose "Edit" up to 24 hours before the visit.',
+      operatorName: 'Odile',
+      reference,
+    },
     proApplicationReceived: { firstName: 'Marc' },
     proInvitation: { firstName: 'Marc', days: 7, actionUrl: `${siteUrl}/pro/welcome?token=sample` },
     proRejected: { firstName: 'Marc' },

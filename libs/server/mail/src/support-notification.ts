@@ -85,3 +85,24 @@ export function supportAcknowledgementMail(kind: 'contact' | 'faqQuestion', inpu
   const template = kind === 'contact' ? 'contactReceived' : 'faqQuestionReceived';
   return { to: input.to, ...renderMail(template, input.locale, { firstName: input.firstName, reference: input.reference }) };
 }
+
+/** An operator's reply from the console's inbox, to the sender, in the language they wrote in. */
+export interface SupportReplyInput {
+  /** The sender's address, as stored. */
+  to: string;
+  firstName: string;
+  locale: Language;
+  /** The operator's words, as typed. */
+  reply: string;
+  /** The operator's first name: a person answered. */
+  operatorName: string;
+  /** The request's id, as in the acknowledgement. */
+  reference: string;
+  /** SUPPORT_EMAIL: where the sender's answer goes. */
+  replyTo: string;
+}
+
+export function supportReplyMail(input: SupportReplyInput): TemplatedMail {
+  const { to, locale, replyTo, ...data } = input;
+  return { to, replyTo, ...renderMail('supportReply', locale, data) };
+}

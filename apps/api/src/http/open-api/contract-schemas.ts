@@ -64,15 +64,22 @@ export type ContractSchemaName =
   | 'ChatReplySource'
   | 'ChatRole'
   | 'CommentView'
+  | 'ContactSubject'
   | 'DashboardActivityView'
   | 'DashboardCountsView'
   | 'DashboardListView'
   | 'DayAvailability'
   | 'DaysOffRange'
   | 'EditableBookingField'
+  | 'EmailCaptureSource'
   | 'FinalInvoiceRequest'
   | 'FinalInvoiceStatus'
   | 'FinalInvoiceView'
+  | 'InboxItemSummary'
+  | 'InboxItemView'
+  | 'InboxListView'
+  | 'InboxPerson'
+  | 'InboxThreadEntry'
   | 'InvitationView'
   | 'Language'
   | 'LateFeeKind'
@@ -120,6 +127,8 @@ export type ContractSchemaName =
   | 'ServiceAreaCheckView'
   | 'SessionUser'
   | 'SignedInDevice'
+  | 'SupportRequestKind'
+  | 'SupportStatus'
   | 'ThankYouCode'
   | 'TimelineEventStatus'
   | 'TimelineEventView'
@@ -129,6 +138,8 @@ export type ContractSchemaName =
   | 'UnsubscribeView'
   | 'UserRole'
   | 'WaitingBookingView'
+  | 'WaitlistEntryView'
+  | 'WaitlistListView'
   | 'WaitlistResponse'
   | 'WaitlistStatus'
   | 'WeeklyHours'
@@ -772,6 +783,8 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "PROFESSIONAL_ALREADY_REGISTERED",
       "APPLICATION_NOT_FOUND",
       "APPLICATION_NOT_PENDING",
+      "SUPPORT_REQUEST_NOT_FOUND",
+      "OPERATOR_NOT_FOUND",
       "PROFESSIONAL_ACCOUNT_CONFLICT",
       "INVALID_INVITATION",
       "JOB_ALREADY_TAKEN",
@@ -833,10 +846,19 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "maxBookings": {
         "type": "number",
         "description": "day_capacity_set: the cap."
+      },
+      "assignee": {
+        "type": "string",
+        "nullable": true,
+        "description": "support_assigned: the operator given the request (null: nobody)."
+      },
+      "locale": {
+        "type": "string",
+        "description": "support_replied: the language the reply was e-mailed in."
       }
     },
     "additionalProperties": false,
-    "description": "Facts the action carried, for the console to show; each action fills its own."
+    "description": "Facts the action carried, for the console to show; each action fills its own (support_status_changed: from, to)."
   },
   "AuditLogView": {
     "type": "object",
@@ -870,7 +892,8 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
     "enum": [
       "application",
       "booking",
-      "day"
+      "day",
+      "support_request"
     ]
   },
   "AuthSession": {
@@ -2428,6 +2451,15 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
     ],
     "additionalProperties": false
   },
+  "ContactSubject": {
+    "type": "string",
+    "enum": [
+      "general",
+      "feedback",
+      "support",
+      "partnership"
+    ]
+  },
   "DashboardActivityView": {
     "type": "object",
     "properties": {
@@ -2602,6 +2634,19 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "phone"
     ]
   },
+  "EmailCaptureSource": {
+    "type": "string",
+    "enum": [
+      "waitlist",
+      "landing",
+      "services",
+      "discover_services",
+      "about",
+      "grow_business",
+      "professional_signup",
+      "blog_newsletter"
+    ]
+  },
   "FinalInvoiceRequest": {
     "type": "object",
     "properties": {
@@ -2717,6 +2762,265 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
     ],
     "additionalProperties": false,
     "description": "The final invoice as every party of the booking sees it."
+  },
+  "InboxItemSummary": {
+    "type": "object",
+    "properties": {
+      "kind": {
+        "$ref": "#/components/schemas/SupportRequestKind"
+      },
+      "id": {
+        "type": "string"
+      },
+      "firstName": {
+        "type": "string"
+      },
+      "lastName": {
+        "type": "string"
+      },
+      "email": {
+        "type": "string"
+      },
+      "locale": {
+        "description": "The language the sender wrote in: replies are e-mailed in it.",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/Language"
+          }
+        ]
+      },
+      "subject": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/ContactSubject"
+          }
+        ],
+        "nullable": true,
+        "description": "The contact form's subject; null for a FAQ question."
+      },
+      "excerpt": {
+        "type": "string",
+        "description": "The first characters of the message or question."
+      },
+      "status": {
+        "$ref": "#/components/schemas/SupportStatus"
+      },
+      "assignee": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/InboxPerson"
+          }
+        ],
+        "nullable": true
+      },
+      "createdAt": {
+        "type": "string",
+        "description": "ISO instants."
+      },
+      "updatedAt": {
+        "type": "string"
+      },
+      "replies": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "kind",
+      "id",
+      "firstName",
+      "lastName",
+      "email",
+      "locale",
+      "subject",
+      "excerpt",
+      "status",
+      "assignee",
+      "createdAt",
+      "updatedAt",
+      "replies"
+    ],
+    "additionalProperties": false
+  },
+  "InboxItemView": {
+    "type": "object",
+    "properties": {
+      "kind": {
+        "$ref": "#/components/schemas/SupportRequestKind"
+      },
+      "id": {
+        "type": "string"
+      },
+      "firstName": {
+        "type": "string"
+      },
+      "lastName": {
+        "type": "string"
+      },
+      "email": {
+        "type": "string"
+      },
+      "locale": {
+        "description": "The language the sender wrote in: replies are e-mailed in it.",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/Language"
+          }
+        ]
+      },
+      "subject": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/ContactSubject"
+          }
+        ],
+        "nullable": true,
+        "description": "The contact form's subject; null for a FAQ question."
+      },
+      "excerpt": {
+        "type": "string",
+        "description": "The first characters of the message or question."
+      },
+      "status": {
+        "$ref": "#/components/schemas/SupportStatus"
+      },
+      "assignee": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/InboxPerson"
+          }
+        ],
+        "nullable": true
+      },
+      "createdAt": {
+        "type": "string",
+        "description": "ISO instants."
+      },
+      "updatedAt": {
+        "type": "string"
+      },
+      "replies": {
+        "type": "number"
+      },
+      "text": {
+        "type": "string",
+        "description": "The whole message or question, as the sender typed it."
+      },
+      "thread": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/InboxThreadEntry"
+        },
+        "description": "Oldest first."
+      },
+      "operators": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/InboxPerson"
+        },
+        "description": "The operators it may be assigned to, by name."
+      }
+    },
+    "required": [
+      "assignee",
+      "createdAt",
+      "email",
+      "excerpt",
+      "firstName",
+      "id",
+      "kind",
+      "lastName",
+      "locale",
+      "operators",
+      "replies",
+      "status",
+      "subject",
+      "text",
+      "thread",
+      "updatedAt"
+    ],
+    "additionalProperties": false
+  },
+  "InboxListView": {
+    "type": "object",
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/InboxItemSummary"
+        }
+      },
+      "page": {
+        "type": "number"
+      },
+      "totalPages": {
+        "type": "number"
+      },
+      "total": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "items",
+      "page",
+      "totalPages",
+      "total"
+    ],
+    "additionalProperties": false
+  },
+  "InboxPerson": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "id",
+      "name"
+    ],
+    "additionalProperties": false
+  },
+  "InboxThreadEntry": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "kind": {
+        "type": "string",
+        "enum": [
+          "reply",
+          "note"
+        ]
+      },
+      "body": {
+        "type": "string"
+      },
+      "author": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/InboxPerson"
+          }
+        ],
+        "nullable": true
+      },
+      "at": {
+        "type": "string",
+        "description": "ISO instant."
+      }
+    },
+    "required": [
+      "id",
+      "kind",
+      "body",
+      "author",
+      "at"
+    ],
+    "additionalProperties": false,
+    "description": "A reply (e-mailed to the sender) or an internal note (operators only)."
   },
   "InvitationView": {
     "type": "object",
@@ -3212,7 +3516,10 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "invoice_corrected",
       "refund_requested",
       "day_capacity_set",
-      "day_capacity_removed"
+      "day_capacity_removed",
+      "support_assigned",
+      "support_status_changed",
+      "support_replied"
     ]
   },
   "OperatorActionView": {
@@ -4700,6 +5007,22 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
     ],
     "additionalProperties": false
   },
+  "SupportRequestKind": {
+    "type": "string",
+    "enum": [
+      "contact",
+      "faq"
+    ]
+  },
+  "SupportStatus": {
+    "type": "string",
+    "enum": [
+      "new",
+      "in_progress",
+      "answered",
+      "closed"
+    ]
+  },
   "ThankYouCode": {
     "type": "object",
     "properties": {
@@ -4923,6 +5246,58 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
     ],
     "additionalProperties": false,
     "description": "A booking waiting for a pro (status pending, timeline waiting_for_pro), oldest first."
+  },
+  "WaitlistEntryView": {
+    "type": "object",
+    "properties": {
+      "email": {
+        "type": "string"
+      },
+      "source": {
+        "$ref": "#/components/schemas/EmailCaptureSource"
+      },
+      "locale": {
+        "$ref": "#/components/schemas/Language"
+      },
+      "createdAt": {
+        "type": "string",
+        "description": "ISO instant."
+      }
+    },
+    "required": [
+      "email",
+      "source",
+      "locale",
+      "createdAt"
+    ],
+    "additionalProperties": false
+  },
+  "WaitlistListView": {
+    "type": "object",
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/WaitlistEntryView"
+        }
+      },
+      "page": {
+        "type": "number"
+      },
+      "totalPages": {
+        "type": "number"
+      },
+      "total": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "items",
+      "page",
+      "totalPages",
+      "total"
+    ],
+    "additionalProperties": false
   },
   "WaitlistResponse": {
     "type": "object",

@@ -150,7 +150,7 @@ describe('public forms: waitlist, contact, FAQ question (real PostgreSQL and Red
         last_name: 'Tremblay',
         subject: 'support',
         message: 'Bonjour,\n\nmon professionnel n’est pas venu.',
-        status: 'pending',
+        status: 'new',
         locale: 'fr',
       });
       const mail = await supportMail('supportContactMessage', rows[0].id as string);
@@ -217,7 +217,7 @@ describe('public forms: waitlist, contact, FAQ question (real PostgreSQL and Red
       expect(answer).toMatchObject({ status: 201, body: { status: 'received' } });
       const { rows } = await sql.query(`select * from faq_questions where email = 'noah@example.com'`);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ first_name: 'Noah', question: 'Do you serve Laval?', status: 'pending', locale: 'en' });
+      expect(rows[0]).toMatchObject({ first_name: 'Noah', question: 'Do you serve Laval?', status: 'new', locale: 'en' });
       const mail = await supportMail('supportFaqQuestion', rows[0].id as string);
       expect(mail.subject).toBe('[FAQ] Question de Noah Gagnon');
       expect(mail.text).toContain('Langue : anglais');

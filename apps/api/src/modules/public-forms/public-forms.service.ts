@@ -54,7 +54,7 @@ export class PublicFormsService {
     return { status: isNew ? WaitlistStatus.Subscribed : WaitlistStatus.AlreadySubscribed };
   }
 
-  /** Stores the message (status pending), support's notification and the sender's acknowledgement in one transaction. */
+  /** Stores the message (status new, in the console's inbox), support's notification and the sender's acknowledgement in one transaction. */
   async sendContactMessage(request: ContactMessageRequest, ip: string | undefined): Promise<PublicFormReceived> {
     if (this.isBot('contact', request, ip)) return RECEIVED;
     await this.storeSupportRequest(
@@ -66,7 +66,7 @@ export class PublicFormsService {
     return RECEIVED;
   }
 
-  /** Stores the question (status pending), support's notification and the sender's acknowledgement in one transaction. */
+  /** Stores the question (status new, in the console's inbox), support's notification and the sender's acknowledgement in one transaction. */
   async askFaqQuestion(request: FaqQuestionRequest, ip: string | undefined): Promise<PublicFormReceived> {
     if (this.isBot('faq question', request, ip)) return RECEIVED;
     await this.storeSupportRequest(

@@ -3,6 +3,7 @@ import { AuthSessionSchema } from './auth-session.entity.js';
 import { OAuthIdentitySchema } from './oauth-identity.entity.js';
 import { OutboxMessageSchema } from './outbox-message.entity.js';
 import { OperatorActionSchema } from './operator-action.entity.js';
+import { SupportThreadEntrySchema } from './support-thread-entry.entity.js';
 import { PasswordResetTokenSchema } from './password-reset-token.entity.js';
 import { UserSchema } from './user.entity.js';
 import { BookingSchema } from './booking.entity.js';
@@ -74,6 +75,7 @@ export const ENTITIES = [
   BookingInvoiceSchema,
   BookingMoneyEventSchema,
   OperatorActionSchema,
+  SupportThreadEntrySchema,
   BookingPaymentSchema,
   BookingTipSchema,
   ReceiptSchema,

@@ -1,12 +1,13 @@
 import { p } from '@mikro-orm/core';
-import { SUPPORTED_LANGUAGES } from '@hm/contracts';
+import { SUPPORTED_LANGUAGES, SUPPORT_STATUSES, type SupportStatus } from '@hm/contracts';
+import { User } from './user.entity.js';
 
 // What the contact form's messages and the FAQ page's questions both hold: who wrote, in which
 // language, and where support stands with it (Migration0005PublicSite).
 
-/** 'pending' on submit; support marks a request answered or closed. */
-export const SUPPORT_REQUEST_STATUSES = ['pending', 'answered', 'closed'] as const;
-export type SupportRequestStatus = (typeof SUPPORT_REQUEST_STATUSES)[number];
+/** The inbox's statuses (SUPPORT_STATUSES; Migration0031SupportInbox). */
+export const SUPPORT_REQUEST_STATUSES = SUPPORT_STATUSES;
+export type SupportRequestStatus = SupportStatus;
 
 /** The sender, as typed (trimmed; the e-mail lower-cased). */
 export const senderColumns = () => ({
@@ -16,6 +17,8 @@ export const senderColumns = () => ({
 });
 
 export const supportRequestStateColumns = () => ({
-  status: p.enum(SUPPORT_REQUEST_STATUSES).columnType('text').default('pending'),
+  status: p.enum(SUPPORT_REQUEST_STATUSES).columnType('text').default('new'),
   locale: p.enum(SUPPORTED_LANGUAGES).columnType('text'),
+  /** The operator working on it; null: nobody yet. */
+  assignee: () => p.manyToOne(User).nullable().deleteRule('set null'),
 });

@@ -29,6 +29,7 @@ import { Migration0027CardPayments } from './Migration0027CardPayments.js';
 import { Migration0028LateFeeCharges } from './Migration0028LateFeeCharges.js';
 import { Migration0029OutboxNotify } from './Migration0029OutboxNotify.js';
 import { Migration0030OperatorActions } from './Migration0030OperatorActions.js';
+import { Migration0031SupportInbox } from './Migration0031SupportInbox.js';
 
 // Listed statically (not discovered by glob) so migrations run identically from src under
 // Jest and from dist under Node. Append new migrations here, in order; never rename one.
@@ -63,4 +64,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration0028LateFeeCharges', class: Migration0028LateFeeCharges },
   { name: 'Migration0029OutboxNotify', class: Migration0029OutboxNotify },
   { name: 'Migration0030OperatorActions', class: Migration0030OperatorActions },
+  { name: 'Migration0031SupportInbox', class: Migration0031SupportInbox },
 ];
