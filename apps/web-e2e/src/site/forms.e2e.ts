@@ -127,10 +127,10 @@ for (const lang of LANGS) {
       await expect(form.getByText(forms.faq.success)).toBeVisible();
       await expect(field(form, forms.fields.question)).toHaveValue('');
       const rows = await queryRows('select first_name, last_name, question, status, locale from faq_questions where email = $1', [address]);
-      expect(rows).toEqual([{ first_name: 'Élise', last_name: 'Tremblay', question, status: 'pending', locale: lang }]);
+      expect(rows).toEqual([{ first_name: 'Élise', last_name: 'Tremblay', question, status: 'new', locale: lang }]);
     });
 
-    test('contact form: four subjects, General Inquiry first, stored as pending', async ({ page }) => {
+    test('contact form: four subjects, General Inquiry first, stored as new in the inbox', async ({ page }) => {
       await page.goto('/contact');
       const form = page.locator('form', { has: page.getByRole('button', { name: forms.contact.submit }) });
       await expectHoneypotHidden(page, form);
@@ -161,7 +161,7 @@ for (const lang of LANGS) {
         'select first_name, last_name, subject, message, status, locale from contact_messages where email = $1',
         [address],
       );
-      expect(rows).toEqual([{ first_name: 'Paul', last_name: 'Nguyen', subject: 'support', message, status: 'pending', locale: lang }]);
+      expect(rows).toEqual([{ first_name: 'Paul', last_name: 'Nguyen', subject: 'support', message, status: 'new', locale: lang }]);
       await expect(form.getByText(forms.contact.success)).toBeHidden({ timeout: 5000 });
     });
   });

@@ -1,5 +1,9 @@
 import {
   ADMIN_AUDIT_ROUTE,
+  ADMIN_INBOX_ROUTE,
+  ADMIN_WAITLISTS_CSV_ROUTE,
+  ADMIN_WAITLISTS_ROUTE,
+  adminInboxItemRoute,
   ADMIN_DAY_CAPACITY_ROUTE,
   ADMIN_MONEY_ROUTE,
   ADMIN_REFUND_ROUTE,
@@ -13,6 +17,14 @@ import {
   type AdminDayView,
   type AdminMoneyView,
   type AuditLogQuery,
+  type EmailCaptureSource,
+  type InboxItemView,
+  type InboxListView,
+  type InboxQuery,
+  type SupportRequestKind,
+  type UpdateInboxItemRequest,
+  type WaitlistListView,
+  type WaitlistQuery,
   type AuditLogView,
   type CorrectInvoiceRequest,
   type ProfessionalApplicationView,
@@ -28,10 +40,15 @@ const APPLICATIONS_TAG = 'ProApplications';
 const ADMIN_BOOKINGS_TAG = 'AdminBookings';
 const ADMIN_MONEY_TAG = 'AdminMoney';
 const AUDIT_TAG = 'AuditLog';
+const INBOX_TAG = 'Inbox';
+
+/** A list's query without its unset filters. */
+const withoutBlanks = (params: object) =>
+  Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== ''));
 
 /** The operator console (role admin): applications, waiting bookings, every booking, a trade's day. */
 export const adminApi = api
-  .enhanceEndpoints({ addTagTypes: [APPLICATIONS_TAG, ADMIN_BOOKINGS_TAG, ADMIN_MONEY_TAG, AUDIT_TAG] })
+  .enhanceEndpoints({ addTagTypes: [APPLICATIONS_TAG, ADMIN_BOOKINGS_TAG, ADMIN_MONEY_TAG, AUDIT_TAG, INBOX_TAG] })
   .injectEndpoints({
     endpoints: (build) => ({
       listApplications: build.query<ProfessionalApplicationView[], ProfessionalStatus | void>({
@@ -54,7 +71,7 @@ export const adminApi = api
       adminBookings: build.query<AdminBookingListView, AdminBookingListQuery>({
         query: (params) => ({
           url: PRO_ROUTES.adminBookings,
-          params: Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== '')),
+          params: withoutBlanks(params),
         }),
         providesTags: [ADMIN_BOOKINGS_TAG],
       }),
@@ -76,10 +93,38 @@ export const adminApi = api
       auditLog: build.query<AuditLogView, AuditLogQuery>({
         query: (params) => ({
           url: ADMIN_AUDIT_ROUTE,
-          params: Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== '')),
+          params: withoutBlanks(params),
         }),
         providesTags: [AUDIT_TAG],
         keepUnusedDataFor: 0,
+      }),
+      inbox: build.query<InboxListView, InboxQuery>({
+        query: (params) => ({ url: ADMIN_INBOX_ROUTE, params: withoutBlanks(params) }),
+        providesTags: [INBOX_TAG],
+      }),
+      inboxItem: build.query<InboxItemView, { kind: SupportRequestKind; id: string }>({
+        query: ({ kind, id }) => adminInboxItemRoute(kind, id),
+        providesTags: [INBOX_TAG],
+      }),
+      // Each change answers the request as it now is; the list (status, assignee, replies) is read again.
+      updateInboxItem: build.mutation<InboxItemView, { kind: SupportRequestKind; id: string } & UpdateInboxItemRequest>({
+        query: ({ kind, id, ...body }) => ({ url: adminInboxItemRoute(kind, id), method: 'PATCH', body }),
+        invalidatesTags: [INBOX_TAG, AUDIT_TAG],
+      }),
+      addInboxEntry: build.mutation<InboxItemView, { kind: SupportRequestKind; id: string; entry: 'replies' | 'notes'; body: string }>({
+        query: ({ kind, id, entry, body }) => ({ url: `${adminInboxItemRoute(kind, id)}/${entry}`, method: 'POST', body: { body } }),
+        invalidatesTags: [INBOX_TAG, AUDIT_TAG],
+      }),
+      waitlists: build.query<WaitlistListView, WaitlistQuery>({
+        query: (params) => ({ url: ADMIN_WAITLISTS_ROUTE, params: withoutBlanks(params) }),
+      }),
+      // An object URL of the CSV (a Blob would not belong in the store): the tab downloads it, then frees it.
+      exportWaitlists: build.mutation<string, { source?: EmailCaptureSource }>({
+        query: (params) => ({
+          url: ADMIN_WAITLISTS_CSV_ROUTE,
+          params: withoutBlanks(params),
+          responseHandler: async (response: Response) => (response.ok ? URL.createObjectURL(await response.blob()) : response.json()),
+        }),
       }),
       adminMoney: build.query<AdminMoneyView, void>({ query: () => ADMIN_MONEY_ROUTE, providesTags: [ADMIN_MONEY_TAG] }),
       approveFinalPrice: build.mutation<ReservationView, string>({
@@ -128,4 +173,10 @@ export const {
   useReissueReceiptMutation,
   useRefundCardPaymentMutation,
   useAuditLogQuery,
+  useInboxQuery,
+  useInboxItemQuery,
+  useUpdateInboxItemMutation,
+  useAddInboxEntryMutation,
+  useWaitlistsQuery,
+  useExportWaitlistsMutation,
 } = adminApi;

@@ -119,6 +119,7 @@ function describeDetails(entry: OperatorActionView, t: Translate, language: Lang
   const { details } = entry;
   const money = (cents: number) => formatMoney(cents, language, { alwaysCents: true });
   const status = (value: string | undefined) => (value ? t(`audit.status.${value}`, { defaultValue: value }) : '');
+  const inboxStatus = (value: string | undefined) => (value ? t(`inbox.statuses.${value}`, { defaultValue: value }) : '');
   switch (entry.action) {
     case 'application_approved':
     case 'application_rejected': {
@@ -142,5 +143,13 @@ function describeDetails(entry: OperatorActionView, t: Translate, language: Lang
       return details.maxBookings === undefined ? [] : [t('audit.detail.cap', { count: details.maxBookings })];
     case 'day_capacity_removed':
       return [];
+    case 'support_assigned':
+      return [details.assignee ? t('audit.detail.assignedTo', { name: details.assignee }) : t('audit.detail.unassigned')];
+    case 'support_status_changed':
+      return [t('audit.detail.transition', { from: inboxStatus(details.from), to: inboxStatus(details.to) })];
+    case 'support_replied':
+      return details.locale === 'fr' || details.locale === 'en'
+        ? [t('audit.detail.repliedIn', { language: t(`inbox.languages.${details.locale}`) })]
+        : [];
   }
 }

@@ -8,10 +8,12 @@ import { useSession } from '../../auth';
 import { invalidateAdminBookings } from '../api';
 import { AllBookings } from '../components/all-bookings';
 import { AuditLog } from '../components/audit-log';
+import { Inbox } from '../components/inbox';
 import { DayView } from '../components/day-view';
 import { MoneyOverview } from '../components/money-overview';
 import { PendingProfessionals } from '../components/pending-professionals';
 import { WaitingBookings } from '../components/waiting-bookings';
+import { Waitlists } from '../components/waitlists';
 
 // Served by the API (Bull Board), not by this app: a full page load, not a router link.
 const QUEUE_DASHBOARD_HREF = '/admin/queues';
@@ -21,13 +23,13 @@ const TAB_CLASS =
 
 /**
  * The operator console (role admin; the API enforces it on every call): pending professionals,
- * bookings waiting for a pro, all bookings, one trade's day, money, the audit log, and the queue dashboard. Signed-out visitors are sent
+ * bookings waiting for a pro, all bookings, one trade's day, money, the support inbox, the waitlists, the audit log, and the queue dashboard. Signed-out visitors are sent
  * to sign in by the router; a signed-in non-operator is told the page is not for them.
  */
 export function AdminPage() {
   const title = usePageTitle('admin');
   // The tabs' other namespaces load with the page, so opening a tab never suspends the whole console.
-  const { t } = useTranslation(['admin', 'reservation', 'bookings', 'errors']);
+  const { t } = useTranslation(['admin', 'reservation', 'bookings', 'errors', 'forms']);
   const session = useSession();
   const isAdmin = session.status === 'signed-in' && session.user.role === 'admin';
   // Live: a booking made, taken, edited or cancelled anywhere shows without a reload.
@@ -70,6 +72,12 @@ export function AdminPage() {
             <Tabs.Trigger value="money" className={TAB_CLASS}>
               {t('tabs.money')}
             </Tabs.Trigger>
+            <Tabs.Trigger value="inbox" className={TAB_CLASS}>
+              {t('tabs.inbox')}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="waitlists" className={TAB_CLASS}>
+              {t('tabs.waitlists')}
+            </Tabs.Trigger>
             <Tabs.Trigger value="audit" className={TAB_CLASS}>
               {t('tabs.audit')}
             </Tabs.Trigger>
@@ -88,6 +96,12 @@ export function AdminPage() {
           </Tabs.Content>
           <Tabs.Content value="money" className="pt-6 outline-none">
             <MoneyOverview />
+          </Tabs.Content>
+          <Tabs.Content value="inbox" className="pt-6 outline-none">
+            <Inbox />
+          </Tabs.Content>
+          <Tabs.Content value="waitlists" className="pt-6 outline-none">
+            <Waitlists />
           </Tabs.Content>
           <Tabs.Content value="audit" className="pt-6 outline-none">
             <AuditLog />
