@@ -36,6 +36,7 @@ import { ServiceAreasModule } from './modules/service-areas/service-areas.module
 import { AvailabilityModule } from './modules/availability/availability.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { SupportInboxModule } from './modules/support-inbox/support-inbox.module.js';
+import { PeopleModule } from './modules/people/people.module.js';
 import { OffersModule } from './modules/offers/offers.module.js';
 
 @Module({})
@@ -74,6 +75,7 @@ export class AppModule {
         AvailabilityModule,
         AuditModule,
         SupportInboxModule,
+        PeopleModule,
         OffersModule,
         ProfessionalsModule,
         ProAppModule,

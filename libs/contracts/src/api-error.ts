@@ -92,6 +92,11 @@ export const ApiErrorCode = {
   // The support inbox: an unknown request, or an assignee who is not an operator.
   SUPPORT_REQUEST_NOT_FOUND: 'SUPPORT_REQUEST_NOT_FOUND',
   OPERATOR_NOT_FOUND: 'OPERATOR_NOT_FOUND',
+  // The console's people: an account an operator disabled cannot sign in; operators never change their own account.
+  ACCOUNT_DISABLED: 'ACCOUNT_DISABLED',
+  PERSON_NOT_FOUND: 'PERSON_NOT_FOUND',
+  CANNOT_CHANGE_OWN_ACCOUNT: 'CANNOT_CHANGE_OWN_ACCOUNT',
+  ROLE_NOT_ALLOWED: 'ROLE_NOT_ALLOWED',
   PROFESSIONAL_ACCOUNT_CONFLICT: 'PROFESSIONAL_ACCOUNT_CONFLICT',
   INVALID_INVITATION: 'INVALID_INVITATION',
   // Professional app (ProAppErrorCode in pro-app.ts names the same codes).

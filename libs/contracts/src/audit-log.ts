@@ -15,14 +15,18 @@ export const OPERATOR_ACTIONS = [
   'support_assigned',
   'support_status_changed',
   'support_replied',
+  'account_disabled',
+  'account_enabled',
+  'password_reset_sent',
+  'role_changed',
 ] as const;
 export type OperatorActionKind = (typeof OPERATOR_ACTIONS)[number];
 
 /**
  * What the action was taken on; `targetId` is then an application id, a booking number, a date and
- * trade ("2026-12-01/moving"), or a support request ("contact/<uuid>", "faq/<uuid>").
+ * trade ("2026-12-01/moving"), a support request ("contact/<uuid>", "faq/<uuid>"), or a user id.
  */
-export const AUDIT_TARGET_TYPES = ['application', 'booking', 'day', 'support_request'] as const;
+export const AUDIT_TARGET_TYPES = ['application', 'booking', 'day', 'support_request', 'user'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const ADMIN_AUDIT_ROUTE = 'admin/audit-log';

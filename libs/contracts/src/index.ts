@@ -54,4 +54,5 @@ export * from './admin-day.js';
 export * from './admin-money.js';
 export * from './audit-log.js';
 export * from './support-inbox.js';
+export * from './people.js';
 export * from './service-areas.js';

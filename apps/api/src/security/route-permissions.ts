@@ -115,6 +115,7 @@ export const DEFAULT_PARAMS = (f: Fixtures): Record<string, string> => ({
   commentId: f.comment.id,
   file: f.uploadedFile,
   provider: 'google',
+  kind: 'contact',
   id: f.applicationToApprove,
 });
 
@@ -361,12 +362,52 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
     note: 'called without date and trade: the admin gets 400, the others are refused first',
   },
   'GET /api/admin/inbox': { expect: ADMIN, note: 'contact messages and FAQ questions' },
-  'GET /api/admin/inbox/{kind}/{id}': { expect: ADMIN, note: 'an unknown request: the admin gets 404, the others are refused first' },
-  'PATCH /api/admin/inbox/{kind}/{id}': { expect: ADMIN, note: 'an unknown request: the admin gets 404, the others are refused first' },
+  'GET /api/admin/inbox/{kind}/{id}': {
+    expect: { ...ADMIN, admin: refused(404, 'SUPPORT_REQUEST_NOT_FOUND') },
+    note: 'an unknown request: the admin gets 404, the others are refused first',
+  },
+  'PATCH /api/admin/inbox/{kind}/{id}': {
+    expect: { ...ADMIN, admin: refused(404, 'SUPPORT_REQUEST_NOT_FOUND') },
+    note: 'an unknown request: the admin gets 404, the others are refused first',
+  },
   'POST /api/admin/inbox/{kind}/{id}/notes': { expect: ADMIN, note: 'without a body: the admin gets 400, the others are refused first' },
   'POST /api/admin/inbox/{kind}/{id}/replies': { expect: ADMIN, note: 'without a body: the admin gets 400, the others are refused first' },
   'GET /api/admin/waitlists': { expect: ADMIN },
   'GET /api/admin/waitlists/export': { expect: ADMIN, note: 'CSV' },
+  'GET /api/admin/people': {
+    expect: ADMIN,
+    shows: {
+      admin: [
+        'customerA.Ac',
+        'customerA.Em',
+        'customerA.Nm',
+        'customerB.Ac',
+        'customerB.Em',
+        'customerB.Nm',
+        'proA.Em',
+        'proA.Nm',
+        'proA.Ph',
+        'proB.Em',
+        'proB.Nm',
+        'proB.Ph',
+      ],
+    },
+    note: 'every account, for operators only',
+  },
+  'GET /api/admin/people/{id}': {
+    expect: { ...ADMIN, admin: refused(404, 'PERSON_NOT_FOUND') },
+    note: 'an unknown account: the admin gets 404, the others are refused first',
+  },
+  'POST /api/admin/people/{id}/disable': { expect: ADMIN, note: 'without a reason: the admin gets 400, the others are refused first' },
+  'POST /api/admin/people/{id}/enable': {
+    expect: { ...ADMIN, admin: refused(404, 'PERSON_NOT_FOUND') },
+    note: 'an unknown account: the admin gets 404, the others are refused first',
+  },
+  'POST /api/admin/people/{id}/password-reset': {
+    expect: { ...ADMIN, admin: refused(404, 'PERSON_NOT_FOUND') },
+    note: 'an unknown account: the admin gets 404, the others are refused first',
+  },
+  'PUT /api/admin/people/{id}/role': { expect: ADMIN, note: 'without a role: the admin gets 400, the others are refused first' },
   'GET /api/admin/audit-log': { expect: ADMIN, note: 'what operators did: read-only, no route changes it' },
   'GET /api/admin/bookings': { expect: ADMIN, shows: { admin: ['customerA.Bk', 'customerA.Op', 'customerB.Bk', 'proA.Nm', 'proB.Nm'] } },
 

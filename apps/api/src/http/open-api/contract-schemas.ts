@@ -3,6 +3,7 @@ import type { SchemaObject } from '@nestjs/swagger';
 
 export type ContractSchemaName =
   | 'AcceptInvitationResponse'
+  | 'AccountRole'
   | 'ActivityPeriodDays'
   | 'AdminBookingListView'
   | 'AdminBookingView'
@@ -102,6 +103,11 @@ export type ContractSchemaName =
   | 'ParkingOption'
   | 'PaymentMethod'
   | 'PaymentView'
+  | 'PeopleListView'
+  | 'PersonBookingView'
+  | 'PersonSignInView'
+  | 'PersonSummary'
+  | 'PersonView'
   | 'PostalProximity'
   | 'PriceKindOfJob'
   | 'ProAssignedJobView'
@@ -166,6 +172,14 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
     ],
     "additionalProperties": false,
     "description": "200 AuthSession-shaped answer (+ refresh cookie): the pro is signed in, role 'professional'."
+  },
+  "AccountRole": {
+    "type": "string",
+    "enum": [
+      "customer",
+      "professional",
+      "admin"
+    ]
   },
   "ActivityPeriodDays": {
     "type": "number",
@@ -785,6 +799,10 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "APPLICATION_NOT_PENDING",
       "SUPPORT_REQUEST_NOT_FOUND",
       "OPERATOR_NOT_FOUND",
+      "ACCOUNT_DISABLED",
+      "PERSON_NOT_FOUND",
+      "CANNOT_CHANGE_OWN_ACCOUNT",
+      "ROLE_NOT_ALLOWED",
       "PROFESSIONAL_ACCOUNT_CONFLICT",
       "INVALID_INVITATION",
       "JOB_ALREADY_TAKEN",
@@ -893,7 +911,8 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "application",
       "booking",
       "day",
-      "support_request"
+      "support_request",
+      "user"
     ]
   },
   "AuthSession": {
@@ -3519,7 +3538,11 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "day_capacity_removed",
       "support_assigned",
       "support_status_changed",
-      "support_replied"
+      "support_replied",
+      "account_disabled",
+      "account_enabled",
+      "password_reset_sent",
+      "role_changed"
     ]
   },
   "OperatorActionView": {
@@ -3626,6 +3649,237 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "paidOn",
       "amountCents",
       "recordedAt"
+    ],
+    "additionalProperties": false
+  },
+  "PeopleListView": {
+    "type": "object",
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/PersonSummary"
+        }
+      },
+      "page": {
+        "type": "number"
+      },
+      "totalPages": {
+        "type": "number"
+      },
+      "total": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "items",
+      "page",
+      "totalPages",
+      "total"
+    ],
+    "additionalProperties": false
+  },
+  "PersonBookingView": {
+    "type": "object",
+    "properties": {
+      "bookingNumber": {
+        "type": "string"
+      },
+      "serviceId": {
+        "type": "string"
+      },
+      "scheduledDate": {
+        "type": "string",
+        "description": "'YYYY-MM-DD' and 'HH:MM', Montreal."
+      },
+      "scheduledTime": {
+        "type": "string"
+      },
+      "status": {
+        "$ref": "#/components/schemas/BookingStatus"
+      },
+      "as": {
+        "type": "string",
+        "enum": [
+          "customer",
+          "professional"
+        ],
+        "description": "Whether the person booked it or is its pro."
+      }
+    },
+    "required": [
+      "bookingNumber",
+      "serviceId",
+      "scheduledDate",
+      "scheduledTime",
+      "status",
+      "as"
+    ],
+    "additionalProperties": false
+  },
+  "PersonSignInView": {
+    "type": "object",
+    "properties": {
+      "at": {
+        "type": "string",
+        "description": "ISO instants."
+      },
+      "lastUsedAt": {
+        "type": "string"
+      },
+      "userAgent": {
+        "type": "string",
+        "nullable": true
+      },
+      "active": {
+        "type": "boolean",
+        "description": "Still signed in there."
+      }
+    },
+    "required": [
+      "at",
+      "lastUsedAt",
+      "userAgent",
+      "active"
+    ],
+    "additionalProperties": false
+  },
+  "PersonSummary": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "firstName": {
+        "type": "string"
+      },
+      "lastName": {
+        "type": "string"
+      },
+      "email": {
+        "type": "string"
+      },
+      "phone": {
+        "type": "string",
+        "nullable": true
+      },
+      "role": {
+        "$ref": "#/components/schemas/AccountRole"
+      },
+      "locale": {
+        "$ref": "#/components/schemas/Language"
+      },
+      "createdAt": {
+        "type": "string",
+        "description": "ISO instants."
+      },
+      "disabledAt": {
+        "type": "string",
+        "nullable": true,
+        "description": "Set while the account is disabled: it cannot sign in, its sessions and sockets were ended."
+      },
+      "lastSignInAt": {
+        "type": "string",
+        "nullable": true,
+        "description": "The last sign-in (session opened), or null."
+      },
+      "bookings": {
+        "type": "number",
+        "description": "Bookings made as a customer, and jobs held as a pro."
+      }
+    },
+    "required": [
+      "id",
+      "firstName",
+      "lastName",
+      "email",
+      "phone",
+      "role",
+      "locale",
+      "createdAt",
+      "disabledAt",
+      "lastSignInAt",
+      "bookings"
+    ],
+    "additionalProperties": false
+  },
+  "PersonView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "firstName": {
+        "type": "string"
+      },
+      "lastName": {
+        "type": "string"
+      },
+      "email": {
+        "type": "string"
+      },
+      "phone": {
+        "type": "string",
+        "nullable": true
+      },
+      "role": {
+        "$ref": "#/components/schemas/AccountRole"
+      },
+      "locale": {
+        "$ref": "#/components/schemas/Language"
+      },
+      "createdAt": {
+        "type": "string",
+        "description": "ISO instants."
+      },
+      "disabledAt": {
+        "type": "string",
+        "nullable": true,
+        "description": "Set while the account is disabled: it cannot sign in, its sessions and sockets were ended."
+      },
+      "lastSignInAt": {
+        "type": "string",
+        "nullable": true,
+        "description": "The last sign-in (session opened), or null."
+      },
+      "bookings": {
+        "type": "number",
+        "description": "Bookings made as a customer, and jobs held as a pro."
+      },
+      "disabledReason": {
+        "type": "string",
+        "nullable": true
+      },
+      "recentBookings": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/PersonBookingView"
+        },
+        "description": "The 20 latest, by visit date."
+      },
+      "recentSignIns": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/PersonSignInView"
+        },
+        "description": "The 10 latest sign-ins."
+      }
+    },
+    "required": [
+      "bookings",
+      "createdAt",
+      "disabledAt",
+      "disabledReason",
+      "email",
+      "firstName",
+      "id",
+      "lastName",
+      "lastSignInAt",
+      "locale",
+      "phone",
+      "recentBookings",
+      "recentSignIns",
+      "role"
     ],
     "additionalProperties": false
   },

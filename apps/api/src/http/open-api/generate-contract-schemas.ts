@@ -16,6 +16,8 @@ export const DOCUMENTED_VIEWS = [
   'AuditLogView',
   'InboxItemView',
   'InboxListView',
+  'PeopleListView',
+  'PersonView',
   'WaitlistListView',
   'ApiErrorBody',
   'AuthSession',

@@ -52,6 +52,6 @@ import { SessionsService } from './sessions/sessions.service.js';
     OAuthStrategies,
     OAuthService,
   ],
-  exports: [AccessTokenService, AuthPassport, SessionsService, ActiveSessionCache, SessionCookieService],
+  exports: [AccessTokenService, AuthPassport, SessionsService, ActiveSessionCache, SessionCookieService, PasswordResetService],
 })
 export class AuthModule {}

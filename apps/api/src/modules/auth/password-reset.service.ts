@@ -52,20 +52,24 @@ export class PasswordResetService implements BeforeApplicationShutdown {
    * account's language; the worker makes its token when it sends the mail. For an unknown one: nothing.
    */
   private async requestReset(email: string): Promise<void> {
-    const { passwordResetTtlSeconds } = this.config.get('auth', { infer: true });
-    const publicUrl = this.config.get('http', { infer: true }).publicUrl;
     await this.em.fork().transactional(async (em) => {
       const user = await findUserByEmail(em, email);
-      if (!user) return;
-      // The id is needed now, for the job; the row gets its token when the mail is sent.
-      const link = em.create(PasswordResetToken, {
-        id: randomUUID(),
-        user,
-        tokenHash: null,
-        expiresAt: new Date(Date.now() + passwordResetTtlSeconds * 1000),
-      });
-      enqueueViaOutbox(em, 'mail', 'accountLink', { kind: 'passwordReset', rowId: link.id, pageUrl: `${publicUrl}/reset-password` });
+      if (user) this.queueResetLink(em, user);
     });
+  }
+
+  /** Records a reset link for `user` and queues its e-mail, in the caller's transaction (also an operator's "send a reset link"). */
+  queueResetLink(em: EntityManager, user: User): void {
+    const { passwordResetTtlSeconds } = this.config.get('auth', { infer: true });
+    const publicUrl = this.config.get('http', { infer: true }).publicUrl;
+    // The id is needed now, for the job; the row gets its token when the mail is sent.
+    const link = em.create(PasswordResetToken, {
+      id: randomUUID(),
+      user,
+      tokenHash: null,
+      expiresAt: new Date(Date.now() + passwordResetTtlSeconds * 1000),
+    });
+    enqueueViaOutbox(em, 'mail', 'accountLink', { kind: 'passwordReset', rowId: link.id, pageUrl: `${publicUrl}/reset-password` });
   }
 
   /**

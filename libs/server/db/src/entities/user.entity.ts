@@ -39,6 +39,9 @@ const UserSchema = defineEntity({
     notifyTipsAndOffers: p.boolean().default(true),
     /** When the address was proven to belong to the user (an OAuth provider vouching for it); null if never. */
     emailVerifiedAt: p.datetime().columnType('timestamptz').nullable(),
+    /** Set by an operator (docs/operations.md "People"): the account cannot sign in; null when enabled. */
+    disabledAt: p.datetime().columnType('timestamptz').nullable(),
+    disabledReason: p.text().nullable(),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

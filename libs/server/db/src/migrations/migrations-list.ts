@@ -30,6 +30,7 @@ import { Migration0028LateFeeCharges } from './Migration0028LateFeeCharges.js';
 import { Migration0029OutboxNotify } from './Migration0029OutboxNotify.js';
 import { Migration0030OperatorActions } from './Migration0030OperatorActions.js';
 import { Migration0031SupportInbox } from './Migration0031SupportInbox.js';
+import { Migration0032AccountDisabling } from './Migration0032AccountDisabling.js';
 
 // Listed statically (not discovered by glob) so migrations run identically from src under
 // Jest and from dist under Node. Append new migrations here, in order; never rename one.
@@ -65,4 +66,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration0029OutboxNotify', class: Migration0029OutboxNotify },
   { name: 'Migration0030OperatorActions', class: Migration0030OperatorActions },
   { name: 'Migration0031SupportInbox', class: Migration0031SupportInbox },
+  { name: 'Migration0032AccountDisabling', class: Migration0032AccountDisabling },
 ];

@@ -3,7 +3,9 @@ import { ConfigService } from '@nestjs/config';
 import { LockMode, MikroORM, type EntityManager } from '@mikro-orm/core';
 import { AuthSession, User } from '@hm/db';
 import { randomUUID } from 'node:crypto';
+import { ApiErrorCode } from '@hm/contracts';
 import type { AppConfig } from '../../../config/app-config.js';
+import { DomainException } from '../../../common/errors/domain.exception.js';
 import { ActiveSessionCache } from './active-session-cache.js';
 import { hashOpaqueToken, isOpaqueToken, newOpaqueToken } from './opaque-token.js';
 import { successorKey, successorToken } from './refresh-successor.js';
@@ -25,6 +27,10 @@ export type RotateOutcome =
   /** A token that was already rotated came back: someone else holds a copy. The family is now revoked. */
   | { kind: 'reused' }
   | { kind: 'invalid' };
+
+/** An operator disabled the account (docs/operations.md "People"). */
+export const accountDisabled = () =>
+  new DomainException(ApiErrorCode.ACCOUNT_DISABLED, 'This account is disabled. Write to support to know why or to have it enabled again.');
 
 /**
  * Server-side sessions behind the refresh cookie. Every method that writes takes the caller's
@@ -57,6 +63,8 @@ export class SessionsService {
     familyId: string = randomUUID(),
     refreshToken: string = newOpaqueToken(),
   ): IssuedRefreshToken {
+    // Every way in (password, Google, a reset or an invitation) opens a session here.
+    if (user.disabledAt) throw accountDisabled();
     const maxAgeSeconds = this.lifetimeSeconds(rememberMe);
     const session = em.create(AuthSession, {
       id: randomUUID(),
