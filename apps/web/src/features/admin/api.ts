@@ -1,5 +1,7 @@
 import {
   ADMIN_AUDIT_ROUTE,
+  ADMIN_PEOPLE_ROUTE,
+  adminPersonRoute,
   ADMIN_INBOX_ROUTE,
   ADMIN_WAITLISTS_CSV_ROUTE,
   ADMIN_WAITLISTS_ROUTE,
@@ -17,6 +19,10 @@ import {
   type AdminDayView,
   type AdminMoneyView,
   type AuditLogQuery,
+  type AccountRole,
+  type PeopleListView,
+  type PeopleQuery,
+  type PersonView,
   type EmailCaptureSource,
   type InboxItemView,
   type InboxListView,
@@ -41,6 +47,7 @@ const ADMIN_BOOKINGS_TAG = 'AdminBookings';
 const ADMIN_MONEY_TAG = 'AdminMoney';
 const AUDIT_TAG = 'AuditLog';
 const INBOX_TAG = 'Inbox';
+const PEOPLE_TAG = 'People';
 
 /** A list's query without its unset filters. */
 const withoutBlanks = (params: object) =>
@@ -48,7 +55,7 @@ const withoutBlanks = (params: object) =>
 
 /** The operator console (role admin): applications, waiting bookings, every booking, a trade's day. */
 export const adminApi = api
-  .enhanceEndpoints({ addTagTypes: [APPLICATIONS_TAG, ADMIN_BOOKINGS_TAG, ADMIN_MONEY_TAG, AUDIT_TAG, INBOX_TAG] })
+  .enhanceEndpoints({ addTagTypes: [APPLICATIONS_TAG, ADMIN_BOOKINGS_TAG, ADMIN_MONEY_TAG, AUDIT_TAG, INBOX_TAG, PEOPLE_TAG] })
   .injectEndpoints({
     endpoints: (build) => ({
       listApplications: build.query<ProfessionalApplicationView[], ProfessionalStatus | void>({
@@ -115,6 +122,28 @@ export const adminApi = api
         query: ({ kind, id, entry, body }) => ({ url: `${adminInboxItemRoute(kind, id)}/${entry}`, method: 'POST', body: { body } }),
         invalidatesTags: [INBOX_TAG, AUDIT_TAG],
       }),
+      people: build.query<PeopleListView, PeopleQuery>({
+        query: (params) => ({ url: ADMIN_PEOPLE_ROUTE, params: withoutBlanks(params) }),
+        providesTags: [PEOPLE_TAG],
+      }),
+      person: build.query<PersonView, string>({ query: (id) => adminPersonRoute(id), providesTags: [PEOPLE_TAG] }),
+      // Disable, enable, reset link, role: each answers the account as it now is; the list and the log are read again.
+      personAction: build.mutation<
+        PersonView,
+        | { id: string; action: 'disable'; reason: string }
+        | { id: string; action: 'enable' | 'password-reset' }
+        | { id: string; action: 'role'; role: AccountRole }
+      >({
+        query: (args) =>
+          args.action === 'role'
+            ? { url: `${adminPersonRoute(args.id)}/role`, method: 'PUT', body: { role: args.role } }
+            : {
+                url: `${adminPersonRoute(args.id)}/${args.action}`,
+                method: 'POST',
+                ...(args.action === 'disable' ? { body: { reason: args.reason } } : {}),
+              },
+        invalidatesTags: [PEOPLE_TAG, AUDIT_TAG],
+      }),
       waitlists: build.query<WaitlistListView, WaitlistQuery>({
         query: (params) => ({ url: ADMIN_WAITLISTS_ROUTE, params: withoutBlanks(params) }),
       }),
@@ -179,4 +208,7 @@ export const {
   useAddInboxEntryMutation,
   useWaitlistsQuery,
   useExportWaitlistsMutation,
+  usePeopleQuery,
+  usePersonQuery,
+  usePersonActionMutation,
 } = adminApi;

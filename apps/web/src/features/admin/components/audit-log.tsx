@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, getService } from '@hm/catalog';
-import { OPERATOR_ACTIONS, type OperatorActionKind, type OperatorActionView } from '@hm/contracts';
+import { OPERATOR_ACTIONS, type AccountRole, type OperatorActionKind, type OperatorActionView } from '@hm/contracts';
 import type { Language } from '@hm/i18n';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -147,6 +147,17 @@ function describeDetails(entry: OperatorActionView, t: Translate, language: Lang
       return [details.assignee ? t('audit.detail.assignedTo', { name: details.assignee }) : t('audit.detail.unassigned')];
     case 'support_status_changed':
       return [t('audit.detail.transition', { from: inboxStatus(details.from), to: inboxStatus(details.to) })];
+    case 'account_disabled':
+    case 'account_enabled':
+    case 'password_reset_sent':
+      return [];
+    case 'role_changed':
+      return [
+        t('audit.detail.transition', {
+          from: details.from ? t(`people.roles.${details.from as AccountRole}`) : '',
+          to: details.to ? t(`people.roles.${details.to as AccountRole}`) : '',
+        }),
+      ];
     case 'support_replied':
       return details.locale === 'fr' || details.locale === 'en'
         ? [t('audit.detail.repliedIn', { language: t(`inbox.languages.${details.locale}`) })]

@@ -12,6 +12,7 @@ import { Inbox } from '../components/inbox';
 import { DayView } from '../components/day-view';
 import { MoneyOverview } from '../components/money-overview';
 import { PendingProfessionals } from '../components/pending-professionals';
+import { People } from '../components/people';
 import { WaitingBookings } from '../components/waiting-bookings';
 import { Waitlists } from '../components/waitlists';
 
@@ -23,7 +24,7 @@ const TAB_CLASS =
 
 /**
  * The operator console (role admin; the API enforces it on every call): pending professionals,
- * bookings waiting for a pro, all bookings, one trade's day, money, the support inbox, the waitlists, the audit log, and the queue dashboard. Signed-out visitors are sent
+ * bookings waiting for a pro, all bookings, one trade's day, money, the support inbox, the waitlists, people, the audit log, and the queue dashboard. Signed-out visitors are sent
  * to sign in by the router; a signed-in non-operator is told the page is not for them.
  */
 export function AdminPage() {
@@ -78,6 +79,9 @@ export function AdminPage() {
             <Tabs.Trigger value="waitlists" className={TAB_CLASS}>
               {t('tabs.waitlists')}
             </Tabs.Trigger>
+            <Tabs.Trigger value="people" className={TAB_CLASS}>
+              {t('tabs.people')}
+            </Tabs.Trigger>
             <Tabs.Trigger value="audit" className={TAB_CLASS}>
               {t('tabs.audit')}
             </Tabs.Trigger>
@@ -102,6 +106,9 @@ export function AdminPage() {
           </Tabs.Content>
           <Tabs.Content value="waitlists" className="pt-6 outline-none">
             <Waitlists />
+          </Tabs.Content>
+          <Tabs.Content value="people" className="pt-6 outline-none">
+            <People />
           </Tabs.Content>
           <Tabs.Content value="audit" className="pt-6 outline-none">
             <AuditLog />
