@@ -4,6 +4,10 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { UNSUBSCRIBE_ROUTE } from '@hm/contracts';
 import { QUEUE_NAMES, type TypedQueues } from '@hm/queue';
 import { getQueueToken } from '@nestjs/bullmq';
+import { MikroORM } from '@mikro-orm/core';
+import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
+import { mountMetrics } from './http/metrics.js';
+import { RealtimeGateway } from './modules/realtime/realtime.gateway.js';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
@@ -41,6 +45,14 @@ export async function createApp(config: AppConfig, warnings: readonly string[] =
   for (const warning of warnings) logger.warn(warning, 'Config');
 
   app.set('trust proxy', config.http.trustProxy);
+  // First, so that every answer is counted, whoever gives it (http/metrics.ts).
+  const orm = app.get(MikroORM);
+  mountMetrics(app.getHttpAdapter().getInstance(), config.metrics.token, {
+    queues: Object.fromEntries(QUEUE_NAMES.map((name) => [name, app.get(getQueueToken(name))])) as TypedQueues,
+    read: (sql) => orm.em.getConnection().execute(sql),
+    pool: () => (orm.em.getConnection() as PostgreSqlConnection).getNativeClient(),
+    sockets: () => app.get(RealtimeGateway).server?.engine?.clientsCount ?? 0,
+  });
   app.use(helmet(helmetOptions(config.http.publicUrl)));
   app.use(cookieParser());
   // No personal answer is kept by a browser or a proxy (http/no-store.ts).

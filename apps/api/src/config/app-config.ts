@@ -100,6 +100,8 @@ export interface AppConfig {
     dir: string | null;
   };
   log: { level: LogLevel };
+  /** METRICS_TOKEN: the bearer token of GET /metrics (docs/operations.md "Metrics"); null: metrics off. */
+  metrics: { token: string | null };
   /** Socket.IO: who may connect, and how many events a connection and a user may send. */
   realtime: RealtimeConfig;
   /** MESSAGE_MAIL_DELAY_MS: a message still unread this long after it was written is mailed to its reader. */

@@ -55,6 +55,7 @@ export function loadConfig(source: Env): LoadedConfig {
       devMail: { dir: production ? null : (env.DEV_MAIL_DIR ?? null) },
       log: { level: env.LOG_LEVEL },
       realtime: realtimeConfig(env),
+      metrics: { token: env.METRICS_TOKEN ?? null },
       messageMail: { delayMs: env.MESSAGE_MAIL_DELAY_MS },
       money: {
         finalPriceApprovalMarginPercent: env.FINAL_PRICE_APPROVAL_MARGIN_PERCENT,

@@ -18,6 +18,7 @@ describe('loadWorkerConfig', () => {
       mailFrom: 'HomeMate <no-reply@homemate.local>',
       outboxPollMs: 500,
       healthPort: 0,
+      metricsToken: null,
       queuePrefix: 'hm',
       shutdownGraceMs: 7000,
       jobLockMs: 30_000,
@@ -70,6 +71,7 @@ describe('loadWorkerConfig', () => {
       mailFrom: 'ops@example.com',
       outboxPollMs: 250,
       healthPort: 9464,
+      metricsToken: null,
       unsubscribeSecret: 'u'.repeat(32),
     });
   });

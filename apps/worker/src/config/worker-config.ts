@@ -12,6 +12,8 @@ export interface WorkerConfig {
   outboxPollMs: number;
   /** WORKER_HEALTH_PORT: where /health/live and /health/ready answer; 0: no health server. */
   healthPort: number;
+  /** METRICS_TOKEN: the bearer token of GET /metrics on the health port; null: metrics off. */
+  metricsToken: string | null;
   /** Redis key prefix of the queues (not an environment variable: tests use their own). */
   queuePrefix: string;
   /**
@@ -69,6 +71,7 @@ export function loadWorkerConfig(source: EnvSource = process.env): WorkerConfig 
     mailFrom: env.MAIL_FROM,
     outboxPollMs: env.OUTBOX_POLL_MS,
     healthPort: env.WORKER_HEALTH_PORT,
+    metricsToken: env.METRICS_TOKEN ?? null,
     queuePrefix: 'hm',
     shutdownGraceMs: 7000,
     jobLockMs: env.JOB_LOCK_MS,

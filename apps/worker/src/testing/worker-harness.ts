@@ -42,6 +42,7 @@ export class WorkerHarness {
       mailFrom: 'HomeMate <no-reply@homemate.local>',
       outboxPollMs: 100,
       healthPort: 0,
+      metricsToken: null,
       // Unique per run, so nothing from an earlier run (or another suite) can be picked up.
       queuePrefix: `hmtest-${randomBytes(4).toString('hex')}`,
       shutdownGraceMs: 5000,

@@ -58,6 +58,8 @@ export const variables = {
   JWT_SECRET: secret(MIN_JWT_SECRET_LENGTH).optional(),
   /** Signs the unsubscribe links of e-mails (API and worker); unset outside production: a fixed development secret. */
   UNSUBSCRIBE_SECRET: secret(MIN_JWT_SECRET_LENGTH).optional(),
+  /** Bearer token a Prometheus scrape of GET /metrics must send (API and worker); unset: metrics off (404). */
+  METRICS_TOKEN: secret(16).optional(),
   WEB_DIST_DIR: directory().optional(),
   /** Caught mail shown at /api/dev/mail, never in production. */
   DEV_MAIL_DIR: directory().optional(),
