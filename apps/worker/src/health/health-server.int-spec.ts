@@ -1,15 +1,9 @@
-import { createServer } from 'node:net';
+import { renderMail } from '@hm/mail';
 import pg from 'pg';
+import { freePort } from '../testing/free-port.js';
 import { WorkerHarness } from '../testing/worker-harness.js';
 
-/** A port nothing listens on right now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+const TOKEN = 'worker-metrics-token-for-tests';
 
 describe('the worker’s health (real PostgreSQL and Redis)', () => {
   let h: WorkerHarness;
@@ -17,7 +11,7 @@ describe('the worker’s health (real PostgreSQL and Redis)', () => {
 
   beforeAll(async () => {
     const port = await freePort();
-    h = await WorkerHarness.create('hm_test_worker_health', process.env.LOG_LEVEL, { healthPort: port });
+    h = await WorkerHarness.create('hm_test_worker_health', process.env.LOG_LEVEL, { healthPort: port, metricsToken: TOKEN });
     await h.startWorker();
     base = `http://127.0.0.1:${port}`;
   });
@@ -31,7 +25,24 @@ describe('the worker’s health (real PostgreSQL and Redis)', () => {
     const ready = await fetch(`${base}/health/ready`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: 'ok', details: { database: { status: 'up' }, redis: { status: 'up' } } });
-    expect((await fetch(`${base}/metrics`)).status).toBe(404);
+  });
+
+  it('answers its metrics to a scrape with the token: jobs, e-mails, queues, the outbox, the pool and Node', async () => {
+    expect((await fetch(`${base}/metrics`)).status).toBe(401);
+    await h.enqueueMail({ to: 'client@homemate.local', ...renderMail('welcome', 'fr', { firstName: 'Camille' }) });
+    await h.smtp.waitForMessages(1);
+
+    const scrape = async () => (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
+    let text = await scrape();
+    // The 'completed' event follows the handler's return by a moment.
+    for (let i = 0; i < 40 && !text.includes('outcome="completed"'); i++) text = await new Promise((r) => setTimeout(r, 50)).then(scrape);
+    expect(text).toMatch(/^hm_jobs_total\{queue="mail",job="send",outcome="completed",service="worker"\} 1$/m);
+    expect(text).toMatch(/^hm_job_duration_seconds_count\{service="worker",queue="mail",job="send"\} 1$/m);
+    expect(text).toMatch(/^hm_mails_total\{result="sent",service="worker"\} 1$/m);
+    expect(text).toMatch(/^hm_queue_jobs\{queue="mail",state="failed",service="worker"\} 0$/m);
+    expect(text).toMatch(/^hm_outbox_pending_rows\{service="worker"\} 0$/m);
+    expect(text).toMatch(/^hm_db_pool_connections\{state="used",service="worker"\} \d+$/m);
+    expect(text).toMatch(/^nodejs_eventloop_lag_seconds\{service="worker"\} /m);
   });
 
   it('is not ready while the schema is behind this build, and live all along', async () => {

@@ -8,6 +8,7 @@ import type { WorkerConfig } from '../config/worker-config.js';
 import { ConnectionsCloser } from './connections-closer.service.js';
 import { PRODUCER_REDIS, QUEUES, WORKER_CONFIG, WORKER_REDIS } from './tokens.js';
 import { watchRedis } from './watch-redis.js';
+import { WorkerMetrics } from '../metrics/worker-metrics.js';
 
 /** The validated config and the connections every processor shares (PostgreSQL, Redis, queues). */
 @Global()
@@ -21,6 +22,7 @@ export class InfrastructureModule {
     return {
       module: InfrastructureModule,
       providers: [
+        WorkerMetrics,
         { provide: WORKER_CONFIG, useValue: config },
         {
           provide: MikroORM,
@@ -50,7 +52,7 @@ export class InfrastructureModule {
         },
         ConnectionsCloser,
       ],
-      exports: [WORKER_CONFIG, MikroORM, WORKER_REDIS, PRODUCER_REDIS, QUEUES],
+      exports: [WORKER_CONFIG, MikroORM, WORKER_REDIS, PRODUCER_REDIS, QUEUES, WorkerMetrics],
     };
   }
 }

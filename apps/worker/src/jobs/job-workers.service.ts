@@ -8,6 +8,7 @@ import type { WorkerConfig } from '../config/worker-config.js';
 import { WORKER_CONFIG, WORKER_REDIS } from '../infrastructure/tokens.js';
 import { JOB_HANDLER_METADATA, type JobHandlerMetadata } from './job-handler.decorator.js';
 import { buildJobRegistry, type FoundHandler, type JobHandlerFn, type JobRegistry } from './job-registry.js';
+import { WorkerMetrics } from '../metrics/worker-metrics.js';
 
 /**
  * Finds every @JobHandler method, refuses to start unless each job of JobMap has exactly one, then
@@ -25,6 +26,7 @@ export class JobWorkersService implements OnModuleInit, OnApplicationBootstrap, 
     @Inject(WORKER_REDIS) private readonly connection: Redis,
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
     @InjectPinoLogger(JobWorkersService.name) private readonly logger: PinoLogger,
+    private readonly metrics: WorkerMetrics,
   ) {}
 
   onModuleInit(): void {
@@ -99,12 +101,16 @@ export class JobWorkersService implements OnModuleInit, OnApplicationBootstrap, 
     worker.on('failed', (job, error) => {
       const attempts = job?.opts.attempts ?? 1;
       const final = !job || job.attemptsMade >= attempts;
+      this.metrics.jobFailed(queue, job?.name ?? 'unknown', final);
       this.logger[final ? 'error' : 'warn'](
         { queue, job: job?.name, jobId: job?.id, attempt: job?.attemptsMade, attempts, err: error.message },
         final ? 'job failed for good' : 'job failed; will retry',
       );
     });
-    worker.on('completed', (job) => this.logger.debug({ queue, job: job.name, jobId: job.id }, 'job completed'));
+    worker.on('completed', (job) => {
+      this.metrics.jobCompleted(queue, job);
+      this.logger.debug({ queue, job: job.name, jobId: job.id }, 'job completed');
+    });
     // Connection errors are logged once by watchRedis; without a listener they would crash the process.
     worker.on('error', (error) => this.logger.debug({ queue, err: error.message }, 'worker error'));
     return worker;

@@ -8,6 +8,7 @@ import { JobHandler, type JobOf } from '../jobs/job-handler.decorator.js';
 import { accountLinkMail } from './account-link-mail.js';
 import { mailDeferralMs } from './mail-deferral.js';
 import { MAILER } from './mailer.token.js';
+import { WorkerMetrics } from '../metrics/worker-metrics.js';
 
 @Injectable()
 export class MailProcessor implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -15,6 +16,7 @@ export class MailProcessor implements OnApplicationBootstrap, OnApplicationShutd
     @Inject(MAILER) private readonly mailer: Mailer,
     private readonly orm: MikroORM,
     @InjectPinoLogger(MailProcessor.name) private readonly logger: PinoLogger,
+    private readonly metrics: WorkerMetrics,
   ) {}
 
   /**
@@ -56,6 +58,7 @@ export class MailProcessor implements OnApplicationBootstrap, OnApplicationShutd
     try {
       ({ messageId } = await this.mailer.send(message));
     } catch (error) {
+      this.metrics.mail('refused');
       const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       const deferMs = lastAttempt && token ? mailDeferralMs(error, job.timestamp + (job.opts.delay ?? 0), Date.now()) : null;
       if (deferMs === null) throw error;
@@ -67,6 +70,7 @@ export class MailProcessor implements OnApplicationBootstrap, OnApplicationShutd
       await job.moveToDelayed(Date.now() + deferMs, token);
       throw new DelayedError();
     }
+    this.metrics.mail('sent');
     // The recipient is personal data: log the job and template, not the address.
     this.logger.info({ jobId: job.id, template: message.template, attempt: job.attemptsMade + 1, messageId }, 'mail sent');
     return { messageId };
