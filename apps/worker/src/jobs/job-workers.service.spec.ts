@@ -5,6 +5,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { WORKER_CONFIG, WORKER_REDIS } from '../infrastructure/tokens.js';
 import { JobHandler, type JobOf } from './job-handler.decorator.js';
 import { JobWorkersService } from './job-workers.service.js';
+import { WorkerMetrics } from '../metrics/worker-metrics.js';
 
 @Injectable()
 class WelcomeMailer {
@@ -31,6 +32,7 @@ function boot(processors: Type[]) {
       // Never reached: the check fails before any BullMQ worker is created.
       { provide: WORKER_REDIS, useValue: {} },
       { provide: WORKER_CONFIG, useValue: { queuePrefix: 'unused', shutdownGraceMs: 1 } },
+      { provide: WorkerMetrics, useValue: {} },
       ...processors,
     ],
   })
