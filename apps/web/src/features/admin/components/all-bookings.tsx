@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getService } from '@hm/catalog';
 import { BOOKING_STATUSES, type BookingStatus } from '@hm/contracts';
@@ -11,8 +11,7 @@ import { BookingTimeline, StatusBadge } from '../../reservation';
 import { useAdminBookingsQuery } from '../api';
 import { ACTION_BUTTON, LoadState } from './load-state';
 import { Pager } from './pager';
-
-const SEARCH_DEBOUNCE_MS = 500;
+import { useListQuery } from './use-list-query';
 
 /** Every booking, newest first, 20 a page, searchable; each row opens its live timeline. */
 export function AllBookings() {
@@ -21,19 +20,9 @@ export function AllBookings() {
   const language = useLanguage();
   const clock = useClock();
   const [status, setStatus] = useState<BookingStatus | ''>('');
-  const [searchInput, setSearchInput] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { searchInput, setSearchInput, search, page, setPage, filter } = useListQuery();
   const [open, setOpen] = useState<string | null>(null);
   const resultsId = useId();
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      setSearch(searchInput.trim());
-      setPage(1);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [searchInput]);
 
   const list = useAdminBookingsQuery({ page, ...(status ? { status } : {}), ...(search ? { search } : {}) });
   const data = list.data;
@@ -52,10 +41,7 @@ export function AllBookings() {
         <SelectField
           label={t('all.status')}
           value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as BookingStatus | '');
-            setPage(1);
-          }}
+          onChange={(event) => filter(setStatus)(event.target.value as BookingStatus | '')}
         >
           <option value="">{t('all.anyStatus')}</option>
           {BOOKING_STATUSES.map((value) => (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, getService } from '@hm/catalog';
 import { OPERATOR_ACTIONS, type AccountRole, type OperatorActionKind, type OperatorActionView } from '@hm/contracts';
@@ -11,25 +11,14 @@ import { formatDateTime } from '../../../lib/date-format';
 import { useAuditLogQuery } from '../api';
 import { LoadState } from './load-state';
 import { Pager } from './pager';
-
-const SEARCH_DEBOUNCE_MS = 500;
+import { useListQuery } from './use-list-query';
 
 /** What operators did in the console (docs/operations.md "Audit log"), newest first, 50 a page, read-only. */
 export function AuditLog() {
   const { t } = useTranslation('admin');
   const [action, setAction] = useState<OperatorActionKind | ''>('');
-  const [searchInput, setSearchInput] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { searchInput, setSearchInput, search, page, setPage, filter } = useListQuery();
   const resultsId = useId();
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      setSearch(searchInput.trim());
-      setPage(1);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [searchInput]);
 
   const log = useAuditLogQuery({ page, ...(action ? { action } : {}), ...(search ? { search } : {}) });
   const data = log.data;
@@ -49,10 +38,7 @@ export function AuditLog() {
         <SelectField
           label={t('audit.action')}
           value={action}
-          onChange={(event) => {
-            setAction(event.target.value as OperatorActionKind | '');
-            setPage(1);
-          }}
+          onChange={(event) => filter(setAction)(event.target.value as OperatorActionKind | '')}
         >
           <option value="">{t('audit.anyAction')}</option>
           {OPERATOR_ACTIONS.map((value) => (

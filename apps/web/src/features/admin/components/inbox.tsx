@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   SUPPORT_REQUEST_KINDS,
@@ -16,8 +16,7 @@ import { useInboxQuery } from '../api';
 import { InboxRequest } from './inbox-request';
 import { LoadState } from './load-state';
 import { Pager } from './pager';
-
-const SEARCH_DEBOUNCE_MS = 500;
+import { useListQuery } from './use-list-query';
 
 const STATUS_TONE: Record<SupportStatus, string> = {
   new: 'bg-amber-100 text-amber-900',
@@ -35,19 +34,9 @@ export function Inbox() {
   const [kind, setKind] = useState<SupportRequestKind | ''>('');
   const [status, setStatus] = useState<SupportStatus | ''>('');
   const [assigned, setAssigned] = useState<InboxQuery['assigned'] | ''>('');
-  const [searchInput, setSearchInput] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { searchInput, setSearchInput, search, page, setPage, filter } = useListQuery();
   const [open, setOpen] = useState<{ kind: SupportRequestKind; id: string } | null>(null);
   const resultsId = useId();
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      setSearch(searchInput.trim());
-      setPage(1);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [searchInput]);
 
   const list = useInboxQuery({
     page,
@@ -57,12 +46,6 @@ export function Inbox() {
     ...(search ? { search } : {}),
   });
   const data = list.data;
-  const filter =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
 
   return (
     <div>

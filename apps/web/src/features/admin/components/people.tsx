@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_ROLES, type AccountRole, type PersonSummary } from '@hm/contracts';
 import { SelectField } from '../../../components/ui/select-field';
@@ -6,27 +6,16 @@ import { TextField } from '../../../components/ui/text-field';
 import { usePeopleQuery } from '../api';
 import { LoadState } from './load-state';
 import { Pager } from './pager';
+import { useListQuery } from './use-list-query';
 import { PersonDetail } from './person-detail';
-
-const SEARCH_DEBOUNCE_MS = 500;
 
 /** The console's people (docs/operations.md "People"): find an account; the one opened is shown beside the list. */
 export function People() {
   const { t } = useTranslation('admin');
   const [role, setRole] = useState<AccountRole | ''>('');
-  const [searchInput, setSearchInput] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { searchInput, setSearchInput, search, page, setPage, filter } = useListQuery();
   const [open, setOpen] = useState<string | null>(null);
   const resultsId = useId();
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      setSearch(searchInput.trim());
-      setPage(1);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [searchInput]);
 
   const list = usePeopleQuery({ page, ...(role ? { role } : {}), ...(search ? { search } : {}) });
   const data = list.data;
@@ -42,14 +31,7 @@ export function People() {
           onChange={(event) => setSearchInput(event.target.value)}
           aria-controls={resultsId}
         />
-        <SelectField
-          label={t('people.role')}
-          value={role}
-          onChange={(event) => {
-            setRole(event.target.value as AccountRole | '');
-            setPage(1);
-          }}
-        >
+        <SelectField label={t('people.role')} value={role} onChange={(event) => filter(setRole)(event.target.value as AccountRole | '')}>
           <option value="">{t('people.anyRole')}</option>
           {ACCOUNT_ROLES.map((value) => (
             <option key={value} value={value}>
