@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseEnumPipe, Patch, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   ADMIN_INBOX_ROUTE,
   ApiErrorCode,
@@ -22,6 +22,9 @@ const kindPipe = new ParseEnumPipe(Object.fromEntries(SUPPORT_REQUEST_KINDS.map(
   exceptionFactory: () => new DomainException(ApiErrorCode.SUPPORT_REQUEST_NOT_FOUND, 'No such message or question.'),
 });
 const ITEM = `${ADMIN_INBOX_ROUTE}/:kind/:id`;
+/** The pipe hides the parameter from Swagger; this names it. */
+const KindParam = () =>
+  ApiParam({ name: 'kind', enum: SUPPORT_REQUEST_KINDS, description: 'contact (a contact message) or faq (a FAQ question)' });
 
 /** The console's support inbox (docs/operations.md "Support inbox"): contact messages and FAQ questions. */
 @ApiTags('admin')
@@ -44,6 +47,7 @@ export class InboxController {
   @Get(ITEM)
   @ApiOperation({ summary: 'One request with its whole text, its replies and notes (404 SUPPORT_REQUEST_NOT_FOUND)' })
   @ApiAnswer(HttpStatus.OK, 'InboxItemView')
+  @KindParam()
   get(@Param('kind', kindPipe) kind: SupportRequestKind, @Param('id') id: string): Promise<InboxItemView> {
     return this.inbox.get(kind, id);
   }
@@ -51,6 +55,7 @@ export class InboxController {
   @Patch(ITEM)
   @ApiOperation({ summary: 'Change the status and/or the assigned operator (422 OPERATOR_NOT_FOUND); recorded in the audit log' })
   @ApiAnswer(HttpStatus.OK, 'InboxItemView')
+  @KindParam()
   update(
     @CurrentUser() user: AuthUser,
     @Param('kind', kindPipe) kind: SupportRequestKind,
@@ -64,6 +69,7 @@ export class InboxController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Add an internal note (never sent)' })
   @ApiAnswer(HttpStatus.OK, 'InboxItemView')
+  @KindParam()
   note(
     @CurrentUser() user: AuthUser,
     @Param('kind', kindPipe) kind: SupportRequestKind,
@@ -77,6 +83,7 @@ export class InboxController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Reply: e-mailed to the sender in their language and kept on the thread; the request is then answered' })
   @ApiAnswer(HttpStatus.OK, 'InboxItemView')
+  @KindParam()
   reply(
     @CurrentUser() user: AuthUser,
     @Param('kind', kindPipe) kind: SupportRequestKind,
