@@ -16,6 +16,7 @@ const everything = [
   '@hm/db',
   '@hm/i18n',
   '@hm/mail',
+  '@hm/metrics',
   '@hm/queue',
   '@hm/tools',
   '@hm/web',
@@ -44,12 +45,12 @@ const cases: { project: string; file: string; selects: string[] }[] = [
   {
     project: '@hm/config',
     file: 'libs/server/config/src/index.ts',
-    selects: ['@hm/config', '@hm/db', '@hm/queue', '@hm/bookings', '@hm/api', '@hm/worker', ...stackTests],
+    selects: ['@hm/config', '@hm/db', '@hm/queue', '@hm/metrics', '@hm/bookings', '@hm/api', '@hm/worker', ...stackTests],
   },
   {
     project: '@hm/db',
     file: 'libs/server/db/src/index.ts',
-    selects: ['@hm/db', '@hm/queue', '@hm/bookings', '@hm/api', '@hm/worker', ...stackTests],
+    selects: ['@hm/db', '@hm/queue', '@hm/metrics', '@hm/bookings', '@hm/api', '@hm/worker', ...stackTests],
   },
   {
     project: '@hm/mail',
@@ -59,8 +60,10 @@ const cases: { project: string; file: string; selects: string[] }[] = [
   {
     project: '@hm/queue',
     file: 'libs/server/queue/src/index.ts',
-    selects: ['@hm/queue', '@hm/bookings', '@hm/api', '@hm/worker', ...stackTests],
+    selects: ['@hm/queue', '@hm/metrics', '@hm/bookings', '@hm/api', '@hm/worker', ...stackTests],
   },
+  // Prometheus metrics of the API and the worker.
+  { project: '@hm/metrics', file: 'libs/server/metrics/src/index.ts', selects: ['@hm/metrics', '@hm/api', '@hm/worker', ...stackTests] },
   { project: '@hm/bookings', file: 'libs/server/bookings/src/index.ts', selects: ['@hm/bookings', '@hm/api', '@hm/worker', ...stackTests] },
   { project: '@hm/api', file: 'apps/api/src/main.ts', selects: ['@hm/api', ...stackTests] },
   // The API's security suite runs the real worker (its test harness).
