@@ -53,7 +53,7 @@ describe('public site tables in PostgreSQL', () => {
     await expect(contact('general', 'x'.repeat(5001))).rejects.toThrow(/contact_messages_message_check/);
     await expect(contact('general', 'Hi', 'de')).rejects.toThrow(/contact_messages_locale_check/);
     const [message] = await em().execute<{ status: string }[]>(`select status from contact_messages`);
-    expect(message?.status).toBe('pending');
+    expect(message?.status).toBe('new');
     await expect(
       em().execute(
         `insert into faq_questions (first_name, last_name, email, question, locale, status) values ('A', 'B', 'a@b.co', 'Q?', 'en', 'spam')`,

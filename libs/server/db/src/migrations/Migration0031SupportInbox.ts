@@ -59,9 +59,15 @@ export class Migration0031SupportInbox extends Migration {
   }
 
   override down(): void {
-    // The audit log is append-only; its rows of the inbox stay, so only the new values' checks are dropped.
+    // The audit log is append-only: its rows of the inbox stay, so the earlier checks come back NOT VALID.
     this.addSql(`alter table "operator_actions" drop constraint "operator_actions_action_check";`);
     this.addSql(`alter table "operator_actions" drop constraint "operator_actions_target_type_check";`);
+    this.addSql(
+      `alter table "operator_actions" add constraint "operator_actions_action_check" check ("action" in (${ACTIONS_BEFORE})) not valid;`,
+    );
+    this.addSql(
+      `alter table "operator_actions" add constraint "operator_actions_target_type_check" check ("target_type" in ('application', 'booking', 'day')) not valid;`,
+    );
     this.addSql(`drop table if exists "support_thread_entries";`);
     for (const table of ['contact_messages', 'faq_questions']) {
       this.addSql(`alter table "${table}" drop constraint "${table}_assignee_id_foreign";`);

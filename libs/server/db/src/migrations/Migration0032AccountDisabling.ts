@@ -22,9 +22,15 @@ export class Migration0032AccountDisabling extends Migration {
   }
 
   override down(): void {
-    // The audit log is append-only; its rows about people stay, so only the new values' checks are dropped.
+    // The audit log is append-only: its rows about people stay, so the earlier checks come back NOT VALID.
     this.addSql(`alter table "operator_actions" drop constraint "operator_actions_action_check";`);
     this.addSql(`alter table "operator_actions" drop constraint "operator_actions_target_type_check";`);
+    this.addSql(
+      `alter table "operator_actions" add constraint "operator_actions_action_check" check ("action" in (${ACTIONS_BEFORE})) not valid;`,
+    );
+    this.addSql(
+      `alter table "operator_actions" add constraint "operator_actions_target_type_check" check ("target_type" in ('application', 'booking', 'day', 'support_request')) not valid;`,
+    );
     this.addSql(`alter table "users" drop column "disabled_at", drop column "disabled_reason";`);
   }
 }
