@@ -22,9 +22,14 @@ describe('the worker’s health (real PostgreSQL and Redis)', () => {
 
   it('is live and ready with the database migrated and Redis up', async () => {
     expect((await fetch(`${base}/health/live`)).status).toBe(200);
-    const ready = await fetch(`${base}/health/ready`);
-    expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ok', details: { database: { status: 'up' }, redis: { status: 'up' } } });
+    // As an orchestrator does, ask again until ready: a check that times out on a busy machine's cold start is not ready yet.
+    let ready = { status: 0, body: {} as unknown };
+    for (let i = 0; i < 40 && ready.status !== 200; i++) {
+      if (i > 0) await new Promise((resolve) => setTimeout(resolve, 250));
+      const response = await fetch(`${base}/health/ready`);
+      ready = { status: response.status, body: await response.json() };
+    }
+    expect(ready).toEqual({ status: 200, body: { status: 'ok', details: { database: { status: 'up' }, redis: { status: 'up' } } } });
   });
 
   it('answers its metrics to a scrape with the token: jobs, e-mails, queues, the outbox, the pool and Node', async () => {
