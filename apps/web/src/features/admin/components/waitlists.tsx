@@ -74,7 +74,13 @@ export function Waitlists() {
           {data.items.length === 0 ? (
             <p className="py-6 text-slate-600">{t('waitlists.empty')}</p>
           ) : (
-            <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+            // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
+            <div
+              role="region"
+              aria-labelledby={captionId}
+              tabIndex={0}
+              className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
               <table aria-describedby={captionId} className="w-full text-left text-sm">
                 <thead className="bg-slate-50 text-slate-700">
                   <tr>
