@@ -10,6 +10,7 @@ import {
   type AuditTargetType,
   type OperatorActionKind,
 } from '@hm/contracts';
+import { likePattern } from '../../common/sql/like-pattern.js';
 
 interface Row {
   id: string;
@@ -26,9 +27,6 @@ interface Row {
   total: string;
 }
 
-/** `%…%` for ILIKE with the user's own % and _ taken literally. */
-const contains = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The audit log as the console reads it: newest first, by action and by a free-text search. */
 @Injectable()
 export class AuditLogRepository {
@@ -37,7 +35,7 @@ export class AuditLogRepository {
   async list(query: AuditLogQuery): Promise<AuditLogView> {
     const page = query.page ?? 1;
     const { offset, limit } = pageRange(page, AUDIT_PAGE_SIZE);
-    const search = query.search?.trim() ? contains(query.search.trim()) : null;
+    const search = query.search?.trim() ? likePattern(query.search.trim()) : null;
     const rows = await this.em.fork().execute<Row[]>(
       `select id, created_at, actor_id, actor_name, actor_email, action, target_type, target_id, target_label, reason, details,
               count(*) over () as total

@@ -12,8 +12,7 @@ export const BOOKING_SUMMARY_COLUMNS = `b.id, b.booking_number, b.status, b.time
 /** The same expression as bookings_search_trgm_index. */
 export const SEARCH_EXPRESSION = `lower(b.first_name || ' ' || b.last_name || ' ' || b.email || ' ' || b.booking_number)`;
 
-/** LIKE pattern of a literal substring (%, _ and \ typed by the user match themselves). */
-export const likePattern = (search: string): string => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export { likePattern } from '../../common/sql/like-pattern.js';
 
 export function toBookingSummary(row: Row): BookingSummaryView {
   return {

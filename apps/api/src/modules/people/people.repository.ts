@@ -12,6 +12,7 @@ import {
   type PersonSummary,
   type PersonView,
 } from '@hm/contracts';
+import { likePattern } from '../../common/sql/like-pattern.js';
 
 const SUMMARY_COLUMNS = `
   u.id, u.first_name, u.last_name, u.email, u.phone, u.role, u.locale, u.created_at, u.disabled_at, u.disabled_reason,
@@ -49,9 +50,6 @@ const toSummary = (row: SummaryRow): PersonSummary => ({
   bookings: Number(row.bookings),
 });
 
-/** `%…%` for ILIKE with the user's own % and _ taken literally. */
-const contains = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The console's people (docs/operations.md "People"): accounts found by name, e-mail, phone or booking number. */
 @Injectable()
 export class PeopleRepository {
@@ -73,7 +71,18 @@ export class PeopleRepository {
                or exists (select 1 from bookings b where upper(b.booking_number) = upper(?::text) and (b.user_id = u.id or b.professional_id = u.id)))
         order by u.last_name, u.first_name, u.id
         offset ? limit ?`,
-      [query.role ?? null, query.role ?? null, search || null, contains(search), contains(search), digits, digits, search, offset, limit],
+      [
+        query.role ?? null,
+        query.role ?? null,
+        search || null,
+        likePattern(search),
+        likePattern(search),
+        digits,
+        digits,
+        search,
+        offset,
+        limit,
+      ],
     );
     const total = rows[0] ? Number(rows[0].total) : 0;
     return { items: rows.map(toSummary), page, totalPages: totalPages(total, PEOPLE_PAGE_SIZE), total };

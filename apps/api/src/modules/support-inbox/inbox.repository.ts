@@ -15,6 +15,7 @@ import {
   type SupportRequestKind,
   type SupportStatus,
 } from '@hm/contracts';
+import { likePattern } from '../../common/sql/like-pattern.js';
 
 const EXCERPT_LENGTH = 160;
 
@@ -64,9 +65,6 @@ const toSummary = (row: SummaryRow): InboxItemSummary => ({
   replies: Number(row.replies),
 });
 
-/** `%…%` for ILIKE with the user's own % and _ taken literally. */
-const contains = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The support inbox as the console reads it (docs/operations.md "Support inbox"). */
 @Injectable()
 export class InboxRepository {
@@ -88,7 +86,7 @@ export class InboxRepository {
     if (query.assigned === 'nobody') filter('r.assignee_id is null');
     const search = query.search?.trim();
     if (search) {
-      const pattern = contains(search);
+      const pattern = likePattern(search);
       filter(`(r.first_name || ' ' || r.last_name ilike ? or r.email ilike ? or r.text ilike ?)`, pattern, pattern, pattern);
     }
     const rows = await this.em.fork().execute<(SummaryRow & { total: string })[]>(
