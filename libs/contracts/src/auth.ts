@@ -4,7 +4,7 @@ import type { ApiErrorCode } from './api-error.js';
 import type { Language } from './language.js';
 import type { FillTimeField, HoneypotField } from './public-forms.js';
 
-export const UserRole = { Customer: 'customer', Professional: 'professional', Admin: 'admin' } as const;
+export const UserRole = { Customer: 'customer', Professional: 'professional', Support: 'support', Admin: 'admin' } as const;
 export type UserRole = (typeof UserRole)[keyof typeof UserRole];
 
 export const OAUTH_PROVIDERS = ['google', 'facebook', 'github'] as const;

@@ -4,7 +4,7 @@ import type { BookingStatus } from './booking-status.js';
 import type { Language } from './language.js';
 
 /** The account roles (users.role). */
-export const ACCOUNT_ROLES = ['customer', 'professional', 'admin'] as const;
+export const ACCOUNT_ROLES = ['customer', 'professional', 'support', 'admin'] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 
 export const ADMIN_PEOPLE_ROUTE = 'admin/people';

@@ -49,6 +49,7 @@ describe('@hm/db against PostgreSQL', () => {
 
     expect(first.map((u) => u.email)).toEqual(DEMO_USERS.map((u) => u.email).sort());
     expect(first.find((u) => u.email === 'admin@homemate.local')?.role).toBe('admin');
+    expect(first.find((u) => u.email === 'support@homemate.local')?.role).toBe('support');
     expect(first.find((u) => u.email === 'client@homemate.local')?.role).toBe('customer');
     for (const user of first) expect(user.password_hash).toMatch(/^\$argon2id\$/);
     expect(second).toEqual(first);

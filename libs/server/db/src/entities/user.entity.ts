@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { createdAtColumn, updatedAtColumn } from './columns.js';
 
-export const USER_ROLES = ['customer', 'professional', 'admin'] as const;
+export const USER_ROLES = ['customer', 'professional', 'support', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 export const USER_LOCALES = ['fr', 'en'] as const;

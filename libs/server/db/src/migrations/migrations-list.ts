@@ -31,6 +31,7 @@ import { Migration0029OutboxNotify } from './Migration0029OutboxNotify.js';
 import { Migration0030OperatorActions } from './Migration0030OperatorActions.js';
 import { Migration0031SupportInbox } from './Migration0031SupportInbox.js';
 import { Migration0032AccountDisabling } from './Migration0032AccountDisabling.js';
+import { Migration0034SupportRole } from './Migration0034SupportRole.js';
 
 // Listed statically (not discovered by glob) so migrations run identically from src under
 // Jest and from dist under Node. Append new migrations here, in order; never rename one.
@@ -67,4 +68,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration0030OperatorActions', class: Migration0030OperatorActions },
   { name: 'Migration0031SupportInbox', class: Migration0031SupportInbox },
   { name: 'Migration0032AccountDisabling', class: Migration0032AccountDisabling },
+  { name: 'Migration0034SupportRole', class: Migration0034SupportRole },
 ];

@@ -22,6 +22,15 @@ export const DEMO_USERS: readonly DemoUser[] = [
     password: 'Admin123!',
   },
   {
+    firstName: 'Sasha',
+    lastName: 'Morin',
+    email: 'support@homemate.local',
+    role: 'support',
+    locale: 'en',
+    city: 'Montréal',
+    password: 'Support123!',
+  },
+  {
     firstName: 'Camille',
     lastName: 'Tremblay',
     email: 'client@homemate.local',
