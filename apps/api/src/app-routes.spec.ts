@@ -36,7 +36,7 @@ describe('auth decision of every route', () => {
     const routes = await collectRoutes(AppModule.forRoot(everythingOn));
     const decisionOf = (name: string) => routes.find((route) => route.name === name)?.decision;
     for (const name of ['MeController.get', 'MeController.update', 'MeController.changePassword', 'MeController.updateNotifications']) {
-      expect(decisionOf(name)).toEqual({ kind: 'roles', roles: ['customer', 'professional', 'admin'] });
+      expect(decisionOf(name)).toEqual({ kind: 'roles', roles: ['customer', 'professional', 'support', 'admin'] });
     }
     for (const name of [
       'AuthController.signUp',

@@ -10,8 +10,8 @@ interface Outcome {
   body?: { code?: string };
 }
 
-const TOKENS: Record<string, UserRole> = { 'admin-token': 'admin', 'customer-token': 'customer' };
-const COOKIES: Record<string, UserRole> = { 'admin-cookie': 'admin', 'pro-cookie': 'professional' };
+const TOKENS: Record<string, UserRole> = { 'admin-token': 'admin', 'customer-token': 'customer', 'support-token': 'support' };
+const COOKIES: Record<string, UserRole> = { 'admin-cookie': 'admin', 'pro-cookie': 'professional', 'support-cookie': 'support' };
 
 const deps: AdminSessionDeps = {
   roleOfAccessToken: async (token) => {
@@ -58,6 +58,9 @@ describe('admin session middleware (Bull Board)', () => {
     expect(await run({ authorization: 'Bearer forged' })).toMatchObject({ status: 401 });
     expect(await run({}, 'unknown-cookie')).toMatchObject({ status: 401 });
     expect(await run({ authorization: 'Bearer customer-token' })).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    // Support uses the console's inbox and people, not the queues.
+    expect(await run({ authorization: 'Bearer support-token' })).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    expect(await run({}, 'support-cookie')).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
     expect(await run({}, 'pro-cookie')).toMatchObject({ status: 403 });
   });
 

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { ApiErrorCode, type ApiErrorBody, type UserRole } from '@hm/contracts';
+import { ApiErrorCode, hasConsolePermission, type ApiErrorBody, type UserRole } from '@hm/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import { bearerToken } from '../auth/auth.guard.js';
 
@@ -12,10 +12,10 @@ export interface AdminSessionDeps {
 }
 
 /**
- * Guards operator pages by the admin role: an access token (`Authorization: Bearer`) with role
- * admin, or, for a browser opening /admin/queues, the refresh cookie of an admin's session. The
- * cookie is only read, never rotated, so the board does not disturb the SPA's own refreshes.
- * Anonymous: 401; signed in without the admin role: 403.
+ * Guards operator pages by the console's 'queues' permission (admins; not support): an access token
+ * (`Authorization: Bearer`) of such a role, or, for a browser opening /admin/queues, the refresh
+ * cookie of such a session. The cookie is only read, never rotated, so the board does not disturb
+ * the SPA's own refreshes. Anonymous: 401; signed in without the permission: 403.
  */
 export function createAdminSessionMiddleware(deps: AdminSessionDeps) {
   const logger = new Logger('AdminQueues');
@@ -23,7 +23,8 @@ export function createAdminSessionMiddleware(deps: AdminSessionDeps) {
     resolveRole(req, deps).then(
       (role) => {
         if (role === null) return reply(res, 401, ApiErrorCode.UNAUTHORIZED, 'Sign in with an admin account to open the queue dashboard.');
-        if (role !== 'admin') return reply(res, 403, ApiErrorCode.FORBIDDEN, 'The queue dashboard is for admins only.');
+        if (!hasConsolePermission(role, 'queues'))
+          return reply(res, 403, ApiErrorCode.FORBIDDEN, 'The queue dashboard is for admins only.');
         next();
       },
       (error: unknown) => {

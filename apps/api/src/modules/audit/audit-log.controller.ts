@@ -2,14 +2,14 @@ import { Controller, Get, HttpStatus, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ADMIN_AUDIT_ROUTE, type AuditLogView } from '@hm/contracts';
 import { ApiAnswer } from '../../http/open-api/api-answer.js';
-import { Roles } from '../auth/auth-decision.js';
+import { RequirePermission } from '../auth/auth-decision.js';
 import { AuditLogQueryDto } from './audit-log.dto.js';
 import { AuditLogRepository } from './audit-log.repository.js';
 
 /** The operators' audit log in the console (docs/operations.md "Audit log"): read-only, there is no way to change it. */
 @ApiTags('admin')
 @ApiBearerAuth()
-@Roles('admin')
+@RequirePermission('audit')
 @Controller()
 export class AuditLogController {
   constructor(private readonly log: AuditLogRepository) {}

@@ -1,13 +1,16 @@
 import { SetMetadata, type CustomDecorator } from '@nestjs/common';
 import type { Reflector } from '@nestjs/core';
+import type { ConsolePermission } from '@hm/contracts';
 import type { UserRole } from '@hm/db';
 
 // Every route states who may call it (STYLE.md "Every endpoint is guarded on purpose"):
-// @Public() or @Roles(...). A route with neither is refused by AuthGuard, and the route
-// walker test (app-routes.spec.ts) fails the build before such a route ships.
+// @Public(), @Roles(...) or, in the operator console, @RequirePermission(...). A route with none is
+// refused by AuthGuard, and the route walker test (app-routes.spec.ts) fails the build before such
+// a route ships.
 
 const IS_PUBLIC = 'hm:auth:public';
 const ROLES = 'hm:auth:roles';
+const PERMISSION = 'hm:auth:permission';
 
 /** Anyone may call this route, signed in or not. */
 export const Public = (): CustomDecorator<string> => SetMetadata(IS_PUBLIC, true);
@@ -17,7 +20,19 @@ export function Roles(...roles: [UserRole, ...UserRole[]]): CustomDecorator<stri
   return SetMetadata(ROLES, roles);
 }
 
-export type AuthDecision = { kind: 'public' } | { kind: 'roles'; roles: readonly UserRole[] } | { kind: 'none' };
+/**
+ * Only a signed-in user whose role has this console permission may call this route
+ * (ROLE_CONSOLE_PERMISSIONS in libs/contracts, the map the web console reads too).
+ */
+export function RequirePermission(permission: ConsolePermission): CustomDecorator<string> {
+  return SetMetadata(PERMISSION, permission);
+}
+
+export type AuthDecision =
+  | { kind: 'public' }
+  | { kind: 'roles'; roles: readonly UserRole[] }
+  | { kind: 'permission'; permission: ConsolePermission }
+  | { kind: 'none' };
 
 type Target = object;
 
@@ -32,5 +47,7 @@ function decisionOf(reflector: Reflector, target: Target): AuthDecision | undefi
   if (reflector.get<boolean | undefined>(IS_PUBLIC, fn) === true) return { kind: 'public' };
   const roles = reflector.get<UserRole[] | undefined>(ROLES, fn);
   if (roles && roles.length > 0) return { kind: 'roles', roles };
+  const permission = reflector.get<ConsolePermission | undefined>(PERMISSION, fn);
+  if (permission) return { kind: 'permission', permission };
   return undefined;
 }

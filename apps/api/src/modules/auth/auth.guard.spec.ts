@@ -6,7 +6,7 @@ import { JwtService } from '@nestjs/jwt';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import { AccessTokenService } from './access-token.service.js';
 import { AuthPassport } from './auth-passport.js';
-import { Public, Roles } from './auth-decision.js';
+import { Public, RequirePermission, Roles } from './auth-decision.js';
 import { AuthGuard, type AuthenticatedRequest } from './auth.guard.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import type { SessionsService } from './sessions/sessions.service.js';
@@ -29,6 +29,14 @@ class ThingsController {
 
   @Get('forgotten')
   forgotten(): void {}
+
+  @Get('inbox')
+  @RequirePermission('inbox')
+  inbox(): void {}
+
+  @Get('people-manage')
+  @RequirePermission('people.manage')
+  managePeople(): void {}
 }
 
 @Roles('customer', 'professional')
@@ -136,6 +144,18 @@ describe('AuthGuard', () => {
     const { context, request } = httpContext(ThingsController, things.admin, bearer({ sub: U42, role: 'admin' }));
     expect(await codeOf(guard.canActivate(context))).toBe('allowed');
     expect(request.user).toEqual({ id: U42, role: 'admin', sessionId: SID });
+  });
+
+  it('lets a console route through to the roles the permission map gives it, and answers 403 to the others', async () => {
+    const call = (handler: () => void, role?: string) =>
+      codeOf(guard.canActivate(httpContext(ThingsController, handler, role ? bearer({ sub: U1, role }) : undefined).context));
+    expect(await call(things.inbox)).toBe('401 UNAUTHORIZED');
+    expect(await call(things.inbox, 'support')).toBe('allowed');
+    expect(await call(things.inbox, 'admin')).toBe('allowed');
+    expect(await call(things.inbox, 'customer')).toBe('403 FORBIDDEN');
+    expect(await call(things.inbox, 'professional')).toBe('403 FORBIDDEN');
+    expect(await call(things.managePeople, 'support')).toBe('403 FORBIDDEN');
+    expect(await call(things.managePeople, 'admin')).toBe('allowed');
   });
 
   it('applies the controller decision unless the handler has its own', async () => {

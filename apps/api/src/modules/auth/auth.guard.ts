@@ -1,6 +1,6 @@
 import { Injectable, Logger, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ApiErrorCode } from '@hm/contracts';
+import { ApiErrorCode, hasConsolePermission } from '@hm/contracts';
 import type { Request } from 'express';
 import type { Socket } from 'socket.io';
 import { DomainException } from '../../common/errors/domain.exception.js';
@@ -13,7 +13,7 @@ import type { SocketData } from '../realtime/socket-data.js';
 export type AuthenticatedRequest = Request & { user?: AuthUser };
 
 /**
- * Global guard: applies each route's @Public()/@Roles() decision; no decision means no access.
+ * Global guard: applies each route's @Public()/@Roles()/@RequirePermission() decision; no decision means no access.
  * Who is calling is JwtStrategy's answer, run with the app's own passport.
  */
 @Injectable()
@@ -29,11 +29,14 @@ export class AuthGuard implements CanActivate {
     const decision = getAuthDecision(this.reflector, context.getHandler(), context.getClass());
     if (decision.kind === 'public') return true;
     if (decision.kind === 'none') {
-      this.logger.error(`${context.getClass().name}.${context.getHandler().name} has neither @Public() nor @Roles(): refused`);
+      this.logger.error(
+        `${context.getClass().name}.${context.getHandler().name} has no @Public(), @Roles() or @RequirePermission(): refused`,
+      );
       throw new DomainException(ApiErrorCode.FORBIDDEN, 'Access to this route is not allowed.');
     }
     const user = await this.authenticate(context);
-    if (!decision.roles.includes(user.role)) {
+    const allowed = decision.kind === 'roles' ? decision.roles.includes(user.role) : hasConsolePermission(user.role, decision.permission);
+    if (!allowed) {
       throw new DomainException(ApiErrorCode.FORBIDDEN, 'You do not have permission to do this.');
     }
     return true;

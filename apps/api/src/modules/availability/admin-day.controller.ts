@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpStatus, Put, Query } from '@nestjs/c
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ADMIN_DAY_CAPACITY_ROUTE, ADMIN_DAY_ROUTE, type AdminDayView } from '@hm/contracts';
 import { ApiAnswer } from '../../http/open-api/api-answer.js';
-import { Roles } from '../auth/auth-decision.js';
+import { RequirePermission } from '../auth/auth-decision.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { AdminDayService } from './admin-day.service.js';
@@ -12,7 +12,7 @@ import { DayCapacityKeyDto, SetDayCapacityDto } from './dto/set-day-capacity.dto
 /** The operator console's day view: one trade's pros, jobs and free times on one Montreal day, and its cap. */
 @ApiTags('admin')
 @ApiBearerAuth()
-@Roles('admin')
+@RequirePermission('bookings')
 @Controller()
 export class AdminDayController {
   constructor(private readonly day: AdminDayService) {}

@@ -28,7 +28,7 @@ export class BlogCommentsController {
   }
 
   @Post()
-  @Roles('customer', 'professional', 'admin')
+  @Roles('customer', 'professional', 'support', 'admin')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Comment on a published post' })
   @ApiAnswer(HttpStatus.CREATED, 'CommentView')
@@ -37,7 +37,7 @@ export class BlogCommentsController {
   }
 
   @Post(':commentId/replies')
-  @Roles('customer', 'professional', 'admin')
+  @Roles('customer', 'professional', 'support', 'admin')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Reply to a top-level comment (400 BLOG_REPLY_TOO_DEEP for a reply)' })
   @ApiAnswer(HttpStatus.CREATED, 'CommentView')
@@ -51,7 +51,7 @@ export class BlogCommentsController {
   }
 
   @Delete(':commentId')
-  @Roles('customer', 'professional', 'admin')
+  @Roles('customer', 'professional', 'support', 'admin')
   @ApiBearerAuth()
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Delete your comment (403 BLOG_NOT_COMMENT_AUTHOR for a comment of someone else)' })

@@ -15,7 +15,7 @@ export class BlogImagesController {
   constructor(private readonly images: BlogImagesService) {}
 
   @Post('blog/images')
-  @Roles('customer', 'professional', 'admin')
+  @Roles('customer', 'professional', 'support', 'admin')
   @ApiBearerAuth()
   @UseInterceptors(ImageUploadInterceptor)
   @ApiConsumes('multipart/form-data')

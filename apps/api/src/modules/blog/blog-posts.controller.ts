@@ -62,7 +62,7 @@ export class BlogPostsController {
   }
 
   @Get('posts/mine')
-  @Roles('customer', 'professional', 'admin')
+  @Roles('customer', 'professional', 'support', 'admin')
   @ApiBearerAuth()
   @ApiOperation({ summary: "The caller's posts, drafts included" })
   @ApiAnswer(HttpStatus.OK, 'BlogListResponse')
@@ -71,7 +71,7 @@ export class BlogPostsController {
   }
 
   @Get('posts/saved')
-  @Roles('customer', 'professional', 'admin')
+  @Roles('customer', 'professional', 'support', 'admin')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Published posts the caller saved' })
   @ApiAnswer(HttpStatus.OK, 'BlogListResponse')
@@ -126,7 +126,7 @@ export class BlogPostsController {
   }
 
   @Post('posts')
-  @Roles('customer', 'professional', 'admin')
+  @Roles('customer', 'professional', 'support', 'admin')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Write a post (draft or published); the slug comes from the title' })
   @ApiAnswer(HttpStatus.CREATED, 'BlogPostView')
@@ -135,7 +135,7 @@ export class BlogPostsController {
   }
 
   @Patch('posts/:slug')
-  @Roles('customer', 'professional', 'admin')
+  @Roles('customer', 'professional', 'support', 'admin')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Change your post (403 BLOG_NOT_AUTHOR for a post of someone else)' })
   @ApiAnswer(HttpStatus.OK, 'BlogPostView')
@@ -144,7 +144,7 @@ export class BlogPostsController {
   }
 
   @Delete('posts/:slug')
-  @Roles('customer', 'professional', 'admin')
+  @Roles('customer', 'professional', 'support', 'admin')
   @ApiBearerAuth()
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Delete your post (403 BLOG_NOT_AUTHOR for a post of someone else)' })
@@ -154,7 +154,7 @@ export class BlogPostsController {
   }
 
   @Put('posts/:slug/like')
-  @Roles('customer', 'professional', 'admin')
+  @Roles('customer', 'professional', 'support', 'admin')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Like the post (idempotent)' })
   @ApiAnswer(HttpStatus.OK, 'BlogLikeState')
@@ -163,7 +163,7 @@ export class BlogPostsController {
   }
 
   @Delete('posts/:slug/like')
-  @Roles('customer', 'professional', 'admin')
+  @Roles('customer', 'professional', 'support', 'admin')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Take back your like (idempotent)' })
   @ApiAnswer(HttpStatus.OK, 'BlogLikeState')
@@ -172,7 +172,7 @@ export class BlogPostsController {
   }
 
   @Put('posts/:slug/save')
-  @Roles('customer', 'professional', 'admin')
+  @Roles('customer', 'professional', 'support', 'admin')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Save the post to read later (idempotent)' })
   @ApiAnswer(HttpStatus.OK, 'BlogSaveState')
@@ -181,7 +181,7 @@ export class BlogPostsController {
   }
 
   @Delete('posts/:slug/save')
-  @Roles('customer', 'professional', 'admin')
+  @Roles('customer', 'professional', 'support', 'admin')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Take the post out of your saved posts (idempotent)' })
   @ApiAnswer(HttpStatus.OK, 'BlogSaveState')

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { isBookingNumber, type AdminMoneyView, type ProfessionalOptionView, type ReservationView } from '@hm/contracts';
-import { Roles } from '../auth/auth-decision.js';
+import { RequirePermission } from '../auth/auth-decision.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { AdminMoneyRepository } from './admin-money.repository.js';
@@ -14,7 +14,7 @@ import { ApiAnswer } from '../../http/open-api/api-answer.js';
 /** Operators move a booking along its timeline (also when no professional acts in the professional app). */
 @ApiTags('admin')
 @ApiBearerAuth()
-@Roles('admin')
+@RequirePermission('bookings')
 @Controller('admin')
 export class AdminBookingsController {
   constructor(
@@ -37,6 +37,7 @@ export class AdminBookingsController {
   }
 
   @Post('bookings/:bookingNumber/invoice')
+  @RequirePermission('payments')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary:
@@ -53,6 +54,7 @@ export class AdminBookingsController {
 
   // ADMIN_MONEY_ROUTE, below this controller's 'admin' prefix.
   @Get('money')
+  @RequirePermission('payments')
   @ApiOperation({ summary: 'Final prices to settle, agreed prices not paid yet, and the latest payments with their receipts' })
   @ApiAnswer(HttpStatus.OK, 'AdminMoneyView')
   moneyView(): Promise<AdminMoneyView> {

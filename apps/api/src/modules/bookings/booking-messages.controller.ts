@@ -11,7 +11,7 @@ import { ApiAnswer } from '../../http/open-api/api-answer.js';
 /** The message thread of a booking: plain text, never HTML. */
 @ApiTags('bookings')
 @ApiBearerAuth()
-@Roles('customer', 'professional', 'admin')
+@Roles('customer', 'professional', 'support', 'admin')
 @Controller('bookings/:bookingNumber/messages')
 export class BookingMessagesController {
   constructor(private readonly reservations: ReservationsService) {}

@@ -6,7 +6,7 @@ import { BookingsController } from './bookings.controller.js';
 import { DashboardController } from './dashboard.controller.js';
 import { ReservationsController } from './reservations.controller.js';
 
-const everyRole = { kind: 'roles', roles: ['customer', 'professional', 'admin'] };
+const everyRole = { kind: 'roles', roles: ['customer', 'professional', 'support', 'admin'] };
 
 describe('booking controllers', () => {
   it.each([
@@ -21,12 +21,12 @@ describe('booking controllers', () => {
     }
   });
 
-  it('keeps the operator routes for admins', () => {
-    for (const handler of ['transition', 'professionals'] as const) {
-      expect(getAuthDecision(new Reflector(), AdminBookingsController.prototype[handler], AdminBookingsController)).toEqual({
-        kind: 'roles',
-        roles: ['admin'],
-      });
-    }
+  it('keeps the operator routes for the console permissions that own them', () => {
+    const decisionOf = (handler: 'transition' | 'professionals' | 'correctInvoice' | 'moneyView') =>
+      getAuthDecision(new Reflector(), AdminBookingsController.prototype[handler], AdminBookingsController);
+    expect(decisionOf('transition')).toEqual({ kind: 'permission', permission: 'bookings' });
+    expect(decisionOf('professionals')).toEqual({ kind: 'permission', permission: 'bookings' });
+    expect(decisionOf('correctInvoice')).toEqual({ kind: 'permission', permission: 'payments' });
+    expect(decisionOf('moneyView')).toEqual({ kind: 'permission', permission: 'payments' });
   });
 });

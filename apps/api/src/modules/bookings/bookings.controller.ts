@@ -14,7 +14,7 @@ import { ApiAnswer } from '../../http/open-api/api-answer.js';
 @ApiTags('bookings')
 @ApiBearerAuth()
 // Any signed-in account books for itself; who it is comes from the token, never from the body.
-@Roles('customer', 'professional', 'admin')
+@Roles('customer', 'professional', 'support', 'admin')
 @Controller('bookings')
 export class BookingsController {
   constructor(private readonly bookings: BookingsService) {}

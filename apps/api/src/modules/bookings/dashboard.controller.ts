@@ -14,7 +14,7 @@ import { ApiAnswer } from '../../http/open-api/api-answer.js';
  */
 @ApiTags('bookings')
 @ApiBearerAuth()
-@Roles('customer', 'professional', 'admin')
+@Roles('customer', 'professional', 'support', 'admin')
 @Controller('bookings')
 export class DashboardController {
   constructor(private readonly dashboard: DashboardRepository) {}

@@ -11,7 +11,7 @@ import { FinalInvoiceService } from './final-invoice.service.js';
 /** The customer's answer to a final price that waits for it (docs/pricing-and-taxes.md "The final price"). */
 @ApiTags('bookings')
 @ApiBearerAuth()
-@Roles('customer', 'professional', 'admin')
+@Roles('customer', 'professional', 'support', 'admin')
 @Controller('bookings/:bookingNumber/invoice')
 export class FinalInvoiceController {
   constructor(private readonly invoices: FinalInvoiceService) {}

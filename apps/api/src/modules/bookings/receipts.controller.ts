@@ -2,7 +2,7 @@ import { Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query, Res,
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { isSupportedLanguage } from '@hm/contracts';
-import { Roles } from '../auth/auth-decision.js';
+import { RequirePermission, Roles } from '../auth/auth-decision.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { ReceiptsService } from './receipts.service.js';
@@ -15,7 +15,7 @@ export class ReceiptsController {
   constructor(private readonly receipts: ReceiptsService) {}
 
   @Get('bookings/:bookingNumber/receipt')
-  @Roles('customer', 'professional', 'admin')
+  @Roles('customer', 'professional', 'support', 'admin')
   @Header('Cache-Control', 'no-store')
   @ApiProduces('application/pdf')
   @ApiOkResponse({
@@ -38,7 +38,7 @@ export class ReceiptsController {
   }
 
   @Post('admin/bookings/:bookingNumber/receipt/reissue')
-  @Roles('admin')
+  @RequirePermission('payments')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({
     summary:

@@ -14,7 +14,7 @@ import { ApiAnswer } from '../../http/open-api/api-answer.js';
 /** One booking: its owner (and operators, and the assigned pro for reading); anyone else gets 404. */
 @ApiTags('bookings')
 @ApiBearerAuth()
-@Roles('customer', 'professional', 'admin')
+@Roles('customer', 'professional', 'support', 'admin')
 @Controller('bookings/:bookingNumber')
 export class ReservationsController {
   constructor(private readonly reservations: ReservationsService) {}

@@ -11,7 +11,7 @@ import { TipService } from './tip.service.js';
 /** The customer's tip (docs/pricing-and-taxes.md "Tips"). */
 @ApiTags('bookings')
 @ApiBearerAuth()
-@Roles('customer', 'professional', 'admin')
+@Roles('customer', 'professional', 'support', 'admin')
 @Controller('bookings/:bookingNumber/tip')
 export class TipController {
   constructor(private readonly tips: TipService) {}

@@ -11,7 +11,7 @@ import { NotificationsService } from './notifications.service.js';
 /** The caller's notification centre (the bell); anyone else's notification is a 404. */
 @ApiTags('notifications')
 @ApiBearerAuth()
-@Roles('customer', 'professional', 'admin')
+@Roles('customer', 'professional', 'support', 'admin')
 @Controller('notifications')
 export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}

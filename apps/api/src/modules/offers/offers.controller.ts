@@ -11,7 +11,7 @@ import { OffersService } from './offers.service.js';
 @ApiTags('offers')
 @ApiBearerAuth()
 // Whoever may book (BookingsController) may ask what their booking would get.
-@Roles('customer', 'professional', 'admin')
+@Roles('customer', 'professional', 'support', 'admin')
 @Controller()
 export class OffersController {
   constructor(private readonly offers: OffersService) {}

@@ -12,7 +12,7 @@ import { CardSetupService } from './card-setup.service.js';
 /** The customer saves a card for a booking (docs/payments-by-card.md). */
 @ApiTags('payments')
 @ApiBearerAuth()
-@Roles('customer', 'professional', 'admin')
+@Roles('customer', 'professional', 'support', 'admin')
 @Controller('bookings/:bookingNumber/card')
 export class CardSetupController {
   constructor(private readonly cards: CardSetupService) {}

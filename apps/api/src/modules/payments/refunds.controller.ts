@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Roles } from '../auth/auth-decision.js';
+import { RequirePermission } from '../auth/auth-decision.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { RefundDto } from './refund.dto.js';
@@ -9,7 +9,7 @@ import { RefundsService } from './refunds.service.js';
 /** Operators refund a card payment (docs/payments-by-card.md "Refunds"). */
 @ApiTags('admin')
 @ApiBearerAuth()
-@Roles('admin')
+@RequirePermission('payments')
 @Controller('admin/bookings/:bookingNumber/refund')
 export class RefundsController {
   constructor(private readonly refunds: RefundsService) {}

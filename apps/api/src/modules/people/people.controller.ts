@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put, Query } 
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ADMIN_PEOPLE_ROUTE, type PeopleListView, type PersonView } from '@hm/contracts';
 import { ApiAnswer } from '../../http/open-api/api-answer.js';
-import { Roles } from '../auth/auth-decision.js';
+import { RequirePermission } from '../auth/auth-decision.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { ChangeRoleDto, DisableAccountDto, PeopleQueryDto } from './people.dto.js';
@@ -14,7 +14,7 @@ const PERSON = `${ADMIN_PEOPLE_ROUTE}/:id`;
 /** The console's people (docs/operations.md "People"): find an account, see it, disable it, reset its password, change its role. */
 @ApiTags('admin')
 @ApiBearerAuth()
-@Roles('admin')
+@RequirePermission('people.manage')
 @Controller()
 export class PeopleController {
   constructor(
@@ -23,6 +23,7 @@ export class PeopleController {
   ) {}
 
   @Get(ADMIN_PEOPLE_ROUTE)
+  @RequirePermission('people.read')
   @ApiOperation({ summary: 'Accounts by name, 30 a page; search by name, e-mail, phone or booking number; by role' })
   @ApiAnswer(HttpStatus.OK, 'PeopleListView')
   list(@Query() query: PeopleQueryDto): Promise<PeopleListView> {
@@ -30,6 +31,7 @@ export class PeopleController {
   }
 
   @Get(PERSON)
+  @RequirePermission('people.read')
   @ApiOperation({ summary: 'One account with its latest bookings and sign-ins (404 PERSON_NOT_FOUND)' })
   @ApiAnswer(HttpStatus.OK, 'PersonView')
   get(@Param('id') id: string): Promise<PersonView> {
@@ -64,7 +66,8 @@ export class PeopleController {
 
   @Put(`${PERSON}/role`)
   @ApiOperation({
-    summary: 'Change the role customer ↔ admin; ends the sessions (409 CANNOT_CHANGE_OWN_ACCOUNT, 422 ROLE_NOT_ALLOWED); audited',
+    summary:
+      'Change the role between customer, support and admin; ends the sessions (409 CANNOT_CHANGE_OWN_ACCOUNT, 422 ROLE_NOT_ALLOWED); audited',
   })
   @ApiAnswer(HttpStatus.OK, 'PersonView')
   changeRole(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() body: ChangeRoleDto): Promise<PersonView> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import { ApiErrorCode, isUuid, type AccountRole, type PersonView } from '@hm/contracts';
+import { ApiErrorCode, isAssignableRole, isUuid, type AccountRole, type PersonView } from '@hm/contracts';
 import { User } from '@hm/db';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import { recordOperatorAction } from '../audit/record-operator-action.js';
@@ -63,13 +63,14 @@ export class PeopleService {
   }
 
   /**
-   * customer ↔ admin. A professional account is made by approving an application (it needs its
-   * profile: trades, areas), and taking a pro's role away would orphan their jobs: both 422.
+   * Between customer, support and admin (ASSIGNABLE_ROLES). A professional account is made by
+   * approving an application (it needs its profile: trades, areas), and taking a pro's role away
+   * would orphan their jobs: both 422.
    */
   changeRole(operatorId: string, id: string, role: AccountRole): Promise<PersonView> {
     return this.change(operatorId, id, { ownRefused: true }, async (tx, user, now) => {
       if (user.role === role) return;
-      if (role === 'professional' || user.role === 'professional')
+      if (!isAssignableRole(role) || !isAssignableRole(user.role))
         throw new DomainException(ApiErrorCode.ROLE_NOT_ALLOWED, 'Professional accounts are made by approving an application.');
       const from = user.role;
       user.role = role;

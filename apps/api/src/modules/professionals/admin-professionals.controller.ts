@@ -9,7 +9,7 @@ import {
   type WaitingBookingView,
 } from '@hm/contracts';
 import { DomainException } from '../../common/errors/domain.exception.js';
-import { Roles } from '../auth/auth-decision.js';
+import { RequirePermission } from '../auth/auth-decision.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { AdminBookingsRepository } from './admin-bookings.repository.js';
@@ -26,7 +26,6 @@ const applicationId = (id: string): string => {
 /** The operator console (/admin): applications, bookings waiting for a pro, every booking. */
 @ApiTags('admin')
 @ApiBearerAuth()
-@Roles('admin')
 @Controller()
 export class AdminProfessionalsController {
   constructor(
@@ -35,6 +34,7 @@ export class AdminProfessionalsController {
   ) {}
 
   @Get(PRO_ROUTES.adminApplications)
+  @RequirePermission('pros')
   @ApiOperation({ summary: 'Professional applications by status (default pending, oldest first)' })
   @ApiAnswer(HttpStatus.OK, ['ProfessionalApplicationView'])
   list(@Query() query: ApplicationListQueryDto): Promise<ProfessionalApplicationView[]> {
@@ -42,6 +42,7 @@ export class AdminProfessionalsController {
   }
 
   @Post(`${PRO_ROUTES.adminApplications}/:id/approve`)
+  @RequirePermission('pros')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: 'Approve: professional account + invitation e-mail (409 APPLICATION_NOT_PENDING, PROFESSIONAL_ACCOUNT_CONFLICT)',
@@ -52,6 +53,7 @@ export class AdminProfessionalsController {
   }
 
   @Post(`${PRO_ROUTES.adminApplications}/:id/reject`)
+  @RequirePermission('pros')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Reject (optionally e-mail the applicant) (409 APPLICATION_NOT_PENDING)' })
   @ApiAnswer(HttpStatus.OK, 'ProfessionalApplicationView')
@@ -60,6 +62,7 @@ export class AdminProfessionalsController {
   }
 
   @Get(PRO_ROUTES.adminWaitingBookings)
+  @RequirePermission('bookings')
   @ApiOperation({ summary: 'Bookings waiting for a pro, each with matching approved pros (nearest area first)' })
   @ApiAnswer(HttpStatus.OK, ['WaitingBookingView'])
   waiting(): Promise<WaitingBookingView[]> {
@@ -67,6 +70,7 @@ export class AdminProfessionalsController {
   }
 
   @Get(PRO_ROUTES.adminBookings)
+  @RequirePermission('bookings')
   @ApiOperation({ summary: 'Every booking with its timeline, newest first, paged' })
   @ApiAnswer(HttpStatus.OK, 'AdminBookingListView')
   all(@Query() query: AdminBookingListQueryDto): Promise<AdminBookingListView> {

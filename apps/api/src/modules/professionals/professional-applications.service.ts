@@ -3,6 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { EntityManager, LockMode, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import {
   ApiErrorCode,
+  canUseConsole,
   INVITATION_TTL_DAYS,
   normalizeDigitsPlus,
   normalizeEmail,
@@ -138,7 +139,7 @@ export class ProfessionalApplicationsService {
       if (!pro) throw applicationNotFound();
       if (pro.status !== ProfessionalStatus.Pending) throw notPending();
       let user = await findUserByEmail(tx, pro.email);
-      if (user?.role === 'admin') {
+      if (user && canUseConsole(user.role)) {
         throw new DomainException(ApiErrorCode.PROFESSIONAL_ACCOUNT_CONFLICT, 'This e-mail belongs to an operator account.');
       }
       if (user) {

@@ -10,7 +10,7 @@ import {
 } from '@nestjs/websockets';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { UserRole } from '@hm/db';
-import { isBookingNumber, type AuthRefreshAck, type BookingJoinAck, type PongPayload } from '@hm/contracts';
+import { hasConsolePermission, isBookingNumber, type AuthRefreshAck, type BookingJoinAck, type PongPayload } from '@hm/contracts';
 import { AllExceptionsFilter } from '../../common/errors/all-exceptions.filter.js';
 import { createValidationPipe } from '../../common/validation/create-validation-pipe.js';
 import { Public } from '../auth/auth-decision.js';
@@ -20,8 +20,15 @@ import { SocketEventLimiter } from './socket-event-limiter.service.js';
 import { SOCKET_GATEWAY_OPTIONS } from './socket-gateway-options.js';
 import { SocketSessionsService } from './socket-sessions.service.js';
 
-/** The rooms a signed-in socket joins for its role, besides its user's own (docs/notifications.md). */
-const ROLE_ROOMS: Partial<Record<UserRole, string[]>> = { professional: [PROS_ROOM], admin: [OPERATORS_ROOM] };
+/**
+ * The rooms a signed-in socket joins for its role, besides its user's own (docs/notifications.md).
+ * The operators' room tells the console its booking and money lists changed, so only roles that may
+ * read them join it (admins; support's console has no such list).
+ */
+function roleRooms(role: UserRole): string[] {
+  if (role === 'professional') return [PROS_ROOM];
+  return hasConsolePermission(role, 'bookings') ? [OPERATORS_ROOM] : [];
+}
 
 @WebSocketGateway(SOCKET_GATEWAY_OPTIONS)
 // Global filters and pipes reach HTTP routes only (global guards do reach gateways), so the
@@ -52,7 +59,7 @@ export class RealtimeGateway implements OnGatewayInit<AppServer>, OnGatewayConne
     this.sessions.connected(socket);
     const user = socket.data.user ?? null;
     // A recovered socket still has its rooms.
-    if (user && !socket.recovered) void socket.join([userRoom(user.id), ...(ROLE_ROOMS[user.role] ?? [])]);
+    if (user && !socket.recovered) void socket.join([userRoom(user.id), ...roleRooms(user.role)]);
     this.logger.debug(`socket ${socket.id} connected (${user ? `user ${user.id}` : 'anonymous'}${socket.recovered ? ', recovered' : ''})`);
     socket.emit('server:hello', {
       serverTime: new Date().toISOString(),

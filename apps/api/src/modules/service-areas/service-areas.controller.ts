@@ -42,7 +42,7 @@ export class ServiceAreasController {
   }
 
   @Post(SERVICE_AREA_ROUTES.waitlistSignedIn)
-  @Roles('customer', 'professional', 'admin')
+  @Roles('customer', 'professional', 'support', 'admin')
   @ApiBearerAuth()
   @HttpCode(HttpStatus.OK)
   @RateLimit('serviceAreaWaitlistPerIp', WAITLIST_LIMIT)

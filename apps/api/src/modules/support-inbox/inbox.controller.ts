@@ -10,7 +10,7 @@ import {
 } from '@hm/contracts';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import { ApiAnswer } from '../../http/open-api/api-answer.js';
-import { Roles } from '../auth/auth-decision.js';
+import { RequirePermission } from '../auth/auth-decision.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { InboxMessageDto, InboxQueryDto, UpdateInboxItemDto } from './inbox.dto.js';
@@ -29,7 +29,7 @@ const KindParam = () =>
 /** The console's support inbox (docs/operations.md "Support inbox"): contact messages and FAQ questions. */
 @ApiTags('admin')
 @ApiBearerAuth()
-@Roles('admin')
+@RequirePermission('inbox')
 @Controller()
 export class InboxController {
   constructor(

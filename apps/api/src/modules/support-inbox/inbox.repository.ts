@@ -14,6 +14,7 @@ import {
   type Language,
   type SupportRequestKind,
   type SupportStatus,
+  rolesWithPermission,
 } from '@hm/contracts';
 import { likePattern } from '../../common/sql/like-pattern.js';
 
@@ -134,10 +135,12 @@ export class InboxRepository {
     };
   }
 
-  /** The accounts a request can be assigned to, by name. */
+  /** The accounts a request can be assigned to (those whose role answers the inbox: support and admins), by name. */
   async operators(em: EntityManager = this.em.fork()): Promise<InboxPerson[]> {
     const rows = await em.execute<{ id: string; name: string }[]>(
-      `select id, first_name || ' ' || last_name as name from users where role = 'admin' order by last_name, first_name, id`,
+      `select id, first_name || ' ' || last_name as name from users where role = any(?::text[]) order by last_name, first_name, id`,
+      // Role names are plain words, so the array literal needs no escaping.
+      [`{${rolesWithPermission('inbox').join(',')}}`],
     );
     return rows.map((row) => ({ id: row.id, name: row.name }));
   }

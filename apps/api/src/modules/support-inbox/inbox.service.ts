@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import { ApiErrorCode, isUuid, type InboxItemView, type SupportRequestKind, type UpdateInboxItemRequest } from '@hm/contracts';
+import {
+  ApiErrorCode,
+  isUuid,
+  rolesWithPermission,
+  type InboxItemView,
+  type SupportRequestKind,
+  type UpdateInboxItemRequest,
+} from '@hm/contracts';
 import { ContactMessage, FaqQuestion, SupportThreadEntry, User } from '@hm/db';
 import { supportReplyMail } from '@hm/mail';
 import { enqueueViaOutbox } from '@hm/queue';
@@ -45,7 +52,10 @@ export class InboxService {
   async update(operatorId: string, kind: SupportRequestKind, id: string, change: UpdateInboxItemRequest): Promise<InboxItemView> {
     return this.change(kind, id, async (tx, request, now) => {
       if (change.assigneeId !== undefined && change.assigneeId !== (request.assignee?.id ?? null)) {
-        const assignee = change.assigneeId ? await tx.findOne(User, { id: change.assigneeId, role: 'admin' }) : null;
+        // An operator: an account whose role answers the inbox (support or admin).
+        const assignee = change.assigneeId
+          ? await tx.findOne(User, { id: change.assigneeId, role: { $in: rolesWithPermission('inbox') } })
+          : null;
         if (change.assigneeId && !assignee) throw new DomainException(ApiErrorCode.OPERATOR_NOT_FOUND, 'The assignee must be an operator.');
         request.assignee = assignee;
         // Taking a new request means working on it.

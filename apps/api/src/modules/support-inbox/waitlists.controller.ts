@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from
 import type { Response } from 'express';
 import { ADMIN_WAITLISTS_CSV_ROUTE, ADMIN_WAITLISTS_ROUTE, type WaitlistListView } from '@hm/contracts';
 import { ApiAnswer } from '../../http/open-api/api-answer.js';
-import { Roles } from '../auth/auth-decision.js';
+import { RequirePermission } from '../auth/auth-decision.js';
 import { csvLines } from './csv.js';
 import { WaitlistQueryDto } from './inbox.dto.js';
 import { WaitlistsRepository } from './waitlists.repository.js';
@@ -11,7 +11,7 @@ import { WaitlistsRepository } from './waitlists.repository.js';
 /** The site's waitlists in the console (docs/operations.md "Waitlists"), and their CSV export. */
 @ApiTags('admin')
 @ApiBearerAuth()
-@Roles('admin')
+@RequirePermission('waitlists')
 @Controller()
 export class WaitlistsController {
   constructor(private readonly waitlists: WaitlistsRepository) {}

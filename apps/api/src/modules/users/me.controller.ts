@@ -15,7 +15,7 @@ import { ApiAnswer } from '../../http/open-api/api-answer.js';
 
 @ApiTags('me')
 @ApiBearerAuth()
-@Roles('customer', 'professional', 'admin')
+@Roles('customer', 'professional', 'support', 'admin')
 @Controller('me')
 export class MeController {
   constructor(
