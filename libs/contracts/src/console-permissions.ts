@@ -22,6 +22,8 @@ export const CONSOLE_PERMISSIONS = [
   'waitlists',
   /** The queue dashboard (Bull Board). */
   'queues',
+  /** Moderating the blog's posts and comments. */
+  'content',
 ] as const;
 export type ConsolePermission = (typeof CONSOLE_PERMISSIONS)[number];
 

@@ -52,7 +52,7 @@ export interface RoutePermission extends RouteCase {
 export const refused = (status: Refusal['status'], code: string): Refusal => ({ status, code });
 
 /** Owner last, the assigned pro before the operator who cancels: see the comment above. */
-export const ROLE_ORDER: readonly Role[] = ['anonymous', 'customerB', 'proB', 'proA', 'admin', 'customerA'];
+export const ROLE_ORDER: readonly Role[] = ['anonymous', 'customerB', 'proB', 'proA', 'support', 'admin', 'customerA'];
 
 const all = (value: Expectation): RolePermissions => ({
   anonymous: value,
@@ -61,21 +61,26 @@ const all = (value: Expectation): RolePermissions => ({
   proA: value,
   proB: value,
   admin: value,
+  support: value,
 });
 
 /** @Public(): anyone. */
 const PUBLIC = all('allow');
-/** @Roles('customer', 'professional', 'admin'), nothing owned: any signed-in account. */
+/** @Roles('customer', 'professional', 'support', 'admin'), nothing owned: any signed-in account. */
 const SIGNED_IN: RolePermissions = { ...all('allow'), anonymous: 401 };
-/** @Roles('admin'). */
+/** @RequirePermission(...) of the console that only admins have (everything but the inbox and reading people). */
 const ADMIN: RolePermissions = { ...all(403), anonymous: 401, admin: 'allow' };
+/** @RequirePermission('inbox') and @RequirePermission('people.read'): support as well as admins. */
+const SUPPORT_AND_ADMIN: RolePermissions = { ...ADMIN, support: 'allow' };
+/** The same, where both reach the same refusal. */
+const supportAndAdmin = (expectation: Expectation): RolePermissions => ({ ...ADMIN, admin: expectation, support: expectation });
 /** @Roles('professional'): the pro app; operators use their own console. */
 const PRO: RolePermissions = { ...all(403), anonymous: 401, proA: 'allow', proB: 'allow' };
 /**
  * Customer A's booking that pro A accepted, read or written on: its owner, its pro and operators;
  * another customer and the other pro get 404.
  */
-const A_BOOKING: RolePermissions = { anonymous: 401, customerA: 'ok', customerB: 404, proA: 'ok', proB: 404, admin: 'ok' };
+const A_BOOKING: RolePermissions = { anonymous: 401, customerA: 'ok', customerB: 404, proA: 'ok', proB: 404, admin: 'ok', support: 404 };
 /** The same booking's customer-only actions (edit, cancel, review): its own pro is refused too. */
 const A_BOOKING_CUSTOMER: RolePermissions = { ...A_BOOKING, proA: 404 };
 /** Customer A's blog post or comment: only its author changes it (403 BLOG_NOT_AUTHOR, admins included). */
@@ -100,6 +105,23 @@ const B_JOB: Shows = {
 const OWN_JOBS: Shows = { proA: ['customerA.Bk'], proB: ['customerB.Bk'] };
 /** Pro A's answer on its own job (pro B is refused and sees nothing). */
 const A_JOB_TO_PRO: Shows = { proA: ['customerA.Bk'] };
+/** An operator's account as the console's people list shows it: name, e-mail, phone and address. */
+const accountOf = (who: 'admin' | 'support') => [`${who}.Ac`, `${who}.Em`, `${who}.Nm`] as const;
+/** The customers' and pros' accounts in the people list (a pro's phone is its profile's). */
+const EVERY_ACCOUNT = [
+  'customerA.Ac',
+  'customerA.Em',
+  'customerA.Nm',
+  'customerB.Ac',
+  'customerB.Em',
+  'customerB.Nm',
+  'proA.Em',
+  'proA.Nm',
+  'proA.Ph',
+  'proB.Em',
+  'proB.Nm',
+  'proB.Ph',
+] as const;
 const A_CONVERSATION: Shows = {
   customerA: ['proA.Nm', 'proA.Ms', 'admin.Nm', 'admin.Ms'],
   proA: ['customerA.Nm', 'customerA.Ms', 'admin.Nm', 'admin.Ms'],
@@ -107,7 +129,15 @@ const A_CONVERSATION: Shows = {
 };
 
 /** PATCH of customer A's booking: a distinct apartment per caller shows whose edit was stored. */
-export const APARTMENT: Record<Role, string> = { anonymous: '11', customerB: '12', proB: '13', proA: '14', admin: '15', customerA: '7' };
+export const APARTMENT: Record<Role, string> = {
+  anonymous: '11',
+  customerB: '12',
+  proB: '13',
+  proA: '14',
+  admin: '15',
+  support: '16',
+  customerA: '7',
+};
 
 export const DEFAULT_PARAMS = (f: Fixtures): Record<string, string> => ({
   bookingNumber: f.booking.bookingNumber,
@@ -207,7 +237,7 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
       {
         label: "customer B's booking, pro B's job",
         params: (f) => ({ bookingNumber: f.bookingB.bookingNumber }),
-        expect: { anonymous: 401, customerA: 404, customerB: 'ok', proA: 404, proB: 'ok', admin: 'ok' },
+        expect: { anonymous: 401, customerA: 404, customerB: 'ok', proA: 404, proB: 'ok', admin: 'ok', support: 404 },
         shows: B_JOB,
       },
     ],
@@ -361,42 +391,35 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
     expect: ADMIN,
     note: 'called without date and trade: the admin gets 400, the others are refused first',
   },
-  'GET /api/admin/inbox': { expect: ADMIN, note: 'contact messages and FAQ questions' },
+  // The support inbox: support's whole job, and the admins'.
+  'GET /api/admin/inbox': { expect: SUPPORT_AND_ADMIN, note: 'contact messages and FAQ questions' },
   'GET /api/admin/inbox/{kind}/{id}': {
-    expect: { ...ADMIN, admin: refused(404, 'SUPPORT_REQUEST_NOT_FOUND') },
-    note: 'an unknown request: the admin gets 404, the others are refused first',
+    expect: supportAndAdmin(refused(404, 'SUPPORT_REQUEST_NOT_FOUND')),
+    note: 'an unknown request: support and the admin get 404, the others are refused first',
   },
   'PATCH /api/admin/inbox/{kind}/{id}': {
-    expect: { ...ADMIN, admin: refused(404, 'SUPPORT_REQUEST_NOT_FOUND') },
-    note: 'an unknown request: the admin gets 404, the others are refused first',
+    expect: supportAndAdmin(refused(404, 'SUPPORT_REQUEST_NOT_FOUND')),
+    note: 'an unknown request: support and the admin get 404, the others are refused first',
   },
-  'POST /api/admin/inbox/{kind}/{id}/notes': { expect: ADMIN, note: 'without a body: the admin gets 400, the others are refused first' },
-  'POST /api/admin/inbox/{kind}/{id}/replies': { expect: ADMIN, note: 'without a body: the admin gets 400, the others are refused first' },
-  'GET /api/admin/waitlists': { expect: ADMIN },
+  'POST /api/admin/inbox/{kind}/{id}/notes': {
+    expect: SUPPORT_AND_ADMIN,
+    note: 'without a body: support and the admin get 400, the others are refused first',
+  },
+  'POST /api/admin/inbox/{kind}/{id}/replies': {
+    expect: SUPPORT_AND_ADMIN,
+    note: 'without a body: support and the admin get 400, the others are refused first',
+  },
+  'GET /api/admin/waitlists': { expect: ADMIN, note: 'the waitlists are not support’s' },
   'GET /api/admin/waitlists/export': { expect: ADMIN, note: 'CSV' },
+  // People: support reads them; only admins change an account.
   'GET /api/admin/people': {
-    expect: ADMIN,
-    shows: {
-      admin: [
-        'customerA.Ac',
-        'customerA.Em',
-        'customerA.Nm',
-        'customerB.Ac',
-        'customerB.Em',
-        'customerB.Nm',
-        'proA.Em',
-        'proA.Nm',
-        'proA.Ph',
-        'proB.Em',
-        'proB.Nm',
-        'proB.Ph',
-      ],
-    },
-    note: 'every account, for operators only',
+    expect: SUPPORT_AND_ADMIN,
+    shows: { admin: [...EVERY_ACCOUNT, ...accountOf('support')], support: [...EVERY_ACCOUNT, ...accountOf('admin')] },
+    note: 'every account, for operators only (support reads it too)',
   },
   'GET /api/admin/people/{id}': {
-    expect: { ...ADMIN, admin: refused(404, 'PERSON_NOT_FOUND') },
-    note: 'an unknown account: the admin gets 404, the others are refused first',
+    expect: supportAndAdmin(refused(404, 'PERSON_NOT_FOUND')),
+    note: 'an unknown account: support and the admin get 404, the others are refused first',
   },
   'POST /api/admin/people/{id}/disable': { expect: ADMIN, note: 'without a reason: the admin gets 400, the others are refused first' },
   'POST /api/admin/people/{id}/enable': {
@@ -408,6 +431,29 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
     note: 'an unknown account: the admin gets 404, the others are refused first',
   },
   'PUT /api/admin/people/{id}/role': { expect: ADMIN, note: 'without a role: the admin gets 400, the others are refused first' },
+  'GET /api/admin/content/posts': {
+    expect: ADMIN,
+    shows: { admin: ['customerA.Nm', 'customerA.Em'] },
+    note: 'published and hidden posts with their authors’ e-mails, for operators only',
+  },
+  'GET /api/admin/content/comments': {
+    expect: ADMIN,
+    shows: { admin: ['customerA.Nm', 'customerA.Em'] },
+    note: 'comments with their authors’ e-mails, for operators only',
+  },
+  'POST /api/admin/content/posts/{id}/hide': { expect: ADMIN, note: 'without a reason: the admin gets 400, the others are refused first' },
+  'POST /api/admin/content/posts/{id}/restore': {
+    expect: { ...ADMIN, admin: refused(404, 'CONTENT_NOT_FOUND') },
+    note: 'an unknown post: the admin gets 404, the others are refused first',
+  },
+  'POST /api/admin/content/comments/{id}/hide': {
+    expect: ADMIN,
+    note: 'without a reason: the admin gets 400, the others are refused first',
+  },
+  'POST /api/admin/content/comments/{id}/restore': {
+    expect: { ...ADMIN, admin: refused(404, 'CONTENT_NOT_FOUND') },
+    note: 'an unknown comment: the admin gets 404, the others are refused first',
+  },
   'GET /api/admin/audit-log': { expect: ADMIN, note: 'what operators did: read-only, no route changes it' },
   'GET /api/admin/bookings': { expect: ADMIN, shows: { admin: ['customerA.Bk', 'customerA.Op', 'customerB.Bk', 'proA.Nm', 'proB.Nm'] } },
 

@@ -22,10 +22,11 @@ import type { RunningApp } from '../testing/test-app.js';
 import { testConfig } from '../testing/test-config.js';
 
 /**
- * The six callers of the authorisation matrix. Pro A has accepted customer A's bookings, pro B
- * customer B's one: each pro is a stranger to the other's jobs.
+ * The seven callers of the authorisation matrix. Pro A has accepted customer A's bookings, pro B
+ * customer B's one: each pro is a stranger to the other's jobs. Support is the console's support
+ * role (the inbox, people read-only; docs/operations.md "Who can do what").
  */
-export const ROLES = ['anonymous', 'customerA', 'customerB', 'proA', 'proB', 'admin'] as const;
+export const ROLES = ['anonymous', 'customerA', 'customerB', 'proA', 'proB', 'admin', 'support'] as const;
 export type Role = (typeof ROLES)[number];
 export type Identity = Exclude<Role, 'anonymous'>;
 
@@ -33,7 +34,14 @@ export type Identity = Exclude<Role, 'anonymous'>;
 // for phone numbers, digits), so the matrix can look for it in every answer to everyone else.
 // A marker is the identity's word plus a two-letter kind; fixed lengths keep one marker from
 // being the start of another.
-const WORDS: Record<Identity, string> = { customerA: 'Qzcusa', customerB: 'Qzcusb', proA: 'Qzproa', proB: 'Qzprob', admin: 'Qzadmn' };
+const WORDS: Record<Identity, string> = {
+  customerA: 'Qzcusa',
+  customerB: 'Qzcusb',
+  proA: 'Qzproa',
+  proB: 'Qzprob',
+  admin: 'Qzadmn',
+  support: 'Qzsupp',
+};
 const KINDS = [
   /** Account first and last names (customer A's are public as a blog author). */
   'Nm',
@@ -98,11 +106,16 @@ export function plantedValues(): string[] {
   const phoneOnly = (marker: Marker) => markerValues(marker).slice(2);
   const both = (marker: Marker) => [...wordOnly(marker), ...phoneOnly(marker)];
   const everyone = (Object.keys(WORDS) as Identity[]).flatMap((who) =>
-    (['Nm', 'Em', 'Ac', 'Ms', 'Dr', 'Ch'] as const).flatMap((kind) => wordOnly(`${who}.${kind}`)),
+    (['Nm', 'Em', 'Ac', 'Dr', 'Ch'] as const).flatMap((kind) => wordOnly(`${who}.${kind}`)),
   );
+  // Support is party to no booking, so it writes no booking message.
+  const speakers = (Object.keys(WORDS) as Identity[]).filter((who) => who !== 'support');
   return [
     ...everyone,
-    ...(['customerA.Ac', 'customerB.Ac', 'admin.Ac', 'customerA.Bk', 'customerA.Op', 'customerB.Bk', 'admin.Bk'] as const).flatMap(both),
+    ...speakers.flatMap((who) => wordOnly(`${who}.Ms`)),
+    ...(
+      ['customerA.Ac', 'customerB.Ac', 'admin.Ac', 'support.Ac', 'customerA.Bk', 'customerA.Op', 'customerB.Bk', 'admin.Bk'] as const
+    ).flatMap(both),
     ...(['customerA.Rv', 'proA.Bi', 'proB.Bi'] as const).flatMap(wordOnly),
     ...(['proA.Ph', 'proB.Ph'] as const).flatMap(phoneOnly),
   ];
@@ -255,7 +268,7 @@ export const proApplication = (overrides: Record<string, unknown> = {}) => ({
 /** Real records for every path parameter of the API, owned by customer A where ownership matters. */
 export async function createFixtures(app: SecurityApp): Promise<Fixtures> {
   const { client, sql } = app;
-  const person = (who: Identity, role: 'customer' | 'professional' | 'admin') =>
+  const person = (who: Identity, role: 'customer' | 'professional' | 'support' | 'admin') =>
     signUpAs(
       client,
       sql,
@@ -272,6 +285,7 @@ export async function createFixtures(app: SecurityApp): Promise<Fixtures> {
     proA: await person('proA', 'professional'),
     proB: await person('proB', 'professional'),
     admin: await person('admin', 'admin'),
+    support: await person('support', 'support'),
   };
   const { customerA, customerB, proA, proB, admin } = users;
   const drafts = new Map<Identity, BlogPostView>();

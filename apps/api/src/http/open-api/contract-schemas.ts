@@ -178,6 +178,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
     "enum": [
       "customer",
       "professional",
+      "support",
       "admin"
     ]
   },
@@ -5408,6 +5409,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
     "enum": [
       "customer",
       "professional",
+      "support",
       "admin"
     ]
   },
