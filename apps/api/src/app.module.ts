@@ -37,6 +37,7 @@ import { AvailabilityModule } from './modules/availability/availability.module.j
 import { AuditModule } from './modules/audit/audit.module.js';
 import { SupportInboxModule } from './modules/support-inbox/support-inbox.module.js';
 import { PeopleModule } from './modules/people/people.module.js';
+import { ContentModerationModule } from './modules/content-moderation/content-moderation.module.js';
 import { OffersModule } from './modules/offers/offers.module.js';
 
 @Module({})
@@ -76,6 +77,7 @@ export class AppModule {
         AuditModule,
         SupportInboxModule,
         PeopleModule,
+        ContentModerationModule,
         OffersModule,
         ProfessionalsModule,
         ProAppModule,

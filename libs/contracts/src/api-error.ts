@@ -97,6 +97,10 @@ export const ApiErrorCode = {
   PERSON_NOT_FOUND: 'PERSON_NOT_FOUND',
   CANNOT_CHANGE_OWN_ACCOUNT: 'CANNOT_CHANGE_OWN_ACCOUNT',
   ROLE_NOT_ALLOWED: 'ROLE_NOT_ALLOWED',
+  // Content moderation: an unknown post or comment; hiding what is hidden, restoring what is not.
+  CONTENT_NOT_FOUND: 'CONTENT_NOT_FOUND',
+  CONTENT_ALREADY_HIDDEN: 'CONTENT_ALREADY_HIDDEN',
+  CONTENT_NOT_HIDDEN: 'CONTENT_NOT_HIDDEN',
   PROFESSIONAL_ACCOUNT_CONFLICT: 'PROFESSIONAL_ACCOUNT_CONFLICT',
   INVALID_INVITATION: 'INVALID_INVITATION',
   // Professional app (ProAppErrorCode in pro-app.ts names the same codes).

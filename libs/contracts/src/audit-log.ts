@@ -19,14 +19,17 @@ export const OPERATOR_ACTIONS = [
   'account_enabled',
   'password_reset_sent',
   'role_changed',
+  'content_hidden',
+  'content_restored',
 ] as const;
 export type OperatorActionKind = (typeof OPERATOR_ACTIONS)[number];
 
 /**
  * What the action was taken on; `targetId` is then an application id, a booking number, a date and
- * trade ("2026-12-01/moving"), a support request ("contact/<uuid>", "faq/<uuid>"), or a user id.
+ * trade ("2026-12-01/moving"), a support request ("contact/<uuid>", "faq/<uuid>"), a user id, or a
+ * blog post's or comment's id.
  */
-export const AUDIT_TARGET_TYPES = ['application', 'booking', 'day', 'support_request', 'user'] as const;
+export const AUDIT_TARGET_TYPES = ['application', 'booking', 'day', 'support_request', 'user', 'blog_post', 'blog_comment'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const ADMIN_AUDIT_ROUTE = 'admin/audit-log';
@@ -60,8 +63,10 @@ export interface AuditDetails {
   maxBookings?: number;
   /** support_assigned: the operator given the request (null: nobody). */
   assignee?: string | null;
-  /** support_replied: the language the reply was e-mailed in. */
+  /** support_replied: the language the reply was e-mailed in; content_hidden / content_restored: the author's, the e-mail's. */
   locale?: string;
+  /** content_hidden / content_restored: the post the item is, or is on (its slug). */
+  post?: string;
 }
 
 export interface OperatorActionView {

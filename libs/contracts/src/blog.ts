@@ -26,6 +26,7 @@
 // BLOG_FILTER_TAGS_COUNT, BLOG_POPULAR_TAGS_COUNT, BLOG_TAGS_PER_CARD...
 import type { BlogCategory, BlogPostStatus, BlogSort } from './business-constants.js';
 import { BLOG_CATEGORIES, BLOG_MAX_PAGINATION_BUTTONS, BLOG_SORTS } from './business-constants.js';
+import type { ModerationHidden } from './content-moderation.js';
 import type { Language } from './language.js';
 import { slugify, uniqueSlug } from './slug.js';
 
@@ -164,6 +165,11 @@ export interface BlogPostSummary {
   updatedAt: string;
   /** When it was first published; null for a draft never published. */
   publishedAt: string | null;
+  /**
+   * Set while an operator hides the post (docs/operations.md "Content moderation"): only its author
+   * still sees it (their own posts, its page), with the operator's reason. Always null for others.
+   */
+  hidden: ModerationHidden | null;
 }
 
 export interface BlogPostView extends BlogPostSummary {

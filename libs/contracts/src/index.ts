@@ -55,5 +55,6 @@ export * from './admin-money.js';
 export * from './audit-log.js';
 export * from './support-inbox.js';
 export * from './people.js';
+export * from './content-moderation.js';
 export * from './console-permissions.js';
 export * from './service-areas.js';

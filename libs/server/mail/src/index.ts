@@ -70,3 +70,4 @@ export {
 } from './support-notification.js';
 export { mailSamples, renderSampleMail, MAIL_TEMPLATE_IDS, SAMPLE_USER_ID } from './mail-samples.js';
 export { serviceAreaOpenedMail, type ServiceAreaOpenedInput } from './service-area-notification.js';
+export { contentModerationMail, type ContentModerationInput } from './content-moderation-notification.js';

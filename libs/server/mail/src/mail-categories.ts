@@ -42,6 +42,9 @@ export const MAIL_CATEGORIES: Readonly<Record<MailTemplateId, NotificationCatego
   proRejected: 'always',
   // The one answer to what the person asked for on the booking wizard, then never again.
   serviceAreaOpened: 'always',
+  // What an operator did to what the person published: they must know, whatever their switches.
+  contentHidden: 'always',
+  contentRestored: 'always',
 };
 
 /** Whether a person with these preferences gets this e-mail. */

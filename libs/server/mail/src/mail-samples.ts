@@ -164,6 +164,21 @@ export function mailSamples(locale: MailLocale, siteUrl: string): Samples {
     proInvitation: { firstName: 'Marc', days: 7, actionUrl: `${siteUrl}/pro/welcome?token=sample` },
     proRejected: { firstName: 'Marc' },
     serviceAreaOpened: { serviceName: locale === 'fr' ? 'Plomberie' : 'Plumbing', fsa: 'J8Y', actionUrl: `${siteUrl}/book-service` },
+    contentHidden: {
+      firstName: 'Camille',
+      item:
+        locale === 'fr'
+          ? 'votre commentaire « Super promo ici » sur l’article « Préparer sa maison pour l’hiver »'
+          : 'your comment “Great deal here” on the post “Getting your home ready for winter”',
+      reason: locale === 'fr' ? 'Publicité sans rapport avec l’article.' : 'Advertising unrelated to the post.',
+    },
+    contentRestored: {
+      firstName: 'Camille',
+      item:
+        locale === 'fr'
+          ? 'votre article de blogue « Préparer sa maison pour l’hiver »'
+          : 'your blog post “Getting your home ready for winter”',
+    },
   };
 }
 

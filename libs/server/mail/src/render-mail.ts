@@ -129,6 +129,9 @@ export interface MailTemplateData {
   proRejected: { firstName: string };
   /** To someone on a service area's waitlist, once: a pro now serves it (service-area-notification.ts); actionUrl: the booking page. */
   serviceAreaOpened: { serviceName: string; fsa: string; actionUrl: string };
+  /** Built by contentModerationMail: an operator hid the author's post or comment; item: which, in the e-mail's language; reason: the operator's words. */
+  contentHidden: { firstName: string; item: string; reason: string };
+  contentRestored: { firstName: string; item: string };
 }
 export type MailTemplateId = keyof MailTemplateData;
 

@@ -89,6 +89,12 @@ export type ContractSchemaName =
   | 'MaterialLine'
   | 'MessageAuthor'
   | 'MessageSenderType'
+  | 'ModerationAuthor'
+  | 'ModerationCommentListView'
+  | 'ModerationCommentView'
+  | 'ModerationHidden'
+  | 'ModerationPostListView'
+  | 'ModerationPostView'
   | 'NotificationCategory'
   | 'NotificationNotice'
   | 'NotificationPageView'
@@ -804,6 +810,9 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "PERSON_NOT_FOUND",
       "CANNOT_CHANGE_OWN_ACCOUNT",
       "ROLE_NOT_ALLOWED",
+      "CONTENT_NOT_FOUND",
+      "CONTENT_ALREADY_HIDDEN",
+      "CONTENT_NOT_HIDDEN",
       "PROFESSIONAL_ACCOUNT_CONFLICT",
       "INVALID_INVITATION",
       "JOB_ALREADY_TAKEN",
@@ -873,7 +882,11 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       },
       "locale": {
         "type": "string",
-        "description": "support_replied: the language the reply was e-mailed in."
+        "description": "support_replied: the language the reply was e-mailed in; content_hidden / content_restored: the author's, the e-mail's."
+      },
+      "post": {
+        "type": "string",
+        "description": "content_hidden / content_restored: the post the item is, or is on (its slug)."
       }
     },
     "additionalProperties": false,
@@ -913,7 +926,9 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "booking",
       "day",
       "support_request",
-      "user"
+      "user",
+      "blog_post",
+      "blog_comment"
     ]
   },
   "AuthSession": {
@@ -1184,6 +1199,15 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
         "type": "string",
         "nullable": true,
         "description": "When it was first published; null for a draft never published."
+      },
+      "hidden": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/ModerationHidden"
+          }
+        ],
+        "nullable": true,
+        "description": "Set while an operator hides the post (docs/operations.md \"Content moderation\"): only its author still sees it (their own posts, its page), with the operator's reason. Always null for others."
       }
     },
     "required": [
@@ -1202,7 +1226,8 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "readTimeMinutes",
       "createdAt",
       "updatedAt",
-      "publishedAt"
+      "publishedAt",
+      "hidden"
     ],
     "additionalProperties": false
   },
@@ -1267,6 +1292,15 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
         "nullable": true,
         "description": "When it was first published; null for a draft never published."
       },
+      "hidden": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/ModerationHidden"
+          }
+        ],
+        "nullable": true,
+        "description": "Set while an operator hides the post (docs/operations.md \"Content moderation\"): only its author still sees it (their own posts, its page), with the operator's reason. Always null for others."
+      },
       "content": {
         "type": "string",
         "description": "Sanitised HTML (safe to render; the server stores only allow-listed markup)."
@@ -1297,6 +1331,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "createdAt",
       "excerpt",
       "featuredImage",
+      "hidden",
       "id",
       "isAuthor",
       "likedByMe",
@@ -3182,6 +3217,207 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "system"
     ]
   },
+  "ModerationAuthor": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "email": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "id",
+      "name",
+      "email"
+    ],
+    "additionalProperties": false
+  },
+  "ModerationCommentListView": {
+    "type": "object",
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ModerationCommentView"
+        }
+      },
+      "page": {
+        "type": "number"
+      },
+      "totalPages": {
+        "type": "number"
+      },
+      "total": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "items",
+      "page",
+      "totalPages",
+      "total"
+    ],
+    "additionalProperties": false
+  },
+  "ModerationCommentView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "excerpt": {
+        "type": "string",
+        "description": "The first MODERATION_EXCERPT_LENGTH characters."
+      },
+      "isReply": {
+        "type": "boolean",
+        "description": "Whether it answers another comment."
+      },
+      "post": {
+        "type": "object",
+        "properties": {
+          "slug": {
+            "type": "string"
+          },
+          "title": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "slug",
+          "title"
+        ],
+        "additionalProperties": false
+      },
+      "author": {
+        "$ref": "#/components/schemas/ModerationAuthor"
+      },
+      "createdAt": {
+        "type": "string",
+        "description": "ISO instant."
+      },
+      "hidden": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/ModerationHidden"
+          }
+        ],
+        "nullable": true
+      }
+    },
+    "required": [
+      "id",
+      "excerpt",
+      "isReply",
+      "post",
+      "author",
+      "createdAt",
+      "hidden"
+    ],
+    "additionalProperties": false
+  },
+  "ModerationHidden": {
+    "type": "object",
+    "properties": {
+      "at": {
+        "type": "string",
+        "description": "ISO instant."
+      },
+      "reason": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "at",
+      "reason"
+    ],
+    "additionalProperties": false,
+    "description": "Set while an item is hidden."
+  },
+  "ModerationPostListView": {
+    "type": "object",
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ModerationPostView"
+        }
+      },
+      "page": {
+        "type": "number"
+      },
+      "totalPages": {
+        "type": "number"
+      },
+      "total": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "items",
+      "page",
+      "totalPages",
+      "total"
+    ],
+    "additionalProperties": false
+  },
+  "ModerationPostView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "slug": {
+        "type": "string"
+      },
+      "title": {
+        "type": "string"
+      },
+      "status": {
+        "$ref": "#/components/schemas/BlogPostStatus"
+      },
+      "author": {
+        "$ref": "#/components/schemas/ModerationAuthor"
+      },
+      "commentsCount": {
+        "type": "number",
+        "description": "Visible comments."
+      },
+      "createdAt": {
+        "type": "string",
+        "description": "ISO instants."
+      },
+      "publishedAt": {
+        "type": "string",
+        "nullable": true
+      },
+      "hidden": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/ModerationHidden"
+          }
+        ],
+        "nullable": true
+      }
+    },
+    "required": [
+      "id",
+      "slug",
+      "title",
+      "status",
+      "author",
+      "commentsCount",
+      "createdAt",
+      "publishedAt",
+      "hidden"
+    ],
+    "additionalProperties": false
+  },
   "NotificationCategory": {
     "type": "string",
     "enum": [
@@ -3543,7 +3779,9 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "account_disabled",
       "account_enabled",
       "password_reset_sent",
-      "role_changed"
+      "role_changed",
+      "content_hidden",
+      "content_restored"
     ]
   },
   "OperatorActionView": {

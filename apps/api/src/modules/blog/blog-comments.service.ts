@@ -35,36 +35,46 @@ export class BlogCommentsService {
     return this.em.getConnection().execute<T[]>(query, params);
   }
 
-  /** Top-level comments newest first (a new comment goes to the top), replies oldest first under each. */
+  /**
+   * Top-level comments newest first (a new comment goes to the top), replies oldest first under each.
+   * A comment an operator hid is left out with its replies, for everyone (docs/operations.md "Content moderation").
+   */
   async list(slug: string, viewer: AuthUser | null): Promise<BlogCommentsResponse> {
     const post = await this.posts.visible(slug, viewer);
     const rows = await this.sql<CommentRow>(
-      `select ${COMMENT_COLUMNS} from blog_comments c join users u on u.id = c.author_id where c.post_id = ? order by c.created_at asc, c.id asc`,
+      `select ${COMMENT_COLUMNS} from blog_comments c join users u on u.id = c.author_id
+        where c.post_id = ? and c.hidden_at is null order by c.created_at asc, c.id asc`,
       [post.id],
     );
     const viewerId = viewer?.id ?? null;
     const topLevel: CommentView[] = [];
     const byId = new Map<string, CommentView>();
+    let total = 0;
     for (const row of rows) {
       const view = toCommentView(row, viewerId);
       if (row.parent_id === null) {
         topLevel.push(view);
         byId.set(row.id, view);
+        total += 1;
       } else {
-        byId.get(row.parent_id)?.replies.push(view);
+        // A reply whose comment is hidden goes with it.
+        const parent = byId.get(row.parent_id);
+        if (!parent) continue;
+        parent.replies.push(view);
+        total += 1;
       }
     }
-    return { comments: topLevel.reverse(), total: rows.length };
+    return { comments: topLevel.reverse(), total };
   }
 
   async create(slug: string, author: AuthUser, content: string, parentId: string | null): Promise<CommentView> {
     const post = await this.posts.visible(slug, author);
     if (parentId !== null) {
       if (!isUuid(parentId)) throw commentNotFound();
-      const [parent] = await this.sql<{ parent_id: string | null }>(`select parent_id from blog_comments where id = ? and post_id = ?`, [
-        parentId,
-        post.id,
-      ]);
+      const [parent] = await this.sql<{ parent_id: string | null }>(
+        `select parent_id from blog_comments where id = ? and post_id = ? and hidden_at is null`,
+        [parentId, post.id],
+      );
       if (!parent) throw commentNotFound();
       if (parent.parent_id !== null)
         throw new DomainException(ApiErrorCode.BLOG_REPLY_TOO_DEEP, 'Replies are one level deep: reply to the comment instead.');

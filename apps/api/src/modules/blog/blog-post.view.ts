@@ -24,6 +24,8 @@ export function toPostSummary(row: PostRow): BlogPostSummary {
     createdAt: isoTime(row.created_at),
     updatedAt: isoTime(row.updated_at),
     publishedAt: row.published_at === null ? null : isoTime(row.published_at),
+    // Public reads never return a hidden post: only its author meets this.
+    hidden: row.hidden_at === null ? null : { at: isoTime(row.hidden_at), reason: row.hidden_reason ?? '' },
   };
 }
 

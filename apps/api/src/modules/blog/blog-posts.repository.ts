@@ -4,7 +4,8 @@ import { BLOG_COUNT_CAP, type BlogCategory, type BlogPostStatus, type BlogSort }
 
 // SQL of the blog. The ORM maps the tables (and its schema diff keeps them honest), but the
 // reads here are shaped for the list's full-text search, its sorts and the counters the triggers
-// keep, which read clearer and faster as SQL than as entity graphs.
+// keep, which read clearer and faster as SQL than as entity graphs. Every public read goes
+// through PUBLIC_POST; the stats tables count only such posts.
 
 /** A post row joined with its author, as every read of a post returns it. */
 export interface PostRow {
@@ -28,6 +29,9 @@ export interface PostRow {
   published_at: Date | string | null;
   created_at: Date | string;
   updated_at: Date | string;
+  /** Set while an operator hides it: only its author still sees it. */
+  hidden_at: Date | string | null;
+  hidden_reason: string | null;
   liked_by_me?: boolean;
   saved_by_me?: boolean;
 }
@@ -38,6 +42,7 @@ export interface PostRef {
   author_id: string;
   status: BlogPostStatus;
   category: BlogCategory;
+  hidden_at: Date | string | null;
 }
 
 export interface PostListFilter {
@@ -65,7 +70,10 @@ const SEARCH_QUERY = `(websearch_to_tsquery('blog_french', ?) || websearch_to_ts
 
 const SUMMARY_COLUMNS = `p.id, p.slug, p.title, p.excerpt, p.featured_image, p.category, p.tags, p.status, p.author_id,
   u.first_name as author_first_name, u.last_name as author_last_name, u.email as author_email,
-  p.views, p.likes_count, p.comments_count, p.read_time_minutes, p.published_at, p.created_at, p.updated_at`;
+  p.views, p.likes_count, p.comments_count, p.read_time_minutes, p.published_at, p.created_at, p.updated_at, p.hidden_at, p.hidden_reason`;
+
+/** What readers see: published and not hidden by an operator (docs/operations.md "Content moderation"). */
+export const PUBLIC_POST = `p.status = 'published' and p.hidden_at is null`;
 
 const FROM_POSTS = `from blog_posts p join users u on u.id = p.author_id`;
 
@@ -150,11 +158,11 @@ export class BlogPostsRepository {
   async listSavedBy(userId: string, offset: number, limit: number): Promise<{ rows: PostRow[]; total: number }> {
     const rows = await this.sql<PostRow>(
       `select ${SUMMARY_COLUMNS} from blog_post_saves s join blog_posts p on p.id = s.post_id join users u on u.id = p.author_id
-       where s.user_id = ? and p.status = 'published' order by s.created_at desc, p.id desc limit ? offset ?`,
+       where s.user_id = ? and ${PUBLIC_POST} order by s.created_at desc, p.id desc limit ? offset ?`,
       [userId, limit, offset],
     );
     const [count] = await this.sql<{ total: number }>(
-      `select count(*)::int as total from blog_post_saves s join blog_posts p on p.id = s.post_id where s.user_id = ? and p.status = 'published'`,
+      `select count(*)::int as total from blog_post_saves s join blog_posts p on p.id = s.post_id where s.user_id = ? and ${PUBLIC_POST}`,
       [userId],
     );
     return { rows, total: count?.total ?? 0 };
@@ -162,7 +170,7 @@ export class BlogPostsRepository {
 
   /** Published posts in one order, e.g. the most viewed or the newest, optionally in a category and without one post. */
   top(sort: BlogSort, limit: number, options: { category?: BlogCategory; excludeId?: string } = {}): Promise<PostRow[]> {
-    const clauses = [`p.status = 'published'`];
+    const clauses = [PUBLIC_POST];
     const params: unknown[] = [];
     if (options.category !== undefined) {
       clauses.push('p.category = ?');
@@ -193,7 +201,7 @@ export class BlogPostsRepository {
   }
 
   publishedSlugs(limit: number): Promise<{ slug: string; updated_at: Date | string }[]> {
-    return this.sql(`select slug, updated_at from blog_posts where status = 'published' order by published_at desc limit ?`, [limit]);
+    return this.sql(`select p.slug, p.updated_at from blog_posts p where ${PUBLIC_POST} order by p.published_at desc limit ?`, [limit]);
   }
 
   /** The post with its content and the caller's like and save, or undefined. Visibility is the caller's business. */
@@ -210,7 +218,7 @@ export class BlogPostsRepository {
 
   /** Just what access checks need. */
   async findRef(slug: string): Promise<PostRef | undefined> {
-    const [row] = await this.sql<PostRef>(`select id, author_id, status, category from blog_posts where slug = ?`, [slug]);
+    const [row] = await this.sql<PostRef>(`select id, author_id, status, category, hidden_at from blog_posts where slug = ?`, [slug]);
     return row;
   }
 
@@ -299,7 +307,7 @@ export class BlogPostsRepository {
  * test each post: the fast plan when many posts match.
  */
 function whereOf(filter: Pick<PostListFilter, 'search' | 'category' | 'tag'>, indexable: boolean): { where: string; params: unknown[] } {
-  const clauses = [`p.status = 'published'`];
+  const clauses = [PUBLIC_POST];
   const params: unknown[] = [];
   if (filter.search !== null) {
     clauses.push(indexable ? `p.search_vector @@ ${SEARCH_QUERY}` : `coalesce(p.search_vector @@ ${SEARCH_QUERY}, false)`);

@@ -104,7 +104,7 @@ export class BlogPostsService {
   /** Published posts only: an author previewing a draft is not a reader. */
   async recordView(slug: string, visitorKey: string): Promise<BlogViewRecorded> {
     const post = await this.posts.findRef(slug);
-    if (!post || post.status !== 'published') throw postNotFound();
+    if (!post || !isPublic(post)) throw postNotFound();
     return this.posts.recordView(post.id, visitorKey);
   }
 
@@ -160,7 +160,7 @@ export class BlogPostsService {
     return { saved };
   }
 
-  /** The post if this viewer may see it (published, or their own draft), else 404. */
+  /** The post if this viewer may see it (published and not hidden, or their own), else 404. */
   async visible(slug: string, viewer: AuthUser | null): Promise<PostRef> {
     const post = await this.posts.findRef(slug);
     if (!post || !isVisible(post, viewer)) throw postNotFound();
@@ -182,8 +182,14 @@ function isSlugClash(error: unknown): boolean {
   return code === '23505' && constraint === SLUG_UNIQUE;
 }
 
-function isVisible(post: Pick<PostRow, 'status' | 'author_id'>, viewer: AuthUser | null): boolean {
-  return post.status === 'published' || (viewer !== null && post.author_id === viewer.id);
+/** Published and not hidden by an operator: what readers see (docs/operations.md "Content moderation"). */
+function isPublic(post: Pick<PostRow, 'status' | 'hidden_at'>): boolean {
+  return post.status === 'published' && post.hidden_at === null;
+}
+
+/** Its author sees their drafts and their hidden posts too. */
+function isVisible(post: Pick<PostRow, 'status' | 'author_id' | 'hidden_at'>, viewer: AuthUser | null): boolean {
+  return isPublic(post) || (viewer !== null && post.author_id === viewer.id);
 }
 
 /** Sanitises the content and derives what the server owns (read time). */

@@ -1,12 +1,13 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { BLOG_CATEGORIES, BLOG_MAX_LENGTH, BLOG_MAX_TAGS, BLOG_POST_STATUSES } from '@hm/contracts';
+import { BLOG_CATEGORIES, BLOG_MAX_LENGTH, BLOG_MAX_TAGS, BLOG_POST_STATUSES, MODERATION_REASON_MAX_LENGTH } from '@hm/contracts';
 import { User } from './user.entity.js';
 import { createdAtColumn, updatedAtColumn } from './columns.js';
 
 // A blog post. Columns mirror Migration0006Blog, the source of truth: the search
 // trigger and text search configurations, the partial sort indexes and the counter triggers
 // live only there. views, likes_count and comments_count are kept by triggers on the view,
-// like and comment tables, so the API never writes them.
+// like and comment tables, so the API never writes them. A post an operator hid (hidden_at,
+// Migration0033ContentModeration) counts as unpublished in the category and tag stats.
 const BlogPostSchema = defineEntity({
   name: 'BlogPost',
   tableName: 'blog_posts',
@@ -49,7 +50,7 @@ const BlogPostSchema = defineEntity({
       name: 'blog_posts_stats_trigger',
       timing: 'after',
       events: ['insert', 'update', 'delete'],
-      expression: `create trigger "blog_posts_stats_trigger" after insert or delete or update of "status", "category", "tags" on "blog_posts" for each row execute function blog_posts_stats_update()`,
+      expression: `create trigger "blog_posts_stats_trigger" after insert or delete or update of "status", "category", "tags", "hidden_at" on "blog_posts" for each row execute function blog_posts_stats_update()`,
     },
   ],
   checks: [
@@ -61,6 +62,10 @@ const BlogPostSchema = defineEntity({
     {
       name: 'blog_posts_counters_check',
       expression: '(views >= 0) and (likes_count >= 0) and (comments_count >= 0) and (read_time_minutes >= 1)',
+    },
+    {
+      name: 'blog_posts_hidden_check',
+      expression: `((hidden_at is null) and (hidden_reason is null) and (hidden_by is null)) or ((hidden_at is not null) and (char_length(hidden_reason) >= 1) and (char_length(hidden_reason) <= ${MODERATION_REASON_MAX_LENGTH}))`,
     },
   ],
   properties: {
@@ -82,6 +87,11 @@ const BlogPostSchema = defineEntity({
     publishedAt: p.datetime().columnType('timestamptz').nullable(),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
+    /** Set while an operator hides the post (Migration0033ContentModeration): out of every public read and count. */
+    hiddenAt: p.datetime().columnType('timestamptz').nullable(),
+    hiddenReason: p.text().nullable(),
+    /** The operator's id (a copy, like the audit log's: the record outlives the account). */
+    hiddenBy: p.uuid().nullable(),
     /** Written by the search trigger; never loaded or serialised. */
     searchVector: p.type('tsvector').columnType('tsvector').nullable().lazy().hidden(),
   },

@@ -31,6 +31,7 @@ import { Migration0029OutboxNotify } from './Migration0029OutboxNotify.js';
 import { Migration0030OperatorActions } from './Migration0030OperatorActions.js';
 import { Migration0031SupportInbox } from './Migration0031SupportInbox.js';
 import { Migration0032AccountDisabling } from './Migration0032AccountDisabling.js';
+import { Migration0033ContentModeration } from './Migration0033ContentModeration.js';
 import { Migration0034SupportRole } from './Migration0034SupportRole.js';
 
 // Listed statically (not discovered by glob) so migrations run identically from src under
@@ -68,5 +69,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration0030OperatorActions', class: Migration0030OperatorActions },
   { name: 'Migration0031SupportInbox', class: Migration0031SupportInbox },
   { name: 'Migration0032AccountDisabling', class: Migration0032AccountDisabling },
+  { name: 'Migration0033ContentModeration', class: Migration0033ContentModeration },
   { name: 'Migration0034SupportRole', class: Migration0034SupportRole },
 ];

@@ -148,5 +148,13 @@ function describeDetails(entry: OperatorActionView, t: Translate, language: Lang
       return details.locale === 'fr' || details.locale === 'en'
         ? [t('audit.detail.repliedIn', { language: t(`inbox.languages.${details.locale}`) })]
         : [];
+    case 'content_hidden':
+    case 'content_restored':
+      return [
+        ...(details.post ? [t('audit.detail.post', { slug: details.post })] : []),
+        ...(details.locale === 'fr' || details.locale === 'en'
+          ? [t('audit.detail.authorToldIn', { language: t(`inbox.languages.${details.locale}`) })]
+          : []),
+      ];
   }
 }
