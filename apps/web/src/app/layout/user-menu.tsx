@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { SessionUser } from '@hm/contracts';
+import { canUseConsole, type SessionUser } from '@hm/contracts';
 import { paths } from '../../config/paths';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { fullNameOf, initialsOf } from '../../features/auth/user-display';
@@ -45,7 +45,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
               <Link to={paths.proHome.getHref()}>{t('accountMenu.proApp')}</Link>
             </DropdownMenu.Item>
           )}
-          {user.role === 'admin' && (
+          {canUseConsole(user.role) && (
             <DropdownMenu.Item asChild className={MENU_ITEM_CLASS}>
               <Link to={paths.admin.getHref()}>{t('accountMenu.admin')}</Link>
             </DropdownMenu.Item>

@@ -1,7 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getService } from '@hm/catalog';
-import { describeUserAgent, DISABLE_REASON_MAX_LENGTH, formatPhone, type AccountRole, type PersonView } from '@hm/contracts';
+import {
+  ASSIGNABLE_ROLES,
+  describeUserAgent,
+  DISABLE_REASON_MAX_LENGTH,
+  formatPhone,
+  isAssignableRole,
+  type AccountRole,
+  type PersonView,
+} from '@hm/contracts';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -14,6 +22,7 @@ import { useSession } from '../../auth';
 import { formatDay } from '../../dashboard';
 import { StatusBadge } from '../../reservation';
 import { usePersonActionMutation, usePersonQuery } from '../api';
+import { useConsoleAccess } from '../hooks/use-console-access';
 import { ACTION_BUTTON, LoadState } from './load-state';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
@@ -21,12 +30,13 @@ type ReasonProblem = 'required' | 'tooLong';
 
 /**
  * One account in the console (docs/operations.md "People"): who, their latest bookings and
- * sign-ins, and what operators may do: disable with a reason or enable, send a reset link, change
- * the role. The heading takes the focus when the account is opened.
+ * sign-ins, and what admins may do: disable with a reason or enable, send a reset link, change
+ * the role (support reads the account only). The heading takes the focus when the account is opened.
  */
 export function PersonDetail({ id }: { id: string }) {
   const { t } = useTranslation(['admin', 'errors']);
   const language = useLanguage();
+  const access = useConsoleAccess();
   const person = usePersonQuery(id);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), [person.isSuccess]);
@@ -56,7 +66,7 @@ export function PersonDetail({ id }: { id: string }) {
           {t('people.disabledSince', { date: formatDateTime(data.disabledAt, language), reason: data.disabledReason ?? '' })}
         </FormAlert>
       )}
-      <PersonActions person={data} />
+      {access.can('people.manage') && <PersonActions person={data} />}
       <PersonBookings person={data} />
       <PersonSignIns person={data} />
     </article>
@@ -136,7 +146,7 @@ function PersonActions({ person }: { person: PersonView }) {
               </SubmitButton>
             </form>
           )}
-          {person.role !== 'professional' && (
+          {isAssignableRole(person.role) && (
             <div className="flex flex-wrap items-end gap-3">
               <SelectField
                 label={t('people.changeRole.label')}
@@ -144,8 +154,11 @@ function PersonActions({ person }: { person: PersonView }) {
                 value={role}
                 onChange={(event) => setRole(event.target.value as AccountRole)}
               >
-                <option value="customer">{t('people.roles.customer')}</option>
-                <option value="admin">{t('people.roles.admin')}</option>
+                {ASSIGNABLE_ROLES.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`people.roles.${value}`)}
+                  </option>
+                ))}
               </SelectField>
               <button
                 type="button"
