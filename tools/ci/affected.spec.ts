@@ -19,6 +19,7 @@ const everything = [
   '@hm/metrics',
   '@hm/queue',
   '@hm/tools',
+  '@hm/tracing',
   '@hm/web',
   '@hm/web-e2e',
   '@hm/worker',
@@ -28,8 +29,12 @@ const stackTests = ['@hm/tools', '@hm/web-e2e'];
 
 /** A file of each project, and every project a change to it must select. */
 const cases: { project: string; file: string; selects: string[] }[] = [
-  // Every project but i18n, which holds texts only.
-  { project: '@hm/contracts', file: 'libs/contracts/src/index.ts', selects: everything.filter((project) => project !== '@hm/i18n') },
+  // Every project but i18n, which holds texts only, and tracing, which knows nothing of the product.
+  {
+    project: '@hm/contracts',
+    file: 'libs/contracts/src/index.ts',
+    selects: everything.filter((project) => project !== '@hm/i18n' && project !== '@hm/tracing'),
+  },
   {
     project: '@hm/catalog',
     file: 'libs/catalog/src/index.ts',
@@ -64,6 +69,12 @@ const cases: { project: string; file: string; selects: string[] }[] = [
   },
   // Prometheus metrics of the API and the worker.
   { project: '@hm/metrics', file: 'libs/server/metrics/src/index.ts', selects: ['@hm/metrics', '@hm/api', '@hm/worker', ...stackTests] },
+  // Request ids and OpenTelemetry: the outbox carries them (@hm/queue) to the worker.
+  {
+    project: '@hm/tracing',
+    file: 'libs/server/tracing/src/index.ts',
+    selects: ['@hm/tracing', '@hm/queue', '@hm/metrics', '@hm/bookings', '@hm/api', '@hm/worker', ...stackTests],
+  },
   { project: '@hm/bookings', file: 'libs/server/bookings/src/index.ts', selects: ['@hm/bookings', '@hm/api', '@hm/worker', ...stackTests] },
   { project: '@hm/api', file: 'apps/api/src/main.ts', selects: ['@hm/api', ...stackTests] },
   // The API's security suite runs the real worker (its test harness).

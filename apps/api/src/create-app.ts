@@ -7,6 +7,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { MikroORM } from '@mikro-orm/core';
 import type { PostgreSqlConnection } from '@mikro-orm/postgresql';
 import { mountMetrics } from './http/metrics.js';
+import { requestIdentity } from './http/request-id.js';
 import { RealtimeGateway } from './modules/realtime/realtime.gateway.js';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
@@ -45,6 +46,7 @@ export async function createApp(config: AppConfig, warnings: readonly string[] =
   for (const warning of warnings) logger.warn(warning, 'Config');
 
   app.set('trust proxy', config.http.trustProxy);
+  app.use(requestIdentity());
   // First, so that every answer is counted, whoever gives it (http/metrics.ts).
   const orm = app.get(MikroORM);
   mountMetrics(app.getHttpAdapter().getInstance(), config.metrics.token, {

@@ -1,12 +1,22 @@
 import 'reflect-metadata';
-import { NestFactory } from '@nestjs/core';
-import { Logger } from 'nestjs-pino';
-import { InvalidConfigError } from '@hm/config';
-import { loadWorkerConfig } from './config/worker-config.js';
-import { WorkerModule } from './worker.module.js';
+import { InvalidConfigError, readTracingEndpoint } from '@hm/config';
+import { startTracing } from '@hm/tracing';
 
 async function bootstrap(): Promise<void> {
+  // Before anything else loads (the settings' own modules included): tracing patches http, pg and
+  // ioredis as they are imported.
+  await startTracing({
+    endpoint: readTracingEndpoint(),
+    serviceName: 'homemate-worker',
+    ignorePaths: ['/health', '/metrics'],
+  });
+  const { loadWorkerConfig } = await import('./config/worker-config.js');
   const config = loadWorkerConfig();
+  const [{ NestFactory }, { Logger }, { WorkerModule }] = await Promise.all([
+    import('@nestjs/core'),
+    import('nestjs-pino'),
+    import('./worker.module.js'),
+  ]);
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { bufferLogs: true, abortOnError: false });
   app.useLogger(app.get(Logger));
   // SIGTERM/SIGINT -> app.close(): workers finish the job in hand, the relay its batch, then the

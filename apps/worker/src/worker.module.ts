@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { logCorrelationFields } from '@hm/tracing';
 import { LoggerModule } from 'nestjs-pino';
 import type { WorkerConfig } from './config/worker-config.js';
 import { InfrastructureModule } from './infrastructure/infrastructure.module.js';
@@ -17,7 +18,8 @@ export class WorkerModule {
       module: WorkerModule,
       imports: [
         LoggerModule.forRoot({
-          pinoHttp: { level: config.logLevel, base: { service: 'worker' } },
+          // The request id and trace of the job's cause on every line (jobs/job-workers.service.ts).
+          pinoHttp: { level: config.logLevel, base: { service: 'worker' }, mixin: logCorrelationFields },
         }),
         InfrastructureModule.forRoot(config),
         JobsModule,

@@ -195,7 +195,8 @@ async function sameTransaction(client: pg.Client, userId: string): Promise<{ scr
   const { rows: bookings } = await client.query<Record<string, unknown>>(
     `select b.*, b.scheduled_date::text as scheduled_date, r.payload::text as reminder_job, r.delay_ms,
             m.sender_name, m.message, m.metadata::text as metadata, i.request_hash,
-            (select payload::text from outbox o where o.job_name = 'send' and o.payload->'attachments'->0->>'content' like '%UID:' || b.id || '@%') as mail
+            (select payload::text from outbox o where o.job_name = 'send' and o.payload->'attachments'->0->>'content' like '%UID:' || b.id || '@%') as mail,
+            (select trace::text from outbox o where o.job_name = 'send' and o.payload->'attachments'->0->>'content' like '%UID:' || b.id || '@%') as trace
      from bookings b
      join booking_messages m on m.booking_id = b.id
      join idempotency_keys i on i.booking_id = b.id

@@ -48,6 +48,11 @@ export class ManagedChild {
     return this.process.exitCode === null && this.process.signalCode === null;
   }
 
+  /** The last lines it printed (80 at most). */
+  printed(): readonly string[] {
+    return [...this.lines];
+  }
+
   /** The last lines it printed, for a failure message. */
   output(): string {
     return `--- ${this.name} (pid ${this.pid}) ---\n${this.lines.join('\n')}`;

@@ -216,10 +216,15 @@ function nextVisit(): { scheduledDate: string; scheduledTime: string } {
 }
 
 /** POST /api/bookings as `user`; resolves with the HTTP status and the booking number (if created). */
-export async function createBooking(apiUrl: string, token: string): Promise<{ status: number; bookingNumber: string | null }> {
+export async function createBooking(
+  apiUrl: string,
+  token: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; bookingNumber: string | null }> {
   const response = await fetch(`${apiUrl}/api/bookings`, {
     method: 'POST',
     headers: {
+      ...headers,
       authorization: `Bearer ${token}`,
       'content-type': 'application/json',
       'idempotency-key': randomUUID(),

@@ -68,7 +68,7 @@ export function loadConfig(source: Env): LoadedConfig {
   };
 }
 
-/** The only read of process.env in the API. */
+/** The read of process.env in the API (main.ts reads OTEL_EXPORTER_OTLP_ENDPOINT alone before it, through @hm/config). */
 export function loadConfigFromProcessEnv(): LoadedConfig {
   return loadConfig(process.env);
 }

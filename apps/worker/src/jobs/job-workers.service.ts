@@ -1,4 +1,5 @@
 import { QUEUE_NAMES, workerDefaults, type QueueName } from '@hm/queue';
+import { queueTelemetry, runWithRequestId, traceCarrierFrom } from '@hm/tracing';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { Worker, type Job } from 'bullmq';
@@ -88,7 +89,10 @@ export class JobWorkersService implements OnModuleInit, OnApplicationBootstrap, 
         const handle = handlers.get(job.name);
         // Only reachable if a producer bypassed the typed JobMap; failing keeps the job inspectable.
         if (!handle) throw new Error(`no handler for job ${queue}/${job.name}`);
-        return handle(job, token);
+        // The job runs as part of the request that caused it (its outbox row's carrier): its log
+        // lines and the jobs it causes in turn carry that request's id.
+        const requestId = requestIdOf(job);
+        return requestId ? runWithRequestId(requestId, () => handle(job, token)) : handle(job, token);
       },
       {
         connection: this.connection,
@@ -96,6 +100,7 @@ export class JobWorkersService implements OnModuleInit, OnApplicationBootstrap, 
         concurrency: workerDefaults[queue].concurrency,
         lockDuration: this.config.jobLockMs,
         stalledInterval: this.config.stalledCheckMs,
+        telemetry: queueTelemetry('homemate-worker'),
       },
     );
     worker.on('failed', (job, error) => {
@@ -103,16 +108,27 @@ export class JobWorkersService implements OnModuleInit, OnApplicationBootstrap, 
       const final = !job || job.attemptsMade >= attempts;
       this.metrics.jobFailed(queue, job?.name ?? 'unknown', final);
       this.logger[final ? 'error' : 'warn'](
-        { queue, job: job?.name, jobId: job?.id, attempt: job?.attemptsMade, attempts, err: error.message },
+        {
+          queue,
+          job: job?.name,
+          jobId: job?.id,
+          requestId: job ? requestIdOf(job) : undefined,
+          attempt: job?.attemptsMade,
+          attempts,
+          err: error.message,
+        },
         final ? 'job failed for good' : 'job failed; will retry',
       );
     });
     worker.on('completed', (job) => {
       this.metrics.jobCompleted(queue, job);
-      this.logger.debug({ queue, job: job.name, jobId: job.id }, 'job completed');
+      this.logger.debug({ queue, job: job.name, jobId: job.id, requestId: requestIdOf(job) }, 'job completed');
     });
     // Connection errors are logged once by watchRedis; without a listener they would crash the process.
     worker.on('error', (error) => this.logger.debug({ queue, err: error.message }, 'worker error'));
     return worker;
   }
 }
+
+/** The id of the request that caused a job, from the carrier its outbox row gave it (none for scheduled jobs). */
+const requestIdOf = (job: Job): string | undefined => traceCarrierFrom(job.opts.telemetry?.metadata)?.requestId;

@@ -60,6 +60,8 @@ export const variables = {
   UNSUBSCRIBE_SECRET: secret(MIN_JWT_SECRET_LENGTH).optional(),
   /** Bearer token a Prometheus scrape of GET /metrics must send (API and worker); unset: metrics off (404). */
   METRICS_TOKEN: secret(16).optional(),
+  /** OTLP/HTTP collector (e.g. http://otel-collector:4318) that receives traces (API and worker); unset: tracing off, at no cost. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: url(HTTP_URL).optional(),
   WEB_DIST_DIR: directory().optional(),
   /** Caught mail shown at /api/dev/mail, never in production. */
   DEV_MAIL_DIR: directory().optional(),

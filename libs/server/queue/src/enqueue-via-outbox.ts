@@ -1,4 +1,5 @@
 import { OutboxMessage } from '@hm/db';
+import { currentTraceCarrier } from '@hm/tracing';
 import type { EntityManager } from '@mikro-orm/core';
 import type { JobName, JobPayload } from './job-map.js';
 import type { QueueName } from './queue-names.js';
@@ -29,5 +30,6 @@ export function enqueueViaOutbox<Q extends QueueName, N extends JobName<Q>>(
   if (!Number.isInteger(delayMs) || delayMs < 0) {
     throw new Error(`enqueueViaOutbox: delayMs must be a non-negative integer (got ${delayMs})`);
   }
-  return em.create(OutboxMessage, { queue, jobName: name, payload, delayMs });
+  // The request that caused it (its id, and its trace when tracing is on) goes with the job.
+  return em.create(OutboxMessage, { queue, jobName: name, payload, delayMs, trace: currentTraceCarrier() });
 }

@@ -163,7 +163,7 @@ export class OutboxRelay {
         rows.map((row) => ({
           name: row.jobName as never,
           data: row.payload as never,
-          opts: { ...queueDefaults[name], jobId: outboxJobId(row.id), delay: row.delayMs },
+          opts: jobOptions(name, row),
         })),
       );
       return true;
@@ -206,16 +206,25 @@ export class OutboxRelay {
     // connection has no offline queue, so an add while Redis is down fails at once.
     await withTimeout(queue.waitUntilReady(), this.connectTimeoutMs, `Redis not reachable for queue "${row.queue}"`);
     try {
-      await queue.add(row.jobName as never, row.payload as never, {
-        ...queueDefaults[row.queue],
-        jobId: outboxJobId(row.id),
-        delay: row.delayMs,
-      });
+      await queue.add(row.jobName as never, row.payload as never, jobOptions(row.queue, row));
     } catch (error) {
       if (isConnectionError(error)) throw new RedisUnavailableError(error instanceof Error ? error.message : String(error));
       throw error;
     }
   }
+}
+
+/**
+ * A row's BullMQ options: its queue's defaults, its id and delay, and the trace of the request that
+ * wrote it as the job's telemetry metadata (the bullmq-otel format), which the worker runs the job under.
+ */
+function jobOptions(queue: QueueName, row: OutboxMessage) {
+  return {
+    ...queueDefaults[queue],
+    jobId: outboxJobId(row.id),
+    delay: row.delayMs,
+    ...(row.trace ? { telemetry: { metadata: JSON.stringify(row.trace) } } : {}),
+  };
 }
 
 /** The rows of each queue, in their order. */

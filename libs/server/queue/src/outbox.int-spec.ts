@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from '@hm/db/testing';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { runWithRequestId, traceCarrierFrom } from '@hm/tracing';
 import { enqueueViaOutbox } from './enqueue-via-outbox.js';
 import { OutboxRelay, outboxJobId } from './outbox-relay.js';
 import { closeQueues, createQueues, type TypedQueues } from './queues.js';
@@ -102,6 +103,22 @@ describe('transactional outbox and relay', () => {
       expect(await job?.getState()).toBe('waiting');
       expect(await (await queues.mail.getJob(outboxJobId(later.id)))?.getState()).toBe('delayed');
       expect(await pendingCount()).toBe(0);
+    });
+
+    it("gives each job the request that wrote its row (id and trace context), as the job's telemetry metadata", async () => {
+      const traceparent = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
+      const caused = await runWithRequestId('req-outbox-1', () =>
+        orm.em.fork().transactional(async (em) => enqueueViaOutbox(em, 'mail', 'send', mail(1))),
+      );
+      const scheduled = await orm.em.fork().transactional(async (em) => enqueueViaOutbox(em, 'mail', 'send', mail(2)));
+      // A row written with a trace (tracing on in the writer) keeps it as is.
+      await orm.em.fork().nativeUpdate(OutboxMessage, { id: caused.id }, { trace: { requestId: 'req-outbox-1', traceparent } });
+
+      await expect(relay().relayOnce()).resolves.toBe(2);
+
+      const job = await queues.mail.getJob(outboxJobId(caused.id));
+      expect(traceCarrierFrom(job?.opts.telemetry?.metadata)).toEqual({ requestId: 'req-outbox-1', traceparent });
+      expect((await queues.mail.getJob(outboxJobId(scheduled.id)))?.opts.telemetry).toBeUndefined();
     });
 
     it('adds a row only once when it is relayed again after a crash between add and mark', async () => {

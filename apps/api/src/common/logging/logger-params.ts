@@ -1,3 +1,4 @@
+import { logCorrelationFields } from '@hm/tracing';
 import type { Params } from 'nestjs-pino';
 import type { AppConfig } from '../../config/app-config.js';
 
@@ -11,6 +12,9 @@ export function loggerParams(config: Pick<AppConfig, 'log'>): Params {
   return {
     pinoHttp: {
       level: config.log.level,
+      // The request id (set by http/request-id.ts, also pino-http's req.id) and the trace on every line.
+      genReqId: (req) => (req as { id?: string }).id ?? 'none',
+      mixin: logCorrelationFields,
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'req.query.token'],
         censor: '[Redacted]',

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { BookingDetails, BookingStatus, Language, OfferKind, TimelineStatus } from '@hm/contracts';
 import { bookingInsertStatement } from '@hm/db';
+import { currentTraceCarrier } from '@hm/tracing';
 import type { BookingReminderJob, MailJob } from '@hm/queue';
 
 /** Every column of a new booking row, as BookingsService decided them. */
@@ -87,6 +88,8 @@ function bookingValues(b: NewBooking): unknown[] {
   ];
 }
 
+const jsonOrNull = (value: object | null): string | null => (value === null ? null : JSON.stringify(value));
+
 const WITH_KEY = bookingInsertStatement(true).sql;
 const WITHOUT_KEY = bookingInsertStatement(false).sql;
 
@@ -106,6 +109,8 @@ export class BookingsRepository {
     const claim = idempotency === null ? [booking.id] : [booking.userId, idempotency.key, idempotency.requestHash, booking.id];
     const rows = await em.execute<{ id: string }[]>(idempotency === null ? WITHOUT_KEY : WITH_KEY, [
       ...claim,
+      // The request's id and trace go with the booking's jobs, as enqueueViaOutbox does for other jobs.
+      jsonOrNull(currentTraceCarrier()),
       reminder !== null,
       ...bookingValues(booking),
       offerClaim?.phoneKey ?? null,

@@ -34,6 +34,8 @@ const OutboxMessageSchema = defineEntity({
     relayedAt: p.datetime().columnType('timestamptz').nullable(),
     relayAttempts: p.integer().default(0),
     lastError: p.text().nullable(),
+    /** The request that wrote the row: its id and W3C trace context ({ requestId, traceparent, tracestate }); null when none. */
+    trace: p.json<Record<string, string>>().columnType('jsonb').nullable(),
   },
 });
 

@@ -33,6 +33,7 @@ import { Migration0031SupportInbox } from './Migration0031SupportInbox.js';
 import { Migration0032AccountDisabling } from './Migration0032AccountDisabling.js';
 import { Migration0033ContentModeration } from './Migration0033ContentModeration.js';
 import { Migration0034SupportRole } from './Migration0034SupportRole.js';
+import { Migration0035OutboxTrace } from './Migration0035OutboxTrace.js';
 
 // Listed statically (not discovered by glob) so migrations run identically from src under
 // Jest and from dist under Node. Append new migrations here, in order; never rename one.
@@ -71,4 +72,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration0032AccountDisabling', class: Migration0032AccountDisabling },
   { name: 'Migration0033ContentModeration', class: Migration0033ContentModeration },
   { name: 'Migration0034SupportRole', class: Migration0034SupportRole },
+  { name: 'Migration0035OutboxTrace', class: Migration0035OutboxTrace },
 ];

@@ -54,7 +54,7 @@ const NO_KEY = `select ?::uuid as booking_id`;
 
 /**
  * The statement's SQL with `?` placeholders, and the name of each placeholder in order: the
- * claim's (`claim_*`), `has_reminder`, the booking's columns, the offer claim's keys (`offer_*`), `reminder_job`, `reminder_delay_ms`,
+ * claim's (`claim_*`), the jobs' `trace` (the outbox's trace column), `has_reminder`, the booking's columns, the offer claim's keys (`offer_*`), `reminder_job`, `reminder_delay_ms`,
  * the first message's `sender_name`, `message`, `metadata`, and the confirmation `mail` job.
  */
 export function bookingInsertStatement(withIdempotencyKey: boolean): { sql: string; parameters: readonly string[] } {
@@ -64,6 +64,7 @@ export function bookingInsertStatement(withIdempotencyKey: boolean): { sql: stri
     : ['claim_booking_id'];
   const sql = `
 with claim as (${claim}),
+job_trace as (select ?::jsonb as trace),
 reminder_id as (select nextval(pg_get_serial_sequence('outbox', 'id')) as id from claim where ?::boolean),
 booking as (
   insert into bookings (${BOOKING_INSERT_COLUMNS.join(', ')}, reminder_job_id)
@@ -78,18 +79,20 @@ event as (
   insert into booking_timeline_events (booking_id, status, note, created_at) select id, 'waiting_for_pro', '{"code":"booking_received"}'::jsonb, created_at from booking
 ),
 reminder as (
-  insert into outbox (id, queue, job_name, payload, delay_ms) select reminder_id.id, 'mail', 'bookingReminder', ?::jsonb, ?::int from reminder_id, booking
+  insert into outbox (id, queue, job_name, payload, delay_ms, trace)
+  select reminder_id.id, 'mail', 'bookingReminder', ?::jsonb, ?::int, job_trace.trace from reminder_id, booking, job_trace
 ),
 message as (
   insert into booking_messages (booking_id, sender_type, sender_name, message, metadata, created_at)
   select id, 'system', ?, ?, ?::jsonb, created_at from booking
 ),
 mail as (
-  insert into outbox (queue, job_name, payload) select 'mail', 'send', ?::jsonb from booking
+  insert into outbox (queue, job_name, payload, trace) select 'mail', 'send', ?::jsonb, job_trace.trace from booking, job_trace
 )
 select id from booking`;
   const parameters = [
     ...claimParameters,
+    'trace',
     'has_reminder',
     ...BOOKING_INSERT_COLUMNS,
     'offer_phone_key',

@@ -1,0 +1,11 @@
+export {
+  currentRequestId,
+  currentTraceCarrier,
+  logCorrelationFields,
+  runWithRequestId,
+  traceCarrierFrom,
+  validRequestId,
+  type TraceCarrier,
+} from './correlation.js';
+export { startTracing, tracingOn, type Tracing, type TracingOptions } from './tracing.js';
+export { queueTelemetry } from './queue-telemetry.js';
