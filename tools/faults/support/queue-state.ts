@@ -31,3 +31,15 @@ export async function mailQueueCounts(redisPort: number): Promise<MailQueueCount
 
 /** Nothing left to run now: every job completed, failed for good, or waits for a later day (reminders). */
 export const drained = (counts: MailQueueCounts): boolean => counts.waiting === 0 && counts.active === 0 && counts.dueSoon === 0;
+
+/** Who holds each active mail job: the processedBy of each (the worker copy's `host:pid`). */
+export async function activeMailHolders(redisPort: number): Promise<string[]> {
+  const target = { host: '127.0.0.1', port: redisPort };
+  const [ids] = await sendCommands(target, [['LRANGE', 'hm:mail:active', '0', '-1']]);
+  if (!Array.isArray(ids) || ids.length === 0) return [];
+  const holders = await sendCommands(
+    target,
+    ids.map((id) => ['HGET', `hm:mail:${String(id)}`, 'pb']),
+  );
+  return holders.map((holder) => String(holder));
+}

@@ -37,6 +37,8 @@ export interface SeededUser {
 export class FaultStack {
   readonly jwtSecret = randomBytes(32).toString('hex');
   readonly apis: ApiNode[] = [];
+  /** Every worker started, in order; `worker` is the last one. */
+  readonly workers: ManagedChild[] = [];
   worker: ManagedChild | undefined;
   private readonly extra: (() => Promise<void>)[] = [];
 
@@ -112,7 +114,7 @@ export class FaultStack {
 
   /** Starts the worker (it has no port; its outbox relay and queues show it is working). */
   startWorker(extraEnv: Record<string, string> = {}): ManagedChild {
-    this.worker = new ManagedChild('worker', process.execPath, [builtWorker], {
+    this.worker = new ManagedChild(`worker-${this.workers.length + 1}`, process.execPath, [builtWorker], {
       cwd: repoRoot,
       env: {
         PATH: process.env['PATH'] ?? '',
@@ -127,6 +129,7 @@ export class FaultStack {
         ...extraEnv,
       },
     });
+    this.workers.push(this.worker);
     return this.worker;
   }
 
@@ -187,12 +190,15 @@ export class FaultStack {
 
   /** Everything the processes printed, for a failure message. */
   output(): string {
-    return [...this.apis.map((api) => api.child), ...(this.worker ? [this.worker] : [])].map((child) => child.output()).join('\n');
+    return [...this.apis.map((api) => api.child), ...this.workers].map((child) => child.output()).join('\n');
   }
 
   async dispose(): Promise<void> {
     await Promise.allSettled(this.extra.map((close) => close()));
-    await Promise.allSettled([...this.apis.map((api) => api.child.stop('SIGTERM', 5000)), this.worker?.stop('SIGTERM', 5000)]);
+    await Promise.allSettled([
+      ...this.apis.map((api) => api.child.stop('SIGTERM', 5000)),
+      ...this.workers.map((worker) => worker.stop('SIGTERM', 5000)),
+    ]);
     await Promise.allSettled([this.postgres.dispose(), this.redis.dispose(), this.smtp.close()]);
     rmSync(this.dir, { recursive: true, force: true });
   }

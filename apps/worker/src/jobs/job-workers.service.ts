@@ -3,6 +3,7 @@ import { queueTelemetry, runWithRequestId, traceCarrierFrom } from '@hm/tracing'
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { Worker, type Job } from 'bullmq';
+import { hostname } from 'node:os';
 import type { Redis } from 'ioredis';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import type { WorkerConfig } from '../config/worker-config.js';
@@ -95,6 +96,8 @@ export class JobWorkersService implements OnModuleInit, OnApplicationBootstrap, 
         return requestId ? runWithRequestId(requestId, () => handle(job, token)) : handle(job, token);
       },
       {
+        // Stored on each job it takes (processedBy): which copy of the worker ran it (Bull Board shows it).
+        name: `${hostname()}:${process.pid}`,
         connection: this.connection,
         prefix: this.config.queuePrefix,
         concurrency: workerDefaults[queue].concurrency,
