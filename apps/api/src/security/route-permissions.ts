@@ -454,26 +454,6 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
     expect: { ...ADMIN, admin: refused(404, 'CONTENT_NOT_FOUND') },
     note: 'an unknown comment: the admin gets 404, the others are refused first',
   },
-  'GET /api/admin/content/posts': {
-    expect: ADMIN,
-    shows: { admin: ['customerA.Nm', 'customerA.Em'] },
-    note: 'published and hidden posts with their authors’ e-mails, for operators only',
-  },
-  'GET /api/admin/content/comments': {
-    expect: ADMIN,
-    shows: { admin: ['customerA.Nm', 'customerA.Em'] },
-    note: 'comments with their authors’ e-mails, for operators only',
-  },
-  'POST /api/admin/content/posts/{id}/hide': { expect: ADMIN, note: 'without a reason: the admin gets 400, the others are refused first' },
-  'POST /api/admin/content/posts/{id}/restore': {
-    expect: { ...ADMIN, admin: refused(404, 'CONTENT_NOT_FOUND') },
-    note: 'an unknown post: the admin gets 404, the others are refused first',
-  },
-  'POST /api/admin/content/comments/{id}/hide': { expect: ADMIN, note: 'without a reason: the admin gets 400, the others are refused first' },
-  'POST /api/admin/content/comments/{id}/restore': {
-    expect: { ...ADMIN, admin: refused(404, 'CONTENT_NOT_FOUND') },
-    note: 'an unknown comment: the admin gets 404, the others are refused first',
-  },
   'GET /api/admin/audit-log': { expect: ADMIN, note: 'what operators did: read-only, no route changes it' },
   'GET /api/admin/bookings': { expect: ADMIN, shows: { admin: ['customerA.Bk', 'customerA.Op', 'customerB.Bk', 'proA.Nm', 'proB.Nm'] } },
 

@@ -8,7 +8,7 @@ import {
   type ModerationPostView,
 } from '@hm/contracts';
 import { ApiAnswer } from '../../http/open-api/api-answer.js';
-import { Roles } from '../auth/auth-decision.js';
+import { RequirePermission } from '../auth/auth-decision.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { ModerationHideDto, ModerationQueryDto } from './content-moderation.dto.js';
@@ -23,7 +23,7 @@ const COMMENT = `${COMMENTS}/:id`;
 /** The console's content moderation (docs/operations.md "Content moderation"): blog posts and comments hidden with a reason, or restored. */
 @ApiTags('admin')
 @ApiBearerAuth()
-@Roles('admin')
+@RequirePermission('content')
 @Controller()
 export class ContentModerationController {
   constructor(

@@ -1,4 +1,13 @@
 import {
+  adminContentHideRoute,
+  adminContentListRoute,
+  adminContentRestoreRoute,
+  type ModerationCommentListView,
+  type ModerationCommentView,
+  type ModerationKind,
+  type ModerationPostListView,
+  type ModerationPostView,
+  type ModerationQuery,
   ADMIN_AUDIT_ROUTE,
   ADMIN_PEOPLE_ROUTE,
   adminPersonRoute,
@@ -48,6 +57,7 @@ const ADMIN_MONEY_TAG = 'AdminMoney';
 const AUDIT_TAG = 'AuditLog';
 const INBOX_TAG = 'Inbox';
 const PEOPLE_TAG = 'People';
+const CONTENT_TAG = 'ModeratedContent';
 
 /** A list's query without its unset filters. */
 const withoutBlanks = (params: object) =>
@@ -55,7 +65,7 @@ const withoutBlanks = (params: object) =>
 
 /** The operator console (role admin): applications, waiting bookings, every booking, a trade's day. */
 export const adminApi = api
-  .enhanceEndpoints({ addTagTypes: [APPLICATIONS_TAG, ADMIN_BOOKINGS_TAG, ADMIN_MONEY_TAG, AUDIT_TAG, INBOX_TAG, PEOPLE_TAG] })
+  .enhanceEndpoints({ addTagTypes: [APPLICATIONS_TAG, ADMIN_BOOKINGS_TAG, ADMIN_MONEY_TAG, AUDIT_TAG, INBOX_TAG, PEOPLE_TAG, CONTENT_TAG] })
   .injectEndpoints({
     endpoints: (build) => ({
       listApplications: build.query<ProfessionalApplicationView[], ProfessionalStatus | void>({
@@ -144,6 +154,25 @@ export const adminApi = api
               },
         invalidatesTags: [PEOPLE_TAG, AUDIT_TAG],
       }),
+      moderatedPosts: build.query<ModerationPostListView, ModerationQuery>({
+        query: (params) => ({ url: adminContentListRoute('post'), params: withoutBlanks(params) }),
+        providesTags: [CONTENT_TAG],
+      }),
+      moderatedComments: build.query<ModerationCommentListView, ModerationQuery>({
+        query: (params) => ({ url: adminContentListRoute('comment'), params: withoutBlanks(params) }),
+        providesTags: [CONTENT_TAG],
+      }),
+      // Hide (with the reason) or restore a post or a comment; the lists and the log are read again.
+      moderateContent: build.mutation<
+        ModerationPostView | ModerationCommentView,
+        { kind: ModerationKind; id: string } & ({ action: 'hide'; reason: string } | { action: 'restore' })
+      >({
+        query: (args) =>
+          args.action === 'hide'
+            ? { url: adminContentHideRoute(args.kind, args.id), method: 'POST', body: { reason: args.reason } }
+            : { url: adminContentRestoreRoute(args.kind, args.id), method: 'POST' },
+        invalidatesTags: [CONTENT_TAG, AUDIT_TAG],
+      }),
       waitlists: build.query<WaitlistListView, WaitlistQuery>({
         query: (params) => ({ url: ADMIN_WAITLISTS_ROUTE, params: withoutBlanks(params) }),
       }),
@@ -211,4 +240,7 @@ export const {
   usePeopleQuery,
   usePersonQuery,
   usePersonActionMutation,
+  useModeratedPostsQuery,
+  useModeratedCommentsQuery,
+  useModerateContentMutation,
 } = adminApi;

@@ -62,6 +62,7 @@ describe('the operator console by role', () => {
       'Inbox',
       'Waitlists',
       'People',
+      'Content',
       'Audit log',
     ]);
     expect(screen.getByRole('link', { name: /queue dashboard/i })).toBeTruthy();

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { invalidateAdminBookings } from '../api';
 import { AllBookings } from '../components/all-bookings';
 import { AuditLog } from '../components/audit-log';
+import { ContentModeration } from '../components/content-moderation';
 import { Inbox } from '../components/inbox';
 import { DayView } from '../components/day-view';
 import { MoneyOverview } from '../components/money-overview';
@@ -35,6 +36,7 @@ const TABS = [
   { value: 'inbox', permission: 'inbox', Panel: Inbox },
   { value: 'waitlists', permission: 'waitlists', Panel: Waitlists },
   { value: 'people', permission: 'people.read', Panel: People },
+  { value: 'content', permission: 'content', Panel: ContentModeration },
   { value: 'audit', permission: 'audit', Panel: AuditLog },
 ] as const satisfies readonly { value: string; permission: ConsolePermission; Panel: ComponentType }[];
 type TabValue = (typeof TABS)[number]['value'];
@@ -45,7 +47,7 @@ const TAB_PARAM = 'tab';
 /**
  * The operator console (support and admins; the API enforces each permission on every call):
  * pending professionals, bookings waiting for a pro, all bookings, one trade's day, money, the
- * support inbox, the waitlists, people, the audit log, and the queue dashboard. Each account sees
+ * support inbox, the waitlists, people, content moderation, the audit log, and the queue dashboard. Each account sees
  * the sections its role may use, and an address naming another section says it is not allowed.
  * Signed-out visitors are sent to sign in by the router; a signed-in non-operator is told the page
  * is not for them.

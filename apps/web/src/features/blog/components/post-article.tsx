@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { BlogPostView } from '@hm/contracts';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../hooks/use-language';
+import { formatDateTime } from '../../../lib/date-format';
 import { formatPostDate } from '../format';
 import { categoryHref, tagHref } from '../links';
 import { sanitizePostHtml } from '../sanitize-html';
@@ -33,6 +34,11 @@ export function PostArticle({ post, signedIn }: { post: BlogPostView; signedIn: 
         {post.status === 'draft' && (
           <p role="note" className="mt-3 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
             {t('post.draftNotice')}
+          </p>
+        )}
+        {post.hidden && (
+          <p role="note" className="mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm break-words text-red-900">
+            {t('post.hiddenNotice', { date: formatDateTime(post.hidden.at, language), reason: post.hidden.reason })}
           </p>
         )}
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{post.title}</h1>

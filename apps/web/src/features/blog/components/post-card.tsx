@@ -42,6 +42,7 @@ export function PostCard({ post, layout, headingLevel: Heading = 'h3' }: PostCar
           {post.status === 'draft' && (
             <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">{t('card.draft')}</span>
           )}
+          {post.hidden && <span className="rounded-full bg-red-100 px-3 py-1 text-xs font-semibold text-red-900">{t('card.hidden')}</span>}
         </div>
         <Heading className="mt-3 text-lg leading-snug font-bold text-slate-900">
           <Link to={href} className="hover:text-brand-700 hover:underline">

@@ -21,7 +21,7 @@ export function BlogPostPage() {
   const viewer = session.status === 'signed-in' ? session.user.id : null;
   // Wait for the session: likedByMe, isAuthor and one's own drafts depend on who asks.
   const { data: post, isLoading, isError, error, refetch } = useGetPostQuery({ slug, viewer }, { skip: session.status === 'loading' });
-  useRecordView(slug, post?.status === 'published');
+  useRecordView(slug, post?.status === 'published' && !post.hidden);
 
   let body;
   if (session.status === 'loading' || isLoading) {
