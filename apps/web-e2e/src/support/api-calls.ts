@@ -6,6 +6,8 @@ import type { Person } from './accounts.ts';
 
 /** The operator the seed creates outside production (libs/server/db/src/seed/demo-users.ts). */
 export const SEED_ADMIN = { email: 'admin@homemate.local', password: 'Admin123!' } as const;
+/** The support account the seed creates outside production: the console's inbox, people read-only. */
+export const SEED_SUPPORT = { email: 'support@homemate.local', password: 'Support123!' } as const;
 
 /** An access token for the account, from the same sign-in the login form uses. */
 export async function accessTokenOf(request: APIRequestContext, person: Pick<Person, 'email' | 'password'>): Promise<string> {
