@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { canUseConsole } from '@hm/contracts';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
@@ -41,7 +42,7 @@ export function HeaderAccount() {
 const MOBILE_LINK_CLASS =
   'flex min-h-11 w-full items-center rounded-lg px-3 font-semibold text-slate-800 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800';
 
-/** The account entries of the mobile menu: Dashboard, Edit Profile and Sign out, or Sign in. */
+/** The account entries of the mobile menu: Dashboard, Edit Profile, the console for operators and Sign out, or Sign in. */
 export function MobileAccountEntries({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation('nav');
   const session = useSession();
@@ -72,6 +73,13 @@ export function MobileAccountEntries({ onNavigate }: { onNavigate: () => void })
             {t('accountMenu.editProfile')}
           </NavLink>
         </li>
+        {canUseConsole(user.role) && (
+          <li>
+            <NavLink to={paths.admin.getHref()} onClick={onNavigate} className={MOBILE_LINK_CLASS}>
+              {t('accountMenu.admin')}
+            </NavLink>
+          </li>
+        )}
         <li>
           <button
             type="button"
