@@ -65,7 +65,7 @@ const BlogPostSchema = defineEntity({
     },
     {
       name: 'blog_posts_hidden_check',
-      expression: `((hidden_at is null) and (hidden_reason is null) and (hidden_by is null)) or ((hidden_at is not null) and (char_length(hidden_reason) >= 1) and (char_length(hidden_reason) <= ${MODERATION_REASON_MAX_LENGTH}))`,
+      expression: `((hidden_at is null) and (hidden_reason is null) and (hidden_by is null)) or ((hidden_at is not null) and (hidden_reason is not null) and (char_length(hidden_reason) >= 1) and (char_length(hidden_reason) <= ${MODERATION_REASON_MAX_LENGTH}))`,
     },
   ],
   properties: {

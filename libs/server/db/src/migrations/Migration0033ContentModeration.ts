@@ -7,7 +7,7 @@ const TARGETS_BEFORE = `'application', 'booking', 'day', 'support_request', 'use
 
 const hiddenCheck = (table: string) =>
   `alter table "${table}" add constraint "${table}_hidden_check" check (("hidden_at" is null and "hidden_reason" is null and "hidden_by" is null)
-    or ("hidden_at" is not null and char_length("hidden_reason") between 1 and 500));`;
+    or ("hidden_at" is not null and "hidden_reason" is not null and char_length("hidden_reason") between 1 and 500));`;
 
 // Stats count the posts a reader sees: published and not hidden.
 const statsFunction = (visible: (row: 'old' | 'new') => string) => `
