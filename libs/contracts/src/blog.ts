@@ -15,8 +15,9 @@
 //
 // Errors: { statusCode, code, message, fields? } (ApiErrorBody). Codes of this feature are
 // BlogErrorCode below; a 400 VALIDATION_FAILED carries `fields: { <field>: [<BlogFieldError>] }`.
-// A draft of someone else answers 404 BLOG_POST_NOT_FOUND exactly like a post that does not
-// exist; editing or deleting a published post of someone else answers 403 BLOG_NOT_AUTHOR.
+// A draft of someone else, or a post an operator hid (docs/operations.md "Content moderation"),
+// answers 404 BLOG_POST_NOT_FOUND exactly like a post that does not exist; editing or deleting a
+// published post of someone else answers 403 BLOG_NOT_AUTHOR.
 //
 // Added after the first version (additive): BlogListResponse.totalCapped and BLOG_COUNT_CAP (a search
 // matching more than 1000 posts answers total 1000 with totalCapped: true; show '1000+').

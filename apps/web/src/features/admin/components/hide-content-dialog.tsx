@@ -87,7 +87,6 @@ export function HideContentDialog({ open, onOpenChange, title, quote, busy, erro
               label={t('content.hide.reason')}
               hint={t('content.hide.hint', { min: MODERATION_REASON_MIN_LENGTH, max: MODERATION_REASON_MAX_LENGTH })}
               rows={3}
-              maxLength={MODERATION_REASON_MAX_LENGTH + 50}
               required
               {...form.field('reason')}
             />
