@@ -3,7 +3,7 @@
 //
 // Every scenario in one run, against databases of the benchmarks' own (seeded once, then reused):
 // the raw-database ceiling (pgbench: a single-row INSERT and an indexed SELECT), then create
-// booking, dashboard list + counts, reservation page data, a receipt's PDF, sign-in and socket fan-out on
+// booking (and what metrics and tracing cost it), dashboard list + counts, reservation page data, a receipt's PDF, sign-in and socket fan-out on
 // hm_bench_scale (1,000,000 bookings over 20,000 customers), then blog search on hm_bench_blog
 // (100,000 posts), then the wizard's availability read on hm_bench_availability (2,000 pros,
 // 1,000,000 bookings). The built API runs as its own process; autocannon and pgbench load it from
@@ -18,6 +18,7 @@ import { AVAILABILITY_BUDGET_P95_MS, measureAvailability, prepareAvailabilityDat
 import { BLOG_SEARCH_BUDGET_P95_MS, measureBlogSearch, prepareBlogDatabase } from './scenarios/blog-search.ts';
 import { measureCeilings } from './scenarios/ceilings.ts';
 import { CREATE_BOOKING_BUDGET, measureCreateBooking } from './scenarios/create-booking.ts';
+import { measureObservabilityOverhead, OBSERVABILITY_BUDGET } from './scenarios/observability-overhead.ts';
 import { measureReceiptPdf, RECEIPT_PDF_BUDGET_P95_MS } from './scenarios/receipt-pdf.ts';
 import { measureScaleReads, SCALE_READ_BUDGET_P95_MS } from './scenarios/scale-reads.ts';
 import { measureSignIn } from './scenarios/sign-in.ts';
@@ -126,6 +127,32 @@ try {
       `≥ ${CREATE_BOOKING_BUDGET.ratio * 100} % of the same SQL (${percent(booking.ratio)}), p99 < ${CREATE_BOOKING_BUDGET.p99Ms} ms`,
       booking.met,
     ),
+  });
+
+  const observability = await measureObservabilityOverhead({
+    databaseUrl: scale.databaseUrl,
+    redisUrl: 'redis://127.0.0.1:6379/8',
+    connections: 50,
+    seconds,
+    rounds: 2,
+    log,
+  });
+  for (const [name, run] of [
+    ['create booking, API without metrics or tracing (50 connections, 2 rounds)', observability.plain],
+    [`create booking, API scraped every 5 s and traced to a local collector (${observability.spans} spans)`, observability.observed],
+  ] as const) {
+    rows.push(httpRow(name, run, ceilings.insert.tps, '', null));
+  }
+  rows.push({
+    scenario: 'metrics and tracing: cost on create booking',
+    perSecond: '',
+    p50: '',
+    p95: '',
+    p99: '',
+    errors: '',
+    ratio: percent(observability.cost),
+    budget: `< ${OBSERVABILITY_BUDGET.maxCost * 100} % of the rate`,
+    met: observability.met,
   });
 
   for (const read of await measureScaleReads(scale.api, scale.databaseUrl, { connections: 5, seconds }, log)) {

@@ -2,7 +2,7 @@
 // JSON (POST /v1/traces, what @opentelemetry/exporter-trace-otlp-http sends) and keeps each span's
 // service, name, ids and kind, so tests can check that one trace crosses the API and the worker,
 // and the benchmark can point the exporter somewhere real. `node tools/test/otlp-collector.ts <port>`
-// runs it alone and prints the span count on SIGTERM.
+// runs it alone (GET /spans/count tells how many spans it took) and prints the count on SIGTERM.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -38,6 +38,10 @@ export class OtlpCollector {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
+        if (request.method === 'GET' && request.url === '/spans/count') {
+          response.writeHead(200, { 'content-type': 'text/plain' }).end(String(collector.spans.length));
+          return;
+        }
         const accepted =
           request.method === 'POST' && request.url === '/v1/traces' && collector.take(Buffer.concat(chunks).toString('utf8'));
         response.writeHead(accepted ? 200 : 400, { 'content-type': 'application/json' }).end(accepted ? '{}' : '{"error":"not OTLP JSON"}');

@@ -64,7 +64,36 @@ export async function measureCreateBooking(options: CreateBookingOptions): Promi
   }
 }
 
-interface BenchUser {
+/**
+ * Bookings through several API processes in turn (the observability overhead compares two), one
+ * sequence of visits for all of them so no two requests take the same pro's time. `userOn` signs a
+ * bench user up on an API (each API process has its own JWT secret); `close` deletes them all.
+ */
+export async function bookingRounds(databaseUrl: string): Promise<{
+  userOn(apiUrl: string): Promise<BenchUser>;
+  run(apiUrl: string, user: BenchUser, connections: number, seconds: number): Promise<HttpRun>;
+  close(): Promise<void>;
+}> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await ensureServingPlumbers(client);
+  const sequence = { next: 0 };
+  const users: BenchUser[] = [];
+  return {
+    userOn: async (apiUrl) => {
+      const user = await signUpBenchUser(apiUrl);
+      users.push(user);
+      return user;
+    },
+    run: (apiUrl, user, connections, seconds) => loadApi(apiUrl, user, connections, seconds, sequence),
+    close: async () => {
+      for (const user of users) await cleanUp(client, user);
+      await client.end();
+    },
+  };
+}
+
+export interface BenchUser {
   token: string;
   userId: string;
   email: string;
