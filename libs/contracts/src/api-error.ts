@@ -63,6 +63,8 @@ export const ApiErrorCode = {
   // An estimated arrival that is not a Montreal date-time from now to 12 hours ahead.
   ARRIVAL_TIME_INVALID: 'ARRIVAL_TIME_INVALID',
   PROFESSIONAL_NOT_FOUND: 'PROFESSIONAL_NOT_FOUND',
+  // Assigning a pro whose account an operator disabled (docs/operations.md "People").
+  PROFESSIONAL_DISABLED: 'PROFESSIONAL_DISABLED',
   REVIEW_NOT_ALLOWED: 'REVIEW_NOT_ALLOWED',
   REVIEW_ALREADY_EXISTS: 'REVIEW_ALREADY_EXISTS',
   MESSAGING_CLOSED: 'MESSAGING_CLOSED',

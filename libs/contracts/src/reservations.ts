@@ -379,6 +379,8 @@ export const ReservationErrorCode = {
   InvoiceNotAwaiting: 'INVOICE_NOT_AWAITING',
   /** assign without a valid professional. */
   ProfessionalNotFound: 'PROFESSIONAL_NOT_FOUND',
+  /** assign a pro whose account is disabled. */
+  ProfessionalDisabled: 'PROFESSIONAL_DISABLED',
   ReviewNotAllowed: 'REVIEW_NOT_ALLOWED',
   ReviewAlreadyExists: 'REVIEW_ALREADY_EXISTS',
   /** A message on a cancelled booking. */

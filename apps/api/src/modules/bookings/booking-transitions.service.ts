@@ -189,6 +189,7 @@ export class BookingTransitionsService {
             const proId = actor === 'professional' ? caller.id : request.professionalId;
             const pro = proId ? await tx.findOne(User, { id: proId, role: 'professional' }) : null;
             if (!pro) throw new DomainException(ApiErrorCode.PROFESSIONAL_NOT_FOUND, 'No professional with this id.');
+            if (pro.disabledAt) throw new DomainException(ApiErrorCode.PROFESSIONAL_DISABLED, "This professional's account is disabled.");
             if (professional) {
               // A reassignment (operators only, before the job starts): the pro who had it is told, in their language.
               if (professional.id === pro.id) throw new DomainException(refusal, 'This professional already has this job.');
@@ -398,7 +399,7 @@ export class BookingTransitionsService {
   async professionalOptions(): Promise<ProfessionalOptionView[]> {
     const pros = await this.em
       .fork()
-      .find(User, { role: 'professional' }, { orderBy: { lastName: 'asc', firstName: 'asc' }, fields: ['firstName', 'lastName', 'email'] });
+      .find(User, { role: 'professional', disabledAt: null }, { orderBy: { lastName: 'asc', firstName: 'asc' }, fields: ['firstName', 'lastName', 'email'] });
     return pros.map((pro) => ({ id: pro.id, firstName: pro.firstName, lastName: pro.lastName, email: pro.email }));
   }
 

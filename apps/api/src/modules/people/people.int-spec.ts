@@ -90,6 +90,31 @@ describe('people in the operator console (real PostgreSQL and Redis)', () => {
     });
   });
 
+  it('takes a disabled pro out of the marketplace: no booking is offered or held in their area, no operator can assign them', async () => {
+    // The only plumber of H3A.
+    const pro = await addServingProfessional(stack.sql, { categories: ['plumbing'], prefixes: ['H3A'] });
+    const customer = await stack.client.signUp(signUpRequest({ firstName: 'Nadia', lastName: 'Client' }));
+    const inH3A = () =>
+      call<ApiErrorBody & { bookingNumber: string }>(customer, 'POST', 'bookings', buildBookingRequest({ postalCode: 'h3a1b9' }));
+    const disabled = await call<PersonView>(admin, 'POST', `admin/people/${pro.userId}/disable`, { reason: 'Insurance lapsed.' });
+    expect(disabled.status).toBe(200);
+
+    const refused = await inH3A();
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual({ postalCode: ['SERVICE_AREA_NOT_SERVED'] });
+    const inH2X = await call<{ bookingNumber: string }>(customer, 'POST', 'bookings', buildBookingRequest());
+    expect(inH2X.status).toBe(201);
+    const assign = await call<ApiErrorBody>(admin, 'POST', `admin/bookings/${inH2X.body.bookingNumber}/transitions`, {
+      action: 'assign',
+      professionalId: pro.userId,
+    });
+    expect(assign.status).toBe(409);
+    expect(assign.body.code).toBe('PROFESSIONAL_DISABLED');
+
+    expect((await call<PersonView>(admin, 'POST', `admin/people/${pro.userId}/enable`)).status).toBe(200);
+    expect((await inH3A()).status).toBe(201);
+  });
+
   it('disables an account: its socket is closed and its token refused at once, it cannot sign in; enabled again, it can', async () => {
     const request = signUpRequest({ firstName: 'Marc', lastName: 'Abus' });
     const marc = await stack.client.signUp(request);

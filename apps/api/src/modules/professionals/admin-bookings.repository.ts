@@ -17,11 +17,11 @@ const WAITING_LIMIT = 100;
 
 const SUMMARY_COLUMNS = `${BOOKING_SUMMARY_COLUMNS}, b.postal_code`;
 
-// Approved pros whose account is still a professional one, oldest approval first (the tie order of the ranking).
+// Approved pros whose account is still a professional one and not disabled, oldest approval first (the tie order of the ranking).
 const APPROVED_PROS_SQL = `
 select pr.id, pr.user_id, pr.first_name, pr.last_name, pr.phone, pr.categories, pr.service_area_prefixes
 from professionals pr
-join users u on u.id = pr.user_id and u.role = 'professional'
+join users u on u.id = pr.user_id and u.role = 'professional' and u.disabled_at is null
 where pr.status = 'approved'
 order by pr.reviewed_at, pr.id`;
 

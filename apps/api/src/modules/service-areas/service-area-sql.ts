@@ -13,8 +13,8 @@ import { enqueueViaOutbox } from '@hm/queue';
 export const coversPostalCodeSql = (prefixes: string, code: string): string =>
   `${prefixes} && array[left(${code}, 1), left(${code}, 2), left(${code}, 3)]`;
 
-/** An approved professional with a professional account: the only pros who can be sent anywhere. */
-export const ACTIVE_PRO_SQL = `pr.status = 'approved' and exists (select 1 from users u where u.id = pr.user_id and u.role = 'professional')`;
+/** An approved professional with a professional account that is not disabled: the only pros who can be sent anywhere. */
+export const ACTIVE_PRO_SQL = `pr.status = 'approved' and exists (select 1 from users u where u.id = pr.user_id and u.role = 'professional' and u.disabled_at is null)`;
 
 /** The web's booking page, where the opening e-mail's button leads (apps/web config/paths.ts bookService). */
 export const bookPageUrl = (publicUrl: string): string => `${publicUrl}/book-service`;
