@@ -1,4 +1,4 @@
-// `npm run bench:observability -- [--seconds 10] [--rounds 2] [--connections 50]
+// `npm run bench:observability -- [--seconds 10] [--rounds 2] [--connections 50] [--sample-percent 10]
 //   [--database-url postgres://…/hm_bench_scale]`
 //
 // What metrics and tracing cost POST /api/bookings (scenarios/observability-overhead.ts): a plain
@@ -14,6 +14,7 @@ const { values: options } = parseArgs({
   options: {
     seconds: { type: 'string', default: '10' },
     rounds: { type: 'string', default: '2' },
+    'sample-percent': { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     'database-url': { type: 'string' },
   },
@@ -26,6 +27,7 @@ const result = await measureObservabilityOverhead({
   connections: Number(options.connections),
   seconds: Number(options.seconds),
   rounds: Number(options.rounds),
+  samplePercent: Number(options['sample-percent']),
   log,
 });
 const ms = (value: number) => `${value.toFixed(1)} ms`;

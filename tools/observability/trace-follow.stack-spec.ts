@@ -24,7 +24,8 @@ describe('a booking followed from the request to the e-mail', () => {
     stack = await FaultStack.create('trace');
     collector = await OtlpCollector.start();
     stack.onDispose(() => collector.close());
-    const tracing = { LOG_LEVEL: 'info', OTEL_EXPORTER_OTLP_ENDPOINT: collector.url };
+    // Every trace recorded, so that this one's spans can be checked (production samples 10 %).
+    const tracing = { LOG_LEVEL: 'info', OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_TRACES_SAMPLE_PERCENT: '100' };
     await stack.startApi(tracing);
     stack.startWorker(tracing);
     [customer] = await stack.seedUsers(['customer']);
@@ -64,8 +65,9 @@ describe('a booking followed from the request to the e-mail', () => {
       { timeoutMs: 15_000, everyMs: 200, state: () => JSON.stringify(collector.spans.slice(-20)) },
     );
     const request = spans.find((span) => span.service === 'homemate-api' && span.kind === SPAN_KIND.server);
-    expect(request?.name).toMatch(/^POST/);
+    expect(request?.name).toBe('POST /api/bookings');
     expect(spans.some((span) => span.service === 'homemate-api' && /pg|insert|with/i.test(span.name))).toBe(true);
+    expect(spans.some((span) => span.service === 'homemate-api' && /^(eval|evalsha|incr|xadd)$/.test(span.name))).toBe(true);
     const job = spans.find((span) => span.service === 'homemate-worker' && span.kind === SPAN_KIND.consumer);
     expect(job?.name).toBe('process mail');
     // The job's span hangs under the API's: the context the outbox row carried.

@@ -1,20 +1,19 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
 import { Logger } from '@nestjs/common';
-import { InvalidConfigError, readTracingEndpoint } from '@hm/config';
+import { InvalidConfigError, readTracingSettings } from '@hm/config';
 import { startTracing } from '@hm/tracing';
 import type { LoadedConfig } from './config/load-config.js';
 
 // Settings are validated before anything that could connect somewhere is even imported, so a
 // bad variable ends start-up with one line naming it (and exit code 1), not a stack trace. Tracing
-// starts before that too: it patches http, pg and ioredis as they load, and the settings' own
+// starts before that too: it patches pg and ioredis as they load, and the settings' own
 // modules already load some of them.
 let loaded: LoadedConfig;
 try {
   await startTracing({
-    endpoint: readTracingEndpoint(),
+    ...readTracingSettings(),
     serviceName: 'homemate-api',
-    ignorePaths: ['/metrics', '/api/health'],
   });
   const { loadConfigFromProcessEnv } = await import('./config/load-config.js');
   loaded = loadConfigFromProcessEnv();

@@ -1,14 +1,13 @@
 import 'reflect-metadata';
-import { InvalidConfigError, readTracingEndpoint } from '@hm/config';
+import { InvalidConfigError, readTracingSettings } from '@hm/config';
 import { startTracing } from '@hm/tracing';
 
 async function bootstrap(): Promise<void> {
-  // Before anything else loads (the settings' own modules included): tracing patches http, pg and
+  // Before anything else loads (the settings' own modules included): tracing patches pg and
   // ioredis as they are imported.
   await startTracing({
-    endpoint: readTracingEndpoint(),
+    ...readTracingSettings(),
     serviceName: 'homemate-worker',
-    ignorePaths: ['/health', '/metrics'],
   });
   const { loadWorkerConfig } = await import('./config/worker-config.js');
   const config = loadWorkerConfig();

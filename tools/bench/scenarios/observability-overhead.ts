@@ -32,9 +32,11 @@ export async function measureObservabilityOverhead(options: {
   connections: number;
   seconds: number;
   rounds: number;
+  /** OTEL_TRACES_SAMPLE_PERCENT of the observed API. */
+  samplePercent: number;
   log: (message: string) => void;
 }): Promise<ObservabilityOverhead> {
-  const { databaseUrl, redisUrl, connections, seconds, rounds, log } = options;
+  const { databaseUrl, redisUrl, connections, seconds, rounds, samplePercent, log } = options;
   const collector = await startCollector();
   let plainApi: BenchApi | undefined;
   let observedApi: BenchApi | undefined;
@@ -46,7 +48,7 @@ export async function measureObservabilityOverhead(options: {
     observedApi = await startBenchApi({
       databaseUrl,
       redisUrl,
-      extraEnv: { METRICS_TOKEN, OTEL_EXPORTER_OTLP_ENDPOINT: collector.url },
+      extraEnv: { METRICS_TOKEN, OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_TRACES_SAMPLE_PERCENT: String(samplePercent) },
     });
     const observedUrl = observedApi.url;
     scraper = setInterval(() => {

@@ -12,6 +12,7 @@ import {
 } from '@hm/metrics';
 import type { TypedQueues } from '@hm/queue';
 import type { Express, NextFunction, Request, Response } from 'express';
+import { routeOf } from './route-of.js';
 
 export const METRICS_PATH = '/metrics';
 
@@ -21,12 +22,6 @@ export interface ApiMetricsSources {
   pool: () => Promise<PoolCounts>;
   /** Socket.IO connections open on this process. */
   sockets: () => number;
-}
-
-/** The route template Express matched ('/api/bookings/:bookingNumber'), so a label has few values; 'unmatched' otherwise. */
-function routeOf(request: Request): string {
-  const route = (request as Request & { route?: { path?: unknown } }).route;
-  return typeof route?.path === 'string' ? `${request.baseUrl}${route.path}` : 'unmatched';
 }
 
 /**

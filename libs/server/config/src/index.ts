@@ -11,4 +11,4 @@ export {
 export { readEnv, InvalidConfigError, type EnvOf, type EnvSource } from './read-env.js';
 export { API_VARIABLES, readApiEnv, type ApiEnv } from './api-env.js';
 export { WORKER_VARIABLES, readWorkerEnv, type WorkerEnv } from './worker-env.js';
-export { readTracingEndpoint } from './tracing-env.js';
+export { readTracingSettings, type TracingSettings } from './tracing-env.js';

@@ -62,6 +62,12 @@ export const variables = {
   METRICS_TOKEN: secret(16).optional(),
   /** OTLP/HTTP collector (e.g. http://otel-collector:4318) that receives traces (API and worker); unset: tracing off, at no cost. */
   OTEL_EXPORTER_OTLP_ENDPOINT: url(HTTP_URL).optional(),
+  /**
+   * Percentage of requests whose trace is recorded and exported (the jobs they cause follow their
+   * request's choice); the others still carry trace ids. 10 by default: all of them cost about 10 %
+   * of the API's throughput under load (BENCHMARKS.md "Metrics and tracing").
+   */
+  OTEL_TRACES_SAMPLE_PERCENT: integer(0, 100, 10),
   WEB_DIST_DIR: directory().optional(),
   /** Caught mail shown at /api/dev/mail, never in production. */
   DEV_MAIL_DIR: directory().optional(),
