@@ -399,7 +399,11 @@ export class BookingTransitionsService {
   async professionalOptions(): Promise<ProfessionalOptionView[]> {
     const pros = await this.em
       .fork()
-      .find(User, { role: 'professional', disabledAt: null }, { orderBy: { lastName: 'asc', firstName: 'asc' }, fields: ['firstName', 'lastName', 'email'] });
+      .find(
+        User,
+        { role: 'professional', disabledAt: null },
+        { orderBy: { lastName: 'asc', firstName: 'asc' }, fields: ['firstName', 'lastName', 'email'] },
+      );
     return pros.map((pro) => ({ id: pro.id, firstName: pro.firstName, lastName: pro.lastName, email: pro.email }));
   }
 
