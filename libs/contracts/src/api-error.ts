@@ -65,6 +65,8 @@ export const ApiErrorCode = {
   PROFESSIONAL_NOT_FOUND: 'PROFESSIONAL_NOT_FOUND',
   // Assigning a pro whose account an operator disabled (docs/operations.md "People").
   PROFESSIONAL_DISABLED: 'PROFESSIONAL_DISABLED',
+  // A booking with the welcome offer moved to a phone or home that already took it (docs/pricing-and-taxes.md).
+  WELCOME_OFFER_TAKEN: 'WELCOME_OFFER_TAKEN',
   REVIEW_NOT_ALLOWED: 'REVIEW_NOT_ALLOWED',
   REVIEW_ALREADY_EXISTS: 'REVIEW_ALREADY_EXISTS',
   MESSAGING_CLOSED: 'MESSAGING_CLOSED',

@@ -32,6 +32,7 @@ import { randomUUID } from 'node:crypto';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { NotificationEventsService } from '../notifications/notification-events.service.js';
+import { moveWelcomeClaim, WELCOME_KEY_FIELDS } from '../offers/offers.repository.js';
 import { isAreaServed } from '../service-areas/service-area-sql.js';
 import { serviceAreaNotServed } from '../service-areas/service-area.exception.js';
 import { addNotifications, type WrittenNotification } from '../notifications/notification-writer.js';
@@ -159,6 +160,8 @@ export class ReservationsService {
         });
       // A new address must still be one a pro of the service goes to.
       if (fields.includes('postalCode') && !(await isAreaServed(tx, booking.serviceId, booking.postalCode))) throw serviceAreaNotServed();
+      // The welcome offer's claim moves with the booking's phone or home (refused if that one took it).
+      if (fields.some((field) => (WELCOME_KEY_FIELDS as readonly string[]).includes(field))) await moveWelcomeClaim(tx, booking);
       const released = moved || fields.includes('postalCode') ? await this.placeAgain(tx, booking) : null;
       booking.updatedAt = now;
       const superseded = moved ? await replaceReminder(tx, booking, this.transitions.reservationUrl(bookingNumber), true) : null;

@@ -109,6 +109,36 @@ describe('offers (real PostgreSQL and Redis)', () => {
     expect(rows[0].n).toBe(1);
   });
 
+  it('moves the welcome claim with the booking to a new phone or home, and refuses one that took the offer', async () => {
+    const eve = await customer('eve');
+    const home = newHome();
+    const booked = (await book(eve, home)).body;
+    expect(booked.price.offer).toEqual({ kind: 'welcome', percent: 25 });
+    const other = await customer('other');
+    const otherHome = newHome();
+    expect((await book(other, otherHome)).body.price.offer).toEqual({ kind: 'welcome', percent: 25 });
+    const edit = (fields: Record<string, unknown>) =>
+      call<ReservationView & ApiErrorBody>(eve, 'PATCH', `bookings/${booked.bookingNumber}`, fields);
+
+    // The other customer's phone, or home, took the offer: the edit changes nothing.
+    const samePhone = await edit({ phone: otherHome.phone });
+    expect(samePhone.status).toBe(409);
+    expect(samePhone.body.code).toBe('WELCOME_OFFER_TAKEN');
+    expect((await edit({ address: otherHome.address })).body.code).toBe('WELCOME_OFFER_TAKEN');
+    const { rows } = await stack.sql.query<{ phone: string }>(`select phone from bookings where booking_number = $1`, [
+      booked.bookingNumber,
+    ]);
+    expect(rows[0]!.phone).not.toContain(otherHome.phone.slice(-4));
+
+    // A home nobody used: the claim moves there, and the first home may take the offer again.
+    const moved = newHome();
+    expect((await edit({ phone: moved.phone, address: moved.address })).status).toBe(200);
+    expect((await preview(await customer('later'), moved)).body).toEqual({ offer: null, welcomeTaken: true });
+    const newcomer = await customer('newcomer');
+    expect((await preview(newcomer, home)).body).toEqual({ offer: { kind: 'welcome', percent: 25, code: null }, welcomeTaken: false });
+    expect((await book(newcomer, home)).body.price.offer).toEqual({ kind: 'welcome', percent: 25 });
+  });
+
   it('gives the offer back when its booking is cancelled', async () => {
     const dana = await customer('dana', 'en');
     const home = newHome();

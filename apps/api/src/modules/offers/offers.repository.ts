@@ -1,7 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { newThankYouCode, OFFER_PERCENT, type Language, type ThankYouCode } from '@hm/contracts';
+import {
+  ApiErrorCode,
+  newThankYouCode,
+  OFFER_PERCENT,
+  offerAddressKey,
+  offerPhoneKey,
+  type Language,
+  type ThankYouCode,
+} from '@hm/contracts';
 import { randomBytes } from 'node:crypto';
+import { DomainException } from '../../common/errors/domain.exception.js';
 
 /** What a customer brings to a new booking at a phone and a home (docs/pricing-and-taxes.md "Offers"). */
 export interface CustomerAtBooking {
@@ -79,6 +88,36 @@ export class OffersRepository {
       if (existing!.n > 0) return null;
     }
     throw new Error('could not draw a free thank-you code');
+  }
+}
+
+/** The details a welcome claim is keyed on: a change to one of them moves the claim (moveWelcomeClaim). */
+export const WELCOME_KEY_FIELDS = ['phone', 'address', 'apartment', 'postalCode'] as const;
+
+/**
+ * A booking's welcome offer follows it to its new phone or home (docs/pricing-and-taxes.md, "One per
+ * person"), so the home that really gets the discounted job is the one that took the offer. In the
+ * edit's transaction; a phone or home whose live claim is another booking's refuses the edit (409).
+ */
+export async function moveWelcomeClaim(
+  tx: EntityManager,
+  booking: { id: string; phone: string | null; address: string; apartment?: string | null; postalCode: string },
+): Promise<void> {
+  try {
+    await tx.execute(
+      `update offer_claims set phone_key = ?, address_key = ? where booking_id = ? and kind = 'welcome' and released_at is null`,
+      [
+        offerPhoneKey(booking.phone ?? ''),
+        offerAddressKey({ address: booking.address, apartment: booking.apartment ?? null, postalCode: booking.postalCode }),
+        booking.id,
+      ],
+    );
+  } catch (error) {
+    if (!isOfferTaken(error)) throw error;
+    throw new DomainException(
+      ApiErrorCode.WELCOME_OFFER_TAKEN,
+      'This phone number or home already had the welcome offer: keep the booking at its current details.',
+    );
   }
 }
 
