@@ -1,22 +1,18 @@
 import {
-  SOCKET_IO_PATH,
   type ApiErrorBody,
   type AuditLogView,
-  type ClientToServerEvents,
   type InboxItemView,
   type InboxListView,
   type PeopleListView,
   type PersonView,
-  type ServerHelloPayload,
-  type ServerToClientEvents,
 } from '@hm/contracts';
-import { io, type Socket } from 'socket.io-client';
 import { signUpRequest, type Signed } from '../../testing/accounts-client.js';
 import { buildBookingRequest } from '../../testing/booking-requests.js';
 import { startIntStack, type IntStack } from '../../testing/int-stack.js';
 import { signUpAs } from '../../testing/role-users.js';
 import { addServingProfessional } from '../../testing/serving-professional.js';
 import { testConfig } from '../../testing/test-config.js';
+import { signedInSocket, type TestSocket } from '../../testing/sockets.js';
 
 const SUITE = 'support-role';
 const NOBODY = '00000000-0000-4000-8000-000000000000';
@@ -28,7 +24,7 @@ describe('a support account in the operator console (real PostgreSQL and Redis)'
   let admin: Signed;
   let support: Signed;
   let customer: Signed;
-  const sockets: Socket<ServerToClientEvents, ClientToServerEvents>[] = [];
+  const sockets: TestSocket[] = [];
 
   beforeAll(async () => {
     stack = await startIntStack('hm_test_support_role', SUITE, (url) =>
@@ -64,22 +60,7 @@ describe('a support account in the operator console (real PostgreSQL and Redis)'
     return found.body.items[0]!.id;
   }
 
-  async function connected(token: string): Promise<Socket<ServerToClientEvents, ClientToServerEvents>> {
-    const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(stack.app.baseUrl, {
-      path: SOCKET_IO_PATH,
-      transports: ['websocket'],
-      auth: { token },
-      reconnection: false,
-      forceNew: true,
-    });
-    sockets.push(socket);
-    const hello = await new Promise<ServerHelloPayload>((resolve, reject) => {
-      socket.once('server:hello', resolve);
-      socket.once('connect_error', reject);
-    });
-    expect(hello.authenticated).toBe(true);
-    return socket;
-  }
+  const connected = (token: string) => signedInSocket(stack.app.baseUrl, token, sockets);
 
   it('answers the inbox in full: assigns to itself or an admin (never a customer), notes, replies by e-mail, closes; all audited', async () => {
     const id = await contactMessage('emilie.support@example.com');

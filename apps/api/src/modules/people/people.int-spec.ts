@@ -1,21 +1,11 @@
-import {
-  SOCKET_IO_PATH,
-  type ApiErrorBody,
-  type AuditLogView,
-  type ClientToServerEvents,
-  type PeopleListView,
-  type PersonView,
-  type ServerHelloPayload,
-  type ServerToClientEvents,
-  type SessionEndedPayload,
-} from '@hm/contracts';
-import { io, type Socket } from 'socket.io-client';
+import { type ApiErrorBody, type AuditLogView, type PeopleListView, type PersonView, type SessionEndedPayload } from '@hm/contracts';
 import { signUpRequest, type Signed } from '../../testing/accounts-client.js';
 import { buildBookingRequest } from '../../testing/booking-requests.js';
 import { startIntStack, type IntStack } from '../../testing/int-stack.js';
 import { signUpAs } from '../../testing/role-users.js';
 import { addServingProfessional } from '../../testing/serving-professional.js';
 import { testConfig } from '../../testing/test-config.js';
+import { signedInSocket, type TestSocket } from '../../testing/sockets.js';
 
 const SUITE = 'people';
 
@@ -25,7 +15,7 @@ describe('people in the operator console (real PostgreSQL and Redis)', () => {
   let stack: IntStack;
   let admin: Signed;
   let other: Signed;
-  const sockets: Socket<ServerToClientEvents, ClientToServerEvents>[] = [];
+  const sockets: TestSocket[] = [];
 
   beforeAll(async () => {
     stack = await startIntStack('hm_test_people', SUITE, (url) => testConfig({ DATABASE_URL: url }, { suite: SUITE }));
@@ -48,22 +38,7 @@ describe('people in the operator console (real PostgreSQL and Redis)', () => {
   const people = (query: Record<string, string>) =>
     call<PeopleListView & ApiErrorBody>(admin, 'GET', `admin/people?${new URLSearchParams(query).toString()}`);
 
-  async function connected(token: string): Promise<Socket<ServerToClientEvents, ClientToServerEvents>> {
-    const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(stack.app.baseUrl, {
-      path: SOCKET_IO_PATH,
-      transports: ['websocket'],
-      auth: { token },
-      reconnection: false,
-      forceNew: true,
-    });
-    sockets.push(socket);
-    const hello = await new Promise<ServerHelloPayload>((resolve, reject) => {
-      socket.once('server:hello', resolve);
-      socket.once('connect_error', reject);
-    });
-    expect(hello.authenticated).toBe(true);
-    return socket;
-  }
+  const connected = (token: string) => signedInSocket(stack.app.baseUrl, token, sockets);
 
   it('finds a customer by name, e-mail, phone digits or booking number, with their bookings and sign-ins', async () => {
     const request = signUpRequest({ firstName: 'Camille', lastName: 'Lavoie' });
