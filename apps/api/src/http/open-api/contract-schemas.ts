@@ -782,6 +782,8 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "NOTHING_TO_REFUND",
       "ARRIVAL_TIME_INVALID",
       "PROFESSIONAL_NOT_FOUND",
+      "PROFESSIONAL_DISABLED",
+      "WELCOME_OFFER_TAKEN",
       "REVIEW_NOT_ALLOWED",
       "REVIEW_ALREADY_EXISTS",
       "MESSAGING_CLOSED",

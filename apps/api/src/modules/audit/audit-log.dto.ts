@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
 import { OPERATOR_ACTIONS, type AuditLogQuery, type OperatorActionKind } from '@hm/contracts';
+import { PageParam, SearchParam } from '../../common/validation/list-query-params.js';
 
 export class AuditLogQueryDto implements AuditLogQuery {
   @ApiPropertyOptional({ enum: OPERATOR_ACTIONS })
@@ -9,19 +9,9 @@ export class AuditLogQueryDto implements AuditLogQuery {
   @IsIn(OPERATOR_ACTIONS)
   action?: OperatorActionKind;
 
-  @ApiPropertyOptional({
-    maxLength: 100,
-    description: "The operator's name or e-mail, or the target (booking number, applicant), contains it",
-  })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @SearchParam("The operator's name or e-mail, or the target (booking number, applicant), contains it")
   search?: string;
 
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @PageParam()
   page?: number;
 }

@@ -1,15 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
 import { MODERATION_REASON_MAX_LENGTH, moderationReasonError, type ModerationHideRequest, type ModerationQuery } from '@hm/contracts';
 import { Trim } from '../auth/dto/field-rules.js';
 import { BookingFieldRule } from '../bookings/dto/booking-field-rule.js';
+import { PageParam, SearchParam } from '../../common/validation/list-query-params.js';
 
 export class ModerationQueryDto implements ModerationQuery {
-  @ApiPropertyOptional({ maxLength: 100, description: "The title, the text, or the author's name or e-mail contains this" })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @SearchParam("The title, the text, or the author's name or e-mail contains this")
   search?: string;
 
   @ApiPropertyOptional({ enum: ['hidden', 'visible'] })
@@ -17,11 +14,7 @@ export class ModerationQueryDto implements ModerationQuery {
   @IsIn(['hidden', 'visible'])
   state?: 'hidden' | 'visible';
 
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @PageParam()
   page?: number;
 }
 

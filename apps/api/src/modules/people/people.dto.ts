@@ -1,6 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
 import {
   ACCOUNT_ROLES,
   bookingTextError,
@@ -12,12 +11,10 @@ import {
 } from '@hm/contracts';
 import { Trim } from '../auth/dto/field-rules.js';
 import { BookingFieldRule } from '../bookings/dto/booking-field-rule.js';
+import { PageParam, SearchParam } from '../../common/validation/list-query-params.js';
 
 export class PeopleQueryDto implements PeopleQuery {
-  @ApiPropertyOptional({ maxLength: 100, description: 'A name, an e-mail, a phone number (4 digits or more) or a booking number' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @SearchParam('A name, an e-mail, a phone number (4 digits or more) or a booking number')
   search?: string;
 
   @ApiPropertyOptional({ enum: ACCOUNT_ROLES })
@@ -25,11 +22,7 @@ export class PeopleQueryDto implements PeopleQuery {
   @IsIn(ACCOUNT_ROLES)
   role?: AccountRole;
 
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @PageParam()
   page?: number;
 }
 

@@ -1,6 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsUUID, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsIn, IsOptional, IsUUID, ValidateIf } from 'class-validator';
 import {
   bookingTextError,
   EMAIL_CAPTURE_SOURCES,
@@ -17,6 +16,7 @@ import {
 } from '@hm/contracts';
 import { Trim } from '../auth/dto/field-rules.js';
 import { BookingFieldRule } from '../bookings/dto/booking-field-rule.js';
+import { PageParam, SearchParam } from '../../common/validation/list-query-params.js';
 
 export class InboxQueryDto implements InboxQuery {
   @ApiPropertyOptional({ enum: SUPPORT_REQUEST_KINDS })
@@ -34,17 +34,10 @@ export class InboxQueryDto implements InboxQuery {
   @IsIn(['me', 'nobody'])
   assigned?: 'me' | 'nobody';
 
-  @ApiPropertyOptional({ maxLength: 100 })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @SearchParam()
   search?: string;
 
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @PageParam()
   page?: number;
 }
 
@@ -74,10 +67,6 @@ export class WaitlistQueryDto implements WaitlistQuery {
   @IsIn(EMAIL_CAPTURE_SOURCES)
   source?: EmailCaptureSource;
 
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @PageParam()
   page?: number;
 }

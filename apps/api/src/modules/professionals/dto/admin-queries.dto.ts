@@ -1,6 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import {
   BOOKING_STATUSES,
   PROFESSIONAL_STATUSES,
@@ -10,6 +9,7 @@ import {
   type ProfessionalStatus,
   type RejectProfessionalRequest,
 } from '@hm/contracts';
+import { PageParam, SearchParam } from '../../../common/validation/list-query-params.js';
 
 export class ApplicationListQueryDto implements ProfessionalApplicationListQuery {
   @ApiPropertyOptional({ enum: PROFESSIONAL_STATUSES, default: 'pending' })
@@ -24,17 +24,10 @@ export class AdminBookingListQueryDto implements AdminBookingListQuery {
   @IsIn(BOOKING_STATUSES)
   status?: BookingStatus;
 
-  @ApiPropertyOptional({ maxLength: 100 })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @SearchParam()
   search?: string;
 
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @PageParam()
   page?: number;
 }
 
