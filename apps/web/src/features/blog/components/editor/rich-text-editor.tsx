@@ -1,4 +1,4 @@
-import { useEffect, useImperativeHandle, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useState, type Ref } from 'react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { EditorToolbar } from './editor-toolbar';
 import { editorExtensions } from './editor-extensions';
@@ -49,17 +49,32 @@ export function RichTextEditor({ initialHtml, onChange, labelId, describedBy, in
     },
   });
 
-  useImperativeHandle(editableRef, () => editor?.view.dom ?? null, [editor]);
+  // The editable element exists once EditorContent has mounted the editor's view, which on a direct
+  // load of the page can come after this component's first effects: reading editor.view before it
+  // throws ("The editor view is not available"). So the element is followed through mount and unmount.
+  const [editable, setEditable] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!editor) return;
+    const follow = () => setEditable(editor.isDestroyed ? null : editor.view.dom);
+    follow();
+    editor.on('mount', follow);
+    editor.on('unmount', follow);
+    return () => {
+      editor.off('mount', follow);
+      editor.off('unmount', follow);
+    };
+  }, [editor]);
+
+  useImperativeHandle<HTMLElement | null, HTMLElement | null>(editableRef, () => editable, [editable]);
 
   // Accessibility attributes that change after creation (the error appears on submit).
   useEffect(() => {
-    if (!editor) return;
-    const dom = editor.view.dom;
-    if (invalid) dom.setAttribute('aria-invalid', 'true');
-    else dom.removeAttribute('aria-invalid');
-    if (describedBy) dom.setAttribute('aria-describedby', describedBy);
-    else dom.removeAttribute('aria-describedby');
-  }, [editor, invalid, describedBy]);
+    if (!editable) return;
+    if (invalid) editable.setAttribute('aria-invalid', 'true');
+    else editable.removeAttribute('aria-invalid');
+    if (describedBy) editable.setAttribute('aria-describedby', describedBy);
+    else editable.removeAttribute('aria-describedby');
+  }, [editable, invalid, describedBy]);
 
   return (
     <div
