@@ -58,3 +58,4 @@ export * from './people.js';
 export * from './content-moderation.js';
 export * from './console-permissions.js';
 export * from './service-areas.js';
+export * from './page-paths.js';

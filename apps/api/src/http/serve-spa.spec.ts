@@ -2,6 +2,7 @@ import type { LoggerService } from '@nestjs/common';
 import express from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { isServerPath, serveSpa } from './serve-spa.js';
@@ -51,5 +52,38 @@ describe('serveSpa without a built web app', () => {
     const response = await fetch(`${base}/contact`, { method: 'POST' });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Cannot POST /contact' });
+  });
+});
+
+describe('serveSpa with a built web app', () => {
+  let server: Server;
+  let base: string;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'hm-web-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root">the app</div>');
+    const app = express();
+    serveSpa(app, dist, 'http://localhost:3000', { warn: () => undefined } as unknown as LoggerService);
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("answers a page of the route table with the app, and any other address with the app's not-found screen and 404", async () => {
+    for (const path of ['/about', '/reservation/HM-2026-123456789', '/blog/some-post', '/pro/profile/availability']) {
+      const response = await fetch(`${base}${path}`);
+      expect([path, response.status]).toEqual([path, 200]);
+      expect(await response.text()).toContain('the app');
+    }
+    for (const path of ['/page-that-does-not-exist', '/reservation', '/blog/edit/a/b']) {
+      const response = await fetch(`${base}${path}`);
+      expect([path, response.status]).toEqual([path, 404]);
+      expect(await response.text()).toContain('the app');
+    }
   });
 });

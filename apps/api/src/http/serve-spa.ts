@@ -1,6 +1,6 @@
 import type { LoggerService } from '@nestjs/common';
 import express, { type Application, type Request, type Response, type NextFunction } from 'express';
-import { ApiErrorCode, type ApiErrorBody } from '@hm/contracts';
+import { ApiErrorCode, isPagePath, type ApiErrorBody } from '@hm/contracts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { SEO_ROOT_FILES } from '../modules/seo/seo-paths.js';
@@ -19,7 +19,8 @@ const REVALIDATE = 'no-cache';
 /**
  * Serves the built web app: the public pages rendered ahead in the visitor's language
  * (prerendered-pages.ts), and index.html for every other GET, so a deep link such as
- * /reservation/HM-2026-123456789 loads the SPA on refresh. Mounted before Nest's routes; server
+ * /reservation/HM-2026-123456789 loads the SPA on refresh; with 404 when the address is none of
+ * the route table's (isPagePath). Mounted before Nest's routes; server
  * paths (/api, /admin/queues) fall through to them. `publicUrl` is the site's address in the
  * pre-rendered pages' links.
  */
@@ -64,6 +65,9 @@ export function serveSpa(app: Application, distDir: string, publicUrl: string, l
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (!isPageRequest(req)) return next();
     files(req, res, () => {
+      // An address that is no page of the app gets the app's not-found screen with a 404, so
+      // crawlers and link checkers see it as missing.
+      if (!isPagePath(req.path)) res.status(404);
       res.setHeader('Cache-Control', REVALIDATE);
       res.sendFile(indexFile, (error) => {
         if (error && !res.headersSent) next(error);
