@@ -20,6 +20,8 @@ import { noStore } from './http/no-store.js';
 import { setupOpenApi } from './http/open-api.js';
 import { serveSpa } from './http/serve-spa.js';
 import { mountBullBoard } from './modules/admin-queues/bull-board.js';
+import { isMissingBlogPost } from './modules/blog/blog-post-pages.js';
+import { BlogPostsRepository } from './modules/blog/blog-posts.repository.js';
 import { AccessTokenService } from './modules/auth/access-token.service.js';
 import { SessionCookieService } from './modules/auth/sessions/session-cookie.service.js';
 import { SessionsService } from './modules/auth/sessions/sessions.service.js';
@@ -86,7 +88,8 @@ export async function createApp(config: AppConfig, warnings: readonly string[] =
       },
     },
   );
-  serveSpa(server, config.web.distDir, config.http.publicUrl, logger);
+  const posts = app.get(BlogPostsRepository);
+  serveSpa(server, config.web.distDir, config.http.publicUrl, logger, { isMissing: (path) => isMissingBlogPost(posts, path) });
   if (config.http.apiDocs) setupOpenApi(app, config.http.publicUrl);
   return app;
 }

@@ -64,7 +64,9 @@ describe('serveSpa with a built web app', () => {
     dist = mkdtempSync(join(tmpdir(), 'hm-web-dist-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root">the app</div>');
     const app = express();
-    serveSpa(app, dist, 'http://localhost:3000', { warn: () => undefined } as unknown as LoggerService);
+    serveSpa(app, dist, 'http://localhost:3000', { warn: () => undefined } as unknown as LoggerService, {
+      isMissing: (path) => (path === '/blog/broken' ? Promise.reject(new Error('database down')) : Promise.resolve(path === '/blog/gone')),
+    });
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -75,12 +77,13 @@ describe('serveSpa with a built web app', () => {
   });
 
   it("answers a page of the route table with the app, and any other address with the app's not-found screen and 404", async () => {
-    for (const path of ['/about', '/reservation/HM-2026-123456789', '/blog/some-post', '/pro/profile/availability']) {
+    // A lookup that fails serves the page as found.
+    for (const path of ['/about', '/reservation/HM-2026-123456789', '/blog/some-post', '/pro/profile/availability', '/blog/broken']) {
       const response = await fetch(`${base}${path}`);
       expect([path, response.status]).toEqual([path, 200]);
       expect(await response.text()).toContain('the app');
     }
-    for (const path of ['/page-that-does-not-exist', '/reservation', '/blog/edit/a/b']) {
+    for (const path of ['/page-that-does-not-exist', '/reservation', '/blog/edit/a/b', '/blog/gone']) {
       const response = await fetch(`${base}${path}`);
       expect([path, response.status]).toEqual([path, 404]);
       expect(await response.text()).toContain('the app');

@@ -24,7 +24,15 @@ const REVALIDATE = 'no-cache';
  * paths (/api, /admin/queues) fall through to them. `publicUrl` is the site's address in the
  * pre-rendered pages' links.
  */
-export function serveSpa(app: Application, distDir: string, publicUrl: string, logger: LoggerService): void {
+export interface SpaOptions {
+  /**
+   * Whether a page address of the route table still names nothing (a blog post that is not public):
+   * its not-found screen then comes with 404. A lookup that fails serves the page as found.
+   */
+  isMissing?: (path: string) => Promise<boolean>;
+}
+
+export function serveSpa(app: Application, distDir: string, publicUrl: string, logger: LoggerService, options: SpaOptions = {}): void {
   const indexFile = join(distDir, 'index.html');
   const isPageRequest = (req: Request): boolean => (req.method === 'GET' || req.method === 'HEAD') && !isServerPath(req.path);
 
@@ -59,18 +67,32 @@ export function serveSpa(app: Application, distDir: string, publicUrl: string, l
       res.status(404).type('text/plain').set('Cache-Control', 'no-store').send('Not found\n');
     },
   );
+  const missing = async (path: string): Promise<boolean> => {
+    if (!isPagePath(path)) return true;
+    try {
+      return (await options.isMissing?.(path)) ?? false;
+    } catch (error) {
+      logger.warn(
+        `could not tell whether ${path} exists (${error instanceof Error ? error.message : String(error)}); served as found`,
+        'Spa',
+      );
+      return false;
+    }
+  };
   const pages = loadPrerenderedPages(distDir);
   if (pages.size === 0) logger.warn(`${distDir} has no pre-rendered pages: every page renders in the browser`, 'Spa');
   app.use(prerenderedPages(pages, publicUrl));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (!isPageRequest(req)) return next();
     files(req, res, () => {
-      // An address that is no page of the app gets the app's not-found screen with a 404, so
-      // crawlers and link checkers see it as missing.
-      if (!isPagePath(req.path)) res.status(404);
-      res.setHeader('Cache-Control', REVALIDATE);
-      res.sendFile(indexFile, (error) => {
-        if (error && !res.headersSent) next(error);
+      // An address that is no page of the app, or names nothing (isMissing), gets the app's
+      // not-found screen with a 404, so crawlers and link checkers see it as missing.
+      void missing(req.path).then((notFound) => {
+        if (notFound) res.status(404);
+        res.setHeader('Cache-Control', REVALIDATE);
+        res.sendFile(indexFile, (error) => {
+          if (error && !res.headersSent) next(error);
+        });
       });
     });
   });

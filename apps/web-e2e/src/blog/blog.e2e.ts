@@ -99,7 +99,8 @@ test('a member writes, publishes, finds, likes, saves, comments on, edits and de
   const readerContext = await otherVisitor(browser, testInfo);
   const readerPage = await readerContext.newPage();
   await signIn(readerPage, reader, 'en', '/blog');
-  await readerPage.goto(`/blog/${slug}`);
+  // A draft is no page for anyone else: its not-found screen, with 404 for crawlers too.
+  expect((await readerPage.goto(`/blog/${slug}`))?.status()).toBe(404);
   await expect(readerPage.getByRole('heading', { name: en.post.notFoundTitle })).toBeVisible();
   await readerPage.goto(`/blog?search=${marker}`);
   await expect(readerPage.getByText(en.list.emptyTitle)).toBeVisible();
@@ -205,7 +206,7 @@ test('a member writes, publishes, finds, likes, saves, comments on, edits and de
   await expect(dialog.getByRole('button', { name: fr.post.cancel })).toBeFocused();
   await dialog.getByRole('button', { name: fr.post.delete, exact: true }).click();
   await expect(page).toHaveURL(/\/blog$/);
-  await page.goto(`/blog/${slug}`);
+  expect((await page.goto(`/blog/${slug}`))?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: fr.post.notFoundTitle })).toBeVisible();
 
   await readerContext.close();

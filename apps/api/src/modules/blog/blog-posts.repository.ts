@@ -217,6 +217,15 @@ export class BlogPostsRepository {
   }
 
   /** Just what access checks need. */
+  /** Whether anyone may read the post at `slug` (published, not hidden). */
+  async isPublic(slug: string): Promise<boolean> {
+    const [row] = await this.sql<{ public: boolean }>(
+      `select exists (select 1 from blog_posts p where p.slug = ? and ${PUBLIC_POST}) as public`,
+      [slug],
+    );
+    return row?.public === true;
+  }
+
   async findRef(slug: string): Promise<PostRef | undefined> {
     const [row] = await this.sql<PostRef>(`select id, author_id, status, category, hidden_at from blog_posts where slug = ?`, [slug]);
     return row;
