@@ -64,11 +64,20 @@ describe('API application (real PostgreSQL and Redis)', () => {
 
   describe('single-page app', () => {
     it('answers a deep link with index.html, revalidated on every visit', async () => {
-      for (const path of ['/', '/reservation/HM-2026-123456789', '/blog/ultimate-home-maintenance-guide', '/auth/callback?code=x']) {
+      for (const path of ['/', '/reservation/HM-2026-123456789', '/auth/callback?code=x']) {
         const response = await fetch(`${base}${path}`);
         expect(response.status).toBe(200);
         expect(response.headers.get('content-type')).toMatch(/text\/html/);
         expect(response.headers.get('cache-control')).toBe('no-cache');
+        expect(await response.text()).toBe(INDEX_HTML);
+      }
+    });
+
+    it("answers an unknown address, and a post no reader may see, with the app's not-found screen and 404", async () => {
+      // No post is in this database: the seeded guide's address names nothing here.
+      for (const path of ['/page-that-does-not-exist', '/blog/ultimate-home-maintenance-guide']) {
+        const response = await fetch(`${base}${path}`);
+        expect([path, response.status]).toEqual([path, 404]);
         expect(await response.text()).toBe(INDEX_HTML);
       }
     });
