@@ -7,8 +7,7 @@ import { expect, signedInAt, test } from './support/accounts.js';
 // must not crash (e.g. /blog/create's editor, read before it was mounted). routes.e2e.ts does
 // the same signed out, in both languages. Pages for other roles answer the customer with their
 // own screen (not allowed, not found), which must render too.
-test('every route loads directly for a signed-in customer, without a crash or a console error', async ({ page, request, isMobile }) => {
-  test.skip(isMobile, 'a crash on a full load does not depend on the viewport; the desktop run covers it');
+test('every route loads directly for a signed-in customer, without a crash or a console error', async ({ page, request }) => {
   test.setTimeout(120_000);
   await signedInAt(page, request, '/dashboard', 'fr');
   const errors: string[] = [];
