@@ -20,13 +20,14 @@ import { noStore } from './http/no-store.js';
 import { setupOpenApi } from './http/open-api.js';
 import { serveSpa } from './http/serve-spa.js';
 import { mountBullBoard } from './modules/admin-queues/bull-board.js';
-import { isMissingBlogPost } from './modules/blog/blog-post-pages.js';
+import { blogPostLookup } from './modules/blog/blog-post-pages.js';
 import { BlogPostsRepository } from './modules/blog/blog-posts.repository.js';
 import { AccessTokenService } from './modules/auth/access-token.service.js';
 import { SessionCookieService } from './modules/auth/sessions/session-cookie.service.js';
 import { SessionsService } from './modules/auth/sessions/sessions.service.js';
 import { RedisStreamsIoAdapter } from './modules/realtime/redis-streams-io.adapter.js';
 import { SEO_ROOT_FILES } from './modules/seo/seo-paths.js';
+import { servicesPageTail } from './modules/seo/structured-data.js';
 
 export const API_PREFIX = 'api';
 
@@ -89,7 +90,10 @@ export async function createApp(config: AppConfig, warnings: readonly string[] =
     },
   );
   const posts = app.get(BlogPostsRepository);
-  serveSpa(server, config.web.distDir, config.http.publicUrl, logger, { isMissing: (path) => isMissingBlogPost(posts, path) });
+  serveSpa(server, config.web.distDir, config.http.publicUrl, logger, {
+    lookup: (path, origin) => blogPostLookup(posts, path, origin),
+    prerenderedTail: servicesPageTail,
+  });
   if (config.http.apiDocs) setupOpenApi(app, config.http.publicUrl);
   return app;
 }

@@ -88,6 +88,9 @@ export async function startApp(): Promise<void> {
   const prerendered = readPrerenderData(document);
   await i18nReady;
   if (!prerendered) {
+    // A blog post the server rendered (apps/api/src/modules/blog/blog-post-document.ts) brings its
+    // own head: the app's replaces it.
+    removePrerenderedHead(document);
     createRoot(container).render(app(store, createRouter(), 'rendered'));
     void loadApiClient();
     return;

@@ -21,6 +21,10 @@
 //
 // Added after the first version (additive): BlogListResponse.totalCapped and BLOG_COUNT_CAP (a search
 // matching more than 1000 posts answers total 1000 with totalCapped: true; show '1000+').
+// Languages (docs/blog.md): every post has a `language`; a post may name the post it translates
+// (`translationOf` in a request, `translation` in answers, either direction); the list takes
+// `language` ('fr', 'en' or 'all'; the web sends the reader's) and searches each post with its
+// own language's text search configuration.
 //
 // Constants already in business-constants.ts: BLOG_PAGE_SIZE, BLOG_CATEGORIES (stable ids;
 // the web's i18n gives the labels), BLOG_SORTS, BLOG_POST_STATUSES, BLOG_IMAGE_MAX_BYTES,
@@ -171,9 +175,25 @@ export interface BlogPostSummary {
    * still sees it (their own posts, its page), with the operator's reason. Always null for others.
    */
   hidden: ModerationHidden | null;
+  /** The language it is written in. */
+  language: Language;
+}
+
+/** A post's counterpart in the other language (it translates this one, or this one translates it). */
+export interface BlogTranslationLink {
+  slug: string;
+  language: Language;
+  title: string;
 }
 
 export interface BlogPostView extends BlogPostSummary {
+  /**
+   * The post in the other language, when one is linked and readers may see it (published, not
+   * hidden): show 'Lire en français' / 'Read in English'; the page's hreflang alternates name it.
+   */
+  translation: BlogTranslationLink | null;
+  /** The id of the post this one translates (the author's choice, for the edit form); null when none. */
+  translationOf: string | null;
   /** Sanitised HTML (safe to render; the server stores only allow-listed markup). */
   content: string;
   /** Always null today (users have no bio): show 'Passionate writer and contributor'. */
@@ -266,6 +286,8 @@ export interface BlogListQuery {
   tag?: string;
   /** Default 'newest'; 'popular' = most views, 'trending' = most likes. */
   sort?: BlogSort;
+  /** The posts' language: 'fr', 'en', or 'all' (the default) for both. */
+  language?: BlogListLanguage;
   /** 1-based; default 1. A page past the end answers an empty `posts` with the real total. */
   page?: number;
   /** Default BLOG_PAGE_SIZE (12), at most BLOG_LIST_MAX_LIMIT. */
@@ -286,6 +308,13 @@ export interface CreateBlogPostRequest {
   featuredImage?: string | null;
   /** 'draft' (Save Draft) or 'published' (Publish). */
   status: BlogPostStatus;
+  /** The language it is written in; absent: the author's saved language. */
+  language?: Language;
+  /**
+   * The id of a post in the other language that this one translates (null: none). It must be a
+   * post its author may read, not itself a translation, and not translated already (INVALID_TRANSLATION).
+   */
+  translationOf?: string | null;
 }
 
 /** Only the fields sent change. Publishing a draft sets publishedAt (once). */
@@ -348,12 +377,23 @@ export const BlogFieldError = {
   InvalidPage: 'INVALID_PAGE',
   InvalidEmail: 'INVALID_EMAIL',
   InvalidLocale: 'INVALID_LOCALE',
+  /** language is not 'fr' or 'en' (or 'all' in a list). */
+  InvalidLanguage: 'INVALID_LANGUAGE',
+  /** translationOf names no readable post, a post in the same language, a translation, or one already translated. */
+  InvalidTranslation: 'INVALID_TRANSLATION',
   /** A field the request does not have. */
   Unknown: 'UNKNOWN_FIELD',
 } as const;
 export type BlogFieldError = (typeof BlogFieldError)[keyof typeof BlogFieldError];
 
 // ---- Pure rules -----------------------------------------------------------------
+
+export const BLOG_LIST_LANGUAGES = ['fr', 'en', 'all'] as const;
+export type BlogListLanguage = (typeof BLOG_LIST_LANGUAGES)[number];
+
+export function isBlogListLanguage(value: unknown): value is BlogListLanguage {
+  return typeof value === 'string' && (BLOG_LIST_LANGUAGES as readonly string[]).includes(value);
+}
 
 export function isBlogCategory(value: unknown): value is BlogCategory {
   return typeof value === 'string' && (BLOG_CATEGORIES as readonly string[]).includes(value);

@@ -35,6 +35,13 @@ export const PRERENDER_MANIFEST = 'prerendered/pages.json';
 /** The build's list: for each path, the file of each language, relative to the manifest's folder. */
 export type PrerenderManifest = Record<string, Record<Language, string>>;
 
+/**
+ * Comments around the head elements a page rendered ahead (or on the server, a blog post) brings:
+ * the app removes them before rendering its own head, so the two never stand side by side.
+ */
+export const PRERENDER_HEAD_START = 'hm-prerender-head';
+export const PRERENDER_HEAD_END = '/hm-prerender-head';
+
 /** Id of the JSON script a pre-rendered page carries beside #root. */
 export const PRERENDER_DATA_ID = 'hm-prerender';
 

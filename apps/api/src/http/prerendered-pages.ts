@@ -1,8 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import {
   escapeHtml,
   isPrerenderableSearch,
@@ -16,9 +14,7 @@ import {
   type Language,
   type PrerenderManifest,
 } from '@hm/contracts';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import { appendToBody, sendHtml } from './server-page.js';
 
 /** The pre-rendered pages of a web build: path -> the HTML of each language (empty when the build has none). */
 export type PrerenderedPages = ReadonlyMap<string, Readonly<Record<Language, string>>>;
@@ -38,11 +34,8 @@ export function fillAddresses(html: string, origin: string, path: string, search
     .replaceAll(PRERENDER_ORIGIN_PLACEHOLDER, escapeHtml(origin));
 }
 
-/** Brotli whenever accepted at all (browsers list gzip first, with the same weight), else gzip; nothing without an Accept-Encoding. */
-function bestEncoding(req: Request): 'br' | 'gzip' | null {
-  if (!req.get('accept-encoding')) return null;
-  return (['br', 'gzip'] as const).find((name) => req.acceptsEncodings(name) === name) ?? null;
-}
+/** What a pre-rendered page gets at the end of its <body> (its structured data), from the site's origin; '' for nothing. */
+export type PageTail = (path: string, language: Language, origin: string) => string;
 
 /**
  * Sends the public pages rendered ahead by the web build (apps/web/src/prerender/), in the
@@ -52,7 +45,7 @@ function bestEncoding(req: Request): 'br' | 'gzip' | null {
  * PUBLIC_URL, never on the request's Host or X-Forwarded-Host: a cache in front would otherwise
  * keep a page that names whatever site a forged header asked for.
  */
-export function prerenderedPages(pages: PrerenderedPages, publicUrl: string): RequestHandler {
+export function prerenderedPages(pages: PrerenderedPages, publicUrl: string, tail: PageTail = () => ''): RequestHandler {
   const origin = new URL(publicUrl).origin;
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -65,26 +58,15 @@ export function prerenderedPages(pages: PrerenderedPages, publicUrl: string): Re
       cookie: (req.cookies as Record<string, string> | undefined)?.[LANGUAGE_COOKIE],
       acceptLanguage: req.get('accept-language'),
     });
-    const html = Buffer.from(fillAddresses(page[language], origin, req.path, search.toString(), language));
+    const html = appendToBody(
+      fillAddresses(page[language], origin, req.path, search.toString(), language),
+      tail(req.path, language, origin),
+    );
 
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Content-Language', language);
-    res.vary('Accept-Language').vary('Cookie').vary('Accept-Encoding');
-    res.type('html');
-    // Compressed here, since each answer carries its own page address (a page is 20 to 50 KB).
-    const encoding = bestEncoding(req);
-    const compressed =
-      encoding === 'br'
-        ? brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } })
-        : encoding === 'gzip'
-          ? gzipAsync(html, { level: 6 })
-          : Promise.resolve(html);
-    compressed.then(
-      (body) => {
-        if (encoding) res.setHeader('Content-Encoding', encoding);
-        res.send(body);
-      },
-      (error: unknown) => next(error),
-    );
+    res.vary('Accept-Language').vary('Cookie');
+    // Compressed here, since each answer carries its own page address.
+    sendHtml(req, res, next, html);
   };
 }

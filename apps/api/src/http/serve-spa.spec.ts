@@ -62,10 +62,25 @@ describe('serveSpa with a built web app', () => {
 
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'hm-web-dist-'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root">the app</div>');
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div>the app</body></html>');
     const app = express();
     serveSpa(app, dist, 'http://localhost:3000', { warn: () => undefined } as unknown as LoggerService, {
-      isMissing: (path) => (path === '/blog/broken' ? Promise.reject(new Error('database down')) : Promise.resolve(path === '/blog/gone')),
+      lookup: (path, origin) =>
+        path === '/blog/broken'
+          ? Promise.reject(new Error('database down'))
+          : Promise.resolve(
+              path === '/blog/rendered'
+                ? {
+                    missing: false,
+                    page: {
+                      language: 'fr',
+                      head: '<title>Un article</title>',
+                      body: `<article>${origin}</article>`,
+                      tail: '<script type="application/ld+json">{}</script>',
+                    },
+                  }
+                : { missing: path === '/blog/gone' },
+            ),
     });
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
@@ -88,5 +103,16 @@ describe('serveSpa with a built web app', () => {
       expect([path, response.status]).toEqual([path, 404]);
       expect(await response.text()).toContain('the app');
     }
+  });
+
+  it('sends a page the lookup rendered inside the app shell: its language, its head between the markers, its body in #root', async () => {
+    const response = await fetch(`${base}/blog/rendered`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-language')).toBe('fr');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toBe(
+      '<!doctype html><html lang="fr"><head><!--hm-prerender-head--><title>Un article</title><!--/hm-prerender-head--></head>' +
+        '<body><div id="root"><article>http://localhost:3000</article></div>the app<script type="application/ld+json">{}</script></body></html>',
+    );
   });
 });

@@ -5,7 +5,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { SEO_ROOT_FILES } from '../modules/seo/seo-paths.js';
 import { precompressedAssets } from './precompressed-assets.js';
-import { loadPrerenderedPages, prerenderedPages } from './prerendered-pages.js';
+import { loadPrerenderedPages, prerenderedPages, type PageTail } from './prerendered-pages.js';
+import { HtmlTemplate, pageHtml, sendHtml, type ServerPage } from './server-page.js';
 
 /** Paths owned by the server (the API, the queue board, robots.txt and sitemap.xml); everything else is a page of the SPA. */
 export function isServerPath(path: string): boolean {
@@ -24,12 +25,22 @@ const REVALIDATE = 'no-cache';
  * paths (/api, /admin/queues) fall through to them. `publicUrl` is the site's address in the
  * pre-rendered pages' links.
  */
+/** What the server knows about a page address of the route table. */
+export interface PageLookup {
+  /** It names nothing (a blog post that is not public): the app's not-found screen comes with 404. */
+  missing: boolean;
+  /** Rendered on the server from the database (a public blog post); else the app shell. */
+  page?: ServerPage;
+}
+
 export interface SpaOptions {
   /**
-   * Whether a page address of the route table still names nothing (a blog post that is not public):
-   * its not-found screen then comes with 404. A lookup that fails serves the page as found.
+   * Looks a page address up (`origin` is PUBLIC_URL's, for the absolute links of a rendered page).
+   * A lookup that fails serves the app shell as found.
    */
-  isMissing?: (path: string) => Promise<boolean>;
+  lookup?: (path: string, origin: string) => Promise<PageLookup>;
+  /** Structured data at the end of the pre-rendered pages. */
+  prerenderedTail?: PageTail;
 }
 
 export function serveSpa(app: Application, distDir: string, publicUrl: string, logger: LoggerService, options: SpaOptions = {}): void {
@@ -67,29 +78,41 @@ export function serveSpa(app: Application, distDir: string, publicUrl: string, l
       res.status(404).type('text/plain').set('Cache-Control', 'no-store').send('Not found\n');
     },
   );
-  const missing = async (path: string): Promise<boolean> => {
-    if (!isPagePath(path)) return true;
+  const origin = new URL(publicUrl).origin;
+  const lookup = async (path: string): Promise<PageLookup> => {
+    if (!isPagePath(path)) return { missing: true };
     try {
-      return (await options.isMissing?.(path)) ?? false;
+      return (await options.lookup?.(path, origin)) ?? { missing: false };
     } catch (error) {
       logger.warn(
         `could not tell whether ${path} exists (${error instanceof Error ? error.message : String(error)}); served as found`,
         'Spa',
       );
-      return false;
+      return { missing: false };
     }
   };
+  const template = new HtmlTemplate(indexFile);
   const pages = loadPrerenderedPages(distDir);
   if (pages.size === 0) logger.warn(`${distDir} has no pre-rendered pages: every page renders in the browser`, 'Spa');
-  app.use(prerenderedPages(pages, publicUrl));
+  app.use(prerenderedPages(pages, publicUrl, options.prerenderedTail));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (!isPageRequest(req)) return next();
     files(req, res, () => {
-      // An address that is no page of the app, or names nothing (isMissing), gets the app's
-      // not-found screen with a 404, so crawlers and link checkers see it as missing.
-      void missing(req.path).then((notFound) => {
-        if (notFound) res.status(404);
+      // An address that is no page of the app, or names nothing, gets the app's not-found screen
+      // with a 404, so crawlers and link checkers see it as missing.
+      void lookup(req.path).then((found) => {
+        if (found.missing) res.status(404);
         res.setHeader('Cache-Control', REVALIDATE);
+        if (found.page) {
+          res.setHeader('Content-Language', found.page.language);
+          let html: string;
+          try {
+            html = pageHtml(template.get(), found.page);
+          } catch (error) {
+            return next(error);
+          }
+          return sendHtml(req, res, next, html);
+        }
         res.sendFile(indexFile, (error) => {
           if (error && !res.headersSent) next(error);
         });

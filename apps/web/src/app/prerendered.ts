@@ -1,11 +1,10 @@
 // The browser side of pre-rendered pages (libs/contracts/src/prerender.ts): whether the HTML the
 // server sent can be hydrated, and what to load first. Kept free of React and Vite-only code so
 // the unit tests can import it.
-import { isSupportedLanguage, PRERENDER_DATA_ID, type PrerenderData } from '@hm/contracts';
+import { isSupportedLanguage, PRERENDER_DATA_ID, PRERENDER_HEAD_END, PRERENDER_HEAD_START, type PrerenderData } from '@hm/contracts';
 
-/** Comments around the head elements a pre-rendered page brings (src/prerender/write-pages.ts). */
-export const PRERENDER_HEAD_START = 'hm-prerender-head';
-export const PRERENDER_HEAD_END = '/hm-prerender-head';
+/** Comments around the head elements a pre-rendered page brings (src/prerender/write-pages.ts, and the API's blog post pages). */
+export { PRERENDER_HEAD_END, PRERENDER_HEAD_START };
 
 /** What the pre-rendered page says about itself, or null for the plain app shell. */
 export function readPrerenderData(doc: Document): PrerenderData | null {

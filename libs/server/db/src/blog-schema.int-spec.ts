@@ -80,7 +80,7 @@ describe('blog schema', () => {
       categories: Object.fromEntries(
         (
           await sql<{ category: string; n: number }>(
-            `select category, published_posts as n from blog_category_stats where category in ('reviews', 'lifestyle')`,
+            `select category, sum(published_posts)::int as n from blog_category_stats where category in ('reviews', 'lifestyle') group by category`,
           )
         ).map((r) => [r.category, r.n]),
       ),
@@ -105,6 +105,17 @@ describe('blog schema', () => {
     await sql(`update blog_posts set status = 'published', published_at = now() where id = ?`, [b!.id]);
     await sql(`update blog_posts set category = 'lifestyle', tags = '{stat-y,stat-z}' where id = ?`, [a!.id]);
     expect(await stats()).toEqual({ categories: { reviews: 1, lifestyle: 1 }, tags: { 'stat-x': 1, 'stat-y': 1, 'stat-z': 1 } });
+    // Counted per language too (Migration0038BlogLanguages): a post moving to English moves its count.
+    await sql(`update blog_posts set language = 'en' where id = ?`, [a!.id]);
+    expect(
+      await sql(
+        `select category, language, published_posts as n from blog_category_stats
+          where category in ('reviews', 'lifestyle') and published_posts > 0 order by category, language`,
+      ),
+    ).toEqual([
+      { category: 'lifestyle', language: 'en', n: 1 },
+      { category: 'reviews', language: 'fr', n: 1 },
+    ]);
     await sql(`delete from users where id = ?`, [user!.id]);
     expect(await stats()).toEqual({ categories: { reviews: 0, lifestyle: 0 }, tags: { 'stat-x': 0, 'stat-y': 0, 'stat-z': 0 } });
   });
@@ -122,7 +133,7 @@ describe('blog schema', () => {
     const first = await snapshot();
     await seed(db.url);
     expect(await snapshot()).toEqual(first);
-    expect(first).toHaveLength(12);
+    expect(first).toHaveLength(DEMO_POSTS.length);
     expect(first.map((row) => row.slug)).toContain('ultimate-home-maintenance-guide');
     for (const row of first) {
       expect(row.status).toBe('published');
@@ -133,5 +144,23 @@ describe('blog schema', () => {
       `select count(*)::int as n from blog_posts where search_vector @@ (websearch_to_tsquery('blog_french', 'renovations') || websearch_to_tsquery('blog_english', 'renovations'))`,
     );
     expect(search!.n).toBeGreaterThanOrEqual(1);
+    // Both languages, one post linked to its translation, and French search reads French posts in French.
+    const languages = await sql<{ language: string; n: number }>(
+      `select language, count(*)::int as n from blog_posts where slug in (?) group by language order by language`,
+      [DEMO_POSTS.map((post) => post.slug)],
+    );
+    expect(languages).toEqual([
+      { language: 'en', n: DEMO_POSTS.filter((post) => post.language === 'en').length },
+      { language: 'fr', n: DEMO_POSTS.filter((post) => post.language === 'fr').length },
+    ]);
+    const [linked] = await sql<{ slug: string; original: string }>(
+      `select p.slug, o.slug as original from blog_posts p join blog_posts o on o.id = p.translation_of_id where p.slug in (?)`,
+      [DEMO_POSTS.map((post) => post.slug)],
+    );
+    expect(linked).toEqual({ slug: 'choisir-une-thermopompe-pour-un-climat-froid', original: 'choosing-a-heat-pump-for-a-cold-climate' });
+    const heatPumps = await sql<{ slug: string }>(
+      `select slug from blog_posts where language = 'fr' and search_vector @@ websearch_to_tsquery('blog_french', 'pompe à chaleur') order by slug`,
+    );
+    expect(heatPumps.map((row) => row.slug)).toEqual(['choisir-une-thermopompe-pour-un-climat-froid']);
   });
 });

@@ -39,6 +39,7 @@ export type ContractSchemaName =
   | 'BlogSaveState'
   | 'BlogTagCount'
   | 'BlogViewRecorded'
+  | 'BlogTranslationLink'
   | 'BookingAction'
   | 'BookingActor'
   | 'BookingCancellationView'
@@ -1229,7 +1230,8 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "createdAt",
       "updatedAt",
       "publishedAt",
-      "hidden"
+      "hidden",
+      "language"
     ],
     "additionalProperties": false
   },
@@ -1291,6 +1293,14 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       },
       "publishedAt": {
         "type": "string",
+      },
+      "language": {
+        "description": "The language it is written in.",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/Language"
+          }
+        ]
         "nullable": true,
         "description": "When it was first published; null for a draft never published."
       },
@@ -1384,6 +1394,28 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "views": {
         "type": "number",
         "description": "The post's view count after this call."
+      "language": {
+        "description": "The language it is written in.",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/Language"
+          }
+        ]
+      },
+      "translation": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/BlogTranslationLink"
+          }
+        ],
+        "nullable": true,
+        "description": "The post in the other language, when one is linked and readers may see it (published, not hidden): show 'Lire en français' / 'Read in English'; the page's hreflang alternates name it."
+      },
+      "translationOf": {
+        "type": "string",
+        "nullable": true,
+        "description": "The id of the post this one translates (the author's choice, for the edit form); null when none."
+      },
       },
       "counted": {
         "type": "boolean",
@@ -1417,6 +1449,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
   },
   "BookingCancellationView": {
     "type": "object",
+      "language",
     "properties": {
       "cancelledAt": {
         "type": "string",
@@ -1426,6 +1459,8 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
         "type": "string",
         "enum": [
           "customer",
+      "translation",
+      "translationOf",
           "admin"
         ],
         "description": "The customer, or HomeMate (an operator)."
@@ -1459,6 +1494,27 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
             "$ref": "#/components/schemas/BookingNote"
           }
         ],
+  "BlogTranslationLink": {
+    "type": "object",
+    "properties": {
+      "slug": {
+        "type": "string"
+      },
+      "language": {
+        "$ref": "#/components/schemas/Language"
+      },
+      "title": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "slug",
+      "language",
+      "title"
+    ],
+    "additionalProperties": false,
+    "description": "A post's counterpart in the other language (it translates this one, or this one translates it)."
+  },
         "nullable": true,
         "description": "For a system message: what happened, so the web can show it in the reader's language."
       },

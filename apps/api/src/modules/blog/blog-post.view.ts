@@ -26,6 +26,7 @@ export function toPostSummary(row: PostRow): BlogPostSummary {
     publishedAt: row.published_at === null ? null : isoTime(row.published_at),
     // Public reads never return a hidden post: only its author meets this.
     hidden: row.hidden_at === null ? null : { at: isoTime(row.hidden_at), reason: row.hidden_reason ?? '' },
+    language: row.language,
   };
 }
 
@@ -37,5 +38,10 @@ export function toPostView(row: PostRow, viewerId: string | null): BlogPostView 
     likedByMe: row.liked_by_me === true,
     savedByMe: row.saved_by_me === true,
     isAuthor: viewerId !== null && viewerId === row.author_id,
+    translation:
+      row.translation_slug && row.translation_title && row.translation_language
+        ? { slug: row.translation_slug, title: row.translation_title, language: row.translation_language }
+        : null,
+    translationOf: row.translation_of_id,
   };
 }

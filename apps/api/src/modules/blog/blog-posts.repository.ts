@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BLOG_COUNT_CAP, type BlogCategory, type BlogPostStatus, type BlogSort } from '@hm/contracts';
+import { BLOG_COUNT_CAP, type BlogCategory, type BlogPostStatus, type BlogSort, type Language } from '@hm/contracts';
 
 // SQL of the blog. The ORM maps the tables (and its schema diff keeps them honest), but the
 // reads here are shaped for the list's full-text search, its sorts and the counters the triggers
@@ -32,6 +32,12 @@ export interface PostRow {
   /** Set while an operator hides it: only its author still sees it. */
   hidden_at: Date | string | null;
   hidden_reason: string | null;
+  language: Language;
+  translation_of_id: string | null;
+  /** The readable post in the other language linked either way (findBySlug only). */
+  translation_slug?: string | null;
+  translation_title?: string | null;
+  translation_language?: Language | null;
   liked_by_me?: boolean;
   saved_by_me?: boolean;
 }
@@ -47,6 +53,8 @@ export interface PostRef {
 
 export interface PostListFilter {
   search: string | null;
+  /** null: both languages. */
+  language: Language | null;
   category: BlogCategory | null;
   tag: string | null;
   sort: BlogSort;
@@ -63,14 +71,42 @@ export interface PostWrite {
   tags: string[];
   status: BlogPostStatus;
   readTimeMinutes: number;
+  /** null on insert: the author's saved language. */
+  language: Language | null;
+  translationOf: string | null;
 }
 
-/** Both languages' reading of what the visitor typed; a post matches when either matches. */
-const SEARCH_QUERY = `(websearch_to_tsquery('blog_french', ?) || websearch_to_tsquery('blog_english', ?))`;
+/** What linking a post as the translation of another needs to know about that other post. */
+export interface TranslationTarget {
+  id: string;
+  author_id: string;
+  status: BlogPostStatus;
+  hidden_at: Date | string | null;
+  language: Language;
+  translation_of_id: string | null;
+  /** The id of the post that already translates it, if any. */
+  translated_by: string | null;
+}
+
+/** Each language's text search configuration (Migration0006Blog; a post's vector is in its own language's only). */
+const SEARCH_CONFIG: Readonly<Record<Language, string>> = { fr: 'blog_french', en: 'blog_english' };
+
+/**
+ * What the visitor typed, read in each post's own language: French posts through the French
+ * configuration (stems, accents ignored), English posts through the English one. The language
+ * test beside each match keeps a French reading from matching an English post's vector.
+ */
+function searchCondition(language: Language | null, indexable: boolean): { sql: string; params: unknown[] } {
+  const languages: Language[] = language === null ? ['fr', 'en'] : [language];
+  const match = (lang: Language) => `p.search_vector @@ websearch_to_tsquery('${SEARCH_CONFIG[lang]}', ?)`;
+  const one = (lang: Language) => `(p.language = '${lang}' and ${indexable ? match(lang) : `coalesce(${match(lang)}, false)`})`;
+  return { sql: `(${languages.map(one).join(' or ')})`, params: languages.map(() => undefined) };
+}
 
 const SUMMARY_COLUMNS = `p.id, p.slug, p.title, p.excerpt, p.featured_image, p.category, p.tags, p.status, p.author_id,
   u.first_name as author_first_name, u.last_name as author_last_name, u.email as author_email,
-  p.views, p.likes_count, p.comments_count, p.read_time_minutes, p.published_at, p.created_at, p.updated_at, p.hidden_at, p.hidden_reason`;
+  p.views, p.likes_count, p.comments_count, p.read_time_minutes, p.published_at, p.created_at, p.updated_at, p.hidden_at, p.hidden_reason,
+  p.language, p.translation_of_id`;
 
 /** What readers see: published and not hidden by an operator (docs/operations.md "Content moderation"). */
 export const PUBLIC_POST = `p.status = 'published' and p.hidden_at is null`;
@@ -103,10 +139,11 @@ export class BlogPostsRepository {
    */
   async list(filter: PostListFilter): Promise<{ rows: PostRow[]; total: number; capped: boolean }> {
     if (filter.search === null && filter.tag === null) {
-      const total = await this.publishedCount(filter.category);
+      const total = await this.publishedCount(filter.category, filter.language);
       return { rows: filter.offset >= total ? [] : await this.page(listQuery(filter, 'many')), total, capped: false };
     }
-    if (filter.search === null && filter.category === null) {
+    // The tag stats count both languages: a tag in one language is counted like a search.
+    if (filter.search === null && filter.category === null && filter.language === null) {
       const [row] = await this.sql<{ n: number }>(`select published_posts as n from blog_tag_stats where tag = ?`, [filter.tag]);
       const total = row?.n ?? 0;
       if (filter.offset >= total) return { rows: [], total, capped: false };
@@ -134,12 +171,20 @@ export class BlogPostsRepository {
     return this.sql<PostRow>(query.sql, query.params);
   }
 
-  private async publishedCount(category: BlogCategory | null): Promise<number> {
+  private async publishedCount(category: BlogCategory | null, language: Language | null): Promise<number> {
+    const clauses: string[] = [];
+    const params: unknown[] = [];
+    if (category !== null) {
+      clauses.push('category = ?');
+      params.push(category);
+    }
+    if (language !== null) {
+      clauses.push('language = ?');
+      params.push(language);
+    }
     const [row] = await this.sql<{ n: number }>(
-      category === null
-        ? `select coalesce(sum(published_posts), 0)::int as n from blog_category_stats`
-        : `select published_posts as n from blog_category_stats where category = ?`,
-      category === null ? [] : [category],
+      `select coalesce(sum(published_posts), 0)::int as n from blog_category_stats${clauses.length ? ` where ${clauses.join(' and ')}` : ''}`,
+      params,
     );
     return row?.n ?? 0;
   }
@@ -188,7 +233,7 @@ export class BlogPostsRepository {
 
   async categoryCounts(): Promise<Map<BlogCategory, number>> {
     const rows = await this.sql<{ category: BlogCategory; count: number }>(
-      `select category, published_posts as count from blog_category_stats`,
+      `select category, sum(published_posts)::int as count from blog_category_stats group by category`,
     );
     return new Map(rows.map((row) => [row.category, row.count]));
   }
@@ -204,28 +249,53 @@ export class BlogPostsRepository {
     return this.sql(`select p.slug, p.updated_at from blog_posts p where ${PUBLIC_POST} order by p.published_at desc limit ?`, [limit]);
   }
 
-  /** The post with its content and the caller's like and save, or undefined. Visibility is the caller's business. */
+  /**
+   * The post with its content, its readable translation (either direction, through the primary key
+   * and the unique translation_of_id index) and the caller's like and save, or undefined; one
+   * query. Visibility is the caller's business.
+   */
   async findBySlug(slug: string, viewerId: string | null): Promise<PostRow | undefined> {
     const [row] = await this.sql<PostRow>(
       `select ${SUMMARY_COLUMNS}, p.content,
+         tr.slug as translation_slug, tr.title as translation_title, tr.language as translation_language,
          exists (select 1 from blog_post_likes l where l.post_id = p.id and l.user_id = ?) as liked_by_me,
          exists (select 1 from blog_post_saves s where s.post_id = p.id and s.user_id = ?) as saved_by_me
-       ${FROM_POSTS} where p.slug = ?`,
+       ${FROM_POSTS}
+       left join lateral (
+         select t.slug, t.title, t.language from blog_posts t
+          where (t.id = p.translation_of_id or t.translation_of_id = p.id) and t.status = 'published' and t.hidden_at is null
+          limit 1
+       ) tr on true
+       where p.slug = ?`,
       [viewerId, viewerId, slug],
     );
     return row;
   }
 
-  /** Just what access checks need. */
-  /** Whether anyone may read the post at `slug` (published, not hidden). */
-  async isPublic(slug: string): Promise<boolean> {
-    const [row] = await this.sql<{ public: boolean }>(
-      `select exists (select 1 from blog_posts p where p.slug = ? and ${PUBLIC_POST}) as public`,
-      [slug],
+  /** The post a new translation would point at, or undefined. */
+  async findTranslationTarget(id: string): Promise<TranslationTarget | undefined> {
+    const [row] = await this.sql<TranslationTarget>(
+      `select p.id, p.author_id, p.status, p.hidden_at, p.language, p.translation_of_id,
+         (select t.id from blog_posts t where t.translation_of_id = p.id) as translated_by
+       from blog_posts p where p.id = ?`,
+      [id],
     );
-    return row?.public === true;
+    return row;
   }
 
+  /** The author's saved language (what a post without a chosen language is written in). */
+  async authorLanguage(authorId: string): Promise<Language> {
+    const [row] = await this.sql<{ locale: Language }>(`select locale from users where id = ?`, [authorId]);
+    return row?.locale ?? 'fr';
+  }
+
+  /** The languages of the posts that name this one as their original. */
+  async translatedByLanguages(id: string): Promise<Language[]> {
+    const rows = await this.sql<{ language: Language }>(`select language from blog_posts where translation_of_id = ?`, [id]);
+    return rows.map((row) => row.language);
+  }
+
+  /** Just what access checks need. */
   async findRef(slug: string): Promise<PostRef | undefined> {
     const [row] = await this.sql<PostRef>(`select id, author_id, status, category, hidden_at from blog_posts where slug = ?`, [slug]);
     return row;
@@ -240,11 +310,12 @@ export class BlogPostsRepository {
     return new Set(rows.map((row) => row.slug));
   }
 
-  /** Inserts the post; a clash on the slug surfaces as UniqueConstraintViolationException. */
+  /** Inserts the post; a clash on the slug surfaces as UniqueConstraintViolationException. Without a language, the author's saved one. */
   async insert(slug: string, authorId: string, post: PostWrite): Promise<void> {
     await this.sql(
-      `insert into blog_posts (slug, author_id, title, excerpt, content, featured_image, category, tags, status, read_time_minutes, published_at)
-       values (?, ?, ?, ?, ?, ?, ?, ${TAGS_PARAM}, ?, ?, case when ? = 'published' then now() end)`,
+      `insert into blog_posts (slug, author_id, title, excerpt, content, featured_image, category, tags, status, read_time_minutes, published_at, language, translation_of_id)
+       values (?, ?, ?, ?, ?, ?, ?, ${TAGS_PARAM}, ?, ?, case when ? = 'published' then now() end,
+               coalesce(?, (select u.locale from users u where u.id = ?)), ?)`,
       [
         slug,
         authorId,
@@ -257,6 +328,9 @@ export class BlogPostsRepository {
         post.status,
         post.readTimeMinutes,
         post.status,
+        post.language,
+        authorId,
+        post.translationOf,
       ],
     );
   }
@@ -265,7 +339,8 @@ export class BlogPostsRepository {
   async update(id: string, post: PostWrite): Promise<void> {
     await this.sql(
       `update blog_posts set title = ?, excerpt = ?, content = ?, featured_image = ?, category = ?, tags = ${TAGS_PARAM}, status = ?,
-         read_time_minutes = ?, published_at = case when ? = 'published' then coalesce(published_at, now()) else published_at end, updated_at = now()
+         read_time_minutes = ?, published_at = case when ? = 'published' then coalesce(published_at, now()) else published_at end, updated_at = now(),
+         language = coalesce(?, language), translation_of_id = ?
        where id = ?`,
       [
         post.title,
@@ -277,6 +352,8 @@ export class BlogPostsRepository {
         post.status,
         post.readTimeMinutes,
         post.status,
+        post.language,
+        post.translationOf,
         id,
       ],
     );
@@ -315,12 +392,20 @@ export class BlogPostsRepository {
  * serve them (coalesce hides the operator), which makes the planner walk the sort's index and
  * test each post: the fast plan when many posts match.
  */
-function whereOf(filter: Pick<PostListFilter, 'search' | 'category' | 'tag'>, indexable: boolean): { where: string; params: unknown[] } {
+function whereOf(
+  filter: Pick<PostListFilter, 'search' | 'category' | 'tag' | 'language'>,
+  indexable: boolean,
+): { where: string; params: unknown[] } {
   const clauses = [PUBLIC_POST];
   const params: unknown[] = [];
+  if (filter.language !== null) {
+    clauses.push('p.language = ?');
+    params.push(filter.language);
+  }
   if (filter.search !== null) {
-    clauses.push(indexable ? `p.search_vector @@ ${SEARCH_QUERY}` : `coalesce(p.search_vector @@ ${SEARCH_QUERY}, false)`);
-    params.push(filter.search, filter.search);
+    const condition = searchCondition(filter.language, indexable);
+    clauses.push(condition.sql);
+    params.push(...condition.params.map(() => filter.search));
   }
   if (filter.category !== null) {
     clauses.push('p.category = ?');

@@ -21,6 +21,7 @@ import {
   type BlogSaveState,
   type BlogTagCount,
   type BlogViewRecorded,
+  type Language,
 } from '@hm/contracts';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import { ValidationFailedException } from '../../common/errors/validation-failed.exception.js';
@@ -32,6 +33,7 @@ import type { BlogListQueryDto, BlogPageQueryDto } from './dto/blog-query.dto.js
 import { isBlankPostHtml, sanitizePostHtml } from './post-html.js';
 
 const SLUG_UNIQUE = 'blog_posts_slug_unique';
+const TRANSLATION_UNIQUE = 'blog_posts_translation_of_id_unique';
 
 export const postNotFound = (): DomainException => new DomainException(ApiErrorCode.BLOG_POST_NOT_FOUND, 'Post not found');
 
@@ -46,6 +48,7 @@ export class BlogPostsService {
     const search = query.search?.trim() || null;
     const { rows, total, capped } = await this.posts.list({
       search,
+      language: query.language === undefined || query.language === 'all' ? null : query.language,
       category: query.category ?? null,
       tag: query.tag ? normalizeBlogTag(query.tag) : null,
       sort: query.sort ?? 'newest',
@@ -110,6 +113,11 @@ export class BlogPostsService {
 
   async create(author: AuthUser, dto: CreateBlogPostDto): Promise<BlogPostView> {
     const write = toWrite(dto);
+    if (write.translationOf !== null) {
+      // The language the post will have: the one chosen, else the author's saved one.
+      const language = write.language ?? (await this.posts.authorLanguage(author.id));
+      await this.checkTranslation(author, null, language, write.translationOf);
+    }
     const base = blogPostSlug(dto.title);
     const taken = new Set<string>();
     // No attempt limit for racing authors to exhaust: a clash means another post holds that slug
@@ -120,7 +128,8 @@ export class BlogPostsService {
         await this.posts.insert(slug, author.id, write);
         return this.bySlug(slug, author);
       } catch (error) {
-        if (!isSlugClash(error)) throw error;
+        if (isConstraintViolation(error, TRANSLATION_UNIQUE)) throw invalidTranslation();
+        if (!isConstraintViolation(error, SLUG_UNIQUE)) throw error;
         taken.add(slug);
         // The suffixes taken meanwhile, so that the next try skips them all at once.
         for (const other of await this.posts.takenSlugs(base)) taken.add(other);
@@ -139,8 +148,25 @@ export class BlogPostsService {
       tags: dto.tags ?? current.tags,
       featuredImage: dto.featuredImage === undefined ? current.featured_image : dto.featuredImage,
       status: dto.status ?? current.status,
+      language: dto.language ?? current.language,
+      translationOf: dto.translationOf === undefined ? current.translation_of_id : dto.translationOf,
     };
-    await this.posts.update(current.id, toWrite(merged));
+    const write = toWrite(merged);
+    const language = write.language ?? current.language;
+    if (write.translationOf !== null) await this.checkTranslation(user, current.id, language, write.translationOf);
+    // The posts that translate this one must stay in the other language.
+    if ((await this.posts.translatedByLanguages(current.id)).includes(language)) {
+      throw new ValidationFailedException(
+        { language: [BlogFieldError.InvalidTranslation] },
+        'A translation of this post is in that language',
+      );
+    }
+    try {
+      await this.posts.update(current.id, write);
+    } catch (error) {
+      if (isConstraintViolation(error, TRANSLATION_UNIQUE)) throw invalidTranslation();
+      throw error;
+    }
     return this.bySlug(slug, user);
   }
 
@@ -167,6 +193,24 @@ export class BlogPostsService {
     return post;
   }
 
+  /**
+   * A post may translate another (`targetId`) only when its author may read that one, it is in the
+   * other language, it translates nothing itself, nothing else translates it already, and this post
+   * is not itself the original of a translation.
+   */
+  private async checkTranslation(author: AuthUser, postId: string | null, language: Language, targetId: string): Promise<void> {
+    const target = await this.posts.findTranslationTarget(targetId);
+    const ok =
+      target !== undefined &&
+      target.id !== postId &&
+      isVisible(target, author) &&
+      target.language !== language &&
+      target.translation_of_id === null &&
+      (target.translated_by === null || target.translated_by === postId) &&
+      (postId === null || (await this.posts.translatedByLanguages(postId)).length === 0);
+    if (!ok) throw invalidTranslation();
+  }
+
   /** Someone else's draft is a 404 (it does not exist for them); their published post a 403. */
   private async ownPost(slug: string, user: AuthUser): Promise<PostRef> {
     const post = await this.visible(slug, user);
@@ -175,12 +219,15 @@ export class BlogPostsService {
   }
 }
 
-/** PostgreSQL's unique_violation on the slug, raw from the driver or wrapped by the ORM. */
-function isSlugClash(error: unknown): boolean {
+/** PostgreSQL's unique_violation on `name`, raw from the driver or wrapped by the ORM. */
+function isConstraintViolation(error: unknown, name: string): boolean {
   const cause = error instanceof UniqueConstraintViolationException ? (error.cause as unknown) : error;
   const { code, constraint } = (cause ?? {}) as { code?: unknown; constraint?: unknown };
-  return code === '23505' && constraint === SLUG_UNIQUE;
+  return code === '23505' && constraint === name;
 }
+
+const invalidTranslation = () =>
+  new ValidationFailedException({ translationOf: [BlogFieldError.InvalidTranslation] }, 'This post cannot be linked as a translation');
 
 /** Published and not hidden by an operator: what readers see (docs/operations.md "Content moderation"). */
 function isPublic(post: Pick<PostRow, 'status' | 'hidden_at'>): boolean {
@@ -205,5 +252,7 @@ function toWrite(dto: CreateBlogPostDto): PostWrite {
     tags: dto.tags ?? [],
     status: dto.status,
     readTimeMinutes: readTimeMinutes(content),
+    language: dto.language ?? null,
+    translationOf: dto.translationOf ?? null,
   };
 }

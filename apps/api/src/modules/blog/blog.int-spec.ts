@@ -327,6 +327,7 @@ describe('blog API (real PostgreSQL and Redis)', () => {
         bob,
         post({
           title: 'Spring gutter cleaning',
+          language: 'en',
           excerpt: 'Avoid ice dams',
           content: '<p>Clean the <strong>gutters</strong> every spring.</p>',
           category: 'maintenance',
@@ -384,7 +385,10 @@ describe('blog API (real PostgreSQL and Redis)', () => {
         // As autovacuum would: moves the GIN pending list into the index and refreshes statistics.
         await sql.query('vacuum analyze blog_posts');
         // The list's own SQL for a search in the category all those posts share, as the repository sends it.
-        const query = listQuery({ search: 'gutter', category: 'maintenance', tag: null, sort: 'newest', offset: 0, limit: 12 }, 'few');
+        const query = listQuery(
+          { search: 'gutter', language: null, category: 'maintenance', tag: null, sort: 'newest', offset: 0, limit: 12 },
+          'few',
+        );
         let n = 0;
         const { rows } = await sql.query(`explain ${query.sql.replace(/\?/g, () => `$${++n}`)}`, query.params);
         expect(rows.map((r) => r['QUERY PLAN']).join('\n')).toMatch(/Bitmap Index Scan on blog_posts_search_vector_index/);

@@ -1,5 +1,12 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { BLOG_CATEGORIES, BLOG_MAX_LENGTH, BLOG_MAX_TAGS, BLOG_POST_STATUSES, MODERATION_REASON_MAX_LENGTH } from '@hm/contracts';
+import {
+  BLOG_CATEGORIES,
+  BLOG_MAX_LENGTH,
+  BLOG_MAX_TAGS,
+  BLOG_POST_STATUSES,
+  MODERATION_REASON_MAX_LENGTH,
+  SUPPORTED_LANGUAGES,
+} from '@hm/contracts';
 import { User } from './user.entity.js';
 import { createdAtColumn, updatedAtColumn } from './columns.js';
 
@@ -34,6 +41,10 @@ const BlogPostSchema = defineEntity({
       expression: `create index "blog_posts_likes_index" on "blog_posts" ("likes_count" desc, "published_at" desc) where "status" = 'published'`,
     },
     {
+      name: 'blog_posts_language_published_index',
+      expression: `create index "blog_posts_language_published_index" on "blog_posts" ("language", "published_at" desc) where "status" = 'published'`,
+    },
+    {
       name: 'blog_posts_author_id_created_at_index',
       expression: 'create index "blog_posts_author_id_created_at_index" on "blog_posts" ("author_id", "created_at" desc)',
     },
@@ -44,16 +55,18 @@ const BlogPostSchema = defineEntity({
       name: 'blog_posts_search_vector_trigger',
       timing: 'before',
       events: ['insert', 'update'],
-      expression: `create trigger "blog_posts_search_vector_trigger" before insert or update of "title", "excerpt", "content", "tags" on "blog_posts" for each row execute function blog_posts_search_vector_update()`,
+      expression: `create trigger "blog_posts_search_vector_trigger" before insert or update of "title", "excerpt", "content", "tags", "language" on "blog_posts" for each row execute function blog_posts_search_vector_update()`,
     },
     {
       name: 'blog_posts_stats_trigger',
       timing: 'after',
       events: ['insert', 'update', 'delete'],
-      expression: `create trigger "blog_posts_stats_trigger" after insert or delete or update of "status", "category", "tags", "hidden_at" on "blog_posts" for each row execute function blog_posts_stats_update()`,
+      expression: `create trigger "blog_posts_stats_trigger" after insert or delete or update of "status", "category", "tags", "hidden_at", "language" on "blog_posts" for each row execute function blog_posts_stats_update()`,
     },
   ],
   checks: [
+    { name: 'blog_posts_language_check', expression: `language in ('fr', 'en')` },
+    { name: 'blog_posts_translation_of_id_check', expression: 'translation_of_id <> id' },
     { name: 'blog_posts_slug_check', expression: `(slug ~ '^[^A-Z\\s/?#]+$') and (char_length(slug) >= 1) and (char_length(slug) <= 130)` },
     { name: 'blog_posts_title_check', expression: `(char_length(title) >= 1) and (char_length(title) <= ${BLOG_MAX_LENGTH.title})` },
     { name: 'blog_posts_excerpt_check', expression: `char_length(excerpt) <= ${BLOG_MAX_LENGTH.excerpt}` },
@@ -92,6 +105,10 @@ const BlogPostSchema = defineEntity({
     hiddenReason: p.text().nullable(),
     /** The operator's id (a copy, like the audit log's: the record outlives the account). */
     hiddenBy: p.uuid().nullable(),
+    /** The language it is written in (Migration0038BlogLanguages): its list, its search configuration, its page's lang. */
+    language: p.enum(SUPPORTED_LANGUAGES).columnType('text').default('fr'),
+    /** The post this one translates (in the other language); a post has at most one translation. */
+    translationOf: () => p.manyToOne(BlogPost).nullable().unique('blog_posts_translation_of_id_unique').deleteRule('set null'),
     /** Written by the search trigger; never loaded or serialised. */
     searchVector: p.type('tsvector').columnType('tsvector').nullable().lazy().hidden(),
   },

@@ -1,13 +1,16 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { SUPPORTED_LANGUAGES } from '@hm/contracts';
 
-// Published posts per category and per tag (Migration0006Blog), kept by the blog_posts stats
-// trigger so that the list's total, the category list and the popular tags never count rows.
+// Published posts per category and language, and per tag (Migration0006Blog, Migration0038BlogLanguages),
+// kept by the blog_posts stats trigger so that the list's total, the category list and the popular
+// tags never count rows.
 const BlogCategoryStatSchema = defineEntity({
   name: 'BlogCategoryStat',
   tableName: 'blog_category_stats',
   checks: [{ name: 'blog_category_stats_published_posts_check', expression: 'published_posts >= 0' }],
   properties: {
     category: p.text().primary(),
+    language: p.enum(SUPPORTED_LANGUAGES).columnType('text').primary(),
     publishedPosts: p.integer().default(0),
   },
 });

@@ -1,7 +1,7 @@
-import { BLOG_ILLUSTRATIONS_PATH, type BlogCategory } from '@hm/contracts';
+import { BLOG_ILLUSTRATIONS_PATH, type BlogCategory, type Language } from '@hm/contracts';
 
-// Demo blog posts: home maintenance in Quebec, some in French, some in English, as the
-// demo accounts would write them. The HTML is hand-written and already within the API's allow-list.
+// Demo blog posts: home maintenance in Quebec, some in French, some in English (one of them
+// translated), as the demo accounts would write them. The HTML is hand-written and already within the API's allow-list.
 
 export interface DemoComment {
   /** A demo user's e-mail. */
@@ -12,6 +12,10 @@ export interface DemoComment {
 
 export interface DemoPost {
   slug: string;
+  /** The language it is written in. */
+  language: Language;
+  /** The slug of the demo post (in the other language) it translates. */
+  translationOf?: string;
   title: string;
   excerpt: string;
   content: string;
@@ -38,6 +42,7 @@ const image = (name: string) => `${BLOG_ILLUSTRATIONS_PATH}/${name}.svg`;
 export const DEMO_POSTS: readonly DemoPost[] = [
   {
     slug: 'ultimate-home-maintenance-guide',
+    language: 'en',
     title: 'The Ultimate Home Maintenance Guide',
     excerpt: 'A season-by-season checklist to keep a Quebec home safe, efficient and free of expensive surprises.',
     category: 'maintenance',
@@ -93,6 +98,7 @@ export const DEMO_POSTS: readonly DemoPost[] = [
   },
   {
     slug: 'preparer-sa-maison-pour-lhiver-quebecois',
+    language: 'fr',
     title: 'Préparer sa maison pour l’hiver québécois',
     excerpt: 'Isolation, calfeutrage, chauffage et robinets extérieurs : la liste à faire avant les premières gelées.',
     category: 'maintenance',
@@ -125,6 +131,7 @@ export const DEMO_POSTS: readonly DemoPost[] = [
   },
   {
     slug: 'renovation-de-salle-de-bain-par-ou-commencer',
+    language: 'fr',
     title: 'Rénovation de salle de bain : par où commencer ?',
     excerpt: 'Budget, ordre des travaux et choix des matériaux pour une rénovation sans mauvaise surprise.',
     category: 'home_improvement',
@@ -150,6 +157,7 @@ export const DEMO_POSTS: readonly DemoPost[] = [
   },
   {
     slug: 'spring-gutter-cleaning-and-ice-dam-damage',
+    language: 'en',
     title: 'Spring Gutter Cleaning and Ice Dam Damage',
     excerpt: 'What to look for once the snow is gone, and when to call a roofer instead of grabbing a ladder.',
     category: 'tips_and_tricks',
@@ -178,6 +186,7 @@ export const DEMO_POSTS: readonly DemoPost[] = [
   },
   {
     slug: 'humidite-au-sous-sol-causes-et-solutions',
+    language: 'fr',
     title: 'Humidité au sous-sol : causes et solutions',
     excerpt: 'Condensation, infiltration ou remontée capillaire ? Comment trouver la source et régler le problème.',
     category: 'how_to_guides',
@@ -200,6 +209,7 @@ export const DEMO_POSTS: readonly DemoPost[] = [
   },
   {
     slug: 'choosing-a-heat-pump-for-a-cold-climate',
+    language: 'en',
     title: 'Choosing a Heat Pump for a Cold Climate',
     excerpt: 'Cold-climate models, sizing, rebates and what to expect on your Hydro-Québec bill.',
     category: 'technology',
@@ -218,7 +228,29 @@ export const DEMO_POSTS: readonly DemoPost[] = [
     comments: [],
   },
   {
+    slug: 'choisir-une-thermopompe-pour-un-climat-froid',
+    language: 'fr',
+    translationOf: 'choosing-a-heat-pump-for-a-cold-climate',
+    title: 'Choisir une thermopompe pour un climat froid',
+    excerpt: 'Modèles pour climat froid, dimensionnement, subventions et effet sur votre facture d’Hydro-Québec.',
+    category: 'technology',
+    tags: ['thermopompe', 'pompe à chaleur', 'chauffage', 'énergie'],
+    author: MARC,
+    publishedDaysAgo: 20,
+    views: 410,
+    featuredImage: image('heat-pump'),
+    likedBy: [CAMILLE],
+    content: `<h2>Les modèles pour climat froid</h2>
+<p>Une pompe à chaleur ordinaire perd l’essentiel de sa puissance sous moins 15 degrés. Les thermopompes pour climat froid chauffent efficacement jusqu’à moins 25 ou plus bas, ce qui couvre presque tous les jours d’hiver dans le sud du Québec.</p>
+<h2>Le bon dimensionnement</h2>
+<p>Un appareil trop puissant démarre et s’arrête sans cesse, s’use plus vite et déshumidifie mal l’été. Demandez un calcul des pertes de chaleur plutôt qu’une règle approximative.</p>
+<h2>Les subventions</h2>
+<p>Les programmes provinciaux et fédéraux changent souvent. Vérifiez ceux en vigueur avant de signer : certains exigent une évaluation énergétique avant les travaux.</p>`,
+    comments: [],
+  },
+  {
     slug: 'peinture-interieure-les-erreurs-a-eviter',
+    language: 'fr',
     title: 'Peinture intérieure : les erreurs à éviter',
     excerpt: 'Préparation, apprêt, fini et température : les conseils de nos peintres pour un résultat durable.',
     category: 'tips_and_tricks',
@@ -242,6 +274,7 @@ export const DEMO_POSTS: readonly DemoPost[] = [
   },
   {
     slug: 'how-to-fix-a-leaky-faucet',
+    language: 'en',
     title: 'How to Fix a Leaky Faucet',
     excerpt: 'A dripping faucet wastes thousands of litres a year. Most repairs take less than an hour.',
     category: 'how_to_guides',
@@ -272,6 +305,7 @@ export const DEMO_POSTS: readonly DemoPost[] = [
   },
   {
     slug: 'entretien-de-la-pelouse-au-printemps',
+    language: 'fr',
     title: 'Entretien de la pelouse au printemps',
     excerpt: 'Râtelage, aération, terreautage et première tonte : le calendrier pour un gazon en santé.',
     category: 'lifestyle',
@@ -295,6 +329,7 @@ export const DEMO_POSTS: readonly DemoPost[] = [
   },
   {
     slug: 'electrical-safety-in-older-homes',
+    language: 'en',
     title: 'Electrical Safety in Older Homes',
     excerpt: 'Knob-and-tube wiring, aluminium circuits and overloaded panels: the signs that call for an electrician.',
     category: 'maintenance',
@@ -319,6 +354,7 @@ export const DEMO_POSTS: readonly DemoPost[] = [
   },
   {
     slug: 'demenager-sans-stress-le-1er-juillet',
+    language: 'fr',
     title: 'Déménager sans stress le 1er juillet',
     excerpt: 'Réserver tôt, emballer intelligemment et protéger ses biens pendant la journée la plus chargée de l’année.',
     category: 'lifestyle',
@@ -341,6 +377,7 @@ export const DEMO_POSTS: readonly DemoPost[] = [
   },
   {
     slug: 'smart-thermostats-are-they-worth-it',
+    language: 'en',
     title: 'Smart Thermostats: Are They Worth It?',
     excerpt: 'How much a connected thermostat really saves with electric baseboards, and what to check before buying.',
     category: 'reviews',

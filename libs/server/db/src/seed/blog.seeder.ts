@@ -14,12 +14,13 @@ export async function seedBlog(sql: SqlEntityManager): Promise<void> {
     const authorId = idOf.get(post.author);
     if (!authorId) continue;
     const inserted = await sql.execute<{ id: string }[]>(
-      `insert into blog_posts (slug, title, excerpt, content, featured_image, category, tags, status, author_id, views, read_time_minutes, published_at, created_at, updated_at)
-       values (?, ?, ?, ?, ?, ?, array(select jsonb_array_elements_text(?::jsonb)), 'published', ?, ?, ?,
+      `insert into blog_posts (slug, language, title, excerpt, content, featured_image, category, tags, status, author_id, views, read_time_minutes, published_at, created_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?, array(select jsonb_array_elements_text(?::jsonb)), 'published', ?, ?, ?,
                now() - make_interval(days => ?), now() - make_interval(days => ?), now() - make_interval(days => ?))
        on conflict (slug) do nothing returning id`,
       [
         post.slug,
+        post.language,
         post.title,
         post.excerpt,
         post.content,
@@ -61,5 +62,15 @@ export async function seedBlog(sql: SqlEntityManager): Promise<void> {
       }
       hours += 5;
     }
+  }
+  // Translations, once both posts exist (a link already there, or a post translated since, stays).
+  for (const post of DEMO_POSTS) {
+    if (!post.translationOf) continue;
+    await sql.execute(
+      `update blog_posts p set translation_of_id = o.id from blog_posts o
+        where p.slug = ? and o.slug = ? and p.translation_of_id is null
+          and not exists (select 1 from blog_posts t where t.translation_of_id = o.id)`,
+      [post.slug, post.translationOf],
+    );
   }
 }

@@ -5,7 +5,10 @@ import {
   BlogFieldError,
   isAllowedBlogImageUrl,
   isBlogCategory,
+  isBlogListLanguage,
   isBlogSort,
+  isSupportedLanguage,
+  isUuid,
   normalizeBlogTag,
 } from '@hm/contracts';
 import { Transform } from 'class-transformer';
@@ -54,6 +57,15 @@ export const optional =
     value === undefined ? null : rule(value);
 
 export const categoryError: Rule = (value) => (isBlogCategory(value) ? null : BlogFieldError.InvalidCategory);
+
+export const languageError: Rule = (value) => (isSupportedLanguage(value) ? null : BlogFieldError.InvalidLanguage);
+
+export const listLanguageError: Rule = (value) =>
+  value === undefined || isBlogListLanguage(value) ? null : BlogFieldError.InvalidLanguage;
+
+/** A post id or null; whether it names a post that may be translated is the service's check. */
+export const translationOfError: Rule = (value) =>
+  value === undefined || value === null || (typeof value === 'string' && isUuid(value)) ? null : BlogFieldError.InvalidTranslation;
 
 export const statusError: Rule = (value) =>
   typeof value === 'string' && (BLOG_POST_STATUSES as readonly string[]).includes(value) ? null : BlogFieldError.InvalidStatus;

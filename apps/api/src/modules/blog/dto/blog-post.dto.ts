@@ -4,8 +4,10 @@ import {
   BLOG_MAX_LENGTH,
   BLOG_MAX_TAGS,
   BLOG_POST_STATUSES,
+  SUPPORTED_LANGUAGES,
   type BlogCategory,
   type BlogPostStatus,
+  type Language,
   type CreateBlogPostRequest,
   type UpdateBlogPostRequest,
 } from '@hm/contracts';
@@ -16,12 +18,14 @@ import {
   CleanText,
   EmptyAsNull,
   featuredImageError,
+  languageError,
   NormalizeTags,
   optional,
   optionalText,
   requiredText,
   statusError,
   tagsError,
+  translationOfError,
 } from './blog-field-rules.js';
 
 /**
@@ -60,6 +64,15 @@ export class CreateBlogPostDto implements CreateBlogPostRequest {
   @ApiProperty({ enum: BLOG_POST_STATUSES })
   @FieldRule(statusError)
   status!: BlogPostStatus;
+
+  @ApiPropertyOptional({ enum: SUPPORTED_LANGUAGES, description: "Absent: the author's saved language" })
+  @FieldRule(optional(languageError))
+  language?: Language;
+
+  @ApiPropertyOptional({ type: String, nullable: true, format: 'uuid', description: 'The post (other language) this one translates' })
+  @EmptyAsNull()
+  @FieldRule(translationOfError)
+  translationOf?: string | null;
 }
 
 /** PATCH /api/blog/posts/:slug: only the fields sent change. */
@@ -95,4 +108,13 @@ export class UpdateBlogPostDto implements UpdateBlogPostRequest {
   @ApiPropertyOptional({ enum: BLOG_POST_STATUSES })
   @FieldRule(optional(statusError))
   status?: BlogPostStatus;
+
+  @ApiPropertyOptional({ enum: SUPPORTED_LANGUAGES })
+  @FieldRule(optional(languageError))
+  language?: Language;
+
+  @ApiPropertyOptional({ type: String, nullable: true, format: 'uuid' })
+  @EmptyAsNull()
+  @FieldRule(translationOfError)
+  translationOf?: string | null;
 }

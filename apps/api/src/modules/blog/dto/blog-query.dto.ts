@@ -5,14 +5,16 @@ import {
   BLOG_MAX_LENGTH,
   BLOG_PAGE_SIZE,
   BLOG_SORTS,
+  BLOG_LIST_LANGUAGES,
   BlogFieldError,
   type BlogCategory,
+  type BlogListLanguage,
   type BlogListQuery,
   type BlogSort,
 } from '@hm/contracts';
 import { Transform } from 'class-transformer';
 import { BookingFieldRule as FieldRule } from '../../bookings/dto/booking-field-rule.js';
-import { categoryError, CleanLine, optional, optionalText, sortError } from './blog-field-rules.js';
+import { categoryError, CleanLine, listLanguageError, optional, optionalText, sortError } from './blog-field-rules.js';
 
 const toInteger = () =>
   Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value));
@@ -61,6 +63,11 @@ export class BlogListQueryDto extends BlogPageQueryDto implements BlogListQuery 
   @EmptyAsUndefined()
   @FieldRule(sortError)
   sort?: BlogSort;
+
+  @ApiPropertyOptional({ enum: BLOG_LIST_LANGUAGES, default: 'all' })
+  @EmptyAsUndefined()
+  @FieldRule(listLanguageError)
+  language?: BlogListLanguage;
 }
 
 /** ?limit of the sidebar and tag lists. */
