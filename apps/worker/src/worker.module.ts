@@ -5,6 +5,7 @@ import type { WorkerConfig } from './config/worker-config.js';
 import { InfrastructureModule } from './infrastructure/infrastructure.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { ChatModule } from './chat/chat.module.js';
+import { TranslationModule } from './translation/translation.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
@@ -26,6 +27,7 @@ export class WorkerModule {
         OutboxModule,
         MailModule,
         ChatModule,
+        TranslationModule,
         PaymentsModule,
         HealthModule,
       ],

@@ -70,6 +70,8 @@ export const ApiErrorCode = {
   REVIEW_NOT_ALLOWED: 'REVIEW_NOT_ALLOWED',
   REVIEW_ALREADY_EXISTS: 'REVIEW_ALREADY_EXISTS',
   MESSAGING_CLOSED: 'MESSAGING_CLOSED',
+  // No translation of this message into the caller's language that may be asked again (docs/messages.md).
+  TRANSLATION_NOT_FOUND: 'TRANSLATION_NOT_FOUND',
   // Notification centre: unknown and other people's notifications alike.
   NOTIFICATION_NOT_FOUND: 'NOTIFICATION_NOT_FOUND',
   // Blog (BlogErrorCode in blog.ts names the same codes).

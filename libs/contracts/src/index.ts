@@ -28,6 +28,7 @@ export * from './booking-transitions.js';
 export * from './job-timing.js';
 export * from './change-policy.js';
 export * from './reservations.js';
+export * from './message-translation.js';
 export * from './notifications.js';
 export * from './final-invoice.js';
 export * from './offers.js';

@@ -2,6 +2,7 @@
 // with its timeline, messages and review, editing and cancelling it, the dashboard list, counts and
 // activity, and the operator's transitions. Every route answers 404 for a booking the caller may
 // not see (never 403, so a booking number's existence is not revealed).
+import type { MessageTranslationView } from './message-translation.js';
 import type { BookingAction, BookingActor } from './booking-transitions.js';
 import type { TimelineStatus } from './booking-status.js';
 import type { BookingIdentity, BookingView, CreateBookingRequest } from './booking.js';
@@ -176,6 +177,11 @@ export interface BookingMessageView {
 }
 
 export interface SendBookingMessageRequest {
+  /**
+   * To a reader of the message (the other party) whose language differs from the one it was written
+   * in, once the worker has translated it (docs/messages.md); null otherwise, and always for its writer.
+   */
+  translation?: MessageTranslationView | null;
   message: string;
 }
 
@@ -352,6 +358,7 @@ export const RESERVATION_ROUTES = {
   review: (bookingNumber: string) => `${byNumber(bookingNumber)}/review`, // POST CreateReviewRequest -> 201 BookingReviewView
   approveInvoice: (bookingNumber: string) => `${byNumber(bookingNumber)}/invoice/approve`, // POST -> ReservationView
   disputeInvoice: (bookingNumber: string) => `${byNumber(bookingNumber)}/invoice/dispute`, // POST DisputeInvoiceRequest -> ReservationView
+  messageTranslation: (bookingNumber: string, messageId: string) => `${byNumber(bookingNumber)}/messages/${messageId}/translation`, // POST -> 202 (ask again for a translation that was unavailable)
   tip: (bookingNumber: string) => `${byNumber(bookingNumber)}/tip`, // POST GiveTipRequest -> ReservationView
   receipt: (bookingNumber: string) => `${byNumber(bookingNumber)}/receipt`, // GET ?lang=fr|en -> application/pdf
   card: (bookingNumber: string) => `${byNumber(bookingNumber)}/card`, // POST -> CardSetupView (Stripe Checkout, setup mode)
@@ -387,3 +394,5 @@ export const ReservationErrorCode = {
   MessagingClosed: 'MESSAGING_CLOSED',
 } as const;
 export type ReservationErrorCode = (typeof ReservationErrorCode)[keyof typeof ReservationErrorCode];
+  /** Retry of a translation the caller has no unavailable one of. */
+  TranslationNotFound: 'TRANSLATION_NOT_FOUND',

@@ -3,6 +3,7 @@
 import type { ApiErrorBody } from './api-error.js';
 import type { ChatJoinAck, ChatJoinRequest, ChatMessagePayload } from './chat.js';
 import type { NotificationNewPayload, NotificationReadPayload } from './notifications.js';
+import type { BookingTranslationPayload } from './message-translation.js';
 import type { BookingMessageView, ReservationView, TimelineEventView } from './reservations.js';
 
 /** Mounted under the API prefix so one reverse-proxy rule (`/api`) covers HTTP and websockets. */
@@ -41,6 +42,8 @@ export interface ServerToClientEvents {
   'console:changed': () => void;
   'booking:timeline': (payload: BookingTimelinePayload) => void;
   'booking:message': (payload: BookingMessagePayload) => void;
+  /** To one reader's `user:{id}` room only: the worker translated (or could not translate) a message into their language. */
+  'booking:translation': (payload: BookingTranslationPayload) => void;
   /**
    * To the `booking:{id}` room: the worker changed the booking's money (a card saved or charged, a
    * payment link, a refund, a late-change fee). A signal to read the reservation again, which the

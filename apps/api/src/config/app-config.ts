@@ -106,6 +106,12 @@ export interface AppConfig {
   realtime: RealtimeConfig;
   /** MESSAGE_MAIL_DELAY_MS: a message still unread this long after it was written is mailed to its reader. */
   messageMail: { delayMs: number };
+  /**
+   * Booking messages translated for a reader of another language (docs/messages.md): on when
+   * CHAT_API_KEY is set (the worker calls the service; the API only sends it the messages), and how
+   * often one reader may ask again for a translation that was unavailable.
+   */
+  translation: { enabled: boolean; retryPerReader: RateLimitRule };
   /** FINAL_PRICE_APPROVAL_MARGIN_PERCENT: how far above the estimate a final price may be without the customer's approval. */
   money: {
     finalPriceApprovalMarginPercent: number;

@@ -169,4 +169,10 @@ describe('loadConfig', () => {
       oauth: { google: null },
     });
   });
+
+  it('translates booking messages only when CHAT_API_KEY is set (the worker holds the key; the API only knows whether)', () => {
+    expect(loadConfig(valid).config.translation.enabled).toBe(false);
+    expect(loadConfig({ ...valid, CHAT_API_KEY: ' ' }).config.translation.enabled).toBe(false);
+    expect(loadConfig({ ...valid, CHAT_API_KEY: 'sk-x' }).config.translation.enabled).toBe(true);
+  });
 });

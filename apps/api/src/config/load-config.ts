@@ -11,6 +11,9 @@ import { realtimeConfig } from './realtime-config.js';
 
 export type Env = Record<string, string | undefined>;
 
+/** A reader taps Retry now and then; a script tapping it in a loop is stopped (each retry is a paid call). */
+const TRANSLATION_RETRIES_PER_READER = { limit: 10, windowMs: 60_000 };
+
 export interface LoadedConfig {
   config: AppConfig;
   /** Things worth a log line once the logger exists (e.g. the dev JWT secret is in use). */
@@ -57,6 +60,7 @@ export function loadConfig(source: Env): LoadedConfig {
       realtime: realtimeConfig(env),
       metrics: { token: env.METRICS_TOKEN ?? null },
       messageMail: { delayMs: env.MESSAGE_MAIL_DELAY_MS },
+      translation: { enabled: env.CHAT_API_KEY !== undefined, retryPerReader: TRANSLATION_RETRIES_PER_READER },
       money: {
         finalPriceApprovalMarginPercent: env.FINAL_PRICE_APPROVAL_MARGIN_PERCENT,
         platformCommissionPercent: env.PLATFORM_COMMISSION_PERCENT,

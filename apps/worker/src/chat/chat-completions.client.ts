@@ -40,16 +40,25 @@ function kindOfStatus(status: number): CompletionFailureKind {
   return 'client';
 }
 
+/** What a caller other than the assistant asks differently (the translation of booking messages). */
+export interface CompletionOptions {
+  model?: string;
+  temperature?: number;
+  maxTokens?: number;
+}
+
 /**
  * One call to an OpenAI-compatible chat-completions endpoint: bearer key, JSON,
- * the referrer and title headers OpenRouter uses to name the app, temperature 0.7, max_tokens 500,
- * no streaming. Retrying is the job queue's business; this throws a classified error.
+ * the referrer and title headers OpenRouter uses to name the app, no streaming; the assistant's
+ * model, temperature 0.7 and max_tokens 500 unless `options` say otherwise. Retrying is the job
+ * queue's business; this throws a classified error.
  */
 export async function requestChatCompletion(
   settings: ChatCompletionSettings & { apiKey: string },
   referrer: string,
   messages: readonly CompletionMessage[],
   fetchImpl: typeof fetch = fetch,
+  options: CompletionOptions = {},
 ): Promise<CompletionResult> {
   let response: Response;
   try {
@@ -63,10 +72,10 @@ export async function requestChatCompletion(
         'X-Title': settings.appTitle,
       },
       body: JSON.stringify({
-        model: settings.model,
+        model: options.model ?? settings.model,
         messages,
-        temperature: CHAT_COMPLETION_TEMPERATURE,
-        max_tokens: CHAT_COMPLETION_MAX_TOKENS,
+        temperature: options.temperature ?? CHAT_COMPLETION_TEMPERATURE,
+        max_tokens: options.maxTokens ?? CHAT_COMPLETION_MAX_TOKENS,
         stream: false,
       }),
       signal: AbortSignal.timeout(settings.timeoutMs),

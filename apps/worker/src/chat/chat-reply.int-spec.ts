@@ -58,7 +58,14 @@ describe('chat replies: outbox -> BullMQ -> a real OpenAI-compatible server -> P
     stub = await ChatCompletionsStub.start();
     h = await WorkerHarness.create('hm_test_worker_chat', process.env.LOG_LEVEL, {
       publicUrl: 'https://homemate.example',
-      chat: { apiUrl: stub.url, apiKey: 'sk-test-key', model: 'openai/gpt-3.5-turbo', appTitle: 'HomeMate', timeoutMs: 5000 },
+      chat: {
+        apiUrl: stub.url,
+        apiKey: 'sk-test-key',
+        model: 'openai/gpt-3.5-turbo',
+        translationModel: 'openai/gpt-3.5-turbo',
+        appTitle: 'HomeMate',
+        timeoutMs: 5000,
+      },
     });
     await h.startWorker();
   });

@@ -29,6 +29,7 @@ describe('loadWorkerConfig', () => {
         apiUrl: 'https://openrouter.ai/api/v1/chat/completions',
         apiKey: null,
         model: 'openai/gpt-3.5-turbo',
+        translationModel: 'openai/gpt-3.5-turbo',
         appTitle: 'HomeMate',
         timeoutMs: 30_000,
       },
@@ -46,6 +47,8 @@ describe('loadWorkerConfig', () => {
       CHAT_API_KEY: ' sk-test ',
       CHAT_MODEL: 'mistralai/mistral-small',
     });
+    expect(config.chat.translationModel).toBe('mistralai/mistral-small');
+    expect(loadWorkerConfig({ ...valid, CHAT_TRANSLATION_MODEL: 'openai/gpt-4o-mini' }).chat.translationModel).toBe('openai/gpt-4o-mini');
     expect(config.publicUrl).toBe('https://homemate.example');
     expect(config.chat).toMatchObject({
       apiUrl: 'http://127.0.0.1:4010/v1/chat/completions',

@@ -53,6 +53,8 @@ export interface ChatCompletionSettings {
   apiKey: string | null;
   /** CHAT_MODEL */
   model: string;
+  /** CHAT_TRANSLATION_MODEL, else CHAT_MODEL: the model that translates booking messages (docs/messages.md). */
+  translationModel: string;
   /** Sent as X-Title (OpenRouter's app name). */
   appTitle: string;
   /** One attempt's time limit. */
@@ -82,6 +84,7 @@ export function loadWorkerConfig(source: EnvSource = process.env): WorkerConfig 
       apiUrl: env.CHAT_API_URL,
       apiKey: env.CHAT_API_KEY ?? null,
       model: env.CHAT_MODEL,
+      translationModel: env.CHAT_TRANSLATION_MODEL ?? env.CHAT_MODEL,
       appTitle: 'HomeMate',
       timeoutMs: env.CHAT_TIMEOUT_MS,
     },

@@ -19,6 +19,8 @@ export interface RecordedCall {
  */
 export class ChatCompletionsStub {
   readonly calls: RecordedCall[] = [];
+  /** How long each answer waits (a real service takes a few hundred milliseconds); 0 by default. */
+  delayMs = 0;
   private answers: StubAnswer[] = [{ reply: 'Bonjour.' }];
   private responder: ((body: unknown) => StubAnswer) | null = null;
   private readonly server: Server;
@@ -48,13 +50,16 @@ export class ChatCompletionsStub {
         } catch {
           // Recorded as text: the test will see it was not JSON.
         }
-        holder.stub!.calls.push({ at: Date.now(), headers: request.headers, body });
-        const answer = holder.stub!.responder?.(body) ?? holder.stub!.next();
+        const stub = holder.stub!;
+        stub.calls.push({ at: Date.now(), headers: request.headers, body });
+        const answer = stub.responder?.(body) ?? stub.next();
         const [status, payload] =
           'reply' in answer
             ? [200, completion(answer.reply, answer.totalTokens)]
             : [answer.status, answer.body ?? { error: { message: `status ${answer.status}` } }];
-        response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(payload));
+        const send = () => response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(payload));
+        if (stub.delayMs > 0) setTimeout(send, stub.delayMs);
+        else send();
       });
     });
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -74,8 +79,8 @@ export class ChatCompletionsStub {
     this.calls.length = 0;
   }
 
-  /** Answers every call from what it asks instead of from a script. */
-  respondWith(responder: (body: unknown) => StubAnswer): void {
+  /** Answers every call from what it asks instead of from a script (null: back to the script). */
+  respondWith(responder: ((body: unknown) => StubAnswer) | null): void {
     this.responder = responder;
   }
 
@@ -87,6 +92,19 @@ export class ChatCompletionsStub {
   private next(): StubAnswer {
     return this.answers.length > 1 ? this.answers.shift()! : this.answers[0]!;
   }
+}
+
+/**
+ * The stand-in's answer to a request that translates a booking message (apps/worker/src/translation,
+ * whose system turn names the target as "Target language: English (en)."): the message behind the
+ * target's code, e.g. "[en] Bonjour", so a test sees it was translated, into what, and that numbers
+ * are kept. null for any other request (the assistant's).
+ */
+export function stubTranslation(body: unknown): StubAnswer | null {
+  const messages = (body as { messages?: { role: string; content: string }[] } | null)?.messages ?? [];
+  const target = /Target language: [A-Za-z]+ \((\w\w)\)\./.exec(messages.find((m) => m.role === 'system')?.content ?? '')?.[1];
+  const text = messages.find((m) => m.role === 'user')?.content;
+  return target && text !== undefined ? { reply: `[${target}] ${text}` } : null;
 }
 
 /** An OpenAI chat.completion object with one choice. */

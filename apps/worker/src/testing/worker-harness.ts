@@ -51,7 +51,14 @@ export class WorkerHarness {
       publicUrl: 'http://localhost:3000',
       unsubscribeSecret: 'worker-test-unsubscribe-secret-0123456789',
       // Offline assistant unless a test points it at its own completions server.
-      chat: { apiUrl: 'http://127.0.0.1:9/v1/chat/completions', apiKey: null, model: 'test-model', appTitle: 'HomeMate', timeoutMs: 5000 },
+      chat: {
+        apiUrl: 'http://127.0.0.1:9/v1/chat/completions',
+        apiKey: null,
+        model: 'test-model',
+        translationModel: 'test-model',
+        appTitle: 'HomeMate',
+        timeoutMs: 5000,
+      },
       socketKeyPrefix: `hmtest-sock-${randomBytes(4).toString('hex')}:`,
       stripe: null,
       money: { platformCommissionPercent: 15, taxRegistrations: { gst: null, qst: null } },

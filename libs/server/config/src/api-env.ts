@@ -35,6 +35,8 @@ export const API_VARIABLES = [
   'GOOGLE_MAPS_API_KEY',
   'SUPPORT_EMAIL',
   'CHAT_DAILY_TOKEN_BUDGET',
+  // Only whether it is set: booking messages are sent to the worker for translation (docs/messages.md).
+  'CHAT_API_KEY',
   'UPLOAD_DIR',
   'S3_BUCKET',
   'S3_REGION',

@@ -135,7 +135,7 @@ export const variables = {
   /** BullMQ's job lock and stalled-job check period (its own defaults); the fault tests shorten them. */
   JOB_LOCK_MS: integer(1000, 600_000, 30_000),
   JOB_STALLED_CHECK_MS: integer(500, 600_000, 30_000),
-  /** Unset: the assistant answers offline, from the FAQ and the service catalogue. */
+  /** Unset: the assistant answers offline, from the FAQ and the service catalogue, and booking messages are not translated. */
   CHAT_API_KEY: text(),
   /** Any OpenAI-compatible chat-completions endpoint; OpenRouter's reaches many models with one key. */
   CHAT_API_URL: url(HTTP_URL).default('https://openrouter.ai/api/v1/chat/completions'),
@@ -145,6 +145,8 @@ export const variables = {
 };
 
 export type Variables = typeof variables;
+  /** The model that translates booking messages (docs/messages.md); unset: CHAT_MODEL's. */
+  CHAT_TRANSLATION_MODEL: text(),
 export type VariableName = keyof Variables;
 
 /** A variable that only some values of the others make required. */

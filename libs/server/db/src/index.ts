@@ -28,6 +28,12 @@ export {
 } from './entities/booking-message.entity.js';
 export { BookingMessageRead, BookingMessageReadSchema } from './entities/booking-message-read.entity.js';
 export { IdempotencyKey, IdempotencyKeySchema } from './entities/idempotency-key.entity.js';
+export {
+  BookingMessageTranslation,
+  BookingMessageTranslationSchema,
+  MESSAGE_TRANSLATION_STATUSES,
+  type MessageTranslationStatus,
+} from './entities/booking-message-translation.entity.js';
 export { BookingReview, BookingReviewSchema, BOOKING_REVIEW_COMMENT_MAX_LENGTH } from './entities/booking-review.entity.js';
 export { BookingLateFee, BookingLateFeeSchema } from './entities/booking-late-fee.entity.js';
 export { EmailCapture, EmailCaptureSchema, EMAIL_CAPTURE_STATUSES } from './entities/email-capture.entity.js';

@@ -8,6 +8,7 @@ export {
   type MailJob,
   type MailJobAttachment,
   type ChatReplyJob,
+  type TranslateMessageJob,
   type BookingReminderJob,
   type AccountLinkJob,
   type UnreadMessagesJob,

@@ -60,6 +60,8 @@ export interface JobMap {
     reply: ChatReplyJob;
     /** Delete conversations past their 30 days (a repeatable job). */
     purge: Record<string, never>;
+    /** Translate a booking message for its readers whose language it is not in (docs/messages.md). */
+    translateMessage: TranslateMessageJob;
   };
 }
 
@@ -134,6 +136,14 @@ export interface ChatReplyJob {
   messageId: string;
 }
 
+/**
+ * Ids only: the worker reads the message, its booking's current readers and their languages when
+ * the job runs, so a reader who may no longer see the thread gets nothing.
+ */
+export interface TranslateMessageJob {
+  messageId: string;
+}
+
 export type JobName<Q extends QueueName> = keyof JobMap[Q] & string;
 export type JobPayload<Q extends QueueName, N extends JobName<Q>> = JobMap[Q][N];
 /** Union of the payloads of one queue. */
@@ -146,7 +156,7 @@ export type QueuePayload<Q extends QueueName> = JobMap[Q][JobName<Q>];
 export const JOB_NAMES = {
   mail: ['send', 'bookingReminder', 'accountLink', 'unreadMessages', 'receipt'],
   payments: ['stripeEvent', 'charge', 'refund'],
-  chat: ['reply', 'purge'],
+  chat: ['reply', 'purge', 'translateMessage'],
 } as const satisfies { [Q in QueueName]: readonly JobName<Q>[] };
 
 type Missing = { [Q in QueueName]: Exclude<JobName<Q>, (typeof JOB_NAMES)[Q][number]> }[QueueName];

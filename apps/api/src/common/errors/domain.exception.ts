@@ -53,6 +53,7 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, HttpStatus>> = {
   REVIEW_NOT_ALLOWED: HttpStatus.CONFLICT,
   REVIEW_ALREADY_EXISTS: HttpStatus.CONFLICT,
   MESSAGING_CLOSED: HttpStatus.CONFLICT,
+  TRANSLATION_NOT_FOUND: HttpStatus.NOT_FOUND,
   // Someone else's notification is a 404 like an unknown one, so ids cannot be probed.
   NOTIFICATION_NOT_FOUND: HttpStatus.NOT_FOUND,
   // Someone else's draft is a 404 like a missing post; a visible post of someone else is a 403.

@@ -38,8 +38,8 @@ export type ContractSchemaName =
   | 'BlogPostView'
   | 'BlogSaveState'
   | 'BlogTagCount'
-  | 'BlogViewRecorded'
   | 'BlogTranslationLink'
+  | 'BlogViewRecorded'
   | 'BookingAction'
   | 'BookingActor'
   | 'BookingCancellationView'
@@ -90,6 +90,8 @@ export type ContractSchemaName =
   | 'MaterialLine'
   | 'MessageAuthor'
   | 'MessageSenderType'
+  | 'MessageTranslationState'
+  | 'MessageTranslationView'
   | 'ModerationAuthor'
   | 'ModerationCommentListView'
   | 'ModerationCommentView'
@@ -788,6 +790,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "REVIEW_NOT_ALLOWED",
       "REVIEW_ALREADY_EXISTS",
       "MESSAGING_CLOSED",
+      "TRANSLATION_NOT_FOUND",
       "NOTIFICATION_NOT_FOUND",
       "BLOG_POST_NOT_FOUND",
       "BLOG_NOT_AUTHOR",
@@ -1211,6 +1214,14 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
         ],
         "nullable": true,
         "description": "Set while an operator hides the post (docs/operations.md \"Content moderation\"): only its author still sees it (their own posts, its page), with the operator's reason. Always null for others."
+      },
+      "language": {
+        "description": "The language it is written in.",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/Language"
+          }
+        ]
       }
     },
     "required": [
@@ -1293,14 +1304,6 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       },
       "publishedAt": {
         "type": "string",
-      },
-      "language": {
-        "description": "The language it is written in.",
-        "allOf": [
-          {
-            "$ref": "#/components/schemas/Language"
-          }
-        ]
         "nullable": true,
         "description": "When it was first published; null for a draft never published."
       },
@@ -1312,6 +1315,28 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
         ],
         "nullable": true,
         "description": "Set while an operator hides the post (docs/operations.md \"Content moderation\"): only its author still sees it (their own posts, its page), with the operator's reason. Always null for others."
+      },
+      "language": {
+        "description": "The language it is written in.",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/Language"
+          }
+        ]
+      },
+      "translation": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/BlogTranslationLink"
+          }
+        ],
+        "nullable": true,
+        "description": "The post in the other language, when one is linked and readers may see it (published, not hidden): show 'Lire en français' / 'Read in English'; the page's hreflang alternates name it."
+      },
+      "translationOf": {
+        "type": "string",
+        "nullable": true,
+        "description": "The id of the post this one translates (the author's choice, for the edit form); null when none."
       },
       "content": {
         "type": "string",
@@ -1346,6 +1371,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "hidden",
       "id",
       "isAuthor",
+      "language",
       "likedByMe",
       "likes",
       "publishedAt",
@@ -1355,6 +1381,8 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "status",
       "tags",
       "title",
+      "translation",
+      "translationOf",
       "updatedAt",
       "views"
     ],
@@ -1388,34 +1416,33 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
     ],
     "additionalProperties": false
   },
+  "BlogTranslationLink": {
+    "type": "object",
+    "properties": {
+      "slug": {
+        "type": "string"
+      },
+      "language": {
+        "$ref": "#/components/schemas/Language"
+      },
+      "title": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "slug",
+      "language",
+      "title"
+    ],
+    "additionalProperties": false,
+    "description": "A post's counterpart in the other language (it translates this one, or this one translates it)."
+  },
   "BlogViewRecorded": {
     "type": "object",
     "properties": {
       "views": {
         "type": "number",
         "description": "The post's view count after this call."
-      "language": {
-        "description": "The language it is written in.",
-        "allOf": [
-          {
-            "$ref": "#/components/schemas/Language"
-          }
-        ]
-      },
-      "translation": {
-        "allOf": [
-          {
-            "$ref": "#/components/schemas/BlogTranslationLink"
-          }
-        ],
-        "nullable": true,
-        "description": "The post in the other language, when one is linked and readers may see it (published, not hidden): show 'Lire en français' / 'Read in English'; the page's hreflang alternates name it."
-      },
-      "translationOf": {
-        "type": "string",
-        "nullable": true,
-        "description": "The id of the post this one translates (the author's choice, for the edit form); null when none."
-      },
       },
       "counted": {
         "type": "boolean",
@@ -1449,7 +1476,6 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
   },
   "BookingCancellationView": {
     "type": "object",
-      "language",
     "properties": {
       "cancelledAt": {
         "type": "string",
@@ -1459,8 +1485,6 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
         "type": "string",
         "enum": [
           "customer",
-      "translation",
-      "translationOf",
           "admin"
         ],
         "description": "The customer, or HomeMate (an operator)."
@@ -1494,27 +1518,6 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
             "$ref": "#/components/schemas/BookingNote"
           }
         ],
-  "BlogTranslationLink": {
-    "type": "object",
-    "properties": {
-      "slug": {
-        "type": "string"
-      },
-      "language": {
-        "$ref": "#/components/schemas/Language"
-      },
-      "title": {
-        "type": "string"
-      }
-    },
-    "required": [
-      "slug",
-      "language",
-      "title"
-    ],
-    "additionalProperties": false,
-    "description": "A post's counterpart in the other language (it translates this one, or this one translates it)."
-  },
         "nullable": true,
         "description": "For a system message: what happened, so the web can show it in the reader's language."
       },
@@ -3274,6 +3277,51 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "professional",
       "system"
     ]
+  },
+  "MessageTranslationState": {
+    "type": "string",
+    "enum": [
+      "pending",
+      "done",
+      "unavailable"
+    ],
+    "description": "What the reader is shown: `done` the translation (with the original a tap away); `pending` it was asked again and is on its way; `unavailable` the service failed, or the translation changed a number, an e-mail or a link, so the original stays and the reader may ask again."
+  },
+  "MessageTranslationView": {
+    "type": "object",
+    "properties": {
+      "language": {
+        "description": "The reader's language, translated into.",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/Language"
+          }
+        ]
+      },
+      "sourceLanguage": {
+        "description": "The language detected in the original.",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/Language"
+          }
+        ]
+      },
+      "state": {
+        "$ref": "#/components/schemas/MessageTranslationState"
+      },
+      "text": {
+        "type": "string",
+        "nullable": true,
+        "description": "Plain text (never HTML), only when done."
+      }
+    },
+    "required": [
+      "language",
+      "sourceLanguage",
+      "state",
+      "text"
+    ],
+    "additionalProperties": false
   },
   "ModerationAuthor": {
     "type": "object",

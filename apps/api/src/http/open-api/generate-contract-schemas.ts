@@ -37,6 +37,7 @@ export const DOCUMENTED_VIEWS = [
   'BlogTagCount',
   'BlogViewRecorded',
   'BookingMessageView',
+  'MessageTranslationView',
   'BookingReviewView',
   'BookingView',
   'ChatConversationResponse',

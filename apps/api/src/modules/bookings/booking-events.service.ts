@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { BookingStatus, TimelineStatus, type BookingChangeKind, type BookingMessageView, type TimelineEventView } from '@hm/contracts';
+import {
+  BookingStatus,
+  TimelineStatus,
+  type BookingChangeKind,
+  type BookingMessageView,
+  type BookingTranslationPayload,
+  type TimelineEventView,
+} from '@hm/contracts';
 import { AvailabilityCache } from '../availability/availability-cache.js';
 import { RealtimeGateway } from '../realtime/realtime.gateway.js';
 import { bookingRoom, OPERATORS_ROOM, PROS_ROOM, userRoom } from '../realtime/socket-data.js';
@@ -65,6 +72,11 @@ export class BookingEventsService {
     this.gateway.server
       ?.to(this.rooms(booking))
       .emit('booking:timeline', { bookingId: booking.id, bookingNumber: booking.bookingNumber, event });
+  }
+
+  /** To the one reader whose language it is: never to the booking's room (operators read the originals). */
+  translation(readerId: string, payload: BookingTranslationPayload): void {
+    this.gateway.server?.to(userRoom(readerId)).emit('booking:translation', payload);
   }
 
   message(booking: BookingParties, message: BookingMessageView): void {

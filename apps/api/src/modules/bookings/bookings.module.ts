@@ -15,6 +15,7 @@ import { BOOKING_NUMBER_GENERATOR, BookingsService } from './bookings.service.js
 import { DashboardController } from './dashboard.controller.js';
 import { DashboardRepository } from './dashboard.repository.js';
 import { DirectPaymentService } from './direct-payment.service.js';
+import { MessageTranslationsService } from './message-translations.service.js';
 import { FinalInvoiceController } from './final-invoice.controller.js';
 import { FinalInvoiceService } from './final-invoice.service.js';
 import { ReservationsController } from './reservations.controller.js';
@@ -48,6 +49,7 @@ import { ReservationsService } from './reservations.service.js';
     { provide: BOOKING_NUMBER_GENERATOR, useValue: (now: Date) => generateBookingNumber(now) },
     ReservationsRepository,
     ReservationsService,
+    MessageTranslationsService,
     BookingTransitionsService,
     BookingEventsService,
     DashboardRepository,

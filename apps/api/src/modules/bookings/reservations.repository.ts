@@ -9,6 +9,7 @@ import type {
   BookingStatus,
   Language,
   MessageSenderType,
+  MessageTranslationView,
   OfferKind,
   PaymentView,
   ParkingOption,
@@ -21,6 +22,8 @@ import type {
   TipView,
 } from '@hm/contracts';
 import type { BookingRecord } from './booking.view.js';
+import type { PublicCredentialView } from '@hm/contracts';
+import { publicCredentialsJsonSql, toPublicCredentials } from '../pro-credentials/public-credentials.js';
 
 /** A booking as the reservation page needs it: its columns, the professional's card and the review. */
 export interface ReservationRecord extends BookingRecord {
@@ -29,7 +32,15 @@ export interface ReservationRecord extends BookingRecord {
   estimatedArrival: Date | null;
   /** Set once cancelled, with who did it (the timeline's cancellation event). */
   cancellation: { at: Date; by: 'customer' | 'admin' } | null;
-  professional: { id: string; firstName: string; lastName: string; phone: string | null; photoPath: string | null } | null;
+  professional: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    phone: string | null;
+    photoPath: string | null;
+    /** The verified, unexpired credentials customers see (docs/verified-trades.md). */
+    credentials: PublicCredentialView[];
+  } | null;
   review: { rating: number; comment: string; createdAt: Date } | null;
   /** The late-change fees the customer accepted (booking_late_fees), oldest first; absent on a booking just made. */
   lateFees?: LateFeeView[];
@@ -65,6 +76,7 @@ select b.id, b.booking_number, b.user_id, b.status, b.timeline_status, b.service
        (select e.note->>'by' from booking_timeline_events e
          where e.booking_id = b.id and e.status = 'cancelled' order by e.created_at desc limit 1) as cancelled_by,
        p.first_name as pro_first_name, p.last_name as pro_last_name, coalesce(p.phone, pp.phone) as pro_phone, pp.photo_path as pro_photo_path,
+       case when b.professional_id is not null then ${publicCredentialsJsonSql('b.professional_id')} end as pro_credentials,
        r.rating as review_rating, r.comment as review_comment, r.created_at as review_created_at,
        (select coalesce(json_agg(json_build_object('kind', f.kind, 'amountCents', f.amount_cents, 'createdAt', f.created_at,
           'charge', (select json_build_object('status', cc.status, 'amountCents', cc.amount_cents, 'payUrl', cc.pay_url)
@@ -158,6 +170,7 @@ function toRecord(row: Row): ReservationRecord {
             lastName: row.pro_last_name as string,
             phone: row.pro_phone as string | null,
             photoPath: (row.pro_photo_path as string | null) ?? null,
+            credentials: toPublicCredentials(row.pro_credentials as Parameters<typeof toPublicCredentials>[0]),
           },
     review:
       row.review_rating === null
@@ -199,14 +212,32 @@ export class ReservationsRepository {
     return rows.map(toTimelineEventView);
   }
 
-  async messages(bookingId: string): Promise<BookingMessageView[]> {
-    const rows = await this.em
-      .fork()
-      .execute<Row[]>(
+  /**
+   * The thread, oldest first. For a reader (the owner or the assigned pro), each message of the other
+   * party carries its translation into the reader's saved language when the worker made one
+   * (docs/messages.md); their own messages, and everyone's for an operator, come as written.
+   */
+  async messages(bookingId: string, reader: ThreadReaderOf | null = null): Promise<BookingMessageView[]> {
+    const em = this.em.fork();
+    if (!reader) {
+      const rows = await em.execute<Row[]>(
         'select id, sender_type, sender_name, message, metadata, created_at from booking_messages where booking_id = ? order by created_at, id',
         [bookingId],
       );
-    return rows.map(toMessageView);
+      return rows.map(toMessageView);
+    }
+    const rows = await em.execute<Row[]>(
+      `select m.id, m.sender_type, m.sender_name, m.message, m.metadata, m.created_at,
+              t.language as t_language, t.source_language as t_source_language, t.status as t_status, t.text as t_text
+         from booking_messages m
+         left join booking_message_translations t
+           on t.message_id = m.id and m.sender_type = any(?::text[])
+          and t.language = (select locale from users where id = ?)
+        where m.booking_id = ?
+        order by m.created_at, m.id`,
+      [`{${reader.senders.join(',')}}`, reader.userId, bookingId],
+    );
+    return rows.map((row) => ({ ...toMessageView(row), translation: toTranslationView(row) }));
   }
 }
 
@@ -216,6 +247,24 @@ export function toTimelineEventView(row: Row): TimelineEventView {
     status: row.status as TimelineEventStatus,
     note: (row.note as BookingNote | null) ?? null,
     createdAt: date(row.created_at).toISOString(),
+  };
+}
+
+/** One reader of a thread: whose messages are theirs to read (MESSAGES_FOR_READER), in their saved language. */
+export interface ThreadReaderOf {
+  userId: string;
+  senders: readonly MessageSenderType[];
+}
+
+/** A stored translation as its reader sees it: failed and rejected alike are unavailable. */
+export function toTranslationView(row: Row): MessageTranslationView | null {
+  if (row.t_status === null || row.t_status === undefined) return null;
+  const status = row.t_status as string;
+  return {
+    language: row.t_language as Language,
+    sourceLanguage: row.t_source_language as Language,
+    state: status === 'done' ? 'done' : status === 'pending' ? 'pending' : 'unavailable',
+    text: status === 'done' ? (row.t_text as string) : null,
   };
 }
 

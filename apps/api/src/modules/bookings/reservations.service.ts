@@ -10,6 +10,7 @@ import {
   EDITABLE_BOOKING_FIELDS,
   isBookingNumber,
   isEditableStatus,
+  MESSAGES_FOR_READER,
   type BookingMessageView,
   type BookingReviewView,
   type CreateReviewRequest,
@@ -114,7 +115,11 @@ export class ReservationsService {
   }
 
   async messages(caller: AccessCaller, bookingNumber: string): Promise<BookingMessageView[]> {
-    return this.repository.messages((await this.visible(caller, bookingNumber)).id);
+    const record = await this.visible(caller, bookingNumber);
+    const actor = actorFor(caller, record);
+    // Only the thread's two readers get translations, each of the other party's messages (docs/messages.md).
+    const reader = actor === 'customer' || actor === 'professional' ? { userId: caller.id, senders: MESSAGES_FOR_READER[actor] } : null;
+    return this.repository.messages(record.id, reader);
   }
 
   cancel(caller: AccessCaller, bookingNumber: string, acceptLateFee = false): Promise<ReservationView> {
@@ -260,6 +265,8 @@ export class ReservationsService {
         delayMs: this.config.get('messageMail', { infer: true }).delayMs,
         reservationUrl: this.transitions.reservationUrl(bookingNumber),
       });
+      // The worker translates it for a reader of another language, after it is delivered as written (docs/messages.md).
+      if (this.config.get('translation.enabled', { infer: true })) enqueueViaOutbox(tx, 'chat', 'translateMessage', { messageId: id });
       const parties = { ownerId: record.userId, professionalId: record.professionalId, actorId: caller.id };
       const written = addNotifications(tx, { code: 'message_received', from, senderName }, parties, record, now);
       const view: BookingMessageView = { id, senderType, senderName, message, note: null, createdAt: now.toISOString() };

@@ -10,6 +10,7 @@ import { BookingSchema } from './booking.entity.js';
 import { BookingTimelineEventSchema } from './booking-timeline-event.entity.js';
 import { BookingMessageSchema } from './booking-message.entity.js';
 import { BookingMessageReadSchema } from './booking-message-read.entity.js';
+import { BookingMessageTranslationSchema } from './booking-message-translation.entity.js';
 import { IdempotencyKeySchema } from './idempotency-key.entity.js';
 import { BookingReviewSchema } from './booking-review.entity.js';
 import { BookingLateFeeSchema } from './booking-late-fee.entity.js';
@@ -48,6 +49,7 @@ export const ENTITIES = [
   BookingMessageSchema,
   BookingMessageReadSchema,
   IdempotencyKeySchema,
+  BookingMessageTranslationSchema,
   BookingReviewSchema,
   BookingLateFeeSchema,
   EmailCaptureSchema,
