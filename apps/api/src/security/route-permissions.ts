@@ -272,6 +272,11 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   },
   'POST /api/bookings/{bookingNumber}/messages': { expect: A_BOOKING, body: () => ({ message: 'Bonjour, la porte est sur le côté.' }) },
   'POST /api/bookings/{bookingNumber}/messages/read': { expect: A_BOOKING },
+  'POST /api/bookings/{bookingNumber}/messages/{messageId}/translation': {
+    expect: { ...all(404), anonymous: 401 },
+    params: (f) => ({ bookingNumber: f.booking.bookingNumber, messageId: '00000000-0000-4000-8000-000000000000' }),
+    note: 'the fixtures run without CHAT_API_KEY, so nothing is translated and nobody has a translation to ask again; message-translations.int-spec.ts covers the readers',
+  },
   'POST /api/admin/bookings/{bookingNumber}/transitions': { expect: ADMIN },
   // The fixture's completed job of customer A with pro A, its price agreed and not paid.
   'GET /api/admin/money': { expect: ADMIN, shows: { admin: ['customerA.Bk', 'proA.Nm'] } },
