@@ -1,5 +1,6 @@
 import {
   BLOG_IMAGE_FIELD,
+  BLOG_LIST_MAX_LIMIT,
   BLOG_ROUTES,
   type BlogCategoryCount,
   type BlogCommentsResponse,
@@ -61,6 +62,11 @@ export const blogApi = api.enhanceEndpoints({ addTagTypes: [POSTS_TAG, POST_TAG,
   endpoints: (build) => ({
     listPosts: build.query<BlogListResponse, BlogListQuery>({
       query: (params) => ({ url: BLOG_ROUTES.list, params: { ...params } }),
+      providesTags: [LIST],
+    }),
+    /** The signed-in author's own posts (drafts included), newest first: what a new post may translate. `viewer` keys the cache. */
+    myPosts: build.query<BlogListResponse, { viewer: string }>({
+      query: () => ({ url: BLOG_ROUTES.mine, params: { limit: BLOG_LIST_MAX_LIMIT } }),
       providesTags: [LIST],
     }),
     featuredPosts: build.query<BlogPostSummary[], void>({
@@ -188,6 +194,7 @@ function patchCachedPost(dispatch: ApiDispatch, getState: () => unknown, slug: s
 
 export const {
   useListPostsQuery,
+  useMyPostsQuery,
   useFeaturedPostsQuery,
   useRecentPostsQuery,
   usePopularPostsQuery,

@@ -1,6 +1,7 @@
 import { blogPaginationPages } from '@hm/contracts';
 import {
   changeFilters,
+  listLanguage,
   DEFAULT_LIST_STATE,
   hasActiveFilters,
   listStateFromParams,
@@ -15,7 +16,7 @@ describe('blog list state <-> URL query', () => {
   });
 
   it('writes search, category, tag; sort only when not newest; page only above 1', () => {
-    const state: BlogListState = { search: 'rénovation', category: 'maintenance', tag: 'hiver', sort: 'newest', page: 1 };
+    const state: BlogListState = { search: 'rénovation', category: 'maintenance', tag: 'hiver', sort: 'newest', language: '', page: 1 };
     expect(Object.fromEntries(listStateToParams(state))).toEqual({ search: 'rénovation', category: 'maintenance', tag: 'hiver' });
     expect(Object.fromEntries(listStateToParams({ ...state, sort: 'popular', page: 3 }))).toEqual({
       search: 'rénovation',
@@ -27,7 +28,14 @@ describe('blog list state <-> URL query', () => {
   });
 
   it('round-trips every field', () => {
-    const state: BlogListState = { search: 'toit & gouttières', category: 'tips_and_tricks', tag: 'diy', sort: 'trending', page: 2 };
+    const state: BlogListState = {
+      search: 'toit & gouttières',
+      category: 'tips_and_tricks',
+      tag: 'diy',
+      sort: 'trending',
+      language: 'all',
+      page: 2,
+    };
     expect(listStateFromParams(new URLSearchParams(listStateToParams(state).toString()))).toEqual(state);
   });
 
@@ -81,5 +89,15 @@ describe('pagination buttons', () => {
     expect(blogPaginationPages(2)).toEqual([1, 2]);
     expect(blogPaginationPages(5)).toEqual([1, 2, 3, 4, 5]);
     expect(blogPaginationPages(9)).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe('the list language', () => {
+  it("is the reader's unless another is chosen, and only a chosen one is in the URL", () => {
+    expect(listLanguage(DEFAULT_LIST_STATE, 'fr')).toBe('fr');
+    expect(listLanguage(DEFAULT_LIST_STATE, 'en')).toBe('en');
+    expect(listLanguage({ ...DEFAULT_LIST_STATE, language: 'all' }, 'fr')).toBe('all');
+    expect(listStateToParams({ ...DEFAULT_LIST_STATE, language: 'en' }).toString()).toBe('language=en');
+    expect(listStateFromParams(new URLSearchParams('language=de')).language).toBe('');
   });
 });

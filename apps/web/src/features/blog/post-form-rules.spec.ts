@@ -1,6 +1,13 @@
 import { INVALID_TEXT_FIELD_ERROR } from '@hm/contracts';
 import { resources } from '@hm/i18n';
-import { savedMessageKey, serverFieldErrors, toPostRequest, validatePostForm, type PostFormValues } from './post-form-rules';
+import {
+  savedMessageKey,
+  serverFieldErrors,
+  toPostRequest,
+  translationChoices,
+  validatePostForm,
+  type PostFormValues,
+} from './post-form-rules';
 
 const valid: PostFormValues = {
   title: 'Préparer sa maison pour l’hiver',
@@ -12,6 +19,8 @@ const valid: PostFormValues = {
   category: 'maintenance',
   tags: ['hiver'],
   status: 'draft',
+  language: 'fr',
+  translationOf: '',
 };
 
 describe('post form rules', () => {
@@ -39,7 +48,24 @@ describe('post form rules', () => {
       tags: ['hiver'],
       featuredImage: null,
       status: 'published',
+      language: 'fr',
+      translationOf: null,
     });
+    expect(toPostRequest({ ...valid, language: 'en', translationOf: 'post-id' }, 'draft')).toMatchObject({
+      language: 'en',
+      translationOf: 'post-id',
+    });
+  });
+
+  it('offers as originals only the posts in the other language, never the post itself', () => {
+    const posts = [
+      { id: 'a', title: 'A', language: 'en' as const },
+      { id: 'b', title: 'B', language: 'fr' as const },
+      { id: 'c', title: 'C', language: 'en' as const },
+    ];
+    expect(translationChoices(posts, 'fr').map((post) => post.id)).toEqual(['a', 'c']);
+    expect(translationChoices(posts, 'fr', 'c').map((post) => post.id)).toEqual(['a']);
+    expect(translationChoices(posts, 'en').map((post) => post.id)).toEqual(['b']);
   });
 
   it('picks the success message by status', () => {

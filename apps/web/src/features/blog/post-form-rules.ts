@@ -1,4 +1,4 @@
-import { BLOG_CATEGORIES, type BlogCategory, type BlogPostStatus, type CreateBlogPostRequest } from '@hm/contracts';
+import { BLOG_CATEGORIES, type BlogCategory, type BlogPostStatus, type CreateBlogPostRequest, type Language } from '@hm/contracts';
 
 export interface PostFormValues {
   title: string;
@@ -12,9 +12,30 @@ export interface PostFormValues {
   category: BlogCategory;
   tags: readonly string[];
   status: BlogPostStatus;
+  /** The language it is written in. */
+  language: Language;
+  /** The id of the post (other language) it translates; '' for none. */
+  translationOf: string;
 }
 
-/** A new post's form: nothing written, the first category, a draft. */
+/** A post the form may name as the original of a translation (one of the author's own). */
+export interface TranslationChoice {
+  id: string;
+  title: string;
+  language: Language;
+}
+
+/** The choices that fit a post in `language`: the author's posts in the other language, never the post itself. */
+export function translationChoices(posts: readonly TranslationChoice[], language: Language, selfId?: string): TranslationChoice[] {
+  return posts.filter((post) => post.language !== language && post.id !== selfId);
+}
+
+/** A new post's form: nothing written, the first category, a draft, in the author's language. */
+export function newPostValues(language: Language): PostFormValues {
+  return { ...EMPTY_POST, language };
+}
+
+/** A new post's form: nothing written, the first category, a draft, in French. */
 export const EMPTY_POST: PostFormValues = {
   title: '',
   excerpt: '',
@@ -25,6 +46,8 @@ export const EMPTY_POST: PostFormValues = {
   category: BLOG_CATEGORIES[0],
   tags: [],
   status: 'draft',
+  language: 'fr',
+  translationOf: '',
 };
 
 export type PostFormField = 'title' | 'content';
@@ -48,6 +71,8 @@ export function toPostRequest(values: PostFormValues, status: BlogPostStatus): C
     tags: [...values.tags],
     featuredImage: values.featuredImage,
     status,
+    language: values.language,
+    translationOf: values.translationOf || null,
   };
 }
 

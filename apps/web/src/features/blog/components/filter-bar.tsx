@@ -1,5 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { BLOG_CATEGORIES, BLOG_FILTER_TAGS_COUNT, BLOG_SORTS, isBlogCategory, isBlogSort, type BlogView } from '@hm/contracts';
+import {
+  BLOG_CATEGORIES,
+  BLOG_FILTER_TAGS_COUNT,
+  BLOG_LIST_LANGUAGES,
+  BLOG_SORTS,
+  isBlogCategory,
+  isBlogSort,
+  type BlogListLanguage,
+  type BlogView,
+  type Language,
+} from '@hm/contracts';
 import { SelectField } from '../../../components/ui/select-field';
 import { useBlogTagsQuery } from '../api';
 import type { ListStateControls } from '../hooks/use-list-state';
@@ -10,14 +20,17 @@ import { SearchBox } from './search-box';
 interface FilterBarProps {
   list: ListStateControls;
   search: SearchDraft;
+  /** The posts' language shown, and the reader's (the default). */
+  language: BlogListLanguage;
+  readerLanguage: Language;
   layout: BlogView;
   onLayoutChange: (layout: BlogView) => void;
   /** Undefined while the count is not known yet. */
   total: number | undefined;
 }
 
-/** Filter bar: search, category, tag (20 most used), sort, grid/list and the post count. */
-export function FilterBar({ list, search, layout, onLayoutChange, total }: FilterBarProps) {
+/** Filter bar: search, category, tag (20 most used), sort, the posts' language, grid/list and the post count. */
+export function FilterBar({ list, search, language, readerLanguage, layout, onLayoutChange, total }: FilterBarProps) {
   const { t } = useTranslation('blog');
   const { data: tags } = useBlogTagsQuery(BLOG_FILTER_TAGS_COUNT);
   const { state } = list;
@@ -70,6 +83,19 @@ export function FilterBar({ list, search, layout, onLayoutChange, total }: Filte
         <p aria-live="polite" className="text-sm font-medium text-slate-700">
           {total !== undefined && t('list.count', { count: total })}
         </p>
+        <div role="group" aria-label={t('list.languageLabel')} className="inline-flex flex-wrap rounded-lg border border-slate-300 p-0.5">
+          {BLOG_LIST_LANGUAGES.map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={language === option}
+              onClick={() => list.changeFilters({ language: option === readerLanguage ? '' : option })}
+              className={`min-h-10 rounded-md px-3 text-sm font-semibold ${language === option ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+            >
+              {t(`list.language.${option}`)}
+            </button>
+          ))}
+        </div>
         <div role="group" aria-label={t('list.viewLabel')} className="inline-flex rounded-lg border border-slate-300 p-0.5">
           <LayoutButton label={t('list.viewGrid')} pressed={layout === 'grid'} onClick={() => onLayoutChange('grid')}>
             <GridIcon className="size-5" />

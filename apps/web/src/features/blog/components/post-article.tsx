@@ -41,8 +41,27 @@ export function PostArticle({ post, signedIn }: { post: BlogPostView; signedIn: 
             {t('post.hiddenNotice', { date: formatDateTime(post.hidden.at, language), reason: post.hidden.reason })}
           </p>
         )}
-        <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{post.title}</h1>
-        {post.excerpt && <p className="mt-3 text-lg text-slate-700">{post.excerpt}</p>}
+        {/* The writer's words carry the post's language; the interface around them is in the reader's. */}
+        <h1 lang={post.language} className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          {post.title}
+        </h1>
+        {post.excerpt && (
+          <p lang={post.language} className="mt-3 text-lg text-slate-700">
+            {post.excerpt}
+          </p>
+        )}
+        {post.translation && (
+          <p className="mt-3">
+            <Link
+              to={paths.blogPost.getHref(post.translation.slug)}
+              hrefLang={post.translation.language}
+              lang={post.translation.language}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+            >
+              {t(`post.readIn.${post.translation.language}`)}
+            </Link>
+          </p>
+        )}
         <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
           <span className="font-semibold text-slate-800">{post.author.name}</span>
           <time dateTime={shownDate}>{t('post.publishedOn', { date: formatPostDate(shownDate, language) })}</time>
@@ -73,7 +92,7 @@ export function PostArticle({ post, signedIn }: { post: BlogPostView; signedIn: 
 
       {post.featuredImage && <PostImage src={post.featuredImage} eager className="mt-8 aspect-video w-full rounded-xl" />}
 
-      <div className="blog-content mt-8" dangerouslySetInnerHTML={{ __html: html }} />
+      <div lang={post.language} className="blog-content mt-8" dangerouslySetInnerHTML={{ __html: html }} />
 
       <footer className="mt-10 space-y-6">
         <div className="flex flex-wrap gap-x-6 gap-y-2 border-y border-slate-200 py-4 text-sm text-slate-600">

@@ -6,6 +6,7 @@ import {
   BLOG_MAX_LENGTH,
   BLOG_POST_CREATED_REDIRECT_MS,
   BLOG_POST_STATUSES,
+  SUPPORTED_LANGUAGES,
   type BlogPostStatus,
   type BlogPostView,
   type CreateBlogPostRequest,
@@ -18,7 +19,15 @@ import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { paths } from '../../../config/paths';
 import { useRuleForm } from '../../../hooks/use-rule-form';
-import { savedMessageKey, serverFieldErrors, toPostRequest, validatePostForm, type PostFormValues } from '../post-form-rules';
+import {
+  savedMessageKey,
+  serverFieldErrors,
+  toPostRequest,
+  translationChoices,
+  validatePostForm,
+  type PostFormValues,
+  type TranslationChoice,
+} from '../post-form-rules';
 import { ImageUpload } from './image-upload';
 import { PostPreview } from './post-preview';
 import { RichTextEditor } from './editor/rich-text-editor';
@@ -31,6 +40,10 @@ interface PostFormProps {
   save: (request: CreateBlogPostRequest) => Promise<BlogPostView>;
   /** 'Failed to create post' for a new post. */
   failedMessage: string;
+  /** The author's posts it may translate (filtered here to the other language); the post itself is left out. */
+  translatable?: readonly TranslationChoice[];
+  /** The edited post's id. */
+  postId?: string;
 }
 
 /** A failure lists the server's errors of fields shown nowhere else (the title's and the content's are). */
@@ -40,7 +53,7 @@ type Outcome = { kind: 'saved'; status: BlogPostStatus } | { kind: 'failed'; mes
  * The post editor of /blog/create and /blog/edit/:slug: fields, preview,
  * Save Draft and Publish; after a save, the success message and /blog/{slug} 1.5 s later.
  */
-export function PostForm({ initial, save, failedMessage }: PostFormProps) {
+export function PostForm({ initial, save, failedMessage, translatable = [], postId }: PostFormProps) {
   const { t } = useTranslation('blog');
   const navigate = useNavigate();
   const form = useRuleForm({
@@ -80,6 +93,7 @@ export function PostForm({ initial, save, failedMessage }: PostFormProps) {
       },
       { busy: locked, onAttempt: () => setOutcome(null), onInvalid: () => setPreview(false) },
     );
+  const choices = translationChoices(translatable, values.language, postId);
   // The editor is the content's field: the form focuses it when the content is missing.
   const { error: contentError, ...contentField } = form.field('content');
 
@@ -150,6 +164,30 @@ export function PostForm({ initial, save, failedMessage }: PostFormProps) {
           </SelectField>
         </div>
         <TagsInput tags={values.tags} onChange={(tags) => form.setValue('tags', tags)} />
+        <div className="grid gap-6 sm:grid-cols-2">
+          <SelectField
+            label={t('editor.languageLabel')}
+            hint={t('editor.languageHint')}
+            {...form.field('language', {
+              // A translation is of a post in the other language: a change of language drops the choice.
+              onChange: () => form.setValue('translationOf', ''),
+            })}
+          >
+            {SUPPORTED_LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {t(`editor.language.${language}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={t('editor.translationOfLabel')} hint={t('editor.translationOfHint')} {...form.field('translationOf')}>
+            <option value="">{t('editor.translationOfNone')}</option>
+            {choices.map((post) => (
+              <option key={post.id} value={post.id} lang={post.language}>
+                {post.title}
+              </option>
+            ))}
+          </SelectField>
+        </div>
       </div>
 
       <div aria-live="polite">

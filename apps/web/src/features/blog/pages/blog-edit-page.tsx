@@ -8,7 +8,8 @@ import { PageContainer } from '../../../components/ui/page-container';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useSession } from '../../auth';
-import { useGetPostQuery, useUpdatePostMutation } from '../api';
+import { useGetPostQuery, useMyPostsQuery, useUpdatePostMutation } from '../api';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { PostForm } from '../components/post-form';
 import { PostNotFound } from '../components/post-not-found';
 import type { PostFormValues } from '../post-form-rules';
@@ -25,6 +26,8 @@ function formValuesOf(post: BlogPostView): PostFormValues {
     category: post.category,
     tags: post.tags,
     status: post.status,
+    language: post.language,
+    translationOf: post.translationOf ?? '',
   };
 }
 
@@ -37,6 +40,7 @@ export function BlogEditPage() {
   const viewer = session.status === 'signed-in' ? session.user.id : null;
   const { data: post, isLoading, isError, error, refetch } = useGetPostQuery({ slug, viewer }, { refetchOnMountOrArgChange: true });
   const [updatePost] = useUpdatePostMutation();
+  const { data: mine } = useMyPostsQuery(viewer ? { viewer } : skipToken);
   const initial = useMemo(() => (post ? formValuesOf(post) : undefined), [post]);
 
   let body;
@@ -71,6 +75,8 @@ export function BlogEditPage() {
       <PostForm
         key={post.id}
         initial={initial}
+        postId={post.id}
+        translatable={mine?.posts}
         save={(request) => updatePost({ slug: post.slug, changes: request }).unwrap()}
         failedMessage={t('editor.updateFailed')}
       />

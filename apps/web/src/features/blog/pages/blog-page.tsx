@@ -13,7 +13,8 @@ import { Pagination } from '../components/pagination';
 import { PostResults } from '../components/post-results';
 import { useListState } from '../hooks/use-list-state';
 import { useSearchDraft } from '../hooks/use-search-draft';
-import { hasActiveFilters } from '../list-state';
+import { hasActiveFilters, listLanguage } from '../list-state';
+import { useLanguage } from '../../../hooks/use-language';
 
 /** /blog: hero, filter bar, chips, posts with pagination, sidebar; the URL query holds the filters. */
 export function BlogPage() {
@@ -22,6 +23,8 @@ export function BlogPage() {
   const session = useSession();
   const list = useListState();
   const { state } = list;
+  const readerLanguage = useLanguage();
+  const language = listLanguage(state, readerLanguage);
   const search = useSearchDraft(state.search, (value) => list.changeFilters({ search: value }, { replace: true }));
   const [layout, setLayout] = useState<BlogView>(BLOG_DEFAULT_VIEW);
   const headingId = useId();
@@ -36,6 +39,7 @@ export function BlogPage() {
     ...(state.category ? { category: state.category } : {}),
     ...(state.tag ? { tag: state.tag } : {}),
     sort: state.sort,
+    language,
     page: state.page,
     limit: BLOG_PAGE_SIZE,
   });
@@ -51,7 +55,15 @@ export function BlogPage() {
             <h2 id={headingId} ref={heading} tabIndex={-1} className="mb-4 text-2xl font-bold text-slate-900 outline-none">
               {t('list.postsHeading')}
             </h2>
-            <FilterBar list={list} search={search} layout={layout} onLayoutChange={setLayout} total={isError ? undefined : data?.total} />
+            <FilterBar
+              list={list}
+              search={search}
+              language={language}
+              readerLanguage={readerLanguage}
+              layout={layout}
+              onLayoutChange={setLayout}
+              total={isError ? undefined : data?.total}
+            />
             <FilterChips list={list} />
             <div className="mt-6" aria-busy={showLoading}>
               <PostResults
