@@ -22,6 +22,7 @@ import { PublicConfigModule } from './modules/public-config/public-config.module
 import { PublicFormsModule } from './modules/public-forms/public-forms.module.js';
 import { ProfessionalsModule } from './modules/professionals/professionals.module.js';
 import { ProAppModule } from './modules/pro-app/pro-app.module.js';
+import { ProCredentialsModule } from './modules/pro-credentials/pro-credentials.module.js';
 import { LegalModule } from './modules/legal/legal.module.js';
 import { SeoModule } from './modules/seo/seo.module.js';
 import { QueueModule } from './modules/queue/queue.module.js';
@@ -81,6 +82,7 @@ export class AppModule {
         OffersModule,
         ProfessionalsModule,
         ProAppModule,
+        ProCredentialsModule,
         LegalModule,
         SeoModule,
         PublicConfigModule,

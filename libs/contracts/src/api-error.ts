@@ -116,6 +116,12 @@ export const ApiErrorCode = {
   PRO_PHOTO_TOO_LARGE: 'PRO_PHOTO_TOO_LARGE',
   PRO_PHOTO_TOO_MANY_PIXELS: 'PRO_PHOTO_TOO_MANY_PIXELS',
   PRO_PROFILE_MISSING: 'PRO_PROFILE_MISSING',
+  // Verified trades (pro-credentials.ts): a certificate that is not a PDF or an image, or too large; a
+  // credential not entered yet; a pro without the valid credentials a job's trade requires (409).
+  CREDENTIAL_DOCUMENT_INVALID: 'CREDENTIAL_DOCUMENT_INVALID',
+  CREDENTIAL_DOCUMENT_TOO_LARGE: 'CREDENTIAL_DOCUMENT_TOO_LARGE',
+  CREDENTIAL_NOT_FOUND: 'CREDENTIAL_NOT_FOUND',
+  PRO_NOT_QUALIFIED: 'PRO_NOT_QUALIFIED',
   // An e-mail's unsubscribe link (unsubscribe.ts).
   INVALID_UNSUBSCRIBE_LINK: 'INVALID_UNSUBSCRIBE_LINK',
 } as const;

@@ -21,6 +21,8 @@ export const OPERATOR_ACTIONS = [
   'role_changed',
   'content_hidden',
   'content_restored',
+  'credential_verified',
+  'credential_rejected',
 ] as const;
 export type OperatorActionKind = (typeof OPERATOR_ACTIONS)[number];
 
@@ -67,6 +69,8 @@ export interface AuditDetails {
   locale?: string;
   /** content_hidden / content_restored: the post the item is, or is on (its slug). */
   post?: string;
+  /** credential_verified / credential_rejected: which one (rbq, cmmtq, cmeq, insurance). */
+  credential?: string;
 }
 
 export interface OperatorActionView {

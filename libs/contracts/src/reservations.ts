@@ -12,6 +12,7 @@ import type { ThankYouCode } from './offers.js';
 import type { CardChargeFailure, CardChargeView, CardPaymentView } from './card-payments.js';
 import type { PaymentMethod, PaymentView } from './payments.js';
 import type { TipView } from './tips.js';
+import type { PublicCredentialView } from './pro-credentials.js';
 
 // ---- One booking -------------------------------------------------------------------------
 
@@ -25,6 +26,8 @@ export interface BookingProfessionalView {
   phone: string | null;
   /** ISO-8601 instant, set when the pro is en route. */
   estimatedArrival: string | null;
+  /** The pro's verified, unexpired licence, memberships and insurance (docs/verified-trades.md); never a document. */
+  credentials: PublicCredentialView[];
 }
 
 export const REVIEW_RATING_MIN = 1;
@@ -174,14 +177,14 @@ export interface BookingMessageView {
   /** For a system message: what happened, so the web can show it in the reader's language. */
   note: BookingNote | null;
   createdAt: string;
-}
-
-export interface SendBookingMessageRequest {
   /**
    * To a reader of the message (the other party) whose language differs from the one it was written
    * in, once the worker has translated it (docs/messages.md); null otherwise, and always for its writer.
    */
   translation?: MessageTranslationView | null;
+}
+
+export interface SendBookingMessageRequest {
   message: string;
 }
 
@@ -355,10 +358,10 @@ export const RESERVATION_ROUTES = {
   timeline: (bookingNumber: string) => `${byNumber(bookingNumber)}/timeline`, // GET -> TimelineEventView[] (oldest first)
   messages: (bookingNumber: string) => `${byNumber(bookingNumber)}/messages`, // GET -> BookingMessageView[] (oldest first); POST SendBookingMessageRequest -> 201 BookingMessageView
   messagesRead: (bookingNumber: string) => `${byNumber(bookingNumber)}/messages/read`, // POST -> 204 (the caller has read the thread)
+  messageTranslation: (bookingNumber: string, messageId: string) => `${byNumber(bookingNumber)}/messages/${messageId}/translation`, // POST -> 202 (ask again for a translation that was unavailable)
   review: (bookingNumber: string) => `${byNumber(bookingNumber)}/review`, // POST CreateReviewRequest -> 201 BookingReviewView
   approveInvoice: (bookingNumber: string) => `${byNumber(bookingNumber)}/invoice/approve`, // POST -> ReservationView
   disputeInvoice: (bookingNumber: string) => `${byNumber(bookingNumber)}/invoice/dispute`, // POST DisputeInvoiceRequest -> ReservationView
-  messageTranslation: (bookingNumber: string, messageId: string) => `${byNumber(bookingNumber)}/messages/${messageId}/translation`, // POST -> 202 (ask again for a translation that was unavailable)
   tip: (bookingNumber: string) => `${byNumber(bookingNumber)}/tip`, // POST GiveTipRequest -> ReservationView
   receipt: (bookingNumber: string) => `${byNumber(bookingNumber)}/receipt`, // GET ?lang=fr|en -> application/pdf
   card: (bookingNumber: string) => `${byNumber(bookingNumber)}/card`, // POST -> CardSetupView (Stripe Checkout, setup mode)
@@ -392,7 +395,7 @@ export const ReservationErrorCode = {
   ReviewAlreadyExists: 'REVIEW_ALREADY_EXISTS',
   /** A message on a cancelled booking. */
   MessagingClosed: 'MESSAGING_CLOSED',
-} as const;
-export type ReservationErrorCode = (typeof ReservationErrorCode)[keyof typeof ReservationErrorCode];
   /** Retry of a translation the caller has no unavailable one of. */
   TranslationNotFound: 'TRANSLATION_NOT_FOUND',
+} as const;
+export type ReservationErrorCode = (typeof ReservationErrorCode)[keyof typeof ReservationErrorCode];

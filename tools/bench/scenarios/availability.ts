@@ -10,6 +10,7 @@
 // the 30 days from today, assigned or waiting and held by the pro, so that every candidate comes
 // with a month of jobs the free times must go around. Seeded by set-based SQL once, then reused.
 import pg from 'pg';
+import { verifiedCredentialsSql } from '@hm/db';
 import { measureGet, randomClientAddress, type HttpRun } from '../http-load.ts';
 import { percentile } from '../stats.ts';
 import { databaseExists, databaseUrl, migrate, recreateDatabase } from '../support/bench-database.ts';
@@ -82,6 +83,8 @@ async function seed(url: string, log: (message: string) => void): Promise<void> 
        from bench_pros p`,
     );
     await timed('schedules', `insert into pro_schedules (user_id) select id from bench_pros`);
+    // Verified licence and insurance (docs/verified-trades.md): the plumbers stay candidates.
+    await timed('credentials', verifiedCredentialsSql('select id from bench_pros'));
     await timed(
       'working hours',
       `insert into pro_working_hours (user_id, weekday, start_minute, end_minute)

@@ -14,7 +14,7 @@ import pg from 'pg';
 import { randomClientAddress, runHttpLoad, type HttpRun } from '../http-load.ts';
 import { sqlLiteral, type PgbenchSummary } from '../stats.ts';
 import { runPgbench } from '../support/pgbench.ts';
-import { bookingInsertStatement } from '@hm/db';
+import { bookingInsertStatement, verifiedCredentialsSql } from '@hm/db';
 
 export const CREATE_BOOKING_BUDGET = { ratio: 0.4, p99Ms: 100 } as const;
 
@@ -162,6 +162,8 @@ async function ensureServingPlumbers(client: pg.Client): Promise<void> {
      select user_id, day, 420, 1260 from s cross join generate_series(1, 7) as day`,
     [AREAS],
   );
+  // Plumbing requires a verified licence, membership and insurance (docs/verified-trades.md).
+  await client.query(verifiedCredentialsSql(`select id from users where email like 'bench-plumber-%@example.com'`));
   await client.query(
     `delete from bookings b using users u
      where u.id = b.user_id and u.email like 'bench-%@example.com' and b.held_by_id in (select id from users where email like 'bench-plumber-%@example.com')`,

@@ -3,6 +3,7 @@
 // test:faults` builds them first) as child processes. dispose() stops every one of them and removes
 // the folder, whatever state the scenario left them in.
 import { listServices } from '@hm/catalog';
+import { verifiedCredentialsSql } from '@hm/db';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -141,6 +142,7 @@ export class FaultStack {
     const services = listServices()
       .filter((service) => service.availability === 'available')
       .map((service) => service.id);
+    const email = `faults-team-${randomUUID()}@example.com`;
     await this.query(
       `with u as (
          insert into users (first_name, last_name, email, role, locale) values ('Équipe', 'Panne', $1, 'professional', 'fr') returning id),
@@ -149,9 +151,12 @@ export class FaultStack {
          select id, 'Équipe', 'Panne', $1, '+15145550100', $2::text[], '{H}', 'fr', 'approved', now() from u returning user_id),
        s as (insert into pro_schedules (user_id) select user_id from p returning user_id)
        insert into pro_working_hours (user_id, weekday, start_minute, end_minute)
-       select user_id, day, 420, 1260 from s cross join generate_series(1, 7) as day`,
-      [`faults-team-${randomUUID()}@example.com`, services],
+       select user_id, day, 420, 1260 from s cross join generate_series(1, 7) as day
+       returning user_id`,
+      [email, services],
     );
+    // Verified licence, memberships and insurance: the team takes regulated trades too (docs/verified-trades.md).
+    await this.query(verifiedCredentialsSql('select id from users where email = $1'), [email]);
   }
 
   /** Users inserted directly, with sessions and access tokens the API accepts (no password hashing). */

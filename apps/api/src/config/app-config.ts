@@ -122,6 +122,8 @@ export interface AppConfig {
     /** STRIPE_*: card payments (docs/payments-by-card.md); null: the customer pays the pro directly. */
     stripe: StripeSettings | null;
   };
+  /** LICENSED_JOB_VALUE_CENTS: handyman and painting jobs above it need a verified RBQ licence and insurance (docs/verified-trades.md). */
+  credentials: { licensedJobValueCents: number };
   rateLimit: {
     /** Requests allowed per client IP in each window, across all API nodes. */
     limit: number;

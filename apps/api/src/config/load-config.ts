@@ -67,6 +67,7 @@ export function loadConfig(source: Env): LoadedConfig {
         taxRegistrations: { gst: env.GST_REGISTRATION_NUMBER?.trim() || null, qst: env.QST_REGISTRATION_NUMBER?.trim() || null },
         stripe: stripeSettingsOf(env),
       },
+      credentials: { licensedJobValueCents: env.LICENSED_JOB_VALUE_CENTS },
       rateLimit: { limit: 300, windowMs: 60_000 },
     },
   };

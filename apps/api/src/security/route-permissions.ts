@@ -1,6 +1,6 @@
 import { LEGAL_PAGES, todayInToronto } from '@hm/contracts';
 import { SAMPLE_INVOICE } from '../testing/booking-requests.js';
-import type { Fixtures, Marker, Role } from './security-fixtures.js';
+import { CERTIFICATE_KIND, type Fixtures, type Marker, type Role } from './security-fixtures.js';
 
 /**
  * What each caller must get from each API route (authorisation matrix), and which of the other
@@ -510,6 +510,38 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'GET /api/pro/earnings': { expect: PRO },
   'GET /api/pro/statements/{weekStart}': { expect: PRO, params: () => ({ weekStart: '2026-11-23' }) },
   'GET /api/pro/statements/{weekStart}/csv': { expect: PRO, params: () => ({ weekStart: '2026-11-23' }) },
+  // Verified trades (docs/verified-trades.md): a pro's own credentials (no id to aim at another's);
+  // certificates open to their pro and to operators only.
+  'GET /api/pro/credentials': { expect: PRO },
+  'PUT /api/pro/credentials/business': { expect: PRO, body: () => ({ businessName: 'Plomberie test', neq: null }) },
+  'PUT /api/pro/credentials/{kind}': {
+    expect: PRO,
+    params: () => ({ kind: CERTIFICATE_KIND }),
+    note: 'each pro replaces its own CMEQ membership (back to review; their plumbing jobs do not need it)',
+    body: () => ({ number: '51234', expiresOn: null }),
+  },
+  'POST /api/pro/credentials/{kind}/document': {
+    expect: PRO,
+    params: () => ({ kind: CERTIFICATE_KIND }),
+    note: 'no multipart body: 400 past authorisation',
+  },
+  'GET /api/pro/credentials/{kind}/document': {
+    expect: { ...all(403), anonymous: 401, proA: 'ok', proB: 404 },
+    params: () => ({ kind: CERTIFICATE_KIND }),
+    note: "always the caller's own certificate: pro B has none, and no route takes another pro's id",
+  },
+  'GET /api/admin/pros/credentials': { expect: ADMIN, shows: { admin: ['proA.Nm', 'proA.Em', 'proB.Nm', 'proB.Em'] } },
+  'GET /api/admin/pros/{userId}/credentials/{kind}/document': {
+    expect: { ...ADMIN, admin: 'ok' },
+    params: (f) => ({ userId: f.users.proA.session.user.id, kind: CERTIFICATE_KIND }),
+    shows: { admin: ['proA.Dc'] },
+  },
+  'POST /api/admin/pros/{userId}/credentials/{kind}/review': {
+    expect: { ...ADMIN, admin: 'ok' },
+    params: (f) => ({ userId: f.users.proB.session.user.id, kind: 'cmeq' }),
+    body: () => ({ decision: 'verified' }),
+    shows: { admin: ['proB.Nm', 'proB.Em'] },
+  },
   'GET /api/pro/profile': { expect: PRO },
   'PUT /api/pro/profile': { expect: PRO },
   'POST /api/pro/profile/photo': { expect: PRO },

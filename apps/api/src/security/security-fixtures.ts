@@ -1,4 +1,4 @@
-import { addServingProfessional, giveFullWeek } from '../testing/serving-professional.js';
+import { addServingProfessional, giveFullWeek, giveVerifiedCredentials } from '../testing/serving-professional.js';
 import type { TestDatabase } from '@hm/db/testing';
 import {
   BLOG_ROUTES,
@@ -65,6 +65,8 @@ const KINDS = [
   'Ph',
   /** A pro's bio. */
   'Bi',
+  /** A pro's certificate (docs/verified-trades.md): only the pro and operators may open it. */
+  'Dc',
 ] as const;
 export type MarkerKind = (typeof KINDS)[number];
 export type Marker = `${Identity}.${MarkerKind}`;
@@ -116,7 +118,7 @@ export function plantedValues(): string[] {
     ...(
       ['customerA.Ac', 'customerB.Ac', 'admin.Ac', 'support.Ac', 'customerA.Bk', 'customerA.Op', 'customerB.Bk', 'admin.Bk'] as const
     ).flatMap(both),
-    ...(['customerA.Rv', 'proA.Bi', 'proB.Bi'] as const).flatMap(wordOnly),
+    ...(['customerA.Rv', 'proA.Bi', 'proB.Bi', 'proA.Dc'] as const).flatMap(wordOnly),
     ...(['proA.Ph', 'proB.Ph'] as const).flatMap(phoneOnly),
   ];
 }
@@ -217,6 +219,12 @@ export interface Fixtures {
   applicationToApprove: string;
   applicationToReject: string;
 }
+
+/**
+ * The credential whose certificate pro A uploaded (a CMEQ membership: their plumbing jobs do not need
+ * it, so its going back to review changes none of their jobs).
+ */
+export const CERTIFICATE_KIND = 'cmeq';
 
 export async function call(
   app: SecurityApp,
@@ -327,6 +335,7 @@ export async function createFixtures(app: SecurityApp): Promise<Fixtures> {
     );
     // Every day: the fixtures book whatever the weekday the suite runs.
     await giveFullWeek(app.sql, users[who].session.user.id);
+    await giveVerifiedCredentials(app.sql, users[who].session.user.id);
   }
   // A third plumber, never assigned: new bookings find someone free while pros A and B hold that time.
   await addServingProfessional(app.sql, { categories: ['plumbing'], prefixes: ['H2X'] });
@@ -383,6 +392,18 @@ export async function createFixtures(app: SecurityApp): Promise<Fixtures> {
   if (upload.status !== 201) throw new Error(`image upload: ${upload.status} ${await upload.text()}`);
   const { url } = (await upload.json()) as { url: string };
   const uploadedFile = url.split('/').pop()!;
+
+  // Pro A's certificate: a PDF carrying pro A's marker, for the pro's and the console's document routes.
+  await created(app, proA, 'PUT', `pro/credentials/${CERTIFICATE_KIND}`, { number: '51234', expiresOn: null }, 200);
+  const certificate = new FormData();
+  const pdf = `%PDF-1.4\n% Certificat ${word('proA', 'Dc')}\n%%EOF\n`;
+  certificate.append('document', new Blob([pdf], { type: 'application/pdf' }), 'certificat.pdf');
+  const stored = await fetch(`${app.app.baseUrl}/api/pro/credentials/${CERTIFICATE_KIND}/document`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${proA.session.accessToken}` },
+    body: certificate,
+  });
+  if (stored.status !== 200) throw new Error(`certificate upload: ${stored.status} ${await stored.text()}`);
 
   await created(app, null, 'POST', 'public/professionals', proApplication());
   await created(app, null, 'POST', 'public/professionals', proApplication());

@@ -1,4 +1,5 @@
 import { listServices } from '@hm/catalog';
+import { verifiedCredentialsSql } from '@hm/db';
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 
@@ -13,11 +14,18 @@ export interface ServingProfessional {
  * `prefixes`: what an operator's approval and the pro's profile make. Bookings are accepted only
  * where such a pro works (docs/booking-rules.md, Where), so a suite that books in Montreal adds one
  * first. Defaults: every bookable service, all of Montreal (H), a new account without a password
- * (nobody signs in as them); `userId`: the profile of an existing professional account instead.
+ * (nobody signs in as them), verified licence, memberships and insurance so regulated trades reach
+ * them (docs/verified-trades.md; `credentials: false` for none); `userId`: the profile of an existing
+ * professional account instead.
  */
 export async function addServingProfessional(
   sql: pg.Client,
-  { categories, prefixes = ['H'], userId }: { categories?: readonly string[]; prefixes?: readonly string[]; userId?: string } = {},
+  {
+    categories,
+    prefixes = ['H'],
+    userId,
+    credentials = true,
+  }: { categories?: readonly string[]; prefixes?: readonly string[]; userId?: string; credentials?: boolean } = {},
 ): Promise<ServingProfessional> {
   const services =
     categories ??
@@ -45,6 +53,7 @@ export async function addServingProfessional(
     [user.id, email, [...services], [...prefixes]],
   );
   await giveFullWeek(sql, user.id);
+  if (credentials) await giveVerifiedCredentials(sql, user.id);
   return { userId: user.id, professionalId: pro!.id, email };
 }
 
@@ -60,4 +69,12 @@ export async function giveFullWeek(sql: Pick<pg.Client, 'query'>, userId: string
      select created.user_id, day, 420, 1260 from created cross join generate_series(1, 7) as day`,
     [userId],
   );
+}
+
+/**
+ * A verified RBQ licence, CMMTQ and CMEQ memberships and a liability insurance valid two years
+ * (docs/verified-trades.md): what an operator's verification makes, so regulated trades reach the pro.
+ */
+export async function giveVerifiedCredentials(sql: Pick<pg.Client, 'query'>, userId: string): Promise<void> {
+  await sql.query(verifiedCredentialsSql('select $1::uuid'), [userId]);
 }

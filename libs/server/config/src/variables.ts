@@ -82,6 +82,11 @@ export const variables = {
   FINAL_PRICE_APPROVAL_MARGIN_PERCENT: integer(0, 1000, 20),
   /** HomeMate's commission on a job's work and materials, fixed on each job when its payment is recorded (docs/pricing-and-taxes.md "Earnings"). */
   PLATFORM_COMMISSION_PERCENT: integer(0, 100, 15),
+  /**
+   * Handyman and painting jobs worth more than this (cents) need an RBQ licence and an insurance, verified
+   * (docs/verified-trades.md); plumbing and electrical always do. Default $5,000.
+   */
+  LICENSED_JOB_VALUE_CENTS: integer(0, 100_000_000_000, 500_000),
   /** HomeMate's GST and QST registration numbers, printed on receipts (unset: the receipts print none). */
   GST_REGISTRATION_NUMBER: text(),
   QST_REGISTRATION_NUMBER: text(),
@@ -140,13 +145,13 @@ export const variables = {
   /** Any OpenAI-compatible chat-completions endpoint; OpenRouter's reaches many models with one key. */
   CHAT_API_URL: url(HTTP_URL).default('https://openrouter.ai/api/v1/chat/completions'),
   CHAT_MODEL: text().default('openai/gpt-3.5-turbo'),
+  /** The model that translates booking messages (docs/messages.md); unset: CHAT_MODEL's. */
+  CHAT_TRANSLATION_MODEL: text(),
   /** One completion attempt's time limit. */
   CHAT_TIMEOUT_MS: integer(1000, 120_000, 30_000),
 };
 
 export type Variables = typeof variables;
-  /** The model that translates booking messages (docs/messages.md); unset: CHAT_MODEL's. */
-  CHAT_TRANSLATION_MODEL: text(),
 export type VariableName = keyof Variables;
 
 /** A variable that only some values of the others make required. */

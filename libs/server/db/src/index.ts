@@ -3,6 +3,7 @@ export { migrateUp } from './migrate.js';
 export { pendingMigrations, type SqlRunner } from './migration-state.js';
 export { seed } from './seed/seed.js';
 export { DEMO_USERS, type DemoUser } from './seed/demo-users.js';
+export { verifiedCredentialsSql } from './seed/verified-credentials.js';
 export type { SeedAdmin } from './config/db-config.js';
 export type { SeedOptions } from './seed/seed.js';
 export { User, UserSchema, USER_ROLES, USER_LOCALES, type UserRole, type UserLocale } from './entities/user.entity.js';
@@ -27,13 +28,13 @@ export {
   type BookingMessageSenderType,
 } from './entities/booking-message.entity.js';
 export { BookingMessageRead, BookingMessageReadSchema } from './entities/booking-message-read.entity.js';
-export { IdempotencyKey, IdempotencyKeySchema } from './entities/idempotency-key.entity.js';
 export {
   BookingMessageTranslation,
   BookingMessageTranslationSchema,
   MESSAGE_TRANSLATION_STATUSES,
   type MessageTranslationStatus,
 } from './entities/booking-message-translation.entity.js';
+export { IdempotencyKey, IdempotencyKeySchema } from './entities/idempotency-key.entity.js';
 export { BookingReview, BookingReviewSchema, BOOKING_REVIEW_COMMENT_MAX_LENGTH } from './entities/booking-review.entity.js';
 export { BookingLateFee, BookingLateFeeSchema } from './entities/booking-late-fee.entity.js';
 export { EmailCapture, EmailCaptureSchema, EMAIL_CAPTURE_STATUSES } from './entities/email-capture.entity.js';
@@ -47,6 +48,12 @@ export { BlogPostLike, BlogPostSave, BlogPostView } from './entities/blog-post-r
 export { BlogComment, BlogCommentSchema } from './entities/blog-comment.entity.js';
 export { BlogCategoryStat, BlogTagStat } from './entities/blog-stats.entity.js';
 export { Professional, ProfessionalSchema } from './entities/professional.entity.js';
+export {
+  ProCredential,
+  ProCredentialReminder,
+  ProCredentialReminderSchema,
+  ProCredentialSchema,
+} from './entities/pro-credential.entity.js';
 export { ProfessionalInvitation, ProfessionalInvitationSchema } from './entities/professional-invitation.entity.js';
 export { Notification, NotificationSchema } from './entities/notification.entity.js';
 export { ProSchedule, ProWorkingHours, ProDayOff } from './entities/pro-schedule.entity.js';

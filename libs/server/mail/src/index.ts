@@ -71,3 +71,4 @@ export {
 export { mailSamples, renderSampleMail, MAIL_TEMPLATE_IDS, SAMPLE_USER_ID } from './mail-samples.js';
 export { serviceAreaOpenedMail, type ServiceAreaOpenedInput } from './service-area-notification.js';
 export { contentModerationMail, type ContentModerationInput } from './content-moderation-notification.js';
+export { credentialExpiryMail, credentialReviewedMail, type CredentialMailInput } from './credential-notification.js';

@@ -45,6 +45,11 @@ export const MAIL_CATEGORIES: Readonly<Record<MailTemplateId, NotificationCatego
   // What an operator did to what the person published: they must know, whatever their switches.
   contentHidden: 'always',
   contentRestored: 'always',
+  // A pro's licence or insurance decides which jobs they get: they must know (docs/verified-trades.md).
+  credentialVerified: 'always',
+  credentialRejected: 'always',
+  credentialExpiring: 'always',
+  credentialExpired: 'always',
 };
 
 /** Whether a person with these preferences gets this e-mail. */

@@ -38,6 +38,7 @@ export function mailSamples(locale: MailLocale, siteUrl: string): Samples {
   const sender = { senderName: 'Camille Tremblay', senderEmail: 'camille@example.com', language: t.supportLanguages.fr };
   const receivedAt = locale === 'fr' ? '10 mars 2026 à 14 h 30' : 'March 10, 2026 at 2:30 p.m.';
   const reference = '6f1c2d3e-0000-4000-8000-000000000042';
+  const credentialSample = locale === 'fr' ? 'votre assurance responsabilité' : 'your liability insurance';
   return {
     test: {},
     welcome: { firstName: 'Camille' },
@@ -178,6 +179,26 @@ export function mailSamples(locale: MailLocale, siteUrl: string): Samples {
         locale === 'fr'
           ? 'votre article de blogue « Préparer sa maison pour l’hiver »'
           : 'your blog post “Getting your home ready for winter”',
+    },
+    credentialVerified: { firstName: 'Marc', credential: credentialSample, actionUrl: `${siteUrl}/pro/profile/credentials` },
+    credentialRejected: {
+      firstName: 'Marc',
+      credential: credentialSample,
+      note: locale === 'fr' ? 'Le certificat est illisible.' : 'The certificate cannot be read.',
+      actionUrl: `${siteUrl}/pro/profile/credentials`,
+    },
+    credentialExpiring: {
+      firstName: 'Marc',
+      credential: credentialSample,
+      date: locale === 'fr' ? '28 décembre 2026' : 'December 28, 2026',
+      days: 30,
+      actionUrl: `${siteUrl}/pro/profile/credentials`,
+    },
+    credentialExpired: {
+      firstName: 'Marc',
+      credential: credentialSample,
+      date: locale === 'fr' ? '28 décembre 2026' : 'December 28, 2026',
+      actionUrl: `${siteUrl}/pro/profile/credentials`,
     },
   };
 }

@@ -132,6 +132,13 @@ export interface MailTemplateData {
   /** Built by contentModerationMail: an operator hid the author's post or comment; item: which, in the e-mail's language; reason: the operator's words. */
   contentHidden: { firstName: string; item: string; reason: string };
   contentRestored: { firstName: string; item: string };
+  /** Built by credential-notification.ts, to the pro; credential: its name in the e-mail's language; actionUrl: the pro app's credentials page. */
+  credentialVerified: { firstName: string; credential: string; actionUrl: string };
+  /** note: the operator's words. */
+  credentialRejected: { firstName: string; credential: string; note: string; actionUrl: string };
+  /** date: the expiry day written out; days: 30, 7 or 1. */
+  credentialExpiring: { firstName: string; credential: string; date: string; days: number; actionUrl: string };
+  credentialExpired: { firstName: string; credential: string; date: string; actionUrl: string };
 }
 export type MailTemplateId = keyof MailTemplateData;
 

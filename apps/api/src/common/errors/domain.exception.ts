@@ -94,6 +94,11 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, HttpStatus>> = {
   PRO_PHOTO_TOO_LARGE: HttpStatus.PAYLOAD_TOO_LARGE,
   PRO_PHOTO_TOO_MANY_PIXELS: HttpStatus.PAYLOAD_TOO_LARGE,
   PRO_PROFILE_MISSING: HttpStatus.CONFLICT,
+  CREDENTIAL_DOCUMENT_INVALID: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+  CREDENTIAL_DOCUMENT_TOO_LARGE: HttpStatus.PAYLOAD_TOO_LARGE,
+  CREDENTIAL_NOT_FOUND: HttpStatus.NOT_FOUND,
+  // The chosen pro lacks a verified credential the job's trade requires (docs/verified-trades.md).
+  PRO_NOT_QUALIFIED: HttpStatus.CONFLICT,
   INVALID_UNSUBSCRIBE_LINK: HttpStatus.BAD_REQUEST,
 };
 

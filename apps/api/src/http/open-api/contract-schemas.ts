@@ -15,6 +15,7 @@ export type ContractSchemaName =
   | 'AdminDayWaitingView'
   | 'AdminMoneyEntryView'
   | 'AdminMoneyView'
+  | 'AdminProCredentialsView'
   | 'AdminRefundView'
   | 'ApiErrorBody'
   | 'ApiErrorCode'
@@ -67,6 +68,9 @@ export type ContractSchemaName =
   | 'ChatRole'
   | 'CommentView'
   | 'ContactSubject'
+  | 'CredentialKind'
+  | 'CredentialStatus'
+  | 'CredentialView'
   | 'DashboardActivityView'
   | 'DashboardCountsView'
   | 'DashboardListView'
@@ -120,6 +124,7 @@ export type ContractSchemaName =
   | 'PostalProximity'
   | 'PriceKindOfJob'
   | 'ProAssignedJobView'
+  | 'ProCredentialsView'
   | 'ProEarningsView'
   | 'ProHomeView'
   | 'ProJobMoneyView'
@@ -135,6 +140,7 @@ export type ContractSchemaName =
   | 'ProfessionalStatus'
   | 'Profile'
   | 'PublicConfigView'
+  | 'PublicCredentialView'
   | 'PublicFormReceived'
   | 'ReceiptView'
   | 'ReservationView'
@@ -672,6 +678,71 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
     ],
     "additionalProperties": false
   },
+  "AdminProCredentialsView": {
+    "type": "object",
+    "properties": {
+      "businessName": {
+        "type": "string",
+        "nullable": true
+      },
+      "neq": {
+        "type": "string",
+        "nullable": true
+      },
+      "credentials": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CredentialView"
+        }
+      },
+      "requested": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CredentialKind"
+        },
+        "description": "The credentials the pro's trades may require (the form shows these)."
+      },
+      "blockedTrades": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        },
+        "description": "Trades of the pro (their categories) they may not take every job of, for lack of valid credentials."
+      },
+      "userId": {
+        "type": "string"
+      },
+      "firstName": {
+        "type": "string"
+      },
+      "lastName": {
+        "type": "string"
+      },
+      "email": {
+        "type": "string"
+      },
+      "categories": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      }
+    },
+    "required": [
+      "blockedTrades",
+      "businessName",
+      "categories",
+      "credentials",
+      "email",
+      "firstName",
+      "lastName",
+      "neq",
+      "requested",
+      "userId"
+    ],
+    "additionalProperties": false,
+    "description": "One pro in the console's credentials review."
+  },
   "AdminRefundView": {
     "type": "object",
     "properties": {
@@ -827,6 +898,10 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "PRO_PHOTO_TOO_LARGE",
       "PRO_PHOTO_TOO_MANY_PIXELS",
       "PRO_PROFILE_MISSING",
+      "CREDENTIAL_DOCUMENT_INVALID",
+      "CREDENTIAL_DOCUMENT_TOO_LARGE",
+      "CREDENTIAL_NOT_FOUND",
+      "PRO_NOT_QUALIFIED",
       "INVALID_UNSUBSCRIBE_LINK"
     ]
   },
@@ -893,6 +968,10 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "post": {
         "type": "string",
         "description": "content_hidden / content_restored: the post the item is, or is on (its slug)."
+      },
+      "credential": {
+        "type": "string",
+        "description": "credential_verified / credential_rejected: which one (rbq, cmmtq, cmeq, insurance)."
       }
     },
     "additionalProperties": false,
@@ -1523,6 +1602,15 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       },
       "createdAt": {
         "type": "string"
+      },
+      "translation": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/MessageTranslationView"
+          }
+        ],
+        "nullable": true,
+        "description": "To a reader of the message (the other party) whose language differs from the one it was written in, once the worker has translated it (docs/messages.md); null otherwise, and always for its writer."
       }
     },
     "required": [
@@ -2041,6 +2129,13 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
         "type": "string",
         "nullable": true,
         "description": "ISO-8601 instant, set when the pro is en route."
+      },
+      "credentials": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/PublicCredentialView"
+        },
+        "description": "The pro's verified, unexpired licence, memberships and insurance (docs/verified-trades.md); never a document."
       }
     },
     "required": [
@@ -2049,7 +2144,8 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "lastName",
       "photoUrl",
       "phone",
-      "estimatedArrival"
+      "estimatedArrival",
+      "credentials"
     ],
     "additionalProperties": false,
     "description": "The assigned professional as the customer sees them."
@@ -2575,6 +2671,100 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "support",
       "partnership"
     ]
+  },
+  "CredentialKind": {
+    "type": "string",
+    "enum": [
+      "rbq",
+      "cmmtq",
+      "cmeq",
+      "insurance"
+    ]
+  },
+  "CredentialStatus": {
+    "type": "string",
+    "enum": [
+      "pending",
+      "verified",
+      "rejected"
+    ]
+  },
+  "CredentialView": {
+    "type": "object",
+    "properties": {
+      "kind": {
+        "$ref": "#/components/schemas/CredentialKind"
+      },
+      "status": {
+        "$ref": "#/components/schemas/CredentialStatus"
+      },
+      "number": {
+        "type": "string",
+        "nullable": true
+      },
+      "subclasses": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      },
+      "insurer": {
+        "type": "string",
+        "nullable": true
+      },
+      "policyNumber": {
+        "type": "string",
+        "nullable": true
+      },
+      "coverageCents": {
+        "type": "number",
+        "nullable": true
+      },
+      "expiresOn": {
+        "type": "string",
+        "nullable": true,
+        "description": "'YYYY-MM-DD' (valid through that day, Montreal), or null when it does not expire."
+      },
+      "hasDocument": {
+        "type": "boolean",
+        "description": "Whether a certificate was uploaded (it is opened through documentUrl by its pro and operators only)."
+      },
+      "documentUrl": {
+        "type": "string",
+        "nullable": true
+      },
+      "reviewNote": {
+        "type": "string",
+        "nullable": true,
+        "description": "The operator's note of a verification or rejection."
+      },
+      "reviewedAt": {
+        "type": "string",
+        "nullable": true,
+        "description": "ISO instant of the last verification or rejection."
+      },
+      "valid": {
+        "type": "boolean",
+        "description": "Verified and not expired today (Montreal)."
+      }
+    },
+    "required": [
+      "kind",
+      "status",
+      "number",
+      "subclasses",
+      "insurer",
+      "policyNumber",
+      "coverageCents",
+      "expiresOn",
+      "hasDocument",
+      "documentUrl",
+      "reviewNote",
+      "reviewedAt",
+      "valid"
+    ],
+    "additionalProperties": false,
+    "description": "One credential as its pro and the operators see it."
   },
   "DashboardActivityView": {
     "type": "object",
@@ -3887,7 +4077,9 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "password_reset_sent",
       "role_changed",
       "content_hidden",
-      "content_restored"
+      "content_restored",
+      "credential_verified",
+      "credential_rejected"
     ]
   },
   "OperatorActionView": {
@@ -4427,6 +4619,48 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
     ],
     "additionalProperties": false,
     "description": "A job assigned to the calling pro: with the customer's contact details and the address."
+  },
+  "ProCredentialsView": {
+    "type": "object",
+    "properties": {
+      "businessName": {
+        "type": "string",
+        "nullable": true
+      },
+      "neq": {
+        "type": "string",
+        "nullable": true
+      },
+      "credentials": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CredentialView"
+        }
+      },
+      "requested": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CredentialKind"
+        },
+        "description": "The credentials the pro's trades may require (the form shows these)."
+      },
+      "blockedTrades": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        },
+        "description": "Trades of the pro (their categories) they may not take every job of, for lack of valid credentials."
+      }
+    },
+    "required": [
+      "businessName",
+      "neq",
+      "credentials",
+      "requested",
+      "blockedTrades"
+    ],
+    "additionalProperties": false,
+    "description": "GET /api/pro/credentials: the pro's business, credentials and what their trades require."
   },
   "ProEarningsView": {
     "type": "object",
@@ -5182,6 +5416,42 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "cardPayments"
     ],
     "additionalProperties": false
+  },
+  "PublicCredentialView": {
+    "type": "object",
+    "properties": {
+      "kind": {
+        "$ref": "#/components/schemas/CredentialKind"
+      },
+      "number": {
+        "type": "string",
+        "nullable": true,
+        "description": "The licence or member number (null for the insurance)."
+      },
+      "verifiedOn": {
+        "type": "string",
+        "description": "'YYYY-MM-DD' of the operator's verification (Montreal)."
+      },
+      "coverageCents": {
+        "type": "number",
+        "nullable": true,
+        "description": "Insurance only: the coverage in cents."
+      },
+      "registryUrl": {
+        "type": "string",
+        "nullable": true,
+        "description": "The public registry's search page (null for the insurance)."
+      }
+    },
+    "required": [
+      "kind",
+      "number",
+      "verifiedOn",
+      "coverageCents",
+      "registryUrl"
+    ],
+    "additionalProperties": false,
+    "description": "What a customer sees: only verified, unexpired credentials, never a document, a policy number or an insurer's file."
   },
   "PublicFormReceived": {
     "type": "object",

@@ -57,6 +57,8 @@ export const DOCUMENTED_VIEWS = [
   'ProHomeView',
   'ProJobView',
   'ProMyProfileView',
+  'ProCredentialsView',
+  'AdminProCredentialsView',
   'ProScheduleView',
   'ProWeeklyStatementView',
   'ProfessionalApplicationResponse',

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { subServiceDurationMinutes } from '@hm/catalog';
+import { getSubService, subServiceDurationMinutes } from '@hm/catalog';
 import {
   addDays,
   AVAILABILITY_HORIZON_DAYS,
@@ -70,6 +70,7 @@ export class AvailabilityService {
     const today = todayInToronto(now);
     const candidates = await this.pros.candidates(null, {
       serviceId: query.serviceId,
+      jobValueCents: getSubService(query.serviceId, query.subServiceId)?.priceCents ?? null,
       postalCode,
       fromDate: today,
       from: now,
@@ -111,6 +112,7 @@ export class AvailabilityService {
     const duration = subServiceDurationMinutes(job.serviceId, job.subServiceId) ?? 0;
     const candidates = await this.pros.candidates(em, {
       serviceId: job.serviceId,
+      jobValueCents: getSubService(job.serviceId, job.subServiceId)?.priceCents ?? null,
       postalCode,
       fromDate: job.scheduledDate,
       from: range.start,

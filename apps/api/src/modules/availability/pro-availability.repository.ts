@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_WEEKLY_HOURS, postalCodePrefixes, type BusyInterval, type DaysOffRange, type ProAvailabilityInput } from '@hm/contracts';
+import type { AppConfig } from '../../config/app-config.js';
 import { ACTIVE_PRO_SQL } from '../service-areas/service-area-sql.js';
+import { qualifiedForJobSql } from '../service-areas/trade-credentials-sql.js';
 import { weeklyHoursOfRows } from '../pro-app/pro-schedule.service.js';
 
 /** A pro who could take the job, with what decides whether they are free. */
@@ -48,14 +51,29 @@ from professionals pr
 where ${which}
 order by pr.user_id`;
 
-const CANDIDATES_SQL = prosSql(`${ACTIVE_PRO_SQL} and pr.categories @> ?::text[] and pr.service_area_prefixes && ?::text[]`);
 const ONE_PRO_SQL = prosSql('pr.user_id = ?');
-const TRADE_SQL = prosSql(`${ACTIVE_PRO_SQL} and pr.categories @> ?::text[]`);
 
 /** Who could take a job, and when they are taken (docs/booking-rules.md "Free slots"). */
 @Injectable()
 export class ProAvailabilityRepository {
-  constructor(private readonly em: EntityManager) {}
+  // Candidates hold the credentials the job's trade requires (docs/verified-trades.md): the service id
+  // and the job's value are bound after the categories (and areas).
+  private readonly candidatesSql: string;
+  private readonly tradeSql: string;
+
+  constructor(
+    private readonly em: EntityManager,
+    config: ConfigService<AppConfig, true>,
+  ) {
+    const threshold = config.get('credentials', { infer: true }).licensedJobValueCents;
+    // The job's service and value are bound once, whatever the number of trades that read them.
+    const qualified = `(select ${qualifiedForJobSql('pr.user_id', 'q.service_id', { valueCents: 'q.value_cents', thresholdCents: threshold })}
+      from (select ?::text as service_id, ?::bigint as value_cents) as q)`;
+    this.candidatesSql = prosSql(
+      `${ACTIVE_PRO_SQL} and pr.categories @> ?::text[] and pr.service_area_prefixes && ?::text[] and ${qualified}`,
+    );
+    this.tradeSql = prosSql(`${ACTIVE_PRO_SQL} and pr.categories @> ?::text[] and ${qualifiedForJobSql('pr.user_id', '?::text', null)}`);
+  }
 
   /**
    * The candidates for a job of `serviceId` at `postalCode`, with their jobs over [from, to).
@@ -63,12 +81,23 @@ export class ProAvailabilityRepository {
    */
   async candidates(
     em: EntityManager | null,
-    query: { serviceId: string; postalCode: string; fromDate: string; from: Date; to: Date; ignoreBookingId?: string },
+    query: {
+      serviceId: string;
+      postalCode: string;
+      fromDate: string;
+      from: Date;
+      to: Date;
+      ignoreBookingId?: string;
+      /** The job's value (its price, cents); null for a quote: above LICENSED_JOB_VALUE_CENTS some trades need more credentials. */
+      jobValueCents: number | null;
+    },
   ): Promise<CandidatePro[]> {
-    const rows = await (em ?? this.em.fork()).execute<Row[]>(CANDIDATES_SQL, [
+    const rows = await (em ?? this.em.fork()).execute<Row[]>(this.candidatesSql, [
       ...windowParameters(query),
       pgArray([query.serviceId]),
       pgArray(postalCodePrefixes(query.postalCode)),
+      query.serviceId,
+      query.jobValueCents,
     ]);
     return rows.map(toCandidate);
   }
@@ -112,9 +141,14 @@ export class ProAvailabilityRepository {
     return { reached: count!.n >= cap.max_bookings };
   }
 
-  /** The approved pros of `serviceId`, whatever their areas, with their jobs over [from, to) (the operators' day view). */
+  /**
+   * The approved pros of `serviceId` holding the credentials its every job requires, whatever their
+   * areas, with their jobs over [from, to) (the operators' day view).
+   */
   async ofTrade(query: { serviceId: string; fromDate: string; from: Date; to: Date }): Promise<CandidatePro[]> {
-    const rows = await this.em.fork().execute<Row[]>(TRADE_SQL, [...windowParameters(query), pgArray([query.serviceId])]);
+    const rows = await this.em
+      .fork()
+      .execute<Row[]>(this.tradeSql, [...windowParameters(query), pgArray([query.serviceId]), query.serviceId]);
     return rows.map(toCandidate);
   }
 

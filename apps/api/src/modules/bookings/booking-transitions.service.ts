@@ -17,6 +17,7 @@ import {
   type TimelineEventView,
 } from '@hm/contracts';
 import { bookedOptionLabel, getService } from '@hm/catalog';
+import { qualifiedForJobSql } from '../service-areas/trade-credentials-sql.js';
 import { Booking, BookingTimelineEvent, User } from '@hm/db';
 import {
   bookingArrivalUpdatedMail,
@@ -190,6 +191,19 @@ export class BookingTransitionsService {
             const pro = proId ? await tx.findOne(User, { id: proId, role: 'professional' }) : null;
             if (!pro) throw new DomainException(ApiErrorCode.PROFESSIONAL_NOT_FOUND, 'No professional with this id.');
             if (pro.disabledAt) throw new DomainException(ApiErrorCode.PROFESSIONAL_DISABLED, "This professional's account is disabled.");
+            // Whoever assigns, the pro must hold the credentials the trade and the job's value require (docs/verified-trades.md).
+            const [qualified] = await tx.execute<{ ok: boolean }[]>(
+              `select ${qualifiedForJobSql('q.user_id', 'q.service_id', {
+                valueCents: 'q.value_cents',
+                thresholdCents: this.config.get('credentials', { infer: true }).licensedJobValueCents,
+              })} as ok from (select ?::uuid as user_id, ?::text as service_id, ?::bigint as value_cents) q`,
+              [pro.id, booking.serviceId, booking.priceCents ?? null],
+            );
+            if (!qualified?.ok)
+              throw new DomainException(
+                ApiErrorCode.PRO_NOT_QUALIFIED,
+                'This professional lacks a verified, unexpired licence, membership or insurance that this job requires.',
+              );
             if (professional) {
               // A reassignment (operators only, before the job starts): the pro who had it is told, in their language.
               if (professional.id === pro.id) throw new DomainException(refusal, 'This professional already has this job.');

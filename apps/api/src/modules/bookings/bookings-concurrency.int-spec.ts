@@ -2,7 +2,7 @@ import type { ConfigService } from '@nestjs/config';
 import { MikroORM, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { createOrmOptions } from '@hm/db';
 import { createTestDatabase, type TestDatabase } from '@hm/db/testing';
-import type { ApiErrorBody, BookingView } from '@hm/contracts';
+import { DEFAULT_LICENSED_JOB_VALUE_CENTS, type ApiErrorBody, type BookingView } from '@hm/contracts';
 import type { MailJob } from '@hm/queue';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -179,7 +179,10 @@ describe('bookings under retries and concurrency (real PostgreSQL and Redis)', (
   describe('booking number clashes (the service against the real database)', () => {
     let orm: MikroORM;
     let caller: AuthUser;
-    const config = { get: () => ({ publicUrl: PUBLIC_URL }) } as unknown as ConfigService<AppConfig, true>;
+    // Each section read returns these (http's publicUrl, credentials' threshold).
+    const config = {
+      get: () => ({ publicUrl: PUBLIC_URL, licensedJobValueCents: DEFAULT_LICENSED_JOB_VALUE_CENTS }),
+    } as unknown as ConfigService<AppConfig, true>;
     const request = () => normalizeBookingRequest(buildBookingRequest() as unknown as CreateBookingDto);
 
     beforeAll(async () => {
@@ -196,7 +199,8 @@ describe('bookings under retries and concurrency (real PostgreSQL and Redis)', (
     const noCache = { read: (_parts: unknown, _now: unknown, compute: () => unknown) => compute(), invalidate: () => undefined };
     const noSockets = new BookingEventsService({} as RealtimeGateway, noCache as unknown as AvailabilityCache);
     const offers = () => new OffersService(new OffersRepository(orm.em));
-    const availability = () => new AvailabilityService(new ProAvailabilityRepository(orm.em), noCache as unknown as AvailabilityCache);
+    const availability = () =>
+      new AvailabilityService(new ProAvailabilityRepository(orm.em, config), noCache as unknown as AvailabilityCache);
 
     /** Hands out the given numbers in turn, repeating the last one. */
     function sequence(...numbers: string[]) {

@@ -32,6 +32,7 @@ export function toReservationView(record: ReservationRecord, caller: AccessCalle
           // The pro's profile photo, served by the uploads route; without one the web shows initials.
           photoUrl: record.professional.photoPath ? uploadUrl(record.professional.photoPath) : null,
           estimatedArrival: record.estimatedArrival?.toISOString() ?? null,
+          credentials: record.professional.credentials,
         }
       : null,
     review: record.review ? { ...record.review, createdAt: record.review.createdAt.toISOString() } : null,

@@ -24,7 +24,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { AccountsClient, type Signed } from '../../testing/accounts-client.js';
-import { giveFullWeek } from '../../testing/serving-professional.js';
+import { giveFullWeek, giveVerifiedCredentials } from '../../testing/serving-professional.js';
 import {
   arrivalIn,
   arrivalInstantOf,
@@ -112,6 +112,7 @@ describe('pro app: jobs, accept races, steps, earnings, profile (real PostgreSQL
     const pro = await signUpAs(client, sql, 'professional', { firstName: overrides.firstName ?? 'Pro' });
     await ok<ProMyProfileView>(pro, 'PUT', PRO_APP_ROUTES.profile, profileRequest(overrides));
     await giveFullWeek(sql, pro.session.user.id);
+    await giveVerifiedCredentials(sql, pro.session.user.id);
     return pro;
   }
   async function book(who: Signed = customer, overrides: Record<string, unknown> = {}): Promise<BookingView> {

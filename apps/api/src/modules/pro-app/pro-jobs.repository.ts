@@ -1,5 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import { EntityManager } from '@mikro-orm/postgresql';
+import type { AppConfig } from '../../config/app-config.js';
+import { qualifiedForJobSql } from '../service-areas/trade-credentials-sql.js';
 import { PAYMENT_JSON_SQL, TIP_JSON_SQL, paymentOfRow, tipOfRow } from '../bookings/money-sql.js';
 import { coversPostalCodeSql } from '../service-areas/service-area-sql.js';
 import {
@@ -34,8 +37,11 @@ const CONTACT_COLUMNS = `b.first_name, b.last_name, b.phone, b.email, b.address,
 const OPEN = `b.status = 'pending' and b.timeline_status = 'waiting_for_pro' and b.professional_id is null`;
 
 // A job for the pro: in one of their categories and a postal code one of their areas covers
-// (docs/pros.md); a pro outside the area never sees it, nor can take it.
-const FOR_PRO = `b.service_id = any(pr.categories) and ${coversPostalCodeSql('pr.service_area_prefixes', 'b.postal_code')}`;
+// (docs/pros.md), and the pro holds the credentials its trade and value require
+// (docs/verified-trades.md); a pro outside the area or without them never sees it, nor can take it.
+const forPro = (thresholdCents: number) =>
+  `b.service_id = any(pr.categories) and ${coversPostalCodeSql('pr.service_area_prefixes', 'b.postal_code')}
+   and ${qualifiedForJobSql('pr.user_id', 'b.service_id', { valueCents: 'b.price_cents', thresholdCents })}`;
 
 // Not when the pro's own time is taken then (one pro, one job at a time, docs/booking-rules.md):
 // a job of theirs, or another waiting job that holds them, overlaps it.
@@ -46,10 +52,10 @@ const PRO_FREE_THEN = `(b.starts_at is null or not exists (
     and tstzrange(o.starts_at, o.ends_at) && tstzrange(b.starts_at, b.ends_at)))`;
 
 // Offered = open, for the caller (their professionals row, approved), at a time they are free.
-const OPEN_JOBS_SQL = `
+const openJobsSql = (forProSql: string) => `
 select ${JOB_COLUMNS}, pr.service_area_prefixes
 from professionals pr
-join bookings b on ${FOR_PRO} and ${OPEN} and ${PRO_FREE_THEN}
+join bookings b on ${forProSql} and ${OPEN} and ${PRO_FREE_THEN}
 where pr.user_id = ? and pr.status = 'approved'
 order by b.scheduled_date, b.scheduled_time, b.created_at
 limit 1000`;
@@ -119,11 +125,20 @@ function toAssignedJob(row: Row): ProAssignedJobView {
 /** Reads of the pro app, in SQL: every query is scoped to the calling pro. */
 @Injectable()
 export class ProJobsRepository {
-  constructor(private readonly em: EntityManager) {}
+  private readonly forPro: string;
+  private readonly openJobsSql: string;
+
+  constructor(
+    private readonly em: EntityManager,
+    config: ConfigService<AppConfig, true>,
+  ) {
+    this.forPro = forPro(config.get('credentials', { infer: true }).licensedJobValueCents);
+    this.openJobsSql = openJobsSql(this.forPro);
+  }
 
   /** Open jobs in the pro's categories, nearest postal-code area first (contracts professionals.ts), then soonest. */
   async openJobs(userId: string): Promise<ProJobView[]> {
-    const rows = await this.em.fork().execute<Row[]>(OPEN_JOBS_SQL, [userId]);
+    const rows = await this.em.fork().execute<Row[]>(this.openJobsSql, [userId]);
     const rank = (job: ProJobView) => POSTAL_PROXIMITIES.indexOf(job.proximity);
     // The SQL order (soonest first) is kept within one proximity: Array.prototype.sort is stable.
     return rows
@@ -136,7 +151,7 @@ export class ProJobsRepository {
   async openJob(userId: string, bookingNumber: string): Promise<ProJobView | null> {
     const [row] = await this.em.fork().execute<Row[]>(
       `select ${JOB_COLUMNS}, pr.service_area_prefixes from professionals pr
-       join bookings b on ${FOR_PRO} and ${OPEN}
+       join bookings b on ${this.forPro} and ${OPEN}
        where pr.user_id = ? and pr.status = 'approved' and b.booking_number = ?`,
       [userId, bookingNumber],
     );
@@ -150,7 +165,7 @@ export class ProJobsRepository {
    */
   async inCategories(userId: string, bookingNumber: string): Promise<{ professionalId: string | null } | null> {
     const [row] = await this.em.fork().execute<Row[]>(
-      `select b.professional_id from professionals pr join bookings b on ${FOR_PRO}
+      `select b.professional_id from professionals pr join bookings b on ${this.forPro}
        where pr.user_id = ? and pr.status = 'approved' and b.booking_number = ?`,
       [userId, bookingNumber],
     );

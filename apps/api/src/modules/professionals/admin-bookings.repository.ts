@@ -1,7 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   ADMIN_BOOKINGS_PAGE_SIZE,
+  CREDENTIAL_KINDS,
+  meetsCredentialRequirements,
+  type CredentialKind,
   rankProfessionalsForBooking,
   totalPages,
   type AdminBookingListQuery,
@@ -11,15 +15,19 @@ import {
 } from '@hm/contracts';
 import { BOOKING_SUMMARY_COLUMNS, likePattern, SEARCH_EXPRESSION, toBookingSummary, type Row } from '../bookings/booking-summary-sql.js';
 import { toTimelineEventView } from '../bookings/reservations.repository.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { validCredentialSql } from '../service-areas/trade-credentials-sql.js';
 
 /** Oldest waiting bookings the console shows at once; an operator works the top of the queue. */
 const WAITING_LIMIT = 100;
 
-const SUMMARY_COLUMNS = `${BOOKING_SUMMARY_COLUMNS}, b.postal_code`;
+const SUMMARY_COLUMNS = `${BOOKING_SUMMARY_COLUMNS}, b.postal_code, b.price_cents`;
 
-// Approved pros whose account is still a professional one and not disabled, oldest approval first (the tie order of the ranking).
+// Approved pros whose account is still a professional one and not disabled, oldest approval first (the
+// tie order of the ranking), with the kinds of their valid credentials (docs/verified-trades.md).
 const APPROVED_PROS_SQL = `
-select pr.id, pr.user_id, pr.first_name, pr.last_name, pr.phone, pr.categories, pr.service_area_prefixes
+select pr.id, pr.user_id, pr.first_name, pr.last_name, pr.phone, pr.categories, pr.service_area_prefixes,
+  array_remove(array[${CREDENTIAL_KINDS.map((kind) => `case when ${validCredentialSql('pr.user_id', kind)} then '${kind}' end`).join(', ')}], null) as credentials
 from professionals pr
 join users u on u.id = pr.user_id and u.role = 'professional' and u.disabled_at is null
 where pr.status = 'approved'
@@ -28,7 +36,14 @@ order by pr.reviewed_at, pr.id`;
 /** The operator console's reads over every booking (role admin only; the controller checks). */
 @Injectable()
 export class AdminBookingsRepository {
-  constructor(private readonly em: EntityManager) {}
+  private readonly licensedJobValueCents: number;
+
+  constructor(
+    private readonly em: EntityManager,
+    config: ConfigService<AppConfig, true>,
+  ) {
+    this.licensedJobValueCents = config.get('credentials', { infer: true }).licensedJobValueCents;
+  }
 
   /**
    * Bookings waiting for a pro (pending, waiting_for_pro), soonest appointment first, each with the
@@ -52,10 +67,15 @@ export class AdminBookingsRepository {
       phone: row.phone as string,
       categories: row.categories as string[],
       serviceAreaPrefixes: row.service_area_prefixes as string[],
+      credentials: row.credentials as CredentialKind[],
     }));
     return rows.map((row) => {
       const booking = { ...toBookingSummary(row), postalCode: row.postal_code as string };
-      const matches = rankProfessionalsForBooking(booking, candidates).map(({ candidate, proximity }) => ({
+      // Only the pros holding what the job's trade and value require (the assignment refuses the others: 409 PRO_NOT_QUALIFIED).
+      const qualified = candidates.filter((candidate) =>
+        meetsCredentialRequirements(booking.serviceId, row.price_cents as number | null, this.licensedJobValueCents, candidate.credentials),
+      );
+      const matches = rankProfessionalsForBooking(booking, qualified).map(({ candidate, proximity }) => ({
         userId: candidate.userId,
         professionalId: candidate.professionalId,
         firstName: candidate.firstName,

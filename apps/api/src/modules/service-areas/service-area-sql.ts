@@ -3,6 +3,7 @@ import { postalCodePrefixes } from '@hm/contracts';
 import { getService } from '@hm/catalog';
 import { serviceAreaOpenedMail } from '@hm/mail';
 import { enqueueViaOutbox } from '@hm/queue';
+import { qualifiedForJobSql } from './trade-credentials-sql.js';
 
 // The service-area rule in SQL (docs/booking-rules.md, Where; contracts coveringServiceAreas): a
 // pro's prefixes (1 to 3 characters) cover a postal code when one of them is the code's first 1,
@@ -23,16 +24,18 @@ export const bookPageUrl = (publicUrl: string): string => `${publicUrl}/book-ser
 const pgArray = (values: readonly string[]): string => `{${values.join(',')}}`;
 
 /**
- * Whether some active pro offering `serviceId` covers `postalCode` (a valid Quebec code): one
- * indexed query (categories and prefixes are both GIN-indexed).
+ * Whether some active pro offering `serviceId` covers `postalCode` (a valid Quebec code) and holds the
+ * credentials the trade always requires (docs/verified-trades.md): one indexed query (categories and
+ * prefixes are both GIN-indexed).
  */
 export async function isAreaServed(em: EntityManager, serviceId: string, postalCode: string): Promise<boolean> {
   const [row] = await em.execute<{ served: boolean }[]>(
     `select exists (
        select 1 from professionals pr
        where ${ACTIVE_PRO_SQL} and pr.categories @> ?::text[] and pr.service_area_prefixes && ?::text[]
+         and ${qualifiedForJobSql('pr.user_id', '?::text', null)}
      ) as served`,
-    [pgArray([serviceId]), pgArray(postalCodePrefixes(postalCode))],
+    [pgArray([serviceId]), pgArray(postalCodePrefixes(postalCode)), serviceId],
   );
   return row?.served === true;
 }
@@ -49,6 +52,7 @@ export async function announceAreaOpenings(tx: EntityManager, userId: string, bo
      from professionals pr
      where pr.user_id = ? and ${ACTIVE_PRO_SQL} and w.notified_at is null
        and w.service_id = any(pr.categories) and ${coversPostalCodeSql('pr.service_area_prefixes', 'w.fsa')}
+       and ${qualifiedForJobSql('pr.user_id', 'w.service_id', null)}
      returning w.email, w.fsa, w.service_id, w.locale`,
     [userId],
   );

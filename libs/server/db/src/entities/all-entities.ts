@@ -24,6 +24,7 @@ import { BlogPostLikeSchema, BlogPostSaveSchema, BlogPostViewSchema } from './bl
 import { BlogCommentSchema } from './blog-comment.entity.js';
 import { BlogCategoryStatSchema, BlogTagStatSchema } from './blog-stats.entity.js';
 import { ProfessionalSchema } from './professional.entity.js';
+import { ProCredentialReminderSchema, ProCredentialSchema } from './pro-credential.entity.js';
 import { ProfessionalInvitationSchema } from './professional-invitation.entity.js';
 import { NotificationSchema } from './notification.entity.js';
 import { ProDayOffSchema, ProScheduleSchema, ProWorkingHoursSchema } from './pro-schedule.entity.js';
@@ -48,8 +49,8 @@ export const ENTITIES = [
   BookingTimelineEventSchema,
   BookingMessageSchema,
   BookingMessageReadSchema,
-  IdempotencyKeySchema,
   BookingMessageTranslationSchema,
+  IdempotencyKeySchema,
   BookingReviewSchema,
   BookingLateFeeSchema,
   EmailCaptureSchema,
@@ -65,6 +66,8 @@ export const ENTITIES = [
   BlogCategoryStatSchema,
   BlogTagStatSchema,
   ProfessionalSchema,
+  ProCredentialSchema,
+  ProCredentialReminderSchema,
   ProfessionalInvitationSchema,
   NotificationSchema,
   ProScheduleSchema,

@@ -26,6 +26,7 @@ const ProfessionalSchema = defineEntity({
     { name: 'professionals_phone_check', expression: `phone ~ '^[0-9+]+$'` },
     { name: 'professionals_categories_check', expression: `cardinality(categories) >= 1` },
     { name: 'professionals_reviewed_check', expression: `(status = 'pending') = (reviewed_at is null)` },
+    { name: 'professionals_neq_check', expression: `neq ~ '^[0-9]{10}$'` },
   ],
   properties: {
     id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
@@ -45,6 +46,9 @@ const ProfessionalSchema = defineEntity({
     bioEn: p.text().nullable(),
     /** Storage path of the profile photo; null shows initials. */
     photoPath: p.text().nullable(),
+    /** The business the pro works under and its Quebec enterprise number (docs/verified-trades.md). */
+    businessName: p.text().nullable(),
+    neq: p.text().nullable(),
     /** Language of the mails the pro receives. */
     locale: p.enum(SUPPORTED_LANGUAGES).columnType('text'),
     status: p.enum(PROFESSIONAL_STATUSES).columnType('text').default('pending'),

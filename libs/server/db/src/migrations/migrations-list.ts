@@ -35,6 +35,7 @@ import { Migration0033ContentModeration } from './Migration0033ContentModeration
 import { Migration0034SupportRole } from './Migration0034SupportRole.js';
 import { Migration0035OutboxTrace } from './Migration0035OutboxTrace.js';
 import { Migration0036MessageTranslations } from './Migration0036MessageTranslations.js';
+import { Migration0037ProCredentials } from './Migration0037ProCredentials.js';
 import { Migration0038BlogLanguages } from './Migration0038BlogLanguages.js';
 
 // Listed statically (not discovered by glob) so migrations run identically from src under
@@ -76,5 +77,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration0034SupportRole', class: Migration0034SupportRole },
   { name: 'Migration0035OutboxTrace', class: Migration0035OutboxTrace },
   { name: 'Migration0036MessageTranslations', class: Migration0036MessageTranslations },
+  { name: 'Migration0037ProCredentials', class: Migration0037ProCredentials },
   { name: 'Migration0038BlogLanguages', class: Migration0038BlogLanguages },
 ];

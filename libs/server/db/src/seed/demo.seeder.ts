@@ -4,6 +4,7 @@ import { Seeder } from '@mikro-orm/seeder';
 import { hash } from '@node-rs/argon2';
 import { seedBlog } from './blog.seeder.js';
 import { DEMO_USERS } from './demo-users.js';
+import { verifiedCredentialsSql } from './verified-credentials.js';
 
 /**
  * Demo data for local development and end-to-end tests. Idempotent: a row that already exists
@@ -46,6 +47,8 @@ async function seedDemoProfessionalProfiles(sql: SqlEntityManager): Promise<void
        on conflict do nothing`,
       [profile.phone, `{${profile.categories.join(',')}}`, `{${profile.serviceAreaPrefixes.join(',')}}`, user.email],
     );
+    // Verified licence, memberships and insurance: the demo pros get plumbing and electrical jobs (docs/verified-trades.md).
+    await sql.execute(verifiedCredentialsSql('select id from users where lower(email) = lower(?)'), [user.email]);
   }
 }
 
