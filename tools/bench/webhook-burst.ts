@@ -10,8 +10,8 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { Redis } from 'ioredis';
-import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
+import { CHARGE_ON_ITS_WAY_CENTS, insertChargesOnTheirWay } from '@hm/worker/testing/charges-on-their-way';
 import { StripeStandIn } from '@hm/worker/testing/stripe-stand-in';
 import { formatTable, percentile } from './stats.ts';
 import { startBenchApi } from './support/api-process.ts';
@@ -59,45 +59,14 @@ try {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   log(`making ${total} completed bookings with a saved card and a charge on its way`);
-  const { rows: users } = await client.query<{ id: string }>(
-    `insert into users (first_name, last_name, email, role, locale) values ('Rafale', 'Carte', 'bench-cards@example.com', 'customer', 'fr') returning id`,
-  );
-  const userId = users[0]!.id;
-  // One SQL statement per table: the bookings as the API stores a completed $120 job, its agreed
-  // invoice ($120 + taxes), its saved card and its pending charge.
-  const { rows: bookings } = await client.query<{ id: string }>(
-    `insert into bookings (booking_number, user_id, status, timeline_status, service_id, sub_service_id, service_option, sub_service_name,
-       sub_service_description, price_cents, price_kind, currency, scheduled_date, scheduled_time, first_name, last_name, email, phone,
-       address, city, postal_code, locale)
-     select 'HM-2026-' || lpad(g::text, 9, '0'), $1, 'completed', 'completed', 'plumbing', 'leak-repair',
-       'Leak repair - Finding and fixing leaks (From $120)', 'Leak repair', 'Finding and fixing leaks', 12000, 'from_job', 'CAD',
-       current_date, '10:00', 'Rafale', 'Carte', 'bench-cards@example.com', '514-555-0000', '500 rue Sherbrooke Ouest', 'Montréal',
-       'H3A 1B9', 'fr'
-     from generate_series(1, $2::int) g returning id`,
-    [userId, total],
-  );
-  const ids = bookings.map((row) => row.id);
-  await client.query(
-    `insert into booking_invoices (booking_id, work_cents, discount_cents, materials, materials_cents, subtotal_cents, gst_cents, qst_cents,
-       total_cents, status) select unnest($1::uuid[]), 12000, 0, '[]', 0, 12000, 600, 1197, 13797, 'agreed'`,
-    [ids],
-  );
   const sdk = new Stripe(SECRET_KEY, { host: '127.0.0.1', port: stand.port, protocol: 'http' });
   const customer = await sdk.customers.create({ email: 'bench-cards@example.com' });
-  await client.query(
-    `insert into booking_cards (booking_id, customer_id, payment_method_id, brand, last4) select unnest($1::uuid[]), $2, 'pm_card_visa', 'visa', '4242'`,
-    [ids, customer.id],
-  );
-  const charges = ids.map((bookingId) => ({ bookingId, chargeId: randomUUID() }));
-  await client.query(
-    `insert into card_charges (id, booking_id, kind, amount_cents, status) select unnest($1::uuid[]), unnest($2::uuid[]), 'job', 13797, 'pending'`,
-    [charges.map((c) => c.chargeId), ids],
-  );
+  const charges = await insertChargesOnTheirWay(client, total, customer.id);
   // The charges' PaymentIntents at Stripe (not confirmed: no event yet), then their events at once.
   const intents: string[] = [];
   for (const charge of charges) {
     const intent = await sdk.paymentIntents.create({
-      amount: 13797,
+      amount: CHARGE_ON_ITS_WAY_CENTS,
       currency: 'cad',
       customer: customer.id,
       payment_method: 'pm_card_visa',

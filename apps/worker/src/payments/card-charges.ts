@@ -1,4 +1,4 @@
-import { addMoneyEvent, addSystemMessage, issueReceipt, queueCardCharge, recordPayment } from '@hm/bookings';
+import { addMoneyEvent, addSystemMessage, issueReceipts, queueCardCharge, recordPayments, type PaymentRecord } from '@hm/bookings';
 import {
   quebecTaxBreakdown,
   todayInToronto,
@@ -116,56 +116,100 @@ export async function chargeSucceeded(
   paymentIntentId: string,
   settings: PaymentSettings,
 ): Promise<ChargeStep | null> {
-  const found = await tx.findOne(CardCharge, { id: chargeId });
-  if (!found) return null;
-  const booking = await tx.findOneOrFail(Booking, { id: found.booking.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-  const charge = await tx.findOneOrFail(CardCharge, { id: chargeId }, { refresh: true });
-  if (charge.status === 'succeeded') return null;
+  return (await chargesSucceeded(tx, [{ chargeId, paymentIntentId }], settings))[0] ?? null;
+}
+
+/**
+ * chargeSucceeded for several charges in one transaction (a burst of webhooks applied together):
+ * their bookings locked in id order (so two batches never wait on each other in a cycle), their
+ * rows read in one query per table and written in one flush, their receipts numbered in one draw.
+ * Returns a step per charge that changed something.
+ */
+export async function chargesSucceeded(
+  tx: EntityManager,
+  succeeded: readonly { chargeId: string; paymentIntentId: string }[],
+  settings: PaymentSettings,
+): Promise<ChargeStep[]> {
+  const found = await tx.find(CardCharge, { id: { $in: succeeded.map((item) => item.chargeId) } });
+  if (found.length === 0) return [];
+  const bookingIds = [...new Set(found.map((charge) => charge.booking.id))];
+  const bookings = await tx.find(Booking, { id: { $in: bookingIds } }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } });
+  // Read again under the locks: another transaction may have applied one meanwhile.
+  const charges = await tx.find(CardCharge, { id: { $in: found.map((charge) => charge.id) } }, { refresh: true });
+  const jobBookings = charges.filter((charge) => charge.kind === 'job' && charge.status !== 'succeeded').map((charge) => charge.booking.id);
+  const [invoices, paidRows, tips] = jobBookings.length
+    ? await Promise.all([
+        tx.find(BookingInvoice, { booking: { $in: jobBookings } }),
+        tx.find(BookingPayment, { booking: { $in: jobBookings } }, { fields: ['booking'] }),
+        tx.find(BookingTip, { booking: { $in: jobBookings } }),
+      ])
+    : [[], [], []];
+  const bookingOf = new Map(bookings.map((booking) => [booking.id, booking]));
+  const invoiceOf = new Map(invoices.map((invoice) => [invoice.booking.id, invoice]));
+  const tipOf = new Map(tips.map((tip) => [tip.booking.id, tip]));
+  const paidBookings = new Set(paidRows.map((payment) => payment.booking.id));
+  const intentOf = new Map(succeeded.map((item) => [item.chargeId, item.paymentIntentId]));
   const now = new Date();
-  charge.status = 'succeeded';
-  charge.paymentIntentId = paymentIntentId;
-  charge.failureCode = null;
-  charge.payUrl = null;
-  charge.updatedAt = now;
-  booking.updatedAt = now;
-  let message: BookingMessageView | null = null;
-  if (isLateFee(charge.kind)) {
-    // The professional never sees a late-change fee: no message in the thread, the money history only.
-    addMoneyEvent(tx, booking.id, {
-      kind: 'late_fee_charged',
-      actorId: null,
-      amountCents: charge.amountCents,
-      reason: charge.kind,
-      at: now,
-    });
-  } else if (charge.kind === 'job') {
-    const [invoice, paid, tip] = await Promise.all([
-      tx.findOneOrFail(BookingInvoice, { booking: booking.id }),
-      tx.count(BookingPayment, { booking: booking.id }),
-      tx.findOne(BookingTip, { booking: booking.id }),
-    ]);
-    // A tip given while this charge was on its way is charged on its own.
-    if ((tip?.amountCents ?? 0) > charge.tipCents) await queueCardCharge(tx, booking.id, 'tip');
-    // Last: the receipt takes the year's counter row, locked until the commit.
-    if (paid === 0) {
-      message = await recordPayment(tx, {
-        booking,
-        invoice,
-        method: 'card',
-        paidOn: todayInToronto(now),
+  const steps = new Map<string, ChargeStep>();
+  const paid: PaymentRecord[] = [];
+  const reissues: string[] = [];
+  for (const charge of charges) {
+    if (charge.status === 'succeeded') continue;
+    const booking = bookingOf.get(charge.booking.id)!;
+    charge.status = 'succeeded';
+    charge.paymentIntentId = intentOf.get(charge.id)!;
+    charge.failureCode = null;
+    charge.payUrl = null;
+    charge.updatedAt = now;
+    booking.updatedAt = now;
+    steps.set(charge.id, { booking: partiesOf(booking), message: null });
+    if (isLateFee(charge.kind)) {
+      // The professional never sees a late-change fee: no message in the thread, the money history only.
+      addMoneyEvent(tx, booking.id, {
+        kind: 'late_fee_charged',
         actorId: null,
-        commissionPercent: settings.commissionPercent,
-        tip: { cents: charge.tipCents, new: false },
+        amountCents: charge.amountCents,
+        reason: charge.kind,
         at: now,
-        receipts: settings.receipts,
       });
+    } else if (charge.kind === 'job') {
+      // A tip given while this charge was on its way is charged on its own.
+      if ((tipOf.get(booking.id)?.amountCents ?? 0) > charge.tipCents) await queueCardCharge(tx, booking.id, 'tip');
+      if (!paidBookings.has(booking.id)) {
+        paidBookings.add(booking.id);
+        paid.push({
+          booking,
+          invoice: invoiceOf.get(booking.id)!,
+          method: 'card',
+          paidOn: todayInToronto(now),
+          actorId: null,
+          commissionPercent: settings.commissionPercent,
+          tip: { cents: charge.tipCents, new: false },
+          at: now,
+          receipts: settings.receipts,
+        });
+      }
+    } else {
+      reissues.push(booking.id);
     }
-  } else {
-    await tx.flush();
-    await issueReceipt(tx, booking.id, null, now, settings.receipts);
   }
+  // Last: the receipts take the year's counter row, locked until the commit.
+  const messages = await recordPayments(tx, paid);
+  const messageOf = new Map(paid.map((record, index) => [record.booking.id, messages[index]!]));
+  for (const charge of charges) {
+    const step = steps.get(charge.id);
+    if (step && charge.kind === 'job') step.message = messageOf.get(charge.booking.id) ?? null;
+  }
+  // A later tip's charge reissues the receipt, unless the job's payment just issued it.
+  await issueReceipts(
+    tx,
+    reissues.filter((id) => !messageOf.has(id)),
+    null,
+    now,
+    settings.receipts,
+  );
   await tx.flush();
-  return { booking: partiesOf(booking), message };
+  return [...steps.values()];
 }
 
 /**

@@ -6,12 +6,24 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { WorkerConfig } from '../config/worker-config.js';
 import { WORKER_CONFIG } from '../infrastructure/tokens.js';
 import { JobHandler, type JobOf } from '../jobs/job-handler.decorator.js';
-import { chargeSucceeded, partiesOf, type ChargeStep } from './card-charges.js';
+import { chargesSucceeded, partiesOf, type ChargeStep } from './card-charges.js';
 import { refundSucceeded } from './card-refunds.js';
 import { PaymentsAnnouncer } from './payments-announcer.js';
 import { InjectStripe, paymentSettingsOf, type PaymentSettings } from './payments-settings.js';
 
 export type StripeEventOutcome = 'applied' | 'ignored' | 'already_processed';
+
+const CHARGE_SUCCEEDED = 'payment_intent.succeeded';
+/** At most this many charge successes are applied in one transaction (its locks and its flush stay small). */
+export const CHARGE_SUCCESS_BATCH = 50;
+
+/** The charge a `payment_intent.succeeded` event is about (its metadata), or null for any other event. */
+function chargeSuccessOf(event: StripeEvent): { chargeId: string; paymentIntentId: string } | null {
+  if (event.type !== CHARGE_SUCCEEDED) return null;
+  const object = (event.payload.data as { object: Record<string, unknown> }).object;
+  const chargeId = (object.metadata as Record<string, string> | undefined)?.charge_id;
+  return chargeId ? { chargeId, paymentIntentId: object.id as string } : null;
+}
 
 /**
  * Applies a Stripe webhook event stored once by the API (docs/payments-by-card.md "Webhooks"). The
@@ -38,6 +50,8 @@ export class StripeEventProcessor {
     const em = this.orm.em.fork();
     const pending = await em.findOne(StripeEvent, { id: eventId });
     if (!pending || pending.processedAt) return { outcome: 'already_processed' };
+    // A retried job applies its own event alone, so one event that fails cannot hold others back.
+    if (chargeSuccessOf(pending)) return { outcome: await this.applyChargeSuccesses(em, eventId, job.attemptsMade === 0) };
     // Stripe is read before the transaction, so no row lock waits on the network.
     const card = pending.type === 'checkout.session.completed' ? await this.savedCardOf(pending.payload) : null;
     let step: ChargeStep | null = null;
@@ -50,11 +64,6 @@ export class StripeEventProcessor {
         step = await saveCard(tx, card, event.processedAt);
         return 'applied';
       }
-      const chargeId = (object.metadata as Record<string, string> | undefined)?.charge_id;
-      if (event.type === 'payment_intent.succeeded' && chargeId) {
-        step = await chargeSucceeded(tx, chargeId, object.id as string, this.settings);
-        return 'applied';
-      }
       const refundId = (object.metadata as Record<string, string> | undefined)?.refund_id;
       if ((event.type === 'refund.created' || event.type === 'refund.updated') && refundId && object.status === 'succeeded') {
         step = await refundSucceeded(tx, refundId, object.id as string, this.settings.receipts.publicUrl);
@@ -65,6 +74,34 @@ export class StripeEventProcessor {
     });
     await this.announcer.announce(step);
     return { outcome };
+  }
+
+  /**
+   * A charge's success, with the others waiting when `withOthers` (a burst of webhooks): up to
+   * CHARGE_SUCCESS_BATCH events not locked by another copy, applied and marked processed in one
+   * transaction; their own jobs then find them processed.
+   */
+  private async applyChargeSuccesses(em: EntityManager, eventId: string, withOthers: boolean): Promise<StripeEventOutcome> {
+    let steps: ChargeStep[] = [];
+    const outcome = await em.transactional(async (tx): Promise<StripeEventOutcome> => {
+      const own = await tx.findOne(StripeEvent, { id: eventId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!own || own.processedAt) return 'already_processed';
+      const others = withOthers
+        ? await tx.find(
+            StripeEvent,
+            { type: CHARGE_SUCCEEDED, processedAt: null, id: { $ne: eventId } },
+            { lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE, orderBy: { receivedAt: 'asc' }, limit: CHARGE_SUCCESS_BATCH - 1 },
+          )
+        : [];
+      const events = [own, ...others];
+      const now = new Date();
+      for (const event of events) event.processedAt = now;
+      const succeeded = events.map(chargeSuccessOf).filter((success) => success !== null);
+      steps = await chargesSucceeded(tx, succeeded, this.settings);
+      return 'applied';
+    });
+    for (const step of steps) await this.announcer.announce(step);
+    return outcome;
   }
 
   /** The card of a completed setup-mode session, read from Stripe (brand and last four digits only). */

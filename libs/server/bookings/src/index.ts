@@ -4,8 +4,8 @@
 export { bookingNoteText, systemSenderName } from './booking-notes.js';
 export { addSystemMessage, addTimelineEvent } from './journal.js';
 export { addMoneyEvent } from './money-events.js';
-export { recordPayment, type PaymentRecord } from './payments.js';
-export { issueReceipt, receiptMailOf, type ReceiptSettings } from './receipts.js';
+export { recordPayment, recordPayments, type PaymentRecord } from './payments.js';
+export { issueReceipt, issueReceipts, receiptMailOf, type ReceiptSettings } from './receipts.js';
 export { receiptFileName, receiptLines, renderReceiptPdf, type ReceiptDocument, type ReceiptPaymentMethod } from './receipt-pdf.js';
 export { isWinAnsiCharacter, toWinAnsiText } from './win-ansi.js';
 export { createStripe, stripeSettingsOf, type Stripe, type StripeSettings } from './stripe-client.js';

@@ -3,7 +3,7 @@ import { commissionCents, type BookingMessageView, type Language, type PaymentMe
 import { Booking, BookingInvoice, BookingPayment, BookingTip, User } from '@hm/db';
 import { addSystemMessage } from './journal.js';
 import { addMoneyEvent } from './money-events.js';
-import { issueReceipt, type ReceiptSettings } from './receipts.js';
+import { issueReceipts, type ReceiptSettings } from './receipts.js';
 
 /** A job's payment as it is recorded: by the pro (paid directly) or by the worker (a card charge Stripe confirmed). */
 export interface PaymentRecord {
@@ -29,6 +29,32 @@ export interface PaymentRecord {
  * the receipt. Returns the thread's message, to announce after the commit.
  */
 export async function recordPayment(tx: EntityManager, record: PaymentRecord): Promise<BookingMessageView> {
+  return (await recordPayments(tx, [record]))[0]!;
+}
+
+/**
+ * recordPayment for several bookings at once (a burst of card payments applied together), each
+ * under its booking's row lock taken by the caller: one write of all the rows, then their receipts
+ * in one draw of the year's counter. Returns each record's message, in order.
+ */
+export async function recordPayments(tx: EntityManager, records: readonly PaymentRecord[]): Promise<BookingMessageView[]> {
+  const messages = records.map((record) => addPaymentRows(tx, record));
+  await tx.flush();
+  // One call per actor: the money history says who issued each receipt.
+  for (const actorId of new Set(records.map((record) => record.actorId))) {
+    const mine = records.filter((record) => record.actorId === actorId);
+    await issueReceipts(
+      tx,
+      mine.map((record) => record.booking.id),
+      actorId,
+      mine[0]!.at,
+      mine[0]!.receipts,
+    );
+  }
+  return messages;
+}
+
+function addPaymentRows(tx: EntityManager, record: PaymentRecord): BookingMessageView {
   const { booking, invoice, at } = record;
   const earnedCents = invoice.workCents + invoice.materialsCents;
   tx.create(BookingPayment, {
@@ -54,13 +80,10 @@ export async function recordPayment(tx: EntityManager, record: PaymentRecord): P
     });
     addMoneyEvent(tx, booking.id, { kind: 'tip_given', actorId: record.actorId, amountCents: record.tip.cents, at });
   }
-  const message = addSystemMessage(
+  return addSystemMessage(
     tx,
     booking as { id: string; locale: Language },
     { code: 'payment_recorded', method: record.method, amountCents: invoice.totalCents, tipCents: record.tip.cents },
     at,
   );
-  await tx.flush();
-  await issueReceipt(tx, booking.id, record.actorId, at, record.receipts);
-  return message;
 }

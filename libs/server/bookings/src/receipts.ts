@@ -11,7 +11,7 @@ type Row = Record<string, unknown>;
 // Everything a receipt says, in one read: the booking (the customer's name, address and e-mail as
 // booked), its customer's saved language, its pro, the final invoice, the payment and the tip.
 const RECEIPT_SOURCE_SQL = `
-select b.booking_number, b.address, b.apartment, b.city, b.postal_code, b.sub_service_name, b.price_cents, b.price_kind,
+select b.id, b.booking_number, b.address, b.apartment, b.city, b.postal_code, b.sub_service_name, b.price_cents, b.price_kind,
        b.offer_kind, b.offer_percent, b.first_name, b.last_name, b.email, u.locale,
        pu.first_name as pro_first_name, pu.last_name as pro_last_name,
        i.minutes_worked, i.work_cents, i.discount_cents, i.materials, i.subtotal_cents, i.gst_cents, i.qst_cents, i.total_cents,
@@ -22,15 +22,7 @@ join booking_invoices i on i.booking_id = b.id
 join booking_payments p on p.booking_id = b.id
 left join booking_tips t on t.booking_id = b.id
 left join users pu on pu.id = b.professional_id
-where b.id = ?`;
-
-/** What receipts need of the caller's transaction. */
-interface Issued {
-  doc: ReceiptDocument;
-  to: string;
-  firstName: string;
-  locale: Language;
-}
+where b.id = any(?::uuid[])`;
 
 const receiptNumber = (year: number, sequence: number): string => `R${year}-${String(sequence).padStart(6, '0')}`;
 
@@ -48,19 +40,87 @@ export interface ReceiptSettings {
  * without gaps. The e-mail with the PDF is made by the worker from the stored receipt (ReceiptMailJob),
  * so the counter's lock is not held while a PDF renders.
  */
-export async function issueReceipt(
+export function issueReceipt(
   tx: EntityManager,
   bookingId: string,
   actorId: string | null,
   at: Date,
   settings: ReceiptSettings,
 ): Promise<void> {
-  const { doc } = await writeReceipt(tx, bookingId, actorId, at, settings);
-  enqueueViaOutbox(tx, 'mail', 'receipt', {
-    bookingId,
-    version: doc.version,
-    reservationUrl: `${settings.publicUrl}/reservation/${encodeURIComponent(doc.bookingNumber)}`,
-  });
+  return issueReceipts(tx, [bookingId], actorId, at, settings);
+}
+
+/**
+ * issueReceipt for several paid bookings at once (a burst of card payments applied together): one
+ * read of their sources, one draw of the year's counter for all the new numbers (in the order of
+ * `bookingIds`), one write. A booking named twice gets one receipt.
+ */
+export async function issueReceipts(
+  tx: EntityManager,
+  bookingIds: readonly string[],
+  actorId: string | null,
+  at: Date,
+  settings: ReceiptSettings,
+): Promise<void> {
+  const ids = [...new Set(bookingIds)];
+  if (ids.length === 0) return;
+  const connection = tx.getConnection();
+  const [sources, existing] = await Promise.all([
+    connection.execute<Row[]>(RECEIPT_SOURCE_SQL, [`{${ids.join(',')}}`], 'all', tx.getTransactionContext()),
+    tx.find(Receipt, { booking: { $in: ids } }),
+  ]);
+  const sourceOf = new Map(sources.map((row) => [row.id as string, row]));
+  const receiptOf = new Map(existing.map((receipt) => [receipt.booking.id, receipt]));
+  const missing = ids.find((id) => !sourceOf.has(id));
+  if (missing) throw new Error(`receipts: booking ${missing} has no agreed invoice and payment`);
+  const today = todayInToronto(at);
+  const year = Number(today.slice(0, 4));
+  const fresh = ids.filter((id) => !receiptOf.has(id));
+  // The year's row stays locked until this transaction ends: the next payment waits for its numbers.
+  let nextSequence = 0;
+  if (fresh.length > 0) {
+    const taken = await connection.execute<{ last_number: number }[]>(
+      `insert into receipt_counters (year, last_number) values (?, ?)
+         on conflict (year) do update set last_number = receipt_counters.last_number + excluded.last_number returning last_number`,
+      [year, fresh.length],
+      'all',
+      tx.getTransactionContext(),
+    );
+    nextSequence = Number(taken[0]!.last_number) - fresh.length + 1;
+  }
+  for (const bookingId of ids) {
+    const receipt = receiptOf.get(bookingId);
+    const sequence = receipt ? receipt.sequence : nextSequence++;
+    const number = receipt ? receipt.number : receiptNumber(year, sequence);
+    const version = (receipt?.version ?? 0) + 1;
+    const issue = receipt
+      ? { number, issuedOn: todayInToronto(receipt.issuedAt), version, reissuedOn: today }
+      : { number, issuedOn: today, version, reissuedOn: null };
+    const doc = documentOf(sourceOf.get(bookingId)!, issue, settings);
+    if (receipt) {
+      receipt.document = doc as unknown as Record<string, unknown>;
+      receipt.version = version;
+      receipt.reissuedAt = at;
+    } else {
+      tx.create(Receipt, {
+        booking: tx.getReference(Booking, bookingId),
+        year,
+        sequence,
+        number,
+        version,
+        document: doc as unknown as Record<string, unknown>,
+        issuedAt: at,
+        reissuedAt: null,
+      });
+    }
+    addMoneyEvent(tx, bookingId, { kind: receipt ? 'receipt_reissued' : 'receipt_issued', actorId, amountCents: doc.paidCents, at });
+    enqueueViaOutbox(tx, 'mail', 'receipt', {
+      bookingId,
+      version,
+      reservationUrl: `${settings.publicUrl}/reservation/${encodeURIComponent(doc.bookingNumber)}`,
+    });
+  }
+  await tx.flush();
 }
 
 /**
@@ -91,60 +151,6 @@ export async function receiptMailOf(em: EntityManager, job: ReceiptMailJob): Pro
     },
     pdf,
   );
-}
-
-async function writeReceipt(
-  tx: EntityManager,
-  bookingId: string,
-  actorId: string | null,
-  at: Date,
-  settings: ReceiptSettings,
-): Promise<Issued> {
-  const source = (await tx.getConnection().execute<Row[]>(RECEIPT_SOURCE_SQL, [bookingId], 'all', tx.getTransactionContext()))[0];
-  if (!source) throw new Error(`receipts: booking ${bookingId} has no agreed invoice and payment`);
-  const existing = await tx.findOne(Receipt, { booking: bookingId });
-  const today = todayInToronto(at);
-  let number: string;
-  let issuedOn: string;
-  let sequence = existing?.sequence ?? 0;
-  const year = existing?.year ?? Number(today.slice(0, 4));
-  if (existing) {
-    number = existing.number;
-    issuedOn = todayInToronto(existing.issuedAt);
-  } else {
-    // The year's row stays locked until this transaction ends: the next payment waits for its number.
-    const taken = await tx.getConnection().execute<{ last_number: number }[]>(
-      `insert into receipt_counters (year, last_number) values (?, 1)
-         on conflict (year) do update set last_number = receipt_counters.last_number + 1 returning last_number`,
-      [year],
-      'all',
-      tx.getTransactionContext(),
-    );
-    sequence = Number(taken[0]!.last_number);
-    number = receiptNumber(year, sequence);
-    issuedOn = today;
-  }
-  const version = (existing?.version ?? 0) + 1;
-  const doc = documentOf(source, { number, issuedOn, version, reissuedOn: existing ? today : null }, settings);
-  if (existing) {
-    existing.document = doc as unknown as Record<string, unknown>;
-    existing.version = version;
-    existing.reissuedAt = at;
-  } else {
-    tx.create(Receipt, {
-      booking: tx.getReference(Booking, bookingId),
-      year,
-      sequence,
-      number,
-      version,
-      document: doc as unknown as Record<string, unknown>,
-      issuedAt: at,
-      reissuedAt: null,
-    });
-  }
-  addMoneyEvent(tx, bookingId, { kind: existing ? 'receipt_reissued' : 'receipt_issued', actorId, amountCents: doc.paidCents, at });
-  await tx.flush();
-  return { doc, to: source.email as string, firstName: source.first_name as string, locale: source.locale as Language };
 }
 
 function documentOf(

@@ -104,6 +104,12 @@ CardRefundSchema.setClass(CardRefund);
 const StripeEventSchema = defineEntity({
   name: 'StripeEvent',
   tableName: 'stripe_events',
+  indexes: [
+    {
+      name: 'stripe_events_pending_index',
+      expression: 'create index "stripe_events_pending_index" on "stripe_events" ("type", "received_at") where "processed_at" is null',
+    },
+  ],
   properties: {
     id: p.text().primary(),
     type: p.text(),

@@ -37,6 +37,7 @@ import { Migration0035OutboxTrace } from './Migration0035OutboxTrace.js';
 import { Migration0036MessageTranslations } from './Migration0036MessageTranslations.js';
 import { Migration0037ProCredentials } from './Migration0037ProCredentials.js';
 import { Migration0038BlogLanguages } from './Migration0038BlogLanguages.js';
+import { Migration0040StripeEventsPending } from './Migration0040StripeEventsPending.js';
 
 // Listed statically (not discovered by glob) so migrations run identically from src under
 // Jest and from dist under Node. Append new migrations here, in order; never rename one.
@@ -79,4 +80,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration0036MessageTranslations', class: Migration0036MessageTranslations },
   { name: 'Migration0037ProCredentials', class: Migration0037ProCredentials },
   { name: 'Migration0038BlogLanguages', class: Migration0038BlogLanguages },
+  { name: 'Migration0040StripeEventsPending', class: Migration0040StripeEventsPending },
 ];
