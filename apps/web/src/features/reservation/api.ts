@@ -3,6 +3,8 @@ import {
   type BookingMessageView,
   type BookingMoneyPayload,
   type BookingReviewView,
+  type BookingTranslationPayload,
+  type MessageTranslationView,
   type CardSetupView,
   type CancelBookingRequest,
   type CreateReviewRequest,
@@ -14,7 +16,7 @@ import {
 } from '@hm/contracts';
 import { api, BOOKING_COUNTS_TAG, BOOKING_LIST_TAG } from '../../lib/api';
 import { acquireSocket, followBooking, onResync } from '../../lib/socket';
-import { appendById, isForBooking } from './live-cache';
+import { appendById, isForBooking, setTranslation } from './live-cache';
 
 // The reservation page's server state. Each per-booking cache entry follows the booking live
 // while it is used: it joins the booking's room on the app's one socket (lib/socket.ts),
@@ -38,6 +40,11 @@ export interface CancelReservationArgs {
 export interface SendMessageArgs {
   bookingNumber: string;
   message: string;
+}
+
+export interface RetryTranslationArgs {
+  bookingNumber: string;
+  messageId: string;
 }
 
 export interface CreateReviewArgs {
@@ -124,14 +131,23 @@ export const reservationApi = api.enhanceEndpoints({ addTagTypes: [RESERVATION_T
             appendById(messages, payload.message);
           });
         };
+        // A translation for this reader, sent to their own room only once the worker has it.
+        const onTranslation = (payload: BookingTranslationPayload) => {
+          if (!isForBooking(payload, bookingNumber)) return;
+          lifecycle.updateCachedData((messages) => {
+            setTranslation(messages, payload.messageId, payload.translation);
+          });
+        };
         try {
           await lifecycle.cacheDataLoaded;
           lease.socket.on('booking:message', onMessage);
+          lease.socket.on('booking:translation', onTranslation);
         } catch {
           // Removed before its first answer.
         }
         await lifecycle.cacheEntryRemoved;
         lease.socket.off('booking:message', onMessage);
+        lease.socket.off('booking:translation', onTranslation);
         stopResync();
         unfollow();
         lease.release();
@@ -149,6 +165,22 @@ export const reservationApi = api.enhanceEndpoints({ addTagTypes: [RESERVATION_T
           );
         } catch {
           // The panel shows the failure.
+        }
+      },
+    }),
+    /** Ask again for a translation that was unavailable (docs/messages.md): shown as on its way until the worker answers. */
+    retryTranslation: build.mutation<MessageTranslationView, RetryTranslationArgs>({
+      query: ({ bookingNumber, messageId }) => ({ url: RESERVATION_ROUTES.messageTranslation(bookingNumber, messageId), method: 'POST' }),
+      async onQueryStarted({ bookingNumber, messageId }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            reservationApi.util.updateQueryData('getMessages', bookingNumber, (messages) => {
+              setTranslation(messages, messageId, data);
+            }),
+          );
+        } catch {
+          // The message shows the failure.
         }
       },
     }),
@@ -255,6 +287,7 @@ export const {
   useGetMessagesQuery,
   useSendMessageMutation,
   useMarkMessagesReadMutation,
+  useRetryTranslationMutation,
   useUpdateReservationMutation,
   useCancelReservationMutation,
   useCreateReviewMutation,

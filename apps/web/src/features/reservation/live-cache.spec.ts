@@ -1,4 +1,4 @@
-import { appendById, isForBooking } from './live-cache';
+import { appendById, isForBooking, setTranslation } from './live-cache';
 
 const item = (id: string, createdAt: string) => ({ id, createdAt });
 
@@ -26,5 +26,15 @@ describe('isForBooking', () => {
   it('keeps only the events of the booking shown', () => {
     expect(isForBooking({ bookingNumber: 'HM-2026-123456001' }, 'HM-2026-123456001')).toBe(true);
     expect(isForBooking({ bookingNumber: 'HM-2026-123456002' }, 'HM-2026-123456001')).toBe(false);
+  });
+});
+
+describe('setTranslation', () => {
+  it('sets the translation on its message, and leaves a list without it alone (a re-fetch brings it)', () => {
+    const items: { id: string; translation?: string | null }[] = [{ id: 'a' }, { id: 'b', translation: null }];
+    setTranslation(items, 'b', 'pending');
+    setTranslation(items, 'b', 'done');
+    setTranslation(items, 'z', 'done');
+    expect(items).toEqual([{ id: 'a' }, { id: 'b', translation: 'done' }]);
   });
 });

@@ -22,3 +22,16 @@ export function appendById<T extends Dated>(items: T[], item: T): void {
 export function isForBooking(payload: { bookingNumber: string }, bookingNumber: string): boolean {
   return payload.bookingNumber === bookingNumber;
 }
+
+/**
+ * A message's translation for this reader, arrived live (docs/messages.md): set on the message if
+ * the list has it (a re-fetch brings it otherwise).
+ */
+export function setTranslation<T extends { id: string; translation?: unknown }>(
+  items: T[],
+  messageId: string,
+  translation: T['translation'],
+): void {
+  const message = items.find((item) => item.id === messageId);
+  if (message) message.translation = translation;
+}

@@ -5,53 +5,14 @@ import {
   MESSAGE_TEXTAREA_ROWS,
   MESSAGES_PANEL_MAX_HEIGHT_PX,
   PENDING_BOOKING_MESSAGES_REFETCH_MS,
-  type BookingActor,
-  type BookingMessageView,
   type ReservationView,
 } from '@hm/contracts';
 import { FIELD_CONTROL_CLASS, FIELD_EDITABLE_CLASS, FIELD_HINT_CLASS, FIELD_LABEL_CLASS } from '../../../components/ui/field-classes';
-import { useLanguage } from '../../../hooks/use-language';
 import { apiErrorMessageKey } from '../../../lib/api-error';
 import { useGetMessagesQuery, useSendMessageMutation } from '../api';
 import { useMarkThreadRead } from '../hooks/use-mark-thread-read';
-import { formatEventTime } from '../format';
 import { messageDraftState, messageKeyAction, shouldRefetchEmptyMessages } from '../message-rules';
-import { formatBookingNote } from '../note-format';
-
-const BUBBLE = {
-  mine: 'ml-auto bg-brand-700 text-white',
-  theirs: 'mr-auto border border-slate-200 bg-white text-slate-900',
-  system: 'mr-auto border border-amber-200 bg-amber-50 text-slate-900',
-} as const;
-
-/** One message, from the reader's side: their own on the right as "You", the other party's on the left. */
-function MessageItem({ message, reader }: { message: BookingMessageView; reader: BookingActor }) {
-  const { t } = useTranslation('reservation');
-  const { t: tBookings } = useTranslation('bookings');
-  const language = useLanguage();
-  const mine = message.senderType === reader;
-  // A system message is shown in the reader's language, worded for them, when it says what happened.
-  const text =
-    message.senderType === 'system' && message.note ? formatBookingNote(message.note, tBookings, language, reader) : message.message;
-  const bubble = message.senderType === 'system' ? BUBBLE.system : mine ? BUBBLE.mine : BUBBLE.theirs;
-  const role = t(`messages.senderType.${message.senderType}`);
-  const sender = mine ? t('messages.you') : message.senderName || role;
-  return (
-    <li className={`flex ${mine ? 'justify-end' : 'justify-start'}`}>
-      <article className={`max-w-[85%] rounded-2xl px-4 py-2.5 shadow-sm sm:max-w-[75%] ${bubble}`} data-sender={message.senderType}>
-        <p className={`text-xs font-semibold ${mine ? 'text-brand-100' : 'text-slate-600'}`}>
-          {sender}
-          {!mine && sender !== role && <span className="font-normal"> · {role}</span>}
-        </p>
-        {/* Plain text (never HTML): React escapes it; line breaks are kept. */}
-        <p className="mt-1 break-words whitespace-pre-wrap">{text}</p>
-        <p className={`mt-1 text-xs ${mine ? 'text-brand-100' : 'text-slate-500'}`}>
-          <time dateTime={message.createdAt}>{formatEventTime(message.createdAt, language)}</time>
-        </p>
-      </article>
-    </li>
-  );
-}
+import { MessageBubble } from './message-bubble';
 
 /** The reservation's thread and the box to write in it. */
 export function MessagesPanel({ booking }: { booking: ReservationView }) {
@@ -149,7 +110,7 @@ export function MessagesPanel({ booking }: { booking: ReservationView }) {
           // New messages are read out as they arrive (live, from the socket).
           <ol aria-live="polite" aria-relevant="additions" className="space-y-3">
             {messages.map((message) => (
-              <MessageItem key={message.id} message={message} reader={booking.viewer} />
+              <MessageBubble key={message.id} message={message} reader={booking.viewer} bookingNumber={booking.bookingNumber} />
             ))}
           </ol>
         )}
