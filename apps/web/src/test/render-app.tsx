@@ -6,16 +6,21 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { resources, type Language } from '@hm/i18n';
-import { makeStore } from '../app/store';
+import { makeStore, type AppStore } from '../app/store';
 
 /**
  * Renders a component as the app does: a fresh store, every translation of `language`
- * (default English) and a router at `route`. Returns the store and a user-event session.
+ * (default English) and a router at `route`. `prepare` runs on the store before the render (to
+ * put an API answer in the cache, say). Returns the store and a user-event session.
  */
-export async function renderApp(ui: ReactElement, { language = 'en', route = '/' }: { language?: Language; route?: string } = {}) {
+export async function renderApp(
+  ui: ReactElement,
+  { language = 'en', route = '/', prepare }: { language?: Language; route?: string; prepare?: (store: AppStore) => unknown } = {},
+) {
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({ lng: language, resources, defaultNS: 'common', interpolation: { escapeValue: false } });
   const store = makeStore();
+  await prepare?.(store);
   const user = userEvent.setup();
   const view = render(
     <Provider store={store}>

@@ -141,11 +141,14 @@ export type ContractSchemaName =
   | 'Profile'
   | 'PublicConfigView'
   | 'PublicCredentialView'
+  | 'PublicFiguresView'
   | 'PublicFormReceived'
+  | 'PublicRating'
   | 'ReceiptView'
   | 'ReservationView'
   | 'SendChatMessageResponse'
   | 'ServiceAreaCheckView'
+  | 'ServiceFigures'
   | 'SessionUser'
   | 'SignedInDevice'
   | 'SupportRequestKind'
@@ -5453,6 +5456,47 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
     "additionalProperties": false,
     "description": "What a customer sees: only verified, unexpired credentials, never a document, a policy number or an insurer's file."
   },
+  "PublicFiguresView": {
+    "type": "object",
+    "properties": {
+      "activePros": {
+        "type": "number",
+        "nullable": true
+      },
+      "completedJobs": {
+        "type": "number",
+        "nullable": true
+      },
+      "customers": {
+        "type": "number",
+        "nullable": true
+      },
+      "rating": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/PublicRating"
+          }
+        ],
+        "nullable": true
+      },
+      "services": {
+        "type": "object",
+        "additionalProperties": {
+          "$ref": "#/components/schemas/ServiceFigures"
+        },
+        "description": "Per catalogue service id; a service nobody booked yet is absent (no figures)."
+      }
+    },
+    "required": [
+      "activePros",
+      "completedJobs",
+      "customers",
+      "rating",
+      "services"
+    ],
+    "additionalProperties": false,
+    "description": "GET PUBLIC_FIGURES_ROUTE (public; the same for everyone, recomputed every few minutes)."
+  },
   "PublicFormReceived": {
     "type": "object",
     "properties": {
@@ -5468,6 +5512,23 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
     ],
     "additionalProperties": false,
     "description": "Answer of the contact and FAQ forms: the message is stored and support is notified."
+  },
+  "PublicRating": {
+    "type": "object",
+    "properties": {
+      "average": {
+        "type": "number",
+        "description": "Average of the reviews' stars (1 to 5), one decimal."
+      },
+      "reviews": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "average",
+      "reviews"
+    ],
+    "additionalProperties": false
   },
   "ReceiptView": {
     "type": "object",
@@ -5797,6 +5858,30 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
     "required": [
       "served",
       "fsa"
+    ],
+    "additionalProperties": false
+  },
+  "ServiceFigures": {
+    "type": "object",
+    "properties": {
+      "completedJobs": {
+        "type": "number",
+        "nullable": true,
+        "description": "Null below PUBLIC_FIGURE_FLOORS.serviceJobs."
+      },
+      "rating": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/PublicRating"
+          }
+        ],
+        "nullable": true,
+        "description": "Null below PUBLIC_FIGURE_FLOORS.reviews reviews of the service."
+      }
+    },
+    "required": [
+      "completedJobs",
+      "rating"
     ],
     "additionalProperties": false
   },

@@ -66,6 +66,7 @@ export const DOCUMENTED_VIEWS = [
   'ProfessionalOptionView',
   'Profile',
   'PublicConfigView',
+  'PublicFiguresView',
   'PublicFormReceived',
   'ReservationView',
   'CardSetupView',

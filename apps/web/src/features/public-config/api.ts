@@ -1,4 +1,4 @@
-import { PUBLIC_CONFIG_ROUTE, type PublicConfigView } from '@hm/contracts';
+import { PUBLIC_CONFIG_ROUTE, PUBLIC_FIGURES_ROUTE, type PublicConfigView, type PublicFiguresView } from '@hm/contracts';
 import { api } from '../../lib/api';
 
 // Run-time settings from the API (maps key, configured sign-in providers). They change only with a
@@ -9,7 +9,12 @@ export const publicConfigApi = api.injectEndpoints({
       query: () => PUBLIC_CONFIG_ROUTE,
       keepUnusedDataFor: 24 * 60 * 60,
     }),
+    // The marketing figures from the data (null under each floor); recomputed by the API every few minutes.
+    getPublicFigures: build.query<PublicFiguresView, void>({
+      query: () => PUBLIC_FIGURES_ROUTE,
+      keepUnusedDataFor: 10 * 60,
+    }),
   }),
 });
 
-export const { useGetPublicConfigQuery } = publicConfigApi;
+export const { useGetPublicConfigQuery, useGetPublicFiguresQuery } = publicConfigApi;

@@ -1,1 +1,1 @@
-export { useGetPublicConfigQuery } from './api';
+export { useGetPublicConfigQuery, useGetPublicFiguresQuery } from './api';

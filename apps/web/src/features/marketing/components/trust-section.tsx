@@ -1,13 +1,17 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/ui/page-container';
+import { formatFigure } from '@hm/contracts';
+import { useLanguage } from '../../../hooks/use-language';
+import { useGetPublicFiguresQuery } from '../../public-config';
 import { FeatureIcon, type FeatureIconName } from './feature-icon';
+import { PublicFigure } from './public-figure';
 import { SectionHeading } from './section-heading';
 
 // One icon per trust promise, in the order of landing.trust.items.
 const ICONS: readonly FeatureIconName[] = ['shield', 'tag', 'heart', 'clock', 'bolt', 'pin'];
 
-/** Landing "trust": the marketing promises (upfront pricing, 24/7, verified pros, satisfaction guarantee…). */
+/** Landing "trust": the product's promises (verified pros, upfront pricing, satisfaction guarantee, online booking…). */
 export function TrustSection() {
   const { t } = useTranslation('landing');
   const titleId = useId();
@@ -34,11 +38,36 @@ export function TrustSection() {
   );
 }
 
-/** Landing "trust metrics": the marketing figures. */
+/** Landing "trust metrics": figures from the data (docs/public-figures.md), each in words while under its floor. */
 export function TrustMetrics() {
   const { t } = useTranslation('landing');
+  const language = useLanguage();
   const titleId = useId();
-  const items = t('metrics.items', { returnObjects: true });
+  const { data: figures } = useGetPublicFiguresQuery();
+  const count = (value: number | null | undefined) => (value === null || value === undefined ? null : formatFigure(value, language));
+  const rating = figures?.rating ?? null;
+  const items = [
+    {
+      key: 'customers',
+      value: count(figures?.customers),
+      label: t('metrics.figures.customers.label'),
+      fallback: t('metrics.figures.customers.fallback'),
+    },
+    {
+      key: 'rating',
+      value: rating ? t('metrics.figures.rating.value', { average: formatFigure(rating.average, language) }) : null,
+      label: t('metrics.figures.rating.label', { count: rating?.reviews ?? 0, formatted: formatFigure(rating?.reviews ?? 0, language) }),
+      fallback: t('metrics.figures.rating.fallback'),
+    },
+    // A rule of the product (every pro is reviewed before a first job), not a count.
+    { key: 'verified', value: t('metrics.figures.verified.value'), label: t('metrics.figures.verified.label'), fallback: '' },
+    {
+      key: 'completedJobs',
+      value: count(figures?.completedJobs),
+      label: t('metrics.figures.completedJobs.label'),
+      fallback: t('metrics.figures.completedJobs.fallback'),
+    },
+  ];
   return (
     <section aria-labelledby={titleId} className="on-dark bg-brand-800">
       <PageContainer className="py-12">
@@ -47,9 +76,15 @@ export function TrustMetrics() {
         </h2>
         <ul className="grid grid-cols-2 gap-6 text-center lg:grid-cols-4">
           {items.map((item) => (
-            <li key={item.label}>
-              <p className="text-3xl font-extrabold text-white sm:text-4xl">{item.value}</p>
-              <p className="mt-1 text-brand-50">{item.label}</p>
+            <li key={item.key} className="flex flex-col justify-center">
+              <PublicFigure
+                value={item.value}
+                label={item.label}
+                fallback={item.fallback}
+                valueClassName="text-3xl font-extrabold text-white sm:text-4xl"
+                labelClassName="mt-1 text-brand-50"
+                fallbackClassName="text-lg font-bold text-white"
+              />
             </li>
           ))}
         </ul>

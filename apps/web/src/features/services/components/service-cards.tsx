@@ -3,6 +3,7 @@ import { listServices, formatPrice, type Service, type ServiceColor } from '@hm/
 import { useLanguage } from '../../../hooks/use-language';
 import { formatCount, formatRating } from '../number-format';
 import { serviceFromPrice } from '../../../lib/service-price';
+import { useGetPublicFiguresQuery } from '../../public-config';
 
 // Written out in full so that Tailwind generates every class.
 const ACCENTS: Record<ServiceColor, string> = {
@@ -22,17 +23,23 @@ interface ServiceCardsProps {
 }
 
 /**
- * The 8 service cards of /services: rating, jobs count, price and a Popular
- * badge. The service name is the card's button, stretched over the whole card.
+ * The 8 service cards of /services: price and a Popular badge, and the rating and jobs count from
+ * the data once they pass their floors (docs/public-figures.md); a coming-soon service shows
+ * "coming soon" only. The service name is the card's button, stretched over the whole card.
  */
 export function ServiceCards({ onBook, onIntent }: ServiceCardsProps) {
   const { t } = useTranslation('services');
   const { t: tCommon } = useTranslation();
   const language = useLanguage();
+  const { data: figures } = useGetPublicFiguresQuery();
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {listServices().map((service) => {
         const available = service.availability === 'available';
+        // Figures of bookings only: a service nobody can book yet has none.
+        const served = available ? figures?.services[service.id] : undefined;
+        const rating = served?.rating ?? null;
+        const jobs = served?.completedJobs ?? null;
         return (
           <li
             key={service.id}
@@ -63,15 +70,19 @@ export function ServiceCards({ onBook, onIntent }: ServiceCardsProps) {
               )}
             </div>
             <p className="mt-2 flex-1 text-sm text-slate-600">{service.description[language]}</p>
-            <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
-              <span>
-                <span aria-hidden="true" className="text-amber-500">
-                  ★{' '}
-                </span>
-                {t('rating', { rating: formatRating(service.rating, language) })}
-              </span>
-              <span>{t('jobs', { count: service.completedJobs, formatted: formatCount(service.completedJobs, language) })}</span>
-            </p>
+            {(rating || jobs !== null) && (
+              <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+                {rating && (
+                  <span>
+                    <span aria-hidden="true" className="text-amber-500">
+                      ★{' '}
+                    </span>
+                    {t('rating', { rating: formatRating(rating.average, language) })}
+                  </span>
+                )}
+                {jobs !== null && <span>{t('jobs', { count: jobs, formatted: formatCount(jobs, language) })}</span>}
+              </p>
+            )}
             <p className="mt-3 flex flex-wrap items-baseline gap-2">
               {available ? (
                 <>

@@ -6,6 +6,7 @@ import { useServiceSearch } from '../hooks/use-service-search';
 import { formatRating } from '../number-format';
 import { moveActiveOption } from '../search-rules';
 import { serviceFromPrice } from '../../../lib/service-price';
+import { useGetPublicFiguresQuery } from '../../public-config';
 
 interface ServiceSearchProps {
   /** The field's label (visible unless `hideLabel`). */
@@ -27,6 +28,7 @@ export function ServiceSearch({ label, placeholder, onSelect, onIntent, hideLabe
   const { t } = useTranslation('services');
   const { t: tCommon } = useTranslation();
   const language = useLanguage();
+  const { data: figures } = useGetPublicFiguresQuery();
   const id = useId();
   const inputId = `${id}-input`;
   const listboxId = `${id}-listbox`;
@@ -205,12 +207,15 @@ export function ServiceSearch({ label, placeholder, onSelect, onIntent, hideLabe
                       {tCommon('comingSoon')}
                     </span>
                   )}
-                  <span className="mt-0.5 block text-slate-600">
-                    <span aria-hidden="true" className="text-amber-500">
-                      ★{' '}
+                  {/* The rating from the data, once past its floor (docs/public-figures.md); none for a coming-soon service. */}
+                  {available && figures?.services[service.id]?.rating && (
+                    <span className="mt-0.5 block text-slate-600">
+                      <span aria-hidden="true" className="text-amber-500">
+                        ★{' '}
+                      </span>
+                      {t('rating', { rating: formatRating(figures.services[service.id]!.rating!.average, language) })}
                     </span>
-                    {t('rating', { rating: formatRating(service.rating, language) })}
-                  </span>
+                  )}
                 </span>
               </li>
             );

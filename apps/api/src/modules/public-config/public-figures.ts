@@ -1,0 +1,40 @@
+import { PUBLIC_FIGURE_FLOORS, type PublicFiguresView, type PublicRating, type ServiceFigures } from '@hm/contracts';
+
+// The marketing figures from raw counts (docs/public-figures.md): each is null under its floor.
+
+export interface Totals {
+  active_pros: number;
+  completed_jobs: number;
+  customers: number;
+  reviews: number;
+  average: string | number | null;
+}
+
+export interface ServiceRow {
+  service_id: string;
+  completed_jobs: number;
+  reviews: number;
+  average: string | number | null;
+}
+
+const above = (value: number, floor: number): number | null => (value >= floor ? value : null);
+
+const rating = (reviews: number, average: string | number | null, floor: number): PublicRating | null =>
+  reviews >= floor && average !== null ? { average: Math.round(Number(average) * 10) / 10, reviews } : null;
+
+/** The view from the raw counts: every figure under its floor is left out. */
+export function toFiguresView(totals: Totals, services: readonly ServiceRow[]): PublicFiguresView {
+  const floors = PUBLIC_FIGURE_FLOORS;
+  return {
+    activePros: above(totals.active_pros, floors.activePros),
+    completedJobs: above(totals.completed_jobs, floors.completedJobs),
+    customers: above(totals.customers, floors.customers),
+    rating: rating(totals.reviews, totals.average, floors.reviews),
+    services: Object.fromEntries(
+      services.map((row): [string, ServiceFigures] => [
+        row.service_id,
+        { completedJobs: above(row.completed_jobs, floors.serviceJobs), rating: rating(row.reviews, row.average, floors.reviews) },
+      ]),
+    ),
+  };
+}
