@@ -2,7 +2,7 @@ import { bookingRoom, OPERATORS_ROOM, userRoom } from '@hm/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
-import { SocketRoomEmitter } from '../chat/socket-room-emitter.js';
+import { roomEvent, SocketRoomEmitter, type RoomEvent } from '../chat/socket-room-emitter.js';
 import type { WorkerConfig } from '../config/worker-config.js';
 import { PRODUCER_REDIS, WORKER_CONFIG } from '../infrastructure/tokens.js';
 import type { ChargeStep } from './card-charges.js';
@@ -26,21 +26,26 @@ export class PaymentsAnnouncer {
     this.emitter = new SocketRoomEmitter(redis, config.socketKeyPrefix);
   }
 
-  async announce(step: ChargeStep | null): Promise<void> {
-    if (!step) return;
-    const { booking, message } = step;
-    try {
+  /** The steps of one transaction (a burst of webhooks applied together), sent in one round trip. */
+  async announce(...steps: (ChargeStep | null)[]): Promise<void> {
+    const done = steps.filter((step) => step !== null);
+    if (done.length === 0) return;
+    const events: RoomEvent[] = [];
+    for (const { booking, message } of done) {
       const ids = { bookingId: booking.id, bookingNumber: booking.bookingNumber };
       if (message) {
         const rooms = [userRoom(booking.userId), bookingRoom(booking.id)];
         if (booking.professionalId) rooms.push(userRoom(booking.professionalId));
-        await this.emitter.emit(rooms, 'booking:message', { ...ids, message });
+        events.push(roomEvent(rooms, 'booking:message', { ...ids, message }));
       }
       // Every open reservation page reads its money again, whichever tab shows.
-      await this.emitter.emit(bookingRoom(booking.id), 'booking:money', ids);
-      await this.emitter.emit(OPERATORS_ROOM, 'console:changed');
+      events.push(roomEvent(bookingRoom(booking.id), 'booking:money', ids));
+    }
+    events.push(roomEvent(OPERATORS_ROOM, 'console:changed'));
+    try {
+      await this.emitter.emitAll(events);
     } catch (error) {
-      this.logger.warn({ err: error, bookingId: booking.id }, 'card payment: the live update was not sent');
+      this.logger.warn({ err: error, bookingIds: done.map((step) => step.booking.id) }, 'card payment: the live update was not sent');
     }
   }
 }

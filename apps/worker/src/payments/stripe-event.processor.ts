@@ -100,7 +100,7 @@ export class StripeEventProcessor {
       steps = await chargesSucceeded(tx, succeeded, this.settings);
       return 'applied';
     });
-    for (const step of steps) await this.announcer.announce(step);
+    await this.announcer.announce(...steps);
     return outcome;
   }
 
