@@ -3,7 +3,7 @@
 // the views of the pro app, the console and the customer. One table, read by the web, the API's SQL
 // (apps/api service-areas/trade-credentials-sql.ts) and the worker.
 //
-// Field errors are codes (the `errors` namespace's `credentials.*` texts translate them), the same
+// Field errors are codes (`proApp`'s `credentials.fieldErrors.*` texts translate them), the same
 // from the zod schemas on the web and in the API's 400 VALIDATION_FAILED.
 import { z } from 'zod';
 import { isIsoDate } from './dates.js';
@@ -91,7 +91,7 @@ export const CREDENTIAL_REGISTRY_URLS: Readonly<Record<Exclude<CredentialKind, '
 
 // ---- Formats --------------------------------------------------------------------------------
 
-/** Field codes of the credential forms (translated in `errors`: `credentials.<CODE>`). */
+/** Field codes of the credential forms (translated in `proApp`: `credentials.fieldErrors.<CODE>`). */
 export const CredentialFieldError = {
   REQUIRED: 'REQUIRED',
   INVALID_RBQ_NUMBER: 'INVALID_RBQ_NUMBER',

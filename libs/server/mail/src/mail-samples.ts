@@ -180,25 +180,25 @@ export function mailSamples(locale: MailLocale, siteUrl: string): Samples {
           ? 'votre article de blogue « Préparer sa maison pour l’hiver »'
           : 'your blog post “Getting your home ready for winter”',
     },
-    credentialVerified: { firstName: 'Marc', credential: credentialSample, actionUrl: `${siteUrl}/pro/profile/credentials` },
+    credentialVerified: { firstName: 'Marc', credential: credentialSample, actionUrl: `${siteUrl}/pro/profile#credentials` },
     credentialRejected: {
       firstName: 'Marc',
       credential: credentialSample,
       note: locale === 'fr' ? 'Le certificat est illisible.' : 'The certificate cannot be read.',
-      actionUrl: `${siteUrl}/pro/profile/credentials`,
+      actionUrl: `${siteUrl}/pro/profile#credentials`,
     },
     credentialExpiring: {
       firstName: 'Marc',
       credential: credentialSample,
       date: locale === 'fr' ? '28 décembre 2026' : 'December 28, 2026',
       days: 30,
-      actionUrl: `${siteUrl}/pro/profile/credentials`,
+      actionUrl: `${siteUrl}/pro/profile#credentials`,
     },
     credentialExpired: {
       firstName: 'Marc',
       credential: credentialSample,
       date: locale === 'fr' ? '28 décembre 2026' : 'December 28, 2026',
-      actionUrl: `${siteUrl}/pro/profile/credentials`,
+      actionUrl: `${siteUrl}/pro/profile#credentials`,
     },
   };
 }

@@ -39,7 +39,7 @@ const EXTENSIONS: Record<CredentialDocumentType, string> = {
 };
 
 /** The pro app's credentials page: where the e-mails' button leads. */
-export const PRO_CREDENTIALS_PAGE = '/pro/profile/credentials';
+export const PRO_CREDENTIALS_PAGE = '/pro/profile#credentials';
 
 const ownDocument: DocumentRoute = (kind) => `/api/pro/credentials/${kind}/document`;
 const consoleDocument =

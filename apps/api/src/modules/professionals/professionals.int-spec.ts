@@ -16,6 +16,7 @@ import { buildBookingRequest } from '../../testing/booking-requests.js';
 import { signUpAs } from '../../testing/role-users.js';
 import { deleteRedisKeys, startApp, type RunningApp } from '../../testing/test-app.js';
 import { TEST_REDIS_URL, testConfig, testRedisPrefix } from '../../testing/test-config.js';
+import { giveVerifiedCredentials } from '../../testing/serving-professional.js';
 
 const SUITE = 'professionals';
 const PUBLIC_URL = 'https://homemate.test';
@@ -304,6 +305,8 @@ describe('professionals: application, operator console, invitation (real Postgre
       const pending = await pendingApplication(overrides);
       const approved = await call<ProfessionalApplicationView>(admin, 'POST', `admin/professional-applications/${pending.id}/approve`);
       await sql.query('update professionals set service_area_prefixes = $1 where id = $2', [areas, pending.id]);
+      // Plumbing needs verified credentials (docs/verified-trades.md): what an operator's review gives.
+      await giveVerifiedCredentials(sql, approved.body.userId!);
       return approved.body;
     };
     const far = await approve({ firstName: 'Far' }, ['G1R']);

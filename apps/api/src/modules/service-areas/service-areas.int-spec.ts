@@ -10,7 +10,7 @@ import type { MailJob } from '@hm/queue';
 import { signUpRequest, type Signed } from '../../testing/accounts-client.js';
 import { startIntStack, type IntStack } from '../../testing/int-stack.js';
 import { signUpAs } from '../../testing/role-users.js';
-import { addServingProfessional } from '../../testing/serving-professional.js';
+import { addServingProfessional, giveVerifiedCredentials } from '../../testing/serving-professional.js';
 import { testConfig } from '../../testing/test-config.js';
 
 const SUITE = 'service-areas';
@@ -111,6 +111,8 @@ describe('service areas: the address check, the waitlist and the opening e-mail 
 
   it('e-mails each waiting person once, in their language, when a pro of the service starts serving the area', async () => {
     const pro = await signUpAs(stack.client, stack.sql, 'professional', { firstName: 'Luc', lastName: 'Roy' });
+    // A plumber serves an area only with verified credentials (docs/verified-trades.md).
+    await giveVerifiedCredentials(stack.sql, pro.session.user.id);
     const profile = (overrides: Partial<UpdateProProfileRequest>): UpdateProProfileRequest => ({
       firstName: 'Luc',
       lastName: 'Roy',

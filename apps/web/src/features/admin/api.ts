@@ -48,6 +48,10 @@ import {
   type ReservationView,
   type SetDayCapacityRequest,
   type WaitingBookingView,
+  PRO_CREDENTIALS_ROUTES,
+  type AdminProCredentialsView,
+  type CredentialKind,
+  type CredentialReviewRequest,
 } from '@hm/contracts';
 import { api } from '../../lib/api';
 
@@ -58,6 +62,7 @@ const AUDIT_TAG = 'AuditLog';
 const INBOX_TAG = 'Inbox';
 const PEOPLE_TAG = 'People';
 const CONTENT_TAG = 'ModeratedContent';
+const CREDENTIALS_TAG = 'ProCredentials';
 
 /** A list's query without its unset filters. */
 const withoutBlanks = (params: object) =>
@@ -65,7 +70,9 @@ const withoutBlanks = (params: object) =>
 
 /** The operator console (role admin): applications, waiting bookings, every booking, a trade's day. */
 export const adminApi = api
-  .enhanceEndpoints({ addTagTypes: [APPLICATIONS_TAG, ADMIN_BOOKINGS_TAG, ADMIN_MONEY_TAG, AUDIT_TAG, INBOX_TAG, PEOPLE_TAG, CONTENT_TAG] })
+  .enhanceEndpoints({
+    addTagTypes: [APPLICATIONS_TAG, ADMIN_BOOKINGS_TAG, ADMIN_MONEY_TAG, AUDIT_TAG, INBOX_TAG, PEOPLE_TAG, CONTENT_TAG, CREDENTIALS_TAG],
+  })
   .injectEndpoints({
     endpoints: (build) => ({
       listApplications: build.query<ProfessionalApplicationView[], ProfessionalStatus | void>({
@@ -173,6 +180,26 @@ export const adminApi = api
             : { url: adminContentRestoreRoute(args.kind, args.id), method: 'POST' },
         invalidatesTags: [CONTENT_TAG, AUDIT_TAG],
       }),
+      proCredentials: build.query<AdminProCredentialsView[], void>({
+        query: () => PRO_CREDENTIALS_ROUTES.adminList,
+        providesTags: [CREDENTIALS_TAG],
+      }),
+      reviewCredential: build.mutation<AdminProCredentialsView, { userId: string; kind: CredentialKind } & CredentialReviewRequest>({
+        query: ({ userId, kind, ...body }) => ({
+          url: PRO_CREDENTIALS_ROUTES.adminReview.replace(':userId', encodeURIComponent(userId)).replace(':kind', kind),
+          method: 'POST',
+          body,
+        }),
+        // A verified pro may now match waiting bookings.
+        invalidatesTags: [CREDENTIALS_TAG, ADMIN_BOOKINGS_TAG, AUDIT_TAG],
+      }),
+      // An object URL of the certificate (the route needs the operator's token): the tab opens it, then frees it.
+      credentialDocument: build.mutation<string, string>({
+        query: (documentUrl) => ({
+          url: documentUrl.replace(/^\/api\//, ''),
+          responseHandler: async (response: Response) => (response.ok ? URL.createObjectURL(await response.blob()) : response.json()),
+        }),
+      }),
       waitlists: build.query<WaitlistListView, WaitlistQuery>({
         query: (params) => ({ url: ADMIN_WAITLISTS_ROUTE, params: withoutBlanks(params) }),
       }),
@@ -243,4 +270,7 @@ export const {
   useModeratedPostsQuery,
   useModeratedCommentsQuery,
   useModerateContentMutation,
+  useProCredentialsQuery,
+  useReviewCredentialMutation,
+  useCredentialDocumentMutation,
 } = adminApi;

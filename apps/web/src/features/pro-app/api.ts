@@ -14,6 +14,12 @@ import {
   type UpdateProProfileRequest,
   type UpdateProScheduleRequest,
   type RecordPaymentRequest,
+  CREDENTIAL_DOCUMENT_FIELD,
+  PRO_CREDENTIALS_ROUTES,
+  type BusinessIdentityRequest,
+  type CredentialKind,
+  type CredentialRequest,
+  type ProCredentialsView,
 } from '@hm/contracts';
 import { api } from '../../lib/api';
 
@@ -22,10 +28,11 @@ const HOME_TAG = 'ProHome';
 const EARNINGS_TAG = 'ProEarnings';
 const PROFILE_TAG = 'ProProfile';
 const SCHEDULE_TAG = 'ProSchedule';
+const CREDENTIALS_TAG = 'ProCredentials';
 
 /** The professional app's server state (/api/pro/*). Every action refetches what it changes. */
 export const proAppApi = api
-  .enhanceEndpoints({ addTagTypes: [JOBS_TAG, HOME_TAG, EARNINGS_TAG, PROFILE_TAG, SCHEDULE_TAG] })
+  .enhanceEndpoints({ addTagTypes: [JOBS_TAG, HOME_TAG, EARNINGS_TAG, PROFILE_TAG, SCHEDULE_TAG, CREDENTIALS_TAG] })
   .injectEndpoints({
     endpoints: (build) => ({
       proHome: build.query<ProHomeView, void>({ query: () => PRO_APP_ROUTES.home, providesTags: [HOME_TAG] }),
@@ -74,6 +81,27 @@ export const proAppApi = api
         },
         invalidatesTags: [PROFILE_TAG],
       }),
+      proCredentials: build.query<ProCredentialsView, void>({
+        query: () => PRO_CREDENTIALS_ROUTES.mine,
+        providesTags: [CREDENTIALS_TAG],
+      }),
+      saveBusiness: build.mutation<ProCredentialsView, BusinessIdentityRequest>({
+        query: (body) => ({ url: PRO_CREDENTIALS_ROUTES.business, method: 'PUT', body }),
+        invalidatesTags: [CREDENTIALS_TAG],
+      }),
+      // A credential back in review may change which jobs are offered.
+      saveCredential: build.mutation<ProCredentialsView, { kind: CredentialKind; body: CredentialRequest }>({
+        query: ({ kind, body }) => ({ url: PRO_CREDENTIALS_ROUTES.one.replace(':kind', kind), method: 'PUT', body }),
+        invalidatesTags: [CREDENTIALS_TAG, JOBS_TAG],
+      }),
+      uploadCredentialDocument: build.mutation<ProCredentialsView, { kind: CredentialKind; file: File }>({
+        query: ({ kind, file }) => {
+          const body = new FormData();
+          body.append(CREDENTIAL_DOCUMENT_FIELD, file);
+          return { url: PRO_CREDENTIALS_ROUTES.document.replace(':kind', kind), method: 'POST', body };
+        },
+        invalidatesTags: [CREDENTIALS_TAG, JOBS_TAG],
+      }),
       proSchedule: build.query<ProScheduleView, void>({ query: () => PRO_APP_ROUTES.schedule, providesTags: [SCHEDULE_TAG] }),
       updateProSchedule: build.mutation<ProScheduleView, UpdateProScheduleRequest>({
         query: (body) => ({ url: PRO_APP_ROUTES.schedule, method: 'PUT', body }),
@@ -101,4 +129,8 @@ export const {
   useUploadProPhotoMutation,
   useProScheduleQuery,
   useUpdateProScheduleMutation,
+  useProCredentialsQuery,
+  useSaveBusinessMutation,
+  useSaveCredentialMutation,
+  useUploadCredentialDocumentMutation,
 } = proAppApi;

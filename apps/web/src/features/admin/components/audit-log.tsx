@@ -148,6 +148,14 @@ function describeDetails(entry: OperatorActionView, t: Translate, language: Lang
       return details.locale === 'fr' || details.locale === 'en'
         ? [t('audit.detail.repliedIn', { language: t(`inbox.languages.${details.locale}`) })]
         : [];
+    case 'credential_verified':
+    case 'credential_rejected':
+      return details.credential === 'rbq' ||
+        details.credential === 'cmmtq' ||
+        details.credential === 'cmeq' ||
+        details.credential === 'insurance'
+        ? [t('audit.detail.credential', { name: t(`credentials.kinds.${details.credential}`) })]
+        : [];
     case 'content_hidden':
     case 'content_restored':
       return [

@@ -55,6 +55,7 @@ describe('the operator console by role', () => {
     expect((await screen.findByRole('tab', { name: 'Pending professionals' })).getAttribute('aria-selected')).toBe('true');
     expect(tabNames()).toEqual([
       'Pending professionals',
+      'Licences and insurance',
       'Bookings waiting for a pro',
       'All bookings',
       'Day',

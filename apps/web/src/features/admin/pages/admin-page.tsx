@@ -16,6 +16,7 @@ import { DayView } from '../components/day-view';
 import { MoneyOverview } from '../components/money-overview';
 import { PendingProfessionals } from '../components/pending-professionals';
 import { People } from '../components/people';
+import { ProCredentialsReview } from '../components/pro-credentials-review';
 import { WaitingBookings } from '../components/waiting-bookings';
 import { Waitlists } from '../components/waitlists';
 import { useConsoleAccess } from '../hooks/use-console-access';
@@ -29,6 +30,7 @@ const TAB_CLASS =
 /** The console's sections in order, each with the permission it needs (docs/operations.md "Who can do what"). */
 const TABS = [
   { value: 'pending', permission: 'pros', Panel: PendingProfessionals },
+  { value: 'credentials', permission: 'pros', Panel: ProCredentialsReview },
   { value: 'waiting', permission: 'bookings', Panel: WaitingBookings },
   { value: 'all', permission: 'bookings', Panel: AllBookings },
   { value: 'day', permission: 'bookings', Panel: DayView },

@@ -8,7 +8,8 @@ import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { translateApiError } from '../../../lib/api-error';
 import { useSession } from '../../auth';
-import { useProProfileQuery, useUploadProPhotoMutation } from '../api';
+import { useProCredentialsQuery, useProProfileQuery, useUploadProPhotoMutation } from '../api';
+import { ProCredentialsSection } from '../components/pro-credentials-section';
 import { ProProfileForm } from '../components/pro-profile-form';
 import { CARD, LoadState, ProShell, SECONDARY } from '../components/pro-shell';
 import { photoFileError } from '../profile-form';
@@ -25,6 +26,8 @@ export function ProProfilePage() {
           <PhotoCard profile={profile.data} />
           <AvailabilityLink />
           <ProProfileForm profile={profile.data} />
+          {/* Credentials belong to a saved profile (the API answers 409 PRO_PROFILE_MISSING before). */}
+          {profile.data.id && <CredentialsCard />}
         </div>
       ) : (
         <LoadState loading={profile.isLoading || profile.isFetching} failed={profile.isError} onRetry={() => void profile.refetch()} />
@@ -132,5 +135,15 @@ function PhotoCard({ profile }: { profile: ProMyProfileView }) {
         </FormAlert>
       )}
     </section>
+  );
+}
+
+/** Licences and insurance (docs/verified-trades.md), once the profile exists. */
+function CredentialsCard() {
+  const credentials = useProCredentialsQuery();
+  return credentials.data ? (
+    <ProCredentialsSection view={credentials.data} />
+  ) : (
+    <LoadState loading={credentials.isLoading} failed={credentials.isError} onRetry={() => void credentials.refetch()} />
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPhone, type BookingProfessionalView } from '@hm/contracts';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatEventTime } from '../format';
+import { CredentialBadges } from './credential-badges';
 
 function initialsOf(firstName: string, lastName: string): string {
   return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();
@@ -31,6 +32,7 @@ export function ProfessionalCard({ professional }: { professional: BookingProfes
       <div className="min-w-0">
         <p className="text-lg font-semibold break-words text-slate-900">{name}</p>
         <p className="text-sm text-green-800">{t('professional.verified')}</p>
+        <CredentialBadges credentials={professional.credentials ?? []} />
         <dl className="mt-2 space-y-1 text-sm">
           {professional.phone && (
             <div className="flex flex-wrap gap-x-2">
