@@ -6,17 +6,18 @@
 // booking (and what metrics and tracing cost it), dashboard list + counts, reservation page data, a receipt's PDF, sign-in and socket fan-out on
 // hm_bench_scale (1,000,000 bookings over 20,000 customers), then blog search on hm_bench_blog
 // (100,000 posts), then the wizard's availability read on hm_bench_availability (2,000 pros,
-// 1,000,000 bookings). The built API runs as its own process; autocannon and pgbench load it from
+// 1,000,000 bookings), then booking messages translated for their reader on hm_bench_translation. The built API runs as its own process; autocannon and pgbench load it from
 // this one over loopback. Prints one table (requests/s, p50, p95, p99, errors, ratio to the ceiling of
 // the same run, budget) and exits 2 when a budget is missed. Each scenario also has a script of
 // its own (bench:create-booking, bench:dashboard, bench:socket-fanout, bench:blog-search,
-// bench:availability).
+// bench:availability, bench:message-translation).
 import { parseArgs } from 'node:util';
 import type { HttpRun } from './http-load.ts';
 import { formatTable, percentile } from './stats.ts';
 import { AVAILABILITY_BUDGET_P95_MS, measureAvailability, prepareAvailabilityDatabase } from './scenarios/availability.ts';
 import { BLOG_SEARCH_BUDGET_P95_MS, measureBlogSearch, prepareBlogDatabase } from './scenarios/blog-search.ts';
 import { measureCeilings } from './scenarios/ceilings.ts';
+import { measureMessageTranslation, MESSAGE_TRANSLATION_BUDGET } from './scenarios/message-translation.ts';
 import { CREATE_BOOKING_BUDGET, measureCreateBooking } from './scenarios/create-booking.ts';
 import { measureObservabilityOverhead, OBSERVABILITY_BUDGET } from './scenarios/observability-overhead.ts';
 import { measureReceiptPdf, RECEIPT_PDF_BUDGET_P95_MS } from './scenarios/receipt-pdf.ts';
@@ -241,6 +242,49 @@ try {
   rows.push(httpRow('availability: computed each time (a new postal code per request, 5 connections)', computed, selectCeiling, '', null));
 } finally {
   await availabilityApi.stop();
+}
+
+// Booking messages in each reader's language, on a small database of its own (hm_bench_translation).
+const translation = await measureMessageTranslation({
+  adminUrl: options['admin-url'],
+  redisUrl: 'redis://127.0.0.1:6379/11',
+  customers: 200,
+  messages: 100,
+  spacingMs: 200,
+  delayMs: 300,
+  connections: 50,
+  seconds,
+  rounds: 2,
+  timeoutMs: 10_000,
+  log,
+});
+{
+  const insertCeiling = Number(rows.find((row) => row.scenario.startsWith('pgbench: single-row INSERT'))!.perSecond);
+  const latency = translation.sendToTranslation;
+  rows.push({
+    scenario: `message translation: send to the reader's receipt of the translation (stand-in answering in 300 ms, ${latency.length + translation.lost} messages, ${translation.lost} lost)`,
+    perSecond: '',
+    p50: `${percentile(latency, 50)} ms`,
+    p95: `${percentile(latency, 95)} ms`,
+    p99: `${percentile(latency, 99)} ms`,
+    errors: String(translation.lost + translation.failedSends),
+    ratio: '',
+    budget: `p95 < ${MESSAGE_TRANSLATION_BUDGET.p95Ms} ms, none lost`,
+    met: translation.lost === 0 && translation.failedSends === 0 && percentile(latency, 95) < MESSAGE_TRANSLATION_BUDGET.p95Ms,
+  });
+  rows.push(httpRow('create message, translation off (50 connections, 2 rounds)', translation.off, insertCeiling, '', null));
+  rows.push(httpRow('create message, translation on (50 connections, 2 rounds)', translation.on, insertCeiling, '', null));
+  rows.push({
+    scenario: 'message translation: cost on create message',
+    perSecond: '',
+    p50: '',
+    p95: '',
+    p99: '',
+    errors: '',
+    ratio: percent(translation.slowdown),
+    budget: `< ${MESSAGE_TRANSLATION_BUDGET.maxSlowdown * 100} % of the rate`,
+    met: translation.slowdown < MESSAGE_TRANSLATION_BUDGET.maxSlowdown && translation.off.errors === 0 && translation.on.errors === 0,
+  });
 }
 
 const verdict = (met: boolean | null) => (met === null ? '' : met ? 'met' : 'MISSED');

@@ -1,4 +1,4 @@
-// `node tools/test/chat-completions-server.ts <port> <reply> <refuse-marker> [--delay-ms=N] [--rate-limit-first=N]`:
+// `node tools/test/chat-completions-server.ts <port (0: a free one)> <reply> <refuse-marker> [--delay-ms=N] [--rate-limit-first=N]`:
 // the local OpenAI-compatible chat-completions server the end-to-end suite's second stack and the
 // benchmarks call (CHAT_API_URL). It answers the assistant <reply>, or 401 (a refused key) when the
 // visitor's last message contains <refuse-marker>; a booking message's translation request gets the
@@ -16,7 +16,7 @@ const option = (name: string): number => {
 };
 const [portArgument, reply, refuseMarker] = positional;
 const port = Number(portArgument);
-if (!Number.isInteger(port) || port <= 0 || !reply || !refuseMarker) {
+if (!Number.isInteger(port) || port < 0 || !reply || !refuseMarker) {
   process.stderr.write(
     'usage: node tools/test/chat-completions-server.ts <port> <reply> <refuse-marker> [--delay-ms=N] [--rate-limit-first=N]\n',
   );
