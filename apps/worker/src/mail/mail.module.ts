@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import type { WorkerConfig } from '../config/worker-config.js';
 import { WORKER_CONFIG } from '../infrastructure/tokens.js';
 import { BookingReminderProcessor } from './booking-reminder.processor.js';
+import { CredentialExpiriesProcessor } from './credential-expiries.processor.js';
 import { MailProcessor } from './mail.processor.js';
 import { MAILER } from './mailer.token.js';
 import { UnreadMessagesProcessor } from './unread-messages.processor.js';
@@ -16,6 +17,7 @@ import { UnreadMessagesProcessor } from './unread-messages.processor.js';
     },
     MailProcessor,
     BookingReminderProcessor,
+    CredentialExpiriesProcessor,
     UnreadMessagesProcessor,
   ],
 })

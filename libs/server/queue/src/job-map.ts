@@ -46,6 +46,8 @@ export interface JobMap {
     unreadMessages: UnreadMessagesJob;
     /** A paid job's receipt with its PDF, made when the job runs (docs/pricing-and-taxes.md "Receipts"). */
     receipt: ReceiptMailJob;
+    /** The daily reminders of credentials about to expire or lapsed (a repeatable job, docs/verified-trades.md). */
+    credentialExpiries: Record<string, never>;
   };
   payments: {
     /** Apply one Stripe webhook event, stored once in stripe_events (docs/payments-by-card.md). */
@@ -154,7 +156,7 @@ export type QueuePayload<Q extends QueueName> = JobMap[Q][JobName<Q>];
  * exactly one handler. The type below fails to compile if this list and JobMap drift apart.
  */
 export const JOB_NAMES = {
-  mail: ['send', 'bookingReminder', 'accountLink', 'unreadMessages', 'receipt'],
+  mail: ['send', 'bookingReminder', 'accountLink', 'unreadMessages', 'receipt', 'credentialExpiries'],
   payments: ['stripeEvent', 'charge', 'refund'],
   chat: ['reply', 'purge', 'translateMessage'],
 } as const satisfies { [Q in QueueName]: readonly JobName<Q>[] };
