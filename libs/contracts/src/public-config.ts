@@ -15,4 +15,12 @@ export interface PublicConfigView {
   oauthProviders: OAuthProvider[];
   /** Customers pay by card through Stripe (docs/payments-by-card.md); false: they pay the pro directly. */
   cardPayments: boolean;
+  /** How visitors reach the team (contact page, footer): settings, each null when not set (docs/public-figures.md). */
+  contact: PublicContact;
+}
+
+export interface PublicContact {
+  email: string | null;
+  /** Digits and '+' (a `tel:` link); shown with formatPhone. */
+  phone: string | null;
 }

@@ -1,6 +1,6 @@
 import type { StripeSettings } from '@hm/bookings';
 import type { LogLevel, NodeEnv } from '@hm/config';
-import type { OAuthProvider } from '@hm/contracts';
+import type { OAuthProvider, PublicContact } from '@hm/contracts';
 import type { BlogConfig } from './blog-config.js';
 import type { ChatConfig } from './chat-config.js';
 import type { PublicFormLimits } from './public-site-config.js';
@@ -82,6 +82,8 @@ export interface AppConfig {
   web: { distDir: string };
   /** The public site's forms: SUPPORT_EMAIL is told about contact messages and FAQ questions. */
   publicForms: { supportEmail: string; limits: PublicFormLimits };
+  /** SUPPORT_EMAIL and SUPPORT_PHONE as the site shows them (demo values in development only). */
+  contact: PublicContact;
   /** GOOGLE_MAPS_API_KEY: the browser key of the address autocomplete, handed to the web at run time. */
   maps: { googleMapsApiKey: string | null };
   /** The chat assistant: abuse limits and the visitor cookie. */

@@ -6,7 +6,7 @@ import type { AppConfig } from './app-config.js';
 import { authConfig, oauthConfig } from './auth-config.js';
 import { blogConfig } from './blog-config.js';
 import { chatConfig } from './chat-config.js';
-import { DEFAULT_PUBLIC_FORM_LIMITS, supportEmail } from './public-site-config.js';
+import { DEFAULT_PUBLIC_FORM_LIMITS, publicContact, supportEmail } from './public-site-config.js';
 import { realtimeConfig } from './realtime-config.js';
 
 export type Env = Record<string, string | undefined>;
@@ -51,6 +51,7 @@ export function loadConfig(source: Env): LoadedConfig {
       oauth: oauthConfig(env),
       web: { distDir: env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR },
       publicForms: { supportEmail: support, limits: DEFAULT_PUBLIC_FORM_LIMITS },
+      contact: publicContact(env),
       maps: { googleMapsApiKey: env.GOOGLE_MAPS_API_KEY ?? null },
       chat: chatConfig(env),
       blog: blogConfig(env),

@@ -37,3 +37,26 @@ describe('public forms settings', () => {
     expect(limits.waitlistPerIp.limit).toBeGreaterThan(limits.contactPerIp.limit);
   });
 });
+
+describe('contact details shown to visitors', () => {
+  const production = { ...valid, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), UNSUBSCRIBE_SECRET: 'u'.repeat(40) };
+
+  it('shows the settings, the phone as digits for its link', () => {
+    const set = { ...production, SUPPORT_EMAIL: 'aide@homemate.ca', SUPPORT_PHONE: '1 514 555-0147' };
+    expect(loadConfig(set).config.contact).toEqual({ email: 'aide@homemate.ca', phone: '+15145550147' });
+  });
+
+  it('fills the demo values in development only; elsewhere an unset one is not shown', () => {
+    expect(loadConfig({ ...valid, NODE_ENV: 'development' }).config.contact).toEqual({
+      email: 'support@homemate.local',
+      phone: '+15145550199',
+    });
+    expect(loadConfig(production).config.contact).toEqual({ email: null, phone: null });
+    expect(loadConfig({ ...valid, NODE_ENV: 'test' }).config.contact).toEqual({ email: null, phone: null });
+  });
+
+  it('refuses a SUPPORT_PHONE that is not a phone number', () => {
+    for (const phone of ['call us', '12', '+1 514 555 0147 ext. 2'])
+      expect(() => loadConfig({ ...valid, SUPPORT_PHONE: phone })).toThrow(InvalidConfigError);
+  });
+});

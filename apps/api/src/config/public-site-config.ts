@@ -1,4 +1,5 @@
 import type { ApiEnv } from '@hm/config';
+import { normalizePhone, type PublicContact } from '@hm/contracts';
 import type { RateLimitRule } from './rate-limit-rule.js';
 
 const MINUTE = 60_000;
@@ -40,4 +41,19 @@ export function supportEmail(env: ApiEnv, warnings: string[]): string {
     warnings.push(`SUPPORT_EMAIL is not set: support notifications go to ${DEV_SUPPORT_EMAIL}`);
   }
   return env.SUPPORT_EMAIL ?? DEV_SUPPORT_EMAIL;
+}
+
+/** The demo contact points, shown only in development: a made-up 555 number and the local catcher's address. */
+const DEV_CONTACT: PublicContact = { email: DEV_SUPPORT_EMAIL, phone: '+15145550199' };
+
+/**
+ * What the site shows visitors to reach the team: SUPPORT_EMAIL and SUPPORT_PHONE as set; in
+ * development the demo values fill what is unset; anywhere else, unset means not shown.
+ */
+export function publicContact(env: ApiEnv): PublicContact {
+  const demo = env.NODE_ENV === 'development' ? DEV_CONTACT : { email: null, phone: null };
+  return {
+    email: env.SUPPORT_EMAIL ?? demo.email,
+    phone: env.SUPPORT_PHONE === undefined ? demo.phone : normalizePhone(env.SUPPORT_PHONE),
+  };
 }

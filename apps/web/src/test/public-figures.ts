@@ -1,8 +1,13 @@
-import type { PublicFiguresView } from '@hm/contracts';
+import type { PublicConfigView, PublicFiguresView } from '@hm/contracts';
 import type { AppStore } from '../app/store';
 import { publicConfigApi } from '../features/public-config/api';
 
 /** renderApp's `prepare`: the API's figures already in the cache, as after the page's first fetch. */
 export function withPublicFigures(figures: PublicFiguresView): { prepare: (store: AppStore) => unknown } {
   return { prepare: (store) => store.dispatch(publicConfigApi.util.upsertQueryData('getPublicFigures', undefined, figures)) };
+}
+
+/** renderApp's `prepare`: the run-time settings (contact details…) already in the cache. */
+export function withPublicConfig(config: PublicConfigView): { prepare: (store: AppStore) => unknown } {
+  return { prepare: (store) => store.dispatch(publicConfigApi.util.upsertQueryData('getPublicConfig', undefined, config)) };
 }

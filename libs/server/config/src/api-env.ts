@@ -34,6 +34,7 @@ export const API_VARIABLES = [
   'OAUTH_GITHUB_EMAILS_URL',
   'GOOGLE_MAPS_API_KEY',
   'SUPPORT_EMAIL',
+  'SUPPORT_PHONE',
   'CHAT_DAILY_TOKEN_BUDGET',
   // Only whether it is set: booking messages are sent to the worker for translation (docs/messages.md).
   'CHAT_API_KEY',

@@ -83,6 +83,13 @@ export function email() {
   return z.string().refine(isSimpleEmail, { error: (issue) => `must be an e-mail address (got ${quote(String(issue.input))})` });
 }
 
+/** A phone number as people dial it: digits, with '+', spaces, dots, dashes and parentheses; 7 to 15 digits. */
+export function phone() {
+  return z.string().refine((value) => /^\+?[\d\s().-]+$/.test(value) && /^(\D*\d){7,15}\D*$/.test(value), {
+    error: (issue) => `must be a phone number (got ${quote(String(issue.input))})`,
+  });
+}
+
 /** "Name <address@host>" or a bare address. */
 export function mailbox() {
   return z.string().regex(/^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, {

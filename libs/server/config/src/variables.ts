@@ -9,6 +9,7 @@ import {
   oneOf,
   origins,
   password,
+  phone,
   positiveInteger,
   POSTGRES_URL,
   REDIS_URL,
@@ -71,8 +72,13 @@ export const variables = {
   WEB_DIST_DIR: directory().optional(),
   /** Caught mail shown at /api/dev/mail, never in production. */
   DEV_MAIL_DIR: directory().optional(),
-  /** Unset: support@homemate.local, with a warning in production. */
+  /**
+   * Unset: support@homemate.local, with a warning in production. Also the address the site shows
+   * visitors (contact page, footer), except in production while unset: then the pages show none.
+   */
   SUPPORT_EMAIL: email().optional(),
+  /** The support phone the site shows (contact page, footer); unset: no phone shown, except a demo number in development. */
+  SUPPORT_PHONE: phone().optional(),
   GOOGLE_MAPS_API_KEY: text(),
   SOCKET_ALLOWED_ORIGINS: origins(),
   CHAT_DAILY_TOKEN_BUDGET: positiveInteger(20_000),

@@ -140,6 +140,7 @@ export type ContractSchemaName =
   | 'ProfessionalStatus'
   | 'Profile'
   | 'PublicConfigView'
+  | 'PublicContact'
   | 'PublicCredentialView'
   | 'PublicFiguresView'
   | 'PublicFormReceived'
@@ -5411,12 +5412,40 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "cardPayments": {
         "type": "boolean",
         "description": "Customers pay by card through Stripe (docs/payments-by-card.md); false: they pay the pro directly."
+      },
+      "contact": {
+        "description": "How visitors reach the team (contact page, footer): settings, each null when not set (docs/public-figures.md).",
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/PublicContact"
+          }
+        ]
       }
     },
     "required": [
       "googleMapsApiKey",
       "oauthProviders",
-      "cardPayments"
+      "cardPayments",
+      "contact"
+    ],
+    "additionalProperties": false
+  },
+  "PublicContact": {
+    "type": "object",
+    "properties": {
+      "email": {
+        "type": "string",
+        "nullable": true
+      },
+      "phone": {
+        "type": "string",
+        "nullable": true,
+        "description": "Digits and '+' (a `tel:` link); shown with formatPhone."
+      }
+    },
+    "required": [
+      "email",
+      "phone"
     ],
     "additionalProperties": false
   },

@@ -17,6 +17,7 @@ export class PublicConfigController {
       googleMapsApiKey: config.get('maps', { infer: true }).googleMapsApiKey,
       oauthProviders: OAUTH_PROVIDERS.filter((provider) => oauth[provider] !== null),
       cardPayments: config.get('money', { infer: true }).stripe !== null,
+      contact: config.get('contact', { infer: true }),
     };
   }
 
@@ -24,7 +25,7 @@ export class PublicConfigController {
   @Public()
   // The same for every visitor and only changes with a redeploy.
   @Header('Cache-Control', 'public, max-age=300')
-  @ApiOperation({ summary: 'Run-time settings for the browser (maps key, configured sign-in providers)' })
+  @ApiOperation({ summary: 'Run-time settings for the browser (maps key, configured sign-in providers, contact details)' })
   @ApiAnswer(HttpStatus.OK, 'PublicConfigView')
   get(): PublicConfigView {
     return this.view;

@@ -33,14 +33,21 @@ describe('GET /api/public-config', () => {
       GOOGLE_MAPS_API_KEY: ' browser-key-123 ',
       OAUTH_GITHUB_CLIENT_ID: 'github-client',
       OAUTH_GITHUB_CLIENT_SECRET: 'github-secret',
+      SUPPORT_EMAIL: 'aide@homemate.example',
+      SUPPORT_PHONE: '+1 (438) 555-0123',
     });
     expect(status).toBe(200);
-    expect(body).toEqual({ googleMapsApiKey: 'browser-key-123', oauthProviders: ['github'], cardPayments: false });
+    expect(body).toEqual({
+      googleMapsApiKey: 'browser-key-123',
+      oauthProviders: ['github'],
+      cardPayments: false,
+      contact: { email: 'aide@homemate.example', phone: '+14385550123' },
+    });
   });
 
-  it('answers null and no providers when nothing is configured, and never leaks a secret', async () => {
+  it('answers null and no providers when nothing is configured (no demo contact outside development), and never leaks a secret', async () => {
     const { body } = await publicConfig({});
-    expect(body).toEqual({ googleMapsApiKey: null, oauthProviders: [], cardPayments: false });
+    expect(body).toEqual({ googleMapsApiKey: null, oauthProviders: [], cardPayments: false, contact: { email: null, phone: null } });
     expect(JSON.stringify(body)).not.toMatch(/secret/i);
   });
 });

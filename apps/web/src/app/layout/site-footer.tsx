@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../config/contact';
+import { formatPhone } from '@hm/contracts';
 import { paths, type PageKey } from '../../config/paths';
+import { usePublicContact } from '../../features/public-config';
 
 const QUICK_LINKS = ['about', 'discoverServices', 'blog', 'growBusiness', 'faq', 'contact'] as const satisfies PageKey[];
 const LEGAL_LINKS = ['privacyPolicy', 'termsOfService', 'cookiePolicy', 'disclaimer'] as const satisfies PageKey[];
@@ -13,6 +14,7 @@ const INLINE_LINK_CLASS = 'rounded text-white underline underline-offset-4 hover
 
 export function SiteFooter() {
   const { t } = useTranslation(['footer', 'common']);
+  const contact = usePublicContact();
   const quickLinksId = useId();
   const legalId = useId();
   const contactId = useId();
@@ -56,17 +58,27 @@ export function SiteFooter() {
             {t('contact.title')}
           </h2>
           <address className="mt-3 space-y-2 text-sm not-italic">
+            {/* The operator's settings (docs/public-figures.md); the contact page's form is always there. */}
+            {contact.phone && (
+              <p>
+                {t('contact.phone')}{' '}
+                <a href={`tel:${contact.phone}`} className={INLINE_LINK_CLASS}>
+                  {formatPhone(contact.phone)}
+                </a>
+              </p>
+            )}
+            {contact.email && (
+              <p>
+                {t('contact.email')}{' '}
+                <a href={`mailto:${contact.email}`} className={INLINE_LINK_CLASS}>
+                  {contact.email}
+                </a>
+              </p>
+            )}
             <p>
-              {t('contact.phone')}{' '}
-              <a href={SUPPORT_PHONE.href} className={INLINE_LINK_CLASS}>
-                {SUPPORT_PHONE.display}
-              </a>
-            </p>
-            <p>
-              {t('contact.email')}{' '}
-              <a href={`mailto:${SUPPORT_EMAIL}`} className={INLINE_LINK_CLASS}>
-                {SUPPORT_EMAIL}
-              </a>
+              <Link to={paths.contact.getHref()} className={INLINE_LINK_CLASS}>
+                {t('contact.form')}
+              </Link>
             </p>
           </address>
         </section>

@@ -1,4 +1,10 @@
-import { PUBLIC_CONFIG_ROUTE, PUBLIC_FIGURES_ROUTE, type PublicConfigView, type PublicFiguresView } from '@hm/contracts';
+import {
+  PUBLIC_CONFIG_ROUTE,
+  PUBLIC_FIGURES_ROUTE,
+  type PublicContact,
+  type PublicConfigView,
+  type PublicFiguresView,
+} from '@hm/contracts';
 import { api } from '../../lib/api';
 
 // Run-time settings from the API (maps key, configured sign-in providers). They change only with a
@@ -18,3 +24,13 @@ export const publicConfigApi = api.injectEndpoints({
 });
 
 export const { useGetPublicConfigQuery, useGetPublicFiguresQuery } = publicConfigApi;
+
+const NO_CONTACT: PublicContact = { email: null, phone: null };
+
+/**
+ * The support e-mail and phone the operator set (docs/public-figures.md), each null when not set;
+ * both null until the settings arrive (pre-rendered pages show neither, and hydrate the same).
+ */
+export function usePublicContact(): PublicContact {
+  return useGetPublicConfigQuery().data?.contact ?? NO_CONTACT;
+}

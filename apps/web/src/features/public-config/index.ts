@@ -1,1 +1,2 @@
-export { useGetPublicConfigQuery, useGetPublicFiguresQuery } from './api';
+export { useGetPublicConfigQuery, useGetPublicFiguresQuery, usePublicContact } from './api';
+export { useShownFigures, type ShownFigures } from './shown-figures';

@@ -3,32 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { PageContainer } from '../../../components/ui/page-container';
-import { formatFigure } from '@hm/contracts';
-import { useLanguage } from '../../../hooks/use-language';
-import { useGetPublicFiguresQuery } from '../../public-config';
+import { useShownFigures } from '../../public-config';
 import { FeatureIcon, type FeatureIconName } from './feature-icon';
 import { PublicFigure } from './public-figure';
 import { SectionHeading } from './section-heading';
-
-/** The figures the pro sections state, from the data (docs/public-figures.md): null under each floor. */
-function useProFigures() {
-  const language = useLanguage();
-  const { data: figures } = useGetPublicFiguresQuery();
-  const shown = (value: number | null | undefined) => (value === null || value === undefined ? null : formatFigure(value, language));
-  return {
-    activePros: shown(figures?.activePros),
-    completedJobs: shown(figures?.completedJobs),
-    reviews: shown(figures?.rating?.reviews),
-  };
-}
 
 /** Landing "grow section": the professional figures (active pros, reviews, jobs), and the way to /grow-business. */
 export function GrowSection() {
   const { t } = useTranslation('landing');
   const titleId = useId();
-  const figures = useProFigures();
+  const figures = useShownFigures();
   const items = (['activePros', 'reviews', 'completedJobs'] as const).map((key) => ({
-    key,
+    id: key,
     value: figures[key],
     label: t(`grow.figures.${key}.label`),
     fallback: t(`grow.figures.${key}.fallback`),
@@ -45,9 +31,11 @@ export function GrowSection() {
           </div>
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
             {items.map((item) => (
-              <li key={item.key} className="rounded-xl bg-white/10 p-5">
+              <li key={item.id} className="rounded-xl bg-white/10 p-5">
                 <PublicFigure
-                  {...item}
+                  value={item.value}
+                  label={item.label}
+                  fallback={item.fallback}
                   valueClassName="text-3xl font-extrabold text-white"
                   labelClassName="mt-1 text-sm text-slate-200"
                   fallbackClassName="font-bold text-white"
@@ -66,9 +54,9 @@ export function ProConnectSection() {
   const { t } = useTranslation('landing');
   const titleId = useId();
   const points = t('connect.points', { returnObjects: true });
-  const figures = useProFigures();
+  const figures = useShownFigures();
   const items = (['activePros', 'completedJobs'] as const).map((key) => ({
-    key,
+    id: key,
     value: figures[key],
     label: t(`connect.figures.${key}.label`),
     fallback: t(`connect.figures.${key}.fallback`),
@@ -98,9 +86,11 @@ export function ProConnectSection() {
           </div>
           <ul className="grid grid-cols-2 gap-4">
             {items.map((item) => (
-              <li key={item.key} className="flex flex-col justify-center rounded-2xl border border-slate-200 bg-brand-50 p-6 text-center">
+              <li key={item.id} className="flex flex-col justify-center rounded-2xl border border-slate-200 bg-brand-50 p-6 text-center">
                 <PublicFigure
-                  {...item}
+                  value={item.value}
+                  label={item.label}
+                  fallback={item.fallback}
                   valueClassName="text-3xl font-extrabold text-brand-800 sm:text-4xl"
                   labelClassName="mt-1 text-slate-700"
                   fallbackClassName="text-lg font-bold text-brand-800"

@@ -1,9 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/ui/page-container';
-import { formatFigure } from '@hm/contracts';
-import { useLanguage } from '../../../hooks/use-language';
-import { useGetPublicFiguresQuery } from '../../public-config';
+import { useShownFigures } from '../../public-config';
 import { FeatureIcon, type FeatureIconName } from './feature-icon';
 import { PublicFigure } from './public-figure';
 import { SectionHeading } from './section-heading';
@@ -41,29 +39,27 @@ export function TrustSection() {
 /** Landing "trust metrics": figures from the data (docs/public-figures.md), each in words while under its floor. */
 export function TrustMetrics() {
   const { t } = useTranslation('landing');
-  const language = useLanguage();
   const titleId = useId();
-  const { data: figures } = useGetPublicFiguresQuery();
-  const count = (value: number | null | undefined) => (value === null || value === undefined ? null : formatFigure(value, language));
-  const rating = figures?.rating ?? null;
+  const shown = useShownFigures();
+  const reviews = shown.figures?.rating?.reviews ?? 0;
   const items = [
     {
       key: 'customers',
-      value: count(figures?.customers),
+      value: shown.customers,
       label: t('metrics.figures.customers.label'),
       fallback: t('metrics.figures.customers.fallback'),
     },
     {
       key: 'rating',
-      value: rating ? t('metrics.figures.rating.value', { average: formatFigure(rating.average, language) }) : null,
-      label: t('metrics.figures.rating.label', { count: rating?.reviews ?? 0, formatted: formatFigure(rating?.reviews ?? 0, language) }),
+      value: shown.rating && t('metrics.figures.rating.value', { average: shown.rating }),
+      label: t('metrics.figures.rating.label', { count: reviews, formatted: shown.reviews }),
       fallback: t('metrics.figures.rating.fallback'),
     },
     // A rule of the product (every pro is reviewed before a first job), not a count.
     { key: 'verified', value: t('metrics.figures.verified.value'), label: t('metrics.figures.verified.label'), fallback: '' },
     {
       key: 'completedJobs',
-      value: count(figures?.completedJobs),
+      value: shown.completedJobs,
       label: t('metrics.figures.completedJobs.label'),
       fallback: t('metrics.figures.completedJobs.fallback'),
     },

@@ -4,13 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { PageContainer } from '../../../components/ui/page-container';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { FeatureIcon, type FeatureIconName } from '../../marketing';
+import { FeatureIcon, PublicFigure, type FeatureIconName } from '../../marketing';
+import { useShownFigures } from '../../public-config';
 import { ProApplicationForm } from '../components/pro-application-form';
 import { ProDashboardMockup } from '../components/pro-dashboard-mockup';
 import { ProTestimonials } from '../components/pro-testimonials';
 
 const FEATURE_ICONS: readonly FeatureIconName[] = ['users', 'calendar', 'star', 'card', 'chat', 'chart'];
 const WAITLIST_ID = 'waitlist';
+
+const HERO_FIGURES = ['activePros', 'completedJobs', 'reviews'] as const;
 
 /** Professional landing: back button, hero, phone mock-up, six features, testimonials, waitlist signup. */
 export function GrowBusinessPage() {
@@ -20,7 +23,7 @@ export function GrowBusinessPage() {
   const featuresId = useId();
   const formTitleId = useId();
   const waitlistRef = useRef<HTMLElement>(null);
-  const stats = t('hero.stats', { returnObjects: true });
+  const figures = useShownFigures();
   const features = t('features.items', { returnObjects: true });
 
   // Back to where the visitor came from; home when the page was opened directly.
@@ -56,15 +59,21 @@ export function GrowBusinessPage() {
               >
                 {t('hero.cta')}
               </button>
-              <dl className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4">
-                {stats.map((stat) => (
-                  // The term first for assistive technology; the figure shows above it.
-                  <div key={stat.label} className="flex flex-col-reverse">
-                    <dt className="text-sm text-slate-600">{stat.label}</dt>
-                    <dd className="text-2xl font-extrabold text-slate-900">{stat.value}</dd>
-                  </div>
+              {/* Figures from the data (docs/public-figures.md); the same point in words under each floor. */}
+              <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3">
+                {HERO_FIGURES.map((key) => (
+                  <li key={key} className="flex flex-col justify-center">
+                    <PublicFigure
+                      value={figures[key]}
+                      label={t(`hero.figures.${key}.label`)}
+                      fallback={t(`hero.figures.${key}.fallback`)}
+                      valueClassName="text-2xl font-extrabold text-slate-900"
+                      labelClassName="text-sm text-slate-600"
+                      fallbackClassName="font-bold text-slate-900"
+                    />
+                  </li>
                 ))}
-              </dl>
+              </ul>
             </div>
             <ProDashboardMockup />
           </div>

@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../config/contact';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { PageContainer } from '../../../components/ui/page-container';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { FeatureIcon } from '../../marketing';
+import { formatPhone } from '@hm/contracts';
+import { usePublicContact } from '../../public-config';
 import { ContactForm } from '../../public-forms';
 import { ChatMethodButton } from '../components/chat-method-button';
 
@@ -18,6 +19,8 @@ export function ContactPage() {
   const title = usePageTitle('contact');
   const { t } = useTranslation('site');
   const methodsId = useId();
+  // Settings of the operator: a way of reaching the team that is not set is not shown.
+  const contact = usePublicContact();
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
@@ -51,22 +54,26 @@ export function ContactPage() {
             {t('contact.methodsTitle')}
           </h2>
           <ul className="mt-6 grid gap-4 md:grid-cols-3">
-            <li className="flex flex-col gap-3 rounded-xl border border-slate-200 p-5">
-              <FeatureIcon name="phone" className="size-7 text-brand-700" />
-              <h3 className="text-lg font-semibold text-slate-900">{t('contact.call.title')}</h3>
-              <p className="text-sm text-slate-600">{t('contact.call.text')}</p>
-              <a href={SUPPORT_PHONE.href} className={METHOD_LINK}>
-                {SUPPORT_PHONE.display}
-              </a>
-            </li>
-            <li className="flex flex-col gap-3 rounded-xl border border-slate-200 p-5">
-              <FeatureIcon name="mail" className="size-7 text-brand-700" />
-              <h3 className="text-lg font-semibold text-slate-900">{t('contact.email.title')}</h3>
-              <p className="text-sm text-slate-600">{t('contact.email.text')}</p>
-              <a href={`mailto:${SUPPORT_EMAIL}`} className={METHOD_LINK}>
-                {SUPPORT_EMAIL}
-              </a>
-            </li>
+            {contact.phone && (
+              <li className="flex flex-col gap-3 rounded-xl border border-slate-200 p-5">
+                <FeatureIcon name="phone" className="size-7 text-brand-700" />
+                <h3 className="text-lg font-semibold text-slate-900">{t('contact.call.title')}</h3>
+                <p className="text-sm text-slate-600">{t('contact.call.text')}</p>
+                <a href={`tel:${contact.phone}`} className={METHOD_LINK}>
+                  {formatPhone(contact.phone)}
+                </a>
+              </li>
+            )}
+            {contact.email && (
+              <li className="flex flex-col gap-3 rounded-xl border border-slate-200 p-5">
+                <FeatureIcon name="mail" className="size-7 text-brand-700" />
+                <h3 className="text-lg font-semibold text-slate-900">{t('contact.email.title')}</h3>
+                <p className="text-sm text-slate-600">{t('contact.email.text')}</p>
+                <a href={`mailto:${contact.email}`} className={METHOD_LINK}>
+                  {contact.email}
+                </a>
+              </li>
+            )}
             <li className="flex flex-col gap-3 rounded-xl border border-slate-200 p-5">
               <FeatureIcon name="chat" className="size-7 text-brand-700" />
               <h3 className="text-lg font-semibold text-slate-900">{t('contact.chat.title')}</h3>
