@@ -21,7 +21,12 @@ const isCi = Boolean(process.env.CI);
 // The same Node 24 that runs Playwright runs the launcher (the machine's `node` may be older).
 const node = JSON.stringify(process.execPath);
 // Run only in the online-services project, against the second stack (the chat model and Stripe).
-const ONLINE_SERVICES_SPECS = ['**/chat/chat-assistant-online.e2e.ts', '**/reservations/card-payment.e2e.ts'];
+const ONLINE_SERVICES_SPECS = [
+  '**/chat/chat-assistant-online.e2e.ts',
+  '**/reservations/card-payment.e2e.ts',
+  // Booking messages translated for their reader (docs/messages.md): the chat model's stand-in translates.
+  '**/reservations/bilingual-thread.e2e.ts',
+];
 const DESKTOP_ONLY_SPECS = [
   '**/a11y/**',
   '**/site/seo.e2e.ts',

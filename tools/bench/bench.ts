@@ -256,6 +256,7 @@ const translation = await measureMessageTranslation({
   seconds,
   rounds: 2,
   timeoutMs: 10_000,
+  workerDuringRate: false,
   log,
 });
 {

@@ -1,9 +1,11 @@
 // `npm run bench:message-translation -- [--messages 100] [--spacing-ms 200] [--delay-ms 300] [--customers 200]
-//   [--connections 50] [--seconds 10] [--rounds 2] [--admin-url postgres://…/postgres]`
+//   [--connections 50] [--seconds 10] [--rounds 2] [--worker-during-rate] [--admin-url postgres://…/postgres]`
 //
 // Booking messages in each reader's language (scenarios/message-translation.ts): from sending a
 // message to its reader receiving the translation over the socket (p95 < 1 s with the stand-in
-// answering in 300 ms), and the create-message rate with translation on against off (within 5 %).
+// answering in 300 ms), and the create-message rate with translation on against off (within 5 %;
+// the worker stopped meanwhile, unless --worker-during-rate keeps it relaying and translating on the
+// same cores).
 // Exits 2 when a budget is missed.
 import { parseArgs } from 'node:util';
 import { formatTable, percentile } from './stats.ts';
@@ -20,6 +22,7 @@ const { values: options } = parseArgs({
     connections: { type: 'string', default: '50' },
     seconds: { type: 'string', default: '10' },
     rounds: { type: 'string', default: '2' },
+    'worker-during-rate': { type: 'boolean', default: false },
     'admin-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
 });
@@ -35,6 +38,7 @@ const result = await measureMessageTranslation({
   seconds: Number(options.seconds),
   rounds: Number(options.rounds),
   timeoutMs: 10_000,
+  workerDuringRate: options['worker-during-rate'],
   log,
 });
 const ms = (value: number) => `${value.toFixed(1)} ms`;

@@ -9,7 +9,9 @@
 // tools/test/chat-completions-server.ts (its own process, --delay-ms). First the latency: the pro's
 // socket on the translating API, then `messages` customers' messages, one every `spacingMs`, each
 // measured from the start of its POST to the receipt of its done translation. Then the rate: the
-// two APIs loaded in turn, off and on alternately (so a machine that slows down weighs on both).
+// two APIs loaded in turn, off and on alternately (so a machine that slows down weighs on both),
+// with the worker stopped unless `workerDuringRate` (the translating API then writes its outbox
+// rows, which nobody relays meanwhile: what sending itself costs).
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { bookingInsert } from '@hm/db/testing';
@@ -42,6 +44,12 @@ export interface MessageTranslationOptions {
   seconds: number;
   rounds: number;
   timeoutMs: number;
+  /**
+   * Keep the worker running on this machine during the rate runs (it relays the outbox and translates
+   * the jobs they queue, on the same cores as the API). Off by default: the budget is about sending,
+   * and a deployment runs its workers on machines of their own.
+   */
+  workerDuringRate: boolean;
   log: (message: string) => void;
 }
 
@@ -122,6 +130,10 @@ export async function measureMessageTranslation(options: MessageTranslationOptio
     const failedSends = sent.filter((s) => !s.id).length;
     const lost = sent.length - failedSends - sendToTranslation.length;
 
+    if (!options.workerDuringRate) {
+      await worker.stop();
+      worker = undefined;
+    }
     // Rate: the same POST with translation off and on, alternately.
     const apis = [
       { name: 'off', api: off, tokens: tokensOff, runs: [] as HttpRun[] },
