@@ -135,7 +135,7 @@ export const INSURER_MAX_LENGTH = 120;
 export const POLICY_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 ./-]{1,39}$/;
 
 // A name printed on e-mails and pages: no control characters.
-const CONTROL = /[\u0000-\u001f\u007f]/;
+const CONTROL = /\p{Cc}/u;
 const text = (max: number) =>
   z
     .string({ error: CredentialFieldError.REQUIRED })
@@ -263,7 +263,8 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const path = issue.path.join('.') || '_';
-    (fields[path] ??= []).includes(issue.message) || fields[path].push(issue.message);
+    const messages = (fields[path] ??= []);
+    if (!messages.includes(issue.message)) messages.push(issue.message);
   }
   return fields;
 }

@@ -13,10 +13,16 @@ export const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$
 
 /**
  * A plumber: application, operator approval, password from the invitation link, then the service
- * areas of the profile (a pro sees only jobs their areas cover; H2X is where the specs book) — all
+ * areas of the profile (a pro sees only jobs their areas cover; H2X is where the specs book), and the
+ * licence, membership and insurance plumbing requires, verified by the operator (`kindsToVerify`) — all
  * through the API.
  */
-export async function approvedPlumber(request: APIRequestContext, lang: Lang, serviceAreaPrefixes: string[] = ['H2X']): Promise<Person> {
+export async function approvedPlumber(
+  request: APIRequestContext,
+  lang: Lang,
+  serviceAreaPrefixes: string[] = ['H2X'],
+  kindsToVerify: readonly PlumberCredential[] = PLUMBER_CREDENTIALS,
+): Promise<Person> {
   const person = newPerson({ firstName: 'Marc', lastName: `Plombier${Date.now().toString(36)}${randomInt(1000)}` });
   const applied = await request.post('/api/public/professionals', {
     data: {
@@ -64,7 +70,52 @@ export async function approvedPlumber(request: APIRequestContext, lang: Lang, se
     data: { weeklyHours: Object.fromEntries(WEEKDAYS.map((day) => [day, [{ start: '07:00', end: '21:00' }]])), daysOff: [] },
   });
   expect(schedule.status(), await schedule.text()).toBe(200);
+  // Plumbing needs a verified RBQ licence, CMMTQ membership and insurance (docs/verified-trades.md):
+  // the pro enters them, the operator verifies each.
+  const proHeaders = { Authorization: `Bearer ${accessToken}` };
+  const userId = ((await (await request.get('/api/pro/profile', { headers: proHeaders })).json()) as { userId: string }).userId;
+  await enterCredentials(request, accessToken, kindsToVerify);
+  for (const kind of kindsToVerify) await verifyCredential(request, userId, kind);
   return person;
+}
+
+/** Credentials of a plumber, in the formats the API takes; the insurance runs a year. */
+const SAMPLE_CREDENTIALS = {
+  rbq: { number: '5678-1234-01', subclasses: ['15.5'], expiresOn: null },
+  cmmtq: { number: '40123', expiresOn: null },
+  insurance: {
+    insurer: 'Intact Assurance',
+    policyNumber: 'RC-2026-0042',
+    coverageCents: 200_000_000,
+    expiresOn: new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10),
+  },
+} as const;
+export type PlumberCredential = keyof typeof SAMPLE_CREDENTIALS;
+export const PLUMBER_CREDENTIALS: readonly PlumberCredential[] = ['rbq', 'cmmtq', 'insurance'];
+
+/** The pro (their access token) enters each of `kinds`. */
+export async function enterCredentials(
+  request: APIRequestContext,
+  accessToken: string,
+  kinds: readonly PlumberCredential[],
+): Promise<void> {
+  for (const kind of kinds) {
+    const saved = await request.put(`/api/pro/credentials/${kind}`, {
+      headers: { Authorization: `Bearer ${accessToken}` },
+      data: SAMPLE_CREDENTIALS[kind],
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
+}
+
+/** The seed's operator verifies one credential of the pro `userId`. */
+export async function verifyCredential(request: APIRequestContext, userId: string, kind: string): Promise<void> {
+  const admin = await accessTokenOf(request, SEED_ADMIN);
+  const verified = await request.post(`/api/admin/pros/${userId}/credentials/${kind}/review`, {
+    headers: { Authorization: `Bearer ${admin}` },
+    data: { decision: 'verified' },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
 }
 
 export async function signIn(page: Page, lang: Lang, person: Person, path: string): Promise<void> {
