@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { postalCodePrefixes } from '@hm/contracts';
-import { getService } from '@hm/catalog';
+import { getService, listServices } from '@hm/catalog';
 import { serviceAreaOpenedMail } from '@hm/mail';
 import { enqueueViaOutbox } from '@hm/queue';
 import { qualifiedForJobSql } from './trade-credentials-sql.js';
@@ -53,8 +53,17 @@ export async function announceAreaOpenings(tx: EntityManager, userId: string, bo
      where pr.user_id = ? and ${ACTIVE_PRO_SQL} and w.notified_at is null
        and w.service_id = any(pr.categories) and ${coversPostalCodeSql('pr.service_area_prefixes', 'w.fsa')}
        and ${qualifiedForJobSql('pr.user_id', 'w.service_id', null)}
+       and w.service_id = any(?::text[])
      returning w.email, w.fsa, w.service_id, w.locale`,
-    [userId],
+    // Only a bookable service opens: people waiting for a coming-soon one stay waiting until it is.
+    [
+      userId,
+      pgArray(
+        listServices()
+          .filter((service) => service.availability === 'available')
+          .map((service) => service.id),
+      ),
+    ],
   );
   for (const entry of opened) {
     const service = getService(entry.service_id);

@@ -93,6 +93,8 @@ describe('service areas: the address check, the waitlist and the opening e-mail 
     });
     expect((await join({ serviceId: 'cleaning' })).body).toEqual({ status: 'subscribed' });
     expect((await join({ email: 'alice@example.com', locale: 'fr' }, alice)).body).toEqual({ status: 'subscribed' });
+    // A coming-soon service's "notify me" form: the same list, told once a pro offers it there.
+    expect((await join({ email: 'marie@example.com', serviceId: 'electrical', locale: 'fr' })).body).toEqual({ status: 'subscribed' });
     // A robot filling the honeypot is answered like a person and nothing is kept.
     expect((await join({ email: 'robot@example.com', website: 'http://spam.example' })).body).toEqual({ status: 'subscribed' });
     expect(await join({ postalCode: 'V6B 1A1' })).toMatchObject({
@@ -104,6 +106,7 @@ describe('service areas: the address check, the waitlist and the opening e-mail 
       { email: 'gabrielle@example.com', fsa: 'J8Y', service_id: 'plumbing', locale: 'en', user_id: null, notified: false },
       { email: 'gabrielle@example.com', fsa: 'J8Y', service_id: 'cleaning', locale: 'en', user_id: null, notified: false },
       { email: 'alice@example.com', fsa: 'J8Y', service_id: 'plumbing', locale: 'fr', user_id: alice.session.user.id, notified: false },
+      { email: 'marie@example.com', fsa: 'J8Y', service_id: 'electrical', locale: 'fr', user_id: null, notified: false },
     ]);
     // The signed-in route needs a session.
     expect((await stack.client.send('POST', SERVICE_AREA_ROUTES.waitlistSignedIn, null, {})).status).toBe(401);
@@ -144,6 +147,8 @@ describe('service areas: the address check, the waitlist and the opening e-mail 
       ['gabrielle@example.com', 'plumbing', true],
       ['gabrielle@example.com', 'cleaning', false],
       ['alice@example.com', 'plumbing', true],
+      // A coming-soon service waits for a pro who offers it there.
+      ['marie@example.com', 'electrical', false],
     ]);
     expect((await check('plumbing', 'J8Y 3R7')).body).toEqual({ served: true, fsa: 'J8Y' });
 
@@ -158,5 +163,11 @@ describe('service areas: the address check, the waitlist and the opening e-mail 
     expect((await save({ categories: ['plumbing', 'cleaning'], serviceAreaPrefixes: ['J8'] })).status).toBe(200);
     expect((await openingMails()).map((mail) => mail.subject)).toContain('Cleaning: HomeMate now comes to J8Y');
     expect(await openingMails()).toHaveLength(3);
+
+    // A pro who lists a coming-soon service opens nothing for it: it cannot be booked yet.
+    const saved = await save({ categories: ['plumbing', 'cleaning', 'electrical'], serviceAreaPrefixes: ['J'] });
+    expect(saved.status).toBe(200);
+    expect(await openingMails()).toHaveLength(3);
+    expect((await entries()).find((entry) => entry.service_id === 'electrical')).toMatchObject({ notified: false });
   });
 });

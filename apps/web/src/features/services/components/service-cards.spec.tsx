@@ -1,5 +1,5 @@
-import { describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
 import type { PublicFiguresView } from '@hm/contracts';
 import { withPublicFigures } from '../../../test/public-figures';
 import { renderApp } from '../../../test/render-app';
@@ -29,5 +29,42 @@ describe('the service cards (docs/public-figures.md)', () => {
     const electrical = screen.getByRole('heading', { name: 'Electrical' }).closest('li')!;
     expect(electrical.textContent).toContain('Coming soon');
     expect(electrical.textContent).not.toMatch(/\/5|jobs done|4\.9|99/);
+  });
+
+  describe('a coming-soon service', () => {
+    const realFetch = globalThis.fetch;
+    afterEach(() => {
+      globalThis.fetch = realFetch;
+    });
+
+    it('offers to be told when it opens: e-mail and postal code, checked, then stored on the waitlist', async () => {
+      const sent: unknown[] = [];
+      globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+        const request = input as Request;
+        sent.push({ url: new URL(request.url).pathname, body: await request.json() });
+        return new Response(JSON.stringify({ status: 'subscribed' }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }) as typeof fetch;
+      const { user } = await renderApp(<ServiceCards onBook={() => undefined} />, { language: 'fr' });
+      await user.click(screen.getByRole('button', { name: 'M’avertir quand Électricité ouvrira' }));
+      const dialog = screen.getByRole('dialog', { name: 'Électricité arrive bientôt' });
+      expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: /^Adresse courriel/ }));
+      await user.type(within(dialog).getByRole('textbox', { name: /^Adresse courriel/ }), 'marie@example.com');
+      await user.type(within(dialog).getByRole('textbox', { name: /^Code postal/ }), 'V6B 1A1');
+      await user.click(within(dialog).getByRole('button', { name: 'M’avertir' }));
+      expect(sent).toEqual([]);
+      await user.clear(within(dialog).getByRole('textbox', { name: /^Code postal/ }));
+      await user.type(within(dialog).getByRole('textbox', { name: /^Code postal/ }), 'h2x 1y4');
+      await user.click(within(dialog).getByRole('button', { name: 'M’avertir' }));
+      expect(await within(dialog).findByRole('status')).toHaveProperty(
+        'textContent',
+        'C’est noté. Nous écrirons à marie@example.com quand Électricité ouvrira dans H2X.',
+      );
+      expect(sent).toEqual([
+        {
+          url: '/api/public/service-areas/waitlist',
+          body: { email: 'marie@example.com', serviceId: 'electrical', postalCode: 'h2x 1y4', locale: 'fr' },
+        },
+      ]);
+    });
   });
 });

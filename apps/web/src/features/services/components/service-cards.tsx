@@ -4,6 +4,7 @@ import { useLanguage } from '../../../hooks/use-language';
 import { formatCount, formatRating } from '../number-format';
 import { serviceFromPrice } from '../../../lib/service-price';
 import { useGetPublicFiguresQuery } from '../../public-config';
+import { ComingSoonNotify } from './coming-soon-notify';
 
 // Written out in full so that Tailwind generates every class.
 const ACCENTS: Record<ServiceColor, string> = {
@@ -25,7 +26,7 @@ interface ServiceCardsProps {
 /**
  * The 8 service cards of /services: price and a Popular badge, and the rating and jobs count from
  * the data once they pass their floors (docs/public-figures.md); a coming-soon service shows
- * "coming soon" only. The service name is the card's button, stretched over the whole card.
+ * "coming soon" and a "Notify me" form. The service name is the card's button, stretched over the whole card.
  */
 export function ServiceCards({ onBook, onIntent }: ServiceCardsProps) {
   const { t } = useTranslation('services');
@@ -98,6 +99,11 @@ export function ServiceCards({ onBook, onIntent }: ServiceCardsProps) {
                 </span>
               )}
             </p>
+            {!available && (
+              <div className="mt-3">
+                <ComingSoonNotify service={service} />
+              </div>
+            )}
           </li>
         );
       })}
