@@ -67,13 +67,13 @@ export function AboutPage() {
           <SectionHeading id={visionId} title={t('about.visionTitle')} lead={t('about.visionLead')} />
           <ol className="relative mt-8 space-y-8 border-l-2 border-brand-200 pl-6 md:grid md:grid-cols-4 md:gap-6 md:space-y-0 md:border-t-2 md:border-l-0 md:pt-6 md:pl-0">
             {milestones.map((milestone) => (
-              <li key={milestone.when} className="relative">
+              <li key={milestone.title} className="relative">
                 <span
                   aria-hidden="true"
                   className="absolute top-1 -left-[33px] size-4 rounded-full border-4 border-white bg-brand-700 md:-top-[33px] md:left-0"
                 />
-                <p className="text-sm font-bold text-brand-800">{milestone.when}</p>
-                <h3 className="mt-1 font-semibold text-slate-900">{milestone.title}</h3>
+                {/* No dates: a plan's date is a promise (docs/public-figures.md). */}
+                <h3 className="font-semibold text-slate-900">{milestone.title}</h3>
                 <p className="mt-1 text-sm text-slate-600">{milestone.text}</p>
               </li>
             ))}
