@@ -3,6 +3,7 @@
 // latest payments with their receipts (to download or reissue), and the card charges: failed ones
 // waiting for the customer, and refunds (docs/payments-by-card.md).
 import type { CardChargeStatus } from './card-payments.js';
+import type { LateFeeKind } from './change-policy.js';
 import type { FinalInvoiceStatus, MaterialLine, PriceKindOfJob } from './final-invoice.js';
 import type { PaymentMethod } from './payments.js';
 
@@ -53,6 +54,16 @@ export interface AdminRefundView {
   createdAt: string;
 }
 
+/** A late-change fee charged to the customer's card (it has no final invoice): to see, and to refund. */
+export interface AdminLateFeeView {
+  bookingNumber: string;
+  customerName: string;
+  kind: LateFeeKind;
+  /** ISO instant of the charge's last change. */
+  updatedAt: string;
+  cardCharge: AdminCardChargeView;
+}
+
 export interface AdminMoneyView {
   /** Disputed first, then waiting for the customer; oldest first. */
   toSettle: AdminMoneyEntryView[];
@@ -60,4 +71,6 @@ export interface AdminMoneyView {
   unpaid: AdminMoneyEntryView[];
   /** Newest first. */
   payments: AdminMoneyEntryView[];
+  /** Late-change fees charged to a card, newest first. */
+  lateFees: AdminLateFeeView[];
 }

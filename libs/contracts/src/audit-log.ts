@@ -71,6 +71,8 @@ export interface AuditDetails {
   post?: string;
   /** credential_verified / credential_rejected: which one (rbq, cmmtq, cmeq, insurance). */
   credential?: string;
+  /** refund_requested: which card charge (job, late_cancellation, late_reschedule). */
+  charge?: string;
 }
 
 export interface OperatorActionView {

@@ -1,6 +1,7 @@
 // Paying by card with Stripe (docs/payments-by-card.md): on only when the server has Stripe keys.
 // The customer saves a card for a booking through Stripe Checkout (setup mode: no card data ever
 // reaches HomeMate), and the agreed total with any tip is charged to it off-session.
+import { LATE_FEE_KINDS } from './change-policy.js';
 
 /** POST: Stripe's webhooks, signed (never called by the web app). */
 export const PAYMENTS_WEBHOOK_ROUTE = 'payments/webhook';
@@ -46,11 +47,17 @@ const BRAND_NAMES: Readonly<Record<string, string>> = {
 /** A card brand as Stripe names it ('visa'), as people read it ('Visa'). */
 export const cardBrandName = (brand: string): string => BRAND_NAMES[brand] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
 
+/** The card charges an operator may refund: the job's (its tip included), or a late-change fee's. */
+export const REFUNDABLE_CHARGES = ['job', ...LATE_FEE_KINDS] as const;
+export type RefundableCharge = (typeof REFUNDABLE_CHARGES)[number];
+
 /** POST /api/admin/bookings/:number/refund: an operator gives money back to the customer's card, with the reason. */
 export interface RefundRequest {
-  /** In cents, from 1 to what the job's card charge has left to refund. */
+  /** In cents, from 1 to what that card charge has left to refund. */
   amountCents: number;
   reason: string;
+  /** Which of the booking's card charges: the job's when not given. */
+  charge?: RefundableCharge;
 }
 
 export const ADMIN_REFUND_ROUTE = (bookingNumber: string): string => `admin/bookings/${encodeURIComponent(bookingNumber)}/refund`;

@@ -23,7 +23,10 @@ export async function planRefund(em: EntityManager, refundId: string): Promise<R
   return { refundId, bookingId: refund.charge.booking.id, paymentIntentId: refund.charge.paymentIntentId, amountCents: refund.amountCents };
 }
 
-/** Stripe refunded it (its answer or its webhook, any number of times): the first one tells the customer, in the thread and by e-mail. */
+/**
+ * Stripe refunded it (its answer or its webhook, any number of times): the first one tells the
+ * customer by e-mail, and in the thread when it was the job's charge (the pro never hears of a fee).
+ */
 export async function refundSucceeded(
   tx: EntityManager,
   refundId: string,
@@ -53,6 +56,8 @@ export async function refundSucceeded(
         actionUrl: `${publicUrl}/reservation/${encodeURIComponent(booking.bookingNumber)}`,
       }),
     );
+    // A late-change fee stays between the customer and HomeMate: the e-mail and the reservation page say it.
+    if (refund.charge.kind !== 'job') return null;
     return addSystemMessage(tx, booking as { id: string; locale: Language }, { code: 'refund_made', amountCents: refund.amountCents }, now);
   });
 }
@@ -79,7 +84,7 @@ async function settle(
     { id: found.charge.booking.id },
     { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['user'] },
   );
-  const refund = await tx.findOneOrFail(CardRefund, { id: refundId }, { refresh: true });
+  const refund = await tx.findOneOrFail(CardRefund, { id: refundId }, { refresh: true, populate: ['charge'] });
   if (refund.status !== 'pending') return null;
   const now = new Date();
   refund.updatedAt = now;

@@ -13,6 +13,7 @@ export type ContractSchemaName =
   | 'AdminDayProView'
   | 'AdminDayView'
   | 'AdminDayWaitingView'
+  | 'AdminLateFeeView'
   | 'AdminMoneyEntryView'
   | 'AdminMoneyView'
   | 'AdminProCredentialsView'
@@ -530,6 +531,36 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
     "additionalProperties": false,
     "description": "A booking of the trade that day that no pro holds yet (pending)."
   },
+  "AdminLateFeeView": {
+    "type": "object",
+    "properties": {
+      "bookingNumber": {
+        "type": "string"
+      },
+      "customerName": {
+        "type": "string"
+      },
+      "kind": {
+        "$ref": "#/components/schemas/LateFeeKind"
+      },
+      "updatedAt": {
+        "type": "string",
+        "description": "ISO instant of the charge's last change."
+      },
+      "cardCharge": {
+        "$ref": "#/components/schemas/AdminCardChargeView"
+      }
+    },
+    "required": [
+      "bookingNumber",
+      "customerName",
+      "kind",
+      "updatedAt",
+      "cardCharge"
+    ],
+    "additionalProperties": false,
+    "description": "A late-change fee charged to the customer's card (it has no final invoice): to see, and to refund."
+  },
   "AdminMoneyEntryView": {
     "type": "object",
     "properties": {
@@ -673,12 +704,20 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
           "$ref": "#/components/schemas/AdminMoneyEntryView"
         },
         "description": "Newest first."
+      },
+      "lateFees": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/AdminLateFeeView"
+        },
+        "description": "Late-change fees charged to a card, newest first."
       }
     },
     "required": [
       "toSettle",
       "unpaid",
-      "payments"
+      "payments",
+      "lateFees"
     ],
     "additionalProperties": false
   },
@@ -976,6 +1015,10 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "credential": {
         "type": "string",
         "description": "credential_verified / credential_rejected: which one (rbq, cmmtq, cmeq, insurance)."
+      },
+      "charge": {
+        "type": "string",
+        "description": "refund_requested: which card charge (job, late_cancellation, late_reschedule)."
       }
     },
     "additionalProperties": false,

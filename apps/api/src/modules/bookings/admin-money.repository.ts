@@ -1,8 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ADMIN_MONEY_LIST_LIMIT, type AdminCardChargeView, type AdminMoneyEntryView, type AdminMoneyView } from '@hm/contracts';
+import {
+  ADMIN_MONEY_LIST_LIMIT,
+  type AdminCardChargeView,
+  type AdminLateFeeView,
+  type AdminMoneyEntryView,
+  type AdminMoneyView,
+} from '@hm/contracts';
 
 type Row = Record<string, unknown>;
+
+// The card's charge and its refunds, as the Money tab shows them (cc: the charge's row).
+const CARD_CHARGE_JSON = `json_build_object('status', cc.status, 'amountCents', cc.amount_cents, 'failureCode', cc.failure_code,
+  'refunds', coalesce((select json_agg(json_build_object('amountCents', cr.amount_cents, 'reason', cr.reason, 'status', cr.status,
+      'failureCode', cr.failure_code, 'createdAt', cr.created_at) order by cr.created_at)
+    from card_refunds cr where cr.charge_id = cc.id), '[]'::json))`;
 
 // One row per completed job with a final invoice: who, the invoice, the payment, the tip and the receipt.
 const ENTRY_SQL = `
@@ -11,17 +23,31 @@ select b.booking_number, b.first_name || ' ' || b.last_name as customer_name,
        b.price_kind, i.minutes_worked, i.work_cents, i.materials, i.total_cents, i.status, i.recorded_at, i.dispute_reason,
        p.method, p.paid_on::text as paid_on, p.commission_cents, p.recorded_at as paid_at,
        coalesce(t.amount_cents, 0) as tip_cents, r.number as receipt_number, r.version as receipt_version,
-       (select json_build_object('status', cc.status, 'amountCents', cc.amount_cents, 'failureCode', cc.failure_code,
-          'refunds', coalesce((select json_agg(json_build_object('amountCents', cr.amount_cents, 'reason', cr.reason, 'status', cr.status,
-              'failureCode', cr.failure_code, 'createdAt', cr.created_at) order by cr.created_at)
-            from card_refunds cr where cr.charge_id = cc.id), '[]'::json))
-        from card_charges cc where cc.booking_id = b.id and cc.kind = 'job') as card_charge
+       (select ${CARD_CHARGE_JSON} from card_charges cc where cc.booking_id = b.id and cc.kind = 'job') as card_charge
 from booking_invoices i
 join bookings b on b.id = i.booking_id
 left join users pu on pu.id = b.professional_id
 left join booking_payments p on p.booking_id = b.id
 left join booking_tips t on t.booking_id = b.id
 left join receipts r on r.booking_id = b.id`;
+
+// The late-change fees charged to a card (they have no final invoice), newest first.
+const LATE_FEES_SQL = `
+select b.booking_number, b.first_name || ' ' || b.last_name as customer_name, cc.kind, cc.updated_at, ${CARD_CHARGE_JSON} as card_charge
+from card_charges cc
+join bookings b on b.id = cc.booking_id
+where cc.kind in ('late_cancellation', 'late_reschedule') and cc.status <> 'pending'
+order by cc.updated_at desc limit ${ADMIN_MONEY_LIST_LIMIT}`;
+
+function toLateFee(row: Row): AdminLateFeeView {
+  return {
+    bookingNumber: row.booking_number as string,
+    customerName: row.customer_name as string,
+    kind: row.kind as AdminLateFeeView['kind'],
+    updatedAt: new Date(String(row.updated_at)).toISOString(),
+    cardCharge: cardChargeOf(row.card_charge as Omit<AdminCardChargeView, 'refundableCents'>)!,
+  };
+}
 
 function toEntry(row: Row): AdminMoneyEntryView {
   return {
@@ -63,7 +89,7 @@ export class AdminMoneyRepository {
 
   async view(): Promise<AdminMoneyView> {
     const em = this.em.fork();
-    const [toSettle, unpaid, payments] = await Promise.all([
+    const [toSettle, unpaid, payments, lateFees] = await Promise.all([
       em.execute<Row[]>(
         `${ENTRY_SQL} where i.status in ('disputed', 'awaiting_approval')
          order by i.status = 'disputed' desc, i.recorded_at limit ${ADMIN_MONEY_LIST_LIMIT}`,
@@ -72,7 +98,13 @@ export class AdminMoneyRepository {
         `${ENTRY_SQL} where i.status = 'agreed' and p.booking_id is null order by i.recorded_at limit ${ADMIN_MONEY_LIST_LIMIT}`,
       ),
       em.execute<Row[]>(`${ENTRY_SQL} where p.booking_id is not null order by p.recorded_at desc limit ${ADMIN_MONEY_LIST_LIMIT}`),
+      em.execute<Row[]>(LATE_FEES_SQL),
     ]);
-    return { toSettle: toSettle.map(toEntry), unpaid: unpaid.map(toEntry), payments: payments.map(toEntry) };
+    return {
+      toSettle: toSettle.map(toEntry),
+      unpaid: unpaid.map(toEntry),
+      payments: payments.map(toEntry),
+      lateFees: lateFees.map(toLateFee),
+    };
   }
 }

@@ -290,6 +290,26 @@ describe('charging a saved card (real PostgreSQL, Redis, worker and a Stripe sta
       expect.objectContaining({ kind: 'late_cancellation', amountCents: LATE_FEE_TOTAL_CENTS, status: 'succeeded', refunds: [] }),
     ]);
     expect(JSON.stringify(mine)).not.toMatch(/pm_|pi_|cus_/);
+
+    // An operator gives part of the fee back from the Money tab: the fee's own charge, its own limit.
+    const money = async () =>
+      (await call<AdminMoneyView>(admin, 'GET', 'admin/money')).body.lateFees.find((fee) => fee.bookingNumber === booking.bookingNumber);
+    expect(await money()).toMatchObject({ kind: 'late_cancellation', cardCharge: { refundableCents: LATE_FEE_TOTAL_CENTS } });
+    const refund = (body: unknown) => call<ApiErrorBody>(admin, 'POST', `admin/bookings/${booking.bookingNumber}/refund`, body);
+    expect((await refund({ amountCents: 1_000, reason: 'Nobody told the customer' })).body.code).toBe('NOTHING_TO_REFUND'); // no job charge
+    expect((await refund({ amountCents: 1_000, reason: 'Nobody told', charge: 'tip' })).status).toBe(400);
+    const tooMuch = await refund({ amountCents: LATE_FEE_TOTAL_CENTS + 1, reason: 'More', charge: 'late_cancellation' });
+    expect(tooMuch.body.fields).toEqual({ amountCents: ['INVALID_AMOUNT'] });
+    expect((await refund({ amountCents: 1_000, reason: 'A kind gesture', charge: 'late_cancellation' })).status).toBe(204);
+    const refunded = await until('the fee’s refund', async () => {
+      const fee = await money();
+      return fee?.cardCharge.refunds[0]?.status === 'succeeded' ? fee : null;
+    });
+    expect(refunded.cardCharge.refundableCents).toBe(LATE_FEE_TOTAL_CENTS - 1_000);
+    await until('the refund e-mail', async () => mails(booking.bookingNumber, 'refundMade').length === 1);
+    // The fee stays between the customer and HomeMate: nothing in the thread.
+    const after = await call<{ note: { code: string } | null }[]>(who, 'GET', `bookings/${booking.bookingNumber}/messages`);
+    expect(after.body.filter((m) => m.note?.code === 'refund_made')).toEqual([]);
   });
 
   it('charges a fee accepted before the card was saved once it is, and gives the customer Stripe’s page when the bank asks', async () => {

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsInt } from 'class-validator';
-import { bookingTextError, DISPUTE_REASON_MAX_LENGTH, type RefundRequest } from '@hm/contracts';
+import { IsIn, IsInt, IsOptional } from 'class-validator';
+import { bookingTextError, DISPUTE_REASON_MAX_LENGTH, REFUNDABLE_CHARGES, type RefundableCharge, type RefundRequest } from '@hm/contracts';
 import { Trim } from '../auth/dto/field-rules.js';
 import { BookingFieldRule } from '../bookings/dto/booking-field-rule.js';
 
@@ -14,4 +14,9 @@ export class RefundDto implements RefundRequest {
   @Trim()
   @BookingFieldRule((value) => bookingTextError(value, { maxLength: DISPUTE_REASON_MAX_LENGTH, multiline: true }))
   reason!: string;
+
+  @ApiProperty({ enum: REFUNDABLE_CHARGES, required: false, description: "Which card charge: the job's when not given" })
+  @IsOptional()
+  @IsIn(REFUNDABLE_CHARGES)
+  charge?: RefundableCharge;
 }

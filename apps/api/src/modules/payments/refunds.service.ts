@@ -12,7 +12,7 @@ import { bookingNotFound } from '../bookings/booking-transitions.service.js';
 
 /**
  * An operator's refund to the customer's card (docs/payments-by-card.md "Refunds"): full or partial,
- * with a reason, against the job's card charge. Recorded here under the booking's lock (so two
+ * with a reason, against the job's card charge or a late-change fee's. Recorded here under the booking's lock (so two
  * refunds never exceed what was charged), sent to Stripe by the worker with the refund's own
  * idempotency key.
  */
@@ -24,7 +24,7 @@ export class RefundsService {
     await this.em.fork().transactional(async (tx) => {
       const booking = await tx.findOne(Booking, { bookingNumber }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!booking || caller.role !== 'admin') throw bookingNotFound();
-      const charge = await tx.findOne(CardCharge, { booking: booking.id, kind: 'job', status: 'succeeded' });
+      const charge = await tx.findOne(CardCharge, { booking: booking.id, kind: request.charge ?? 'job', status: 'succeeded' });
       if (!charge) throw nothingToRefund();
       const refunds = await tx.find(CardRefund, { charge: charge.id, status: { $in: ['pending', 'succeeded'] } });
       const left = charge.amountCents - refunds.reduce((sum, refund) => sum + refund.amountCents, 0);
@@ -58,7 +58,7 @@ export class RefundsService {
           action: 'refund_requested',
           target: bookingTarget(booking.bookingNumber),
           reason: request.reason,
-          details: { amountCents: request.amountCents },
+          details: { amountCents: request.amountCents, charge: charge.kind },
         },
         now,
       );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '@hm/catalog';
-import type { AdminCardChargeView, AdminMoneyEntryView, CorrectInvoiceRequest, RefundRequest } from '@hm/contracts';
+import type { AdminMoneyEntryView, CorrectInvoiceRequest, RefundRequest } from '@hm/contracts';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../hooks/use-language';
@@ -16,7 +16,9 @@ import {
   useRefundCardPaymentMutation,
   useReissueReceiptMutation,
 } from '../api';
+import { CardChargeFacts } from './card-charge-facts';
 import { CorrectPriceForm } from './correct-price-form';
+import { LateFeesSection } from './late-fees-section';
 import { RefundForm } from './refund-form';
 import { ACTION_BUTTON, LoadState } from './load-state';
 
@@ -58,7 +60,7 @@ export function MoneyOverview() {
     if (done) setCorrectingNumber(null);
   };
 
-  const onRefund = async (entry: AdminMoneyEntryView, request: RefundRequest) => {
+  const onRefund = async (entry: { bookingNumber: string }, request: RefundRequest) => {
     const done = await act(
       () => refund({ bookingNumber: entry.bookingNumber, ...request }).unwrap(),
       t('money.refund.sent', { number: entry.bookingNumber }),
@@ -160,6 +162,13 @@ export function MoneyOverview() {
               )
             }
           </MoneySection>
+          <LateFeesSection
+            fees={data.lateFees}
+            refundingNumber={refundingNumber}
+            onToggle={(number) => setRefundingNumber(refundingNumber === number ? null : number)}
+            busy={refunding.isLoading}
+            onRefund={(fee, request) => void onRefund(fee, { ...request, charge: fee.kind })}
+          />
         </>
       )}
     </div>
@@ -219,33 +228,5 @@ function MoneySection({
         </ul>
       )}
     </section>
-  );
-}
-
-/** The job's card charge: its state (why it failed, while it waits for the customer) and its refunds. */
-function CardChargeFacts({ charge }: { charge: AdminCardChargeView }) {
-  const { t } = useTranslation('admin');
-  const language = useLanguage();
-  const money = (cents: number) => formatMoney(cents, language, { alwaysCents: true });
-  return (
-    <div className="mt-1 text-sm text-slate-700" data-testid="card-charge">
-      <p className={charge.status === 'failed' || charge.status === 'requires_action' ? 'font-semibold text-red-800' : undefined}>
-        {t(`money.card.${charge.status}`, { amount: money(charge.amountCents), code: charge.failureCode ?? '' })}
-      </p>
-      {charge.refunds.length > 0 && (
-        <ul className="mt-1 list-disc pl-5">
-          {charge.refunds.map((refund, index) => (
-            <li key={index}>
-              {t(`money.card.refund.${refund.status}`, {
-                amount: money(refund.amountCents),
-                date: formatInstantDay(refund.createdAt, language),
-                reason: refund.reason,
-                code: refund.failureCode ?? '',
-              })}
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
   );
 }
