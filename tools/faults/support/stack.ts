@@ -171,6 +171,8 @@ export class FaultStack {
           [`Panne${index}`, role, email, role],
         );
         users.push({ id: rows[0]!.id, email, role });
+        // A professional may be assigned the suites' plumbing jobs: verified credentials (docs/verified-trades.md).
+        if (role === 'professional') await client.query(verifiedCredentialsSql('select $1::uuid'), [rows[0]!.id]);
       }
       const tokens = await tokensFor(client, this.jwtSecret, users);
       return users.map((user) => ({ id: user.id, email: user.email, token: tokens.get(user.id)! })) as { [K in keyof R]: SeededUser };

@@ -27,7 +27,7 @@ import {
 import { signUpAs } from '../../testing/role-users.js';
 import { deleteRedisKeys, startApp, type RunningApp } from '../../testing/test-app.js';
 import { TEST_REDIS_URL, testConfig, testRedisPrefix } from '../../testing/test-config.js';
-import { addServingProfessional } from '../../testing/serving-professional.js';
+import { addServingProfessional, giveVerifiedCredentials } from '../../testing/serving-professional.js';
 
 const SUITE = 'reservations';
 const PUBLIC_URL = 'https://homemate.test';
@@ -317,6 +317,8 @@ describe('reservations: read, edit, cancel, messages, review, operator transitio
       // The customer writes in French; the assigned pro reads English, the language saved on their account.
       const englishPro = await signUpAs(client, sql, 'professional', { firstName: 'Jack', lastName: 'Smith', locale: 'en' });
       const otherPro = await signUpAs(client, sql, 'professional', { firstName: 'Luc' });
+      // Assigned a plumbing job below: a verified licence, membership and insurance (docs/verified-trades.md).
+      await giveVerifiedCredentials(sql, englishPro.session.user.id);
       const [ownerSocket, proSocket, otherProSocket, adminSocket, strangerSocket] = await Promise.all(
         [alice, englishPro, otherPro, admin, bob].map((who) => connect(who)),
       );
@@ -405,6 +407,7 @@ describe('reservations: read, edit, cancel, messages, review, operator transitio
 
     it('reads the preferences: booking updates turned off send none, cancellations are always sent', async () => {
       const quietPro = await signUpAs(client, sql, 'professional', { firstName: 'Zoé', locale: 'fr' });
+      await giveVerifiedCredentials(sql, quietPro.session.user.id);
       for (const who of [bob, quietPro]) {
         const saved = await call(who, 'PUT', 'me/notifications', { bookingUpdates: false, messages: true, tipsAndOffers: true });
         expect(saved.status).toBe(200);
