@@ -98,6 +98,7 @@ export async function measureMessageTranslation(options: MessageTranslationOptio
     ];
     const tokensOn = await tokensFor(db, on.jwtSecret, users);
     const tokensOff = await tokensFor(db, off.jwtSecret, users);
+    const onUrl = on.url;
 
     // Latency: the pro reads; each customer's message must come back to them translated.
     const received = new Map<string, number>();
@@ -108,7 +109,7 @@ export async function measureMessageTranslation(options: MessageTranslationOptio
     });
     // A few first, not counted: the worker's first job, first connections and plans.
     const warm = await Promise.all(
-      parties.bookings.slice(0, 5).map((booking) => send(on.url, booking.bookingNumber, tokensOn.get(booking.customerId)!)),
+      parties.bookings.slice(0, 5).map((booking) => send(onUrl, booking.bookingNumber, tokensOn.get(booking.customerId)!)),
     );
     const warmDeadline = performance.now() + options.timeoutMs;
     while (warm.some((s) => s.id && !received.has(s.id)) && performance.now() < warmDeadline) await new Promise((r) => setTimeout(r, 50));
@@ -118,7 +119,7 @@ export async function measureMessageTranslation(options: MessageTranslationOptio
     const sends: Promise<{ id: string | null; startedAt: number }>[] = [];
     for (let i = 0; i < options.messages; i += 1) {
       const booking = parties.bookings[i % parties.bookings.length]!;
-      sends.push(send(on.url, booking.bookingNumber, tokensOn.get(booking.customerId)!));
+      sends.push(send(onUrl, booking.bookingNumber, tokensOn.get(booking.customerId)!));
       await new Promise((resolve) => setTimeout(resolve, options.spacingMs));
     }
     const sent = await Promise.all(sends);
