@@ -190,6 +190,27 @@ describe('booking messages in each reader’s language: the thread view, the Ret
     expect(toCustomer).toEqual([]);
   });
 
+  it('without CHAT_API_KEY: nothing is queued for translation, nothing said about one, nothing to ask again', async () => {
+    const plain = await startApp(testConfig({ DATABASE_URL: db.url }, { suite: SUITE, rateLimit: { limit: 10_000, windowMs: 60_000 } }));
+    try {
+      const plainClient = new AccountsClient(plain.baseUrl);
+      const send = await plainClient.send('POST', messagesPath(), customer.session.accessToken, {
+        message: 'Pouvez-vous venir plus tôt ?',
+      });
+      expect(send.status).toBe(201);
+      const sent = (await send.json()) as BookingMessageView;
+      expect(await translationJobs(sent.id)).toBe(0);
+      // Even a translation stored while it was on is not shown, nor asked again.
+      await storeTranslation(sent.id, 'en', 'failed', null);
+      const thread = (await (await plainClient.send('GET', messagesPath(), pro.session.accessToken)).json()) as BookingMessageView[];
+      expect(thread.every((message) => !message.translation)).toBe(true);
+      const retry = await plainClient.send('POST', retryPath(sent.id), pro.session.accessToken);
+      expect(((await retry.json()) as { code: string }).code).toBe('TRANSLATION_NOT_FOUND');
+    } finally {
+      await plain.close();
+    }
+  });
+
   it('limits how often a reader asks again', async () => {
     const sent = (await call<BookingMessageView>(customer, 'POST', messagesPath(), { message: 'Merci, à demain matin.' })).body;
     await storeTranslation(sent.id, 'en', 'failed', null);

@@ -117,8 +117,11 @@ export class ReservationsService {
   async messages(caller: AccessCaller, bookingNumber: string): Promise<BookingMessageView[]> {
     const record = await this.visible(caller, bookingNumber);
     const actor = actorFor(caller, record);
-    // Only the thread's two readers get translations, each of the other party's messages (docs/messages.md).
-    const reader = actor === 'customer' || actor === 'professional' ? { userId: caller.id, senders: MESSAGES_FOR_READER[actor] } : null;
+    // Only the thread's two readers get translations, each of the other party's messages, and only
+    // while translation is on: without a key nothing mentions it, even a translation stored before (docs/messages.md).
+    const translating = this.config.get('translation.enabled', { infer: true });
+    const reader =
+      translating && (actor === 'customer' || actor === 'professional') ? { userId: caller.id, senders: MESSAGES_FOR_READER[actor] } : null;
     return this.repository.messages(record.id, reader);
   }
 
