@@ -149,6 +149,13 @@ describe('blog languages and post pages (real PostgreSQL and Redis)', () => {
       expect(await json(await send('GET', `${BLOG_ROUTES.list}?language=de`, null), 400)).toMatchObject({
         fields: { language: ['INVALID_LANGUAGE'] },
       });
+      // The hero's and the sidebar's posts follow the list's language.
+      const languages = async (path: string) =>
+        new Set((await json<BlogPostView[]>(await send('GET', path, null), 200)).map((p) => p.language));
+      expect(await languages(`${BLOG_ROUTES.featured}?language=fr`)).toEqual(new Set(['fr']));
+      expect(await languages(`${BLOG_ROUTES.recent}?language=en&limit=5`)).toEqual(new Set(['en']));
+      expect(await languages(`${BLOG_ROUTES.popular}?language=all`)).toEqual(new Set(['fr', 'en']));
+      expect(await languages(BLOG_ROUTES.featured)).toEqual(new Set(['fr', 'en']));
     });
 
     it("searches each post in its own language's configuration", async () => {

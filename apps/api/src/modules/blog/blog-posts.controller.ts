@@ -16,7 +16,7 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import { BlogPostsService } from './blog-posts.service.js';
 import { BlogViewerService } from './blog-viewer.service.js';
 import { CreateBlogPostDto, UpdateBlogPostDto } from './dto/blog-post.dto.js';
-import { BlogLimitQueryDto, BlogListQueryDto, BlogPageQueryDto } from './dto/blog-query.dto.js';
+import { BlogLanguageQueryDto, BlogLimitQueryDto, BlogListQueryDto, BlogPageQueryDto } from './dto/blog-query.dto.js';
 import { BearerToken, VisitorFingerprint } from './viewer.js';
 import { ApiAnswer } from '../../http/open-api/api-answer.js';
 
@@ -39,26 +39,26 @@ export class BlogPostsController {
 
   @Get('posts/featured')
   @Public()
-  @ApiOperation({ summary: 'The 3 most viewed published posts' })
+  @ApiOperation({ summary: 'The 3 most viewed published posts (?language=fr|en|all)' })
   @ApiAnswer(HttpStatus.OK, ['BlogPostSummary'])
-  featured(): Promise<BlogPostSummary[]> {
-    return this.posts.featured();
+  featured(@Query() query: BlogLanguageQueryDto): Promise<BlogPostSummary[]> {
+    return this.posts.featured(query.language);
   }
 
   @Get('posts/recent')
   @Public()
-  @ApiOperation({ summary: 'The newest published posts (limit, default 5)' })
+  @ApiOperation({ summary: 'The newest published posts (limit, default 5; ?language=fr|en|all)' })
   @ApiAnswer(HttpStatus.OK, ['BlogPostSummary'])
-  recent(@Query() query: BlogLimitQueryDto): Promise<BlogPostSummary[]> {
-    return this.posts.recent(query.limit);
+  recent(@Query() query: BlogLanguageQueryDto): Promise<BlogPostSummary[]> {
+    return this.posts.recent(query.limit, query.language);
   }
 
   @Get('posts/popular')
   @Public()
-  @ApiOperation({ summary: 'The most viewed published posts (limit, default 5)' })
+  @ApiOperation({ summary: 'The most viewed published posts (limit, default 5; ?language=fr|en|all)' })
   @ApiAnswer(HttpStatus.OK, ['BlogPostSummary'])
-  popular(@Query() query: BlogLimitQueryDto): Promise<BlogPostSummary[]> {
-    return this.posts.popular(query.limit);
+  popular(@Query() query: BlogLanguageQueryDto): Promise<BlogPostSummary[]> {
+    return this.posts.popular(query.limit, query.language);
   }
 
   @Get('posts/mine')

@@ -214,9 +214,17 @@ export class BlogPostsRepository {
   }
 
   /** Published posts in one order, e.g. the most viewed or the newest, optionally in a category and without one post. */
-  top(sort: BlogSort, limit: number, options: { category?: BlogCategory; excludeId?: string } = {}): Promise<PostRow[]> {
+  top(
+    sort: BlogSort,
+    limit: number,
+    options: { category?: BlogCategory; excludeId?: string; language?: Language } = {},
+  ): Promise<PostRow[]> {
     const clauses = [PUBLIC_POST];
     const params: unknown[] = [];
+    if (options.language !== undefined) {
+      clauses.push('p.language = ?');
+      params.push(options.language);
+    }
     if (options.category !== undefined) {
       clauses.push('p.category = ?');
       params.push(options.category);

@@ -20,6 +20,7 @@ import {
   type BlogPostView,
   type BlogSaveState,
   type BlogTagCount,
+  type BlogListLanguage,
   type BlogViewRecorded,
   type Language,
 } from '@hm/contracts';
@@ -72,16 +73,16 @@ export class BlogPostsService {
     return { posts: rows.map(toPostSummary), total, totalCapped: false, page, totalPages: totalPages(total, limit) };
   }
 
-  async featured(): Promise<BlogPostSummary[]> {
-    return (await this.posts.top('popular', BLOG_FEATURED_COUNT)).map(toPostSummary);
+  async featured(language?: BlogListLanguage): Promise<BlogPostSummary[]> {
+    return (await this.posts.top('popular', BLOG_FEATURED_COUNT, languageOption(language))).map(toPostSummary);
   }
 
-  async recent(limit = BLOG_SIDEBAR_POSTS_COUNT): Promise<BlogPostSummary[]> {
-    return (await this.posts.top('newest', limit)).map(toPostSummary);
+  async recent(limit = BLOG_SIDEBAR_POSTS_COUNT, language?: BlogListLanguage): Promise<BlogPostSummary[]> {
+    return (await this.posts.top('newest', limit, languageOption(language))).map(toPostSummary);
   }
 
-  async popular(limit = BLOG_SIDEBAR_POSTS_COUNT): Promise<BlogPostSummary[]> {
-    return (await this.posts.top('popular', limit)).map(toPostSummary);
+  async popular(limit = BLOG_SIDEBAR_POSTS_COUNT, language?: BlogListLanguage): Promise<BlogPostSummary[]> {
+    return (await this.posts.top('popular', limit, languageOption(language))).map(toPostSummary);
   }
 
   async categories(): Promise<BlogCategoryCount[]> {
@@ -218,6 +219,10 @@ export class BlogPostsService {
     return post;
   }
 }
+
+/** One language's posts, or both ('all' or absent). */
+const languageOption = (language: BlogListLanguage | undefined): { language?: Language } =>
+  language === undefined || language === 'all' ? {} : { language };
 
 /** PostgreSQL's unique_violation on `name`, raw from the driver or wrapped by the ORM. */
 function isConstraintViolation(error: unknown, name: string): boolean {

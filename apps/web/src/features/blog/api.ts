@@ -6,6 +6,7 @@ import {
   type BlogCommentsResponse,
   type BlogImageUploaded,
   type BlogLikeState,
+  type BlogListLanguage,
   type BlogListQuery,
   type BlogListResponse,
   type BlogNewsletterRequest,
@@ -69,16 +70,17 @@ export const blogApi = api.enhanceEndpoints({ addTagTypes: [POSTS_TAG, POST_TAG,
       query: () => ({ url: BLOG_ROUTES.mine, params: { limit: BLOG_LIST_MAX_LIMIT } }),
       providesTags: [LIST],
     }),
-    featuredPosts: build.query<BlogPostSummary[], void>({
-      query: () => BLOG_ROUTES.featured,
+    // The hero's and the sidebar's posts, in the list's language ('all' for both).
+    featuredPosts: build.query<BlogPostSummary[], BlogListLanguage>({
+      query: (language) => ({ url: BLOG_ROUTES.featured, params: { language } }),
       providesTags: [LIST],
     }),
-    recentPosts: build.query<BlogPostSummary[], number>({
-      query: (limit) => ({ url: BLOG_ROUTES.recent, params: { limit } }),
+    recentPosts: build.query<BlogPostSummary[], { limit: number; language: BlogListLanguage }>({
+      query: (params) => ({ url: BLOG_ROUTES.recent, params: { ...params } }),
       providesTags: [LIST],
     }),
-    popularPosts: build.query<BlogPostSummary[], number>({
-      query: (limit) => ({ url: BLOG_ROUTES.popular, params: { limit } }),
+    popularPosts: build.query<BlogPostSummary[], { limit: number; language: BlogListLanguage }>({
+      query: (params) => ({ url: BLOG_ROUTES.popular, params: { ...params } }),
       providesTags: [LIST],
     }),
     blogCategories: build.query<BlogCategoryCount[], void>({

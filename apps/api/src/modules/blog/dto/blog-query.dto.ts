@@ -77,3 +77,11 @@ export class BlogLimitQueryDto {
   @FieldRule(pageError(BLOG_LIST_MAX_LIMIT))
   limit?: number;
 }
+
+/** ?language of the featured posts (and ?limit of the sidebar lists): the blog of one language shows its own. */
+export class BlogLanguageQueryDto extends BlogLimitQueryDto {
+  @ApiPropertyOptional({ enum: BLOG_LIST_LANGUAGES, default: 'all' })
+  @EmptyAsUndefined()
+  @FieldRule(listLanguageError)
+  language?: BlogListLanguage;
+}

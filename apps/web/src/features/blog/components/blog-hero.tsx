@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BLOG_POPULAR_TIPS_CATEGORY } from '@hm/contracts';
+import { BLOG_POPULAR_TIPS_CATEGORY, type BlogListLanguage } from '@hm/contracts';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { PageContainer } from '../../../components/ui/page-container';
 import { paths } from '../../../config/paths';
@@ -13,7 +13,7 @@ import { PostImage } from './post-image';
 import { SearchBox } from './search-box';
 
 /** Hero: title, search, Write a Post and Popular Tips, and the featured area (one large, two small). */
-export function BlogHero({ search }: { search: SearchDraft }) {
+export function BlogHero({ search, language }: { search: SearchDraft; language: BlogListLanguage }) {
   const { t } = useTranslation('blog');
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
@@ -35,17 +35,17 @@ export function BlogHero({ search }: { search: SearchDraft }) {
               </ButtonLink>
             </div>
           </div>
-          <FeaturedPosts />
+          <FeaturedPosts language={language} />
         </div>
       </PageContainer>
     </section>
   );
 }
 
-function FeaturedPosts() {
+function FeaturedPosts({ language }: { language: BlogListLanguage }) {
   const { t } = useTranslation('blog');
   const headingId = useId();
-  const { data: featured, isLoading } = useFeaturedPostsQuery();
+  const { data: featured, isLoading } = useFeaturedPostsQuery(language);
   if (isLoading) {
     return (
       <div aria-hidden="true" className="grid animate-pulse gap-4 sm:grid-cols-2">

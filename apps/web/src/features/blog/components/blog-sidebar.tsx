@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BLOG_POPULAR_TAGS_COUNT, BLOG_SIDEBAR_POSTS_COUNT, type BlogPostSummary } from '@hm/contracts';
+import { BLOG_POPULAR_TAGS_COUNT, BLOG_SIDEBAR_POSTS_COUNT, type BlogListLanguage, type BlogPostSummary } from '@hm/contracts';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../hooks/use-language';
@@ -14,12 +14,12 @@ import { NewsletterForm } from './newsletter-form';
 import { PostImage } from './post-image';
 
 /** Sidebar, from real data: Share Your Story, categories, popular tags, recent and most popular posts, Stay Updated. */
-export function BlogSidebar({ state }: { state: BlogListState }) {
+export function BlogSidebar({ state, language }: { state: BlogListState; language: BlogListLanguage }) {
   const { t } = useTranslation('blog');
   const { data: categories } = useBlogCategoriesQuery();
   const { data: tags } = useBlogTagsQuery(BLOG_POPULAR_TAGS_COUNT);
-  const { data: recent } = useRecentPostsQuery(BLOG_SIDEBAR_POSTS_COUNT);
-  const { data: popular } = usePopularPostsQuery(BLOG_SIDEBAR_POSTS_COUNT);
+  const { data: recent } = useRecentPostsQuery({ limit: BLOG_SIDEBAR_POSTS_COUNT, language });
+  const { data: popular } = usePopularPostsQuery({ limit: BLOG_SIDEBAR_POSTS_COUNT, language });
   const linkClass = (current: boolean) =>
     `flex min-h-10 items-center justify-between rounded-lg px-3 text-sm ${current ? 'bg-brand-50 font-semibold text-brand-900' : 'text-slate-700 hover:bg-slate-50'}`;
   return (

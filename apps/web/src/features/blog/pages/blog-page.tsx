@@ -48,7 +48,7 @@ export function BlogPage() {
 
   return (
     <>
-      <BlogHero search={search} />
+      <BlogHero search={search} language={language} />
       <PageContainer className="pb-16">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <section aria-labelledby={headingId}>
@@ -89,7 +89,7 @@ export function BlogPage() {
             )}
           </section>
           <aside aria-label={t('sidebar.label')} className="lg:pt-12">
-            <BlogSidebar state={state} />
+            <BlogSidebar state={state} language={language} />
           </aside>
         </div>
       </PageContainer>
