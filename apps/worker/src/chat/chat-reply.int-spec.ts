@@ -127,6 +127,13 @@ describe('chat replies: outbox -> BullMQ -> a real OpenAI-compatible server -> P
     expect(system).toContain('répondez-lui en anglais');
   });
 
+  it('puts what to do now before the model’s answer when the question describes a danger', async () => {
+    stub.script({ reply: 'Un plombier peut vérifier votre installation.' });
+    const asked = await askQuestion(h.orm, 'Ça sent le gaz dans la cuisine, que faire?');
+    const reply = await waitForReply(h.orm, asked.conversationId);
+    expect(reply.content).toMatch(/^⚠️ La sécurité d’abord[\s\S]*911[\s\S]*Énergir[\s\S]*\n\nUn plombier peut vérifier votre installation\.$/);
+  });
+
   it('retries a 429 after 1 s and stores the reply that follows', async () => {
     stub.script({ status: 429 }, { reply: 'Voici la réponse.' });
     const asked = await askQuestion(h.orm, 'Question pendant une surcharge');

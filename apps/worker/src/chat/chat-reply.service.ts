@@ -17,6 +17,7 @@ import { chatErrorText, errorKindOf } from './chat-error-text.js';
 import { completionMessages } from './chat-prompt.js';
 import { offlineReply } from './offline-assistant.js';
 import { SocketRoomEmitter } from './socket-room-emitter.js';
+import { withSafetyFirst } from './safety-first.js';
 
 export const CHAT_EMITTER = Symbol('CHAT_EMITTER');
 
@@ -92,7 +93,8 @@ export class ChatReplyService {
       const result = await requestChatCompletion({ ...this.config.chat, apiKey }, this.config.publicUrl, completionMessages(locale, turns));
       if (result.content === '') return this.failure('empty', locale, result.totalTokens);
       return {
-        content: result.content,
+        // The model's answer is wrapped like the offline one: a danger's advice comes first, whatever the model said.
+        content: withSafetyFirst(question.content, result.content, locale),
         status: 'done',
         errorKind: null,
         source: 'model',

@@ -1,6 +1,7 @@
 import { formatPrice, getSubServices, servicesMentioned, stemToken, textTokens, type Service, type SubService } from '@hm/catalog';
 import type { Language } from '@hm/contracts';
 import { resources } from '@hm/i18n';
+import { withSafetyFirst } from './safety-first.js';
 
 // The assistant without a language model (no CHAT_API_KEY): it answers from our own FAQ and
 // service catalogue, in the visitor's language. Retrieval is BM25 over accent-free words, with
@@ -111,7 +112,7 @@ export interface OfflineReply {
 }
 
 /**
- * Says it is the offline assistant, lists the matching services with their from-prices and
+ * What to do now first when the question describes a danger (safety-first.ts); then says it is the offline assistant, lists the matching services with their from-prices and
  * recommends a verified professional (which brings the booking button), then the closest FAQ
  * answers; or says politely that it found nothing.
  */
@@ -132,5 +133,5 @@ export function offlineReply(question: string, locale: Language): OfflineReply {
   }
   if (faq.length > 0) parts.push([t.faqIntro, ...faq.map((match) => `${QUOTE[locale](match.question)} ${match.answer}`)].join('\n'));
   if (services.length === 0 && faq.length === 0) parts.push(t.noMatch);
-  return { content: parts.join('\n\n'), serviceId: services[0]?.id ?? null };
+  return { content: withSafetyFirst(question, parts.join('\n\n'), locale), serviceId: services[0]?.id ?? null };
 }
