@@ -131,6 +131,8 @@ export async function measureMessageTranslation(options: MessageTranslationOptio
     const failedSends = sent.filter((s) => !s.id).length;
     const lost = sent.length - failedSends - sendToTranslation.length;
 
+    // No socket during the rate runs: the node holding it would deliver every event of both APIs.
+    proSocket.close();
     if (!options.workerDuringRate) {
       await worker.stop();
       worker = undefined;

@@ -70,6 +70,10 @@ describe('booking messages in each reader’s language: the thread view, the Ret
     const text = await response.text();
     return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
   }
+  const until = async (done: () => boolean, timeoutMs = 2000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (!done() && Date.now() < deadline) await sleep(20);
+  };
   const messagesPath = () => `bookings/${booking.bookingNumber}/messages`;
   const retryPath = (messageId: string) => `${messagesPath()}/${messageId}/translation`;
   const thread = async (who: Signed) => {
@@ -105,6 +109,34 @@ describe('booking messages in each reader’s language: the thread view, the Ret
       const view = (await thread(who)).find((m) => m.id === sent.body.id)!;
       expect(view.message).toBe('Bonjour, le code de la porte est 4512.');
       expect(view.translation ?? null).toBeNull();
+    }
+  });
+
+  it('wakes the outbox relays after the commit, never from the message’s transaction (whose commit would wait for every other NOTIFY)', async () => {
+    const listener = new pg.Client({ connectionString: db.url });
+    await listener.connect();
+    const heard: number[] = [];
+    listener.on('notification', (message) => {
+      if (message.channel === 'outbox') heard.push(Date.now());
+    });
+    await listener.query('listen outbox');
+    try {
+      // A translation job's row alone does not notify; any other job's row does, as before.
+      await sql.query(`insert into outbox (queue, job_name, payload) values ('chat', 'translateMessage', '{"messageId":"x"}')`);
+      await sleep(200);
+      expect(heard).toHaveLength(0);
+      await sql.query(`insert into outbox (queue, job_name, payload) values ('mail', 'send', '{}')`);
+      await until(() => heard.length > 0);
+      expect(heard).toHaveLength(1);
+      // Sending a message: the API wakes the relays itself, once, right after.
+      heard.length = 0;
+      const sentAt = Date.now();
+      expect((await call(customer, 'POST', messagesPath(), { message: 'Merci, je laisse la clé chez la voisine.' })).status).toBe(201);
+      await until(() => heard.length > 0);
+      expect(heard[0]! - sentAt).toBeLessThan(1000);
+    } finally {
+      await sql.query(`delete from outbox where job_name in ('translateMessage', 'send') and payload in ('{"messageId":"x"}', '{}')`);
+      await listener.end();
     }
   });
 

@@ -5,6 +5,7 @@ import { ApiErrorCode, isBookingNumber, MESSAGES_FOR_READER, type Language, type
 import { enqueueViaOutbox } from '@hm/queue';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import type { AppConfig } from '../../config/app-config.js';
+import { OutboxWaker } from '../queue/outbox-waker.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.service.js';
 import { actorFor, canSeeBooking, type AccessCaller } from './booking-access.js';
 import { BookingEventsService } from './booking-events.service.js';
@@ -25,6 +26,7 @@ export class MessageTranslationsService {
     private readonly config: ConfigService<AppConfig, true>,
     private readonly limiter: RateLimiter,
     private readonly events: BookingEventsService,
+    private readonly outbox: OutboxWaker,
   ) {}
 
   /**
@@ -56,6 +58,7 @@ export class MessageTranslationsService {
       return row;
     });
     if (!asked) throw translationNotFound();
+    this.outbox.wake();
     const translation: MessageTranslationView = {
       language: asked.language,
       sourceLanguage: asked.source_language,

@@ -33,6 +33,7 @@ import { randomUUID } from 'node:crypto';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { NotificationEventsService } from '../notifications/notification-events.service.js';
+import { OutboxWaker } from '../queue/outbox-waker.js';
 import { moveWelcomeClaim, WELCOME_KEY_FIELDS } from '../offers/offers.repository.js';
 import { isAreaServed } from '../service-areas/service-area-sql.js';
 import { serviceAreaNotServed } from '../service-areas/service-area.exception.js';
@@ -61,6 +62,7 @@ export class ReservationsService {
     private readonly config: ConfigService<AppConfig, true>,
     private readonly notifications: NotificationEventsService,
     private readonly availability: AvailabilityService,
+    private readonly outbox: OutboxWaker,
   ) {}
 
   /** The booking if the caller may see it; otherwise the same 404 as an unknown number. */
@@ -275,6 +277,8 @@ export class ReservationsService {
       const view: BookingMessageView = { id, senderType, senderName, message, note: null, createdAt: now.toISOString() };
       return { view, written };
     });
+    // Its translation job does not wake the relays from the transaction (Migration0036MessageTranslations).
+    if (this.config.get('translation.enabled', { infer: true })) this.outbox.wake();
     this.events.message(record, view);
     this.notifications.announce(written);
     return view;

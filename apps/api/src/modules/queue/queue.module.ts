@@ -7,12 +7,13 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from '../../config/app-config.js';
 import { REDIS } from '../redis/redis.module.js';
 import { throttledErrorLogger } from '../redis/throttled-error-logger.js';
+import { OutboxWaker } from './outbox-waker.js';
 
 /**
  * Every BullMQ queue, registered with @nestjs/bullmq on the API's Redis client (inject one with
  * `@InjectQueue(name)`). Producers do not add jobs here: they write outbox rows, which the
  * worker's relay moves to BullMQ. The API's queues serve Bull Board and the removal of a
- * cancelled booking's reminder.
+ * cancelled booking's reminder. OutboxWaker wakes the relays for rows that do not wake them themselves.
  */
 @Global()
 @Module({
@@ -26,7 +27,8 @@ import { throttledErrorLogger } from '../redis/throttled-error-logger.js';
     }),
     BullModule.registerQueue(...QUEUE_NAMES.map((name) => ({ name, defaultJobOptions: queueDefaults[name] }))),
   ],
-  exports: [BullModule],
+  providers: [OutboxWaker],
+  exports: [BullModule, OutboxWaker],
 })
 export class QueueModule implements OnModuleInit {
   constructor(private readonly moduleRef: ModuleRef) {}

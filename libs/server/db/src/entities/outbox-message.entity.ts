@@ -13,14 +13,17 @@ const OutboxMessageSchema = defineEntity({
       expression: 'create index "outbox_pending_idx" on "outbox" ("id") where "relayed_at" is null',
     },
   ],
-  // Committed inserts wake the relays (Migration0029OutboxNotify; NotifyListener, OUTBOX_CHANNEL).
+  // Committed inserts wake the relays (Migration0029OutboxNotify; NotifyListener, OUTBOX_CHANNEL),
+  // except a booking message's translation job (Migration0036MessageTranslations): PostgreSQL
+  // serialises the commits of transactions that sent a NOTIFY, which would queue every message
+  // behind the others; the API wakes the relays for those itself after the commit (OutboxWaker).
   triggers: [
     {
       name: 'outbox_notify',
       timing: 'after',
       events: ['insert'],
-      forEach: 'statement',
-      body: "perform pg_notify('outbox', ''); return null;",
+      forEach: 'row',
+      body: "if new.queue <> 'chat' or new.job_name <> 'translateMessage' then perform pg_notify('outbox', ''); end if; return null;",
     },
   ],
   properties: {

@@ -24,9 +24,25 @@ export class Migration0036MessageTranslations extends Migration {
     this.addSql(
       `alter table "booking_message_translations" add constraint "booking_message_translations_message_id_foreign" foreign key ("message_id") references "booking_messages" ("id") on delete cascade;`,
     );
+    // A translation job does not wake the outbox relays from the message's transaction: PostgreSQL
+    // serialises the commits of transactions that sent a NOTIFY, so every message would queue behind
+    // the others (BENCHMARKS.md "Booking messages in each reader's language"). The API wakes the relays
+    // after the commit instead (OutboxWaker). Every other row still wakes them, as before.
+    this.addSql(`drop trigger if exists "outbox_notify" on "outbox";`);
+    this.addSql(`drop function if exists "outbox_outbox_notify_fn"();`);
+    this.addSql(
+      `create or replace function "outbox_outbox_notify_fn"() returns trigger as $$ begin if new.queue <> 'chat' or new.job_name <> 'translateMessage' then perform pg_notify('outbox', ''); end if; return null; end; $$ language plpgsql;`,
+    );
+    this.addSql(`create trigger "outbox_notify" AFTER INSERT on "outbox" for each ROW execute function "outbox_outbox_notify_fn"();`);
   }
 
   override down(): void {
+    this.addSql(`drop trigger if exists "outbox_notify" on "outbox";`);
+    this.addSql(`drop function if exists "outbox_outbox_notify_fn"();`);
+    this.addSql(
+      `create or replace function "outbox_outbox_notify_fn"() returns trigger as $$ begin perform pg_notify('outbox', ''); return null; end; $$ language plpgsql;`,
+    );
+    this.addSql(`create trigger "outbox_notify" after insert on "outbox" for each statement execute function "outbox_outbox_notify_fn"();`);
     this.addSql(`drop table if exists "booking_message_translations" cascade;`);
   }
 }
