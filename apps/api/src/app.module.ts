@@ -23,6 +23,7 @@ import { PublicFormsModule } from './modules/public-forms/public-forms.module.js
 import { ProfessionalsModule } from './modules/professionals/professionals.module.js';
 import { ProAppModule } from './modules/pro-app/pro-app.module.js';
 import { ProCredentialsModule } from './modules/pro-credentials/pro-credentials.module.js';
+import { ProReviewsModule } from './modules/pro-reviews/pro-reviews.module.js';
 import { LegalModule } from './modules/legal/legal.module.js';
 import { SeoModule } from './modules/seo/seo.module.js';
 import { QueueModule } from './modules/queue/queue.module.js';
@@ -83,6 +84,7 @@ export class AppModule {
         ProfessionalsModule,
         ProAppModule,
         ProCredentialsModule,
+        ProReviewsModule,
         LegalModule,
         SeoModule,
         PublicConfigModule,

@@ -122,6 +122,9 @@ export const ApiErrorCode = {
   CREDENTIAL_DOCUMENT_TOO_LARGE: 'CREDENTIAL_DOCUMENT_TOO_LARGE',
   CREDENTIAL_NOT_FOUND: 'CREDENTIAL_NOT_FOUND',
   PRO_NOT_QUALIFIED: 'PRO_NOT_QUALIFIED',
+  // A pro's answer to a review (pro-public-profile.ts): no review of their job with that number; answered already.
+  REVIEW_NOT_FOUND: 'REVIEW_NOT_FOUND',
+  REVIEW_REPLY_EXISTS: 'REVIEW_REPLY_EXISTS',
   // An e-mail's unsubscribe link (unsubscribe.ts).
   INVALID_UNSUBSCRIBE_LINK: 'INVALID_UNSUBSCRIBE_LINK',
 } as const;

@@ -46,6 +46,7 @@ export * from './prerender.js';
 export * from './professionals.js';
 export * from './pro-app.js';
 export * from './pro-credentials.js';
+export * from './pro-public-profile.js';
 export * from './devices.js';
 export * from './uuid.js';
 export * from './escape-html.js';

@@ -12,6 +12,7 @@ import type { PaymentView } from './payments.js';
 import type { TipView } from './tips.js';
 import type { ParkingOption } from './parking.js';
 import type { PostalProximity, ProfessionalProfileView } from './professionals.js';
+import type { ReviewReplyView } from './pro-public-profile.js';
 
 /** The part of a booking every pro offered the job may see: the area, never who or where exactly. */
 export interface ProJobView {
@@ -80,6 +81,8 @@ export interface ProReviewView {
   /** The customer's first name only. */
   customerFirstName: string;
   createdAt: string;
+  /** The pro's one public answer (docs/verified-trades.md "Reviews"). */
+  reply?: ReviewReplyView | null;
 }
 
 /** GET PRO_APP_ROUTES.home — computed from the pro's bookings and reviews. */

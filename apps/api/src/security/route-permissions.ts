@@ -542,6 +542,20 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
     body: () => ({ decision: 'verified' }),
     shows: { admin: ['proB.Nm', 'proB.Em'] },
   },
+  // A pro's public profile: their first name, bio and the reviews of their jobs (each review's
+  // comment and the customer's first name, as written on the booking) are public by design.
+  'GET /api/public/pros/{userId}': {
+    expect: { ...PUBLIC, anonymous: 'ok', customerA: 'ok', admin: 'ok' },
+    params: (f) => ({ userId: f.users.proA.session.user.id }),
+    shows: { everyone: ['proA.Nm', 'proA.Bi', 'customerA.Rv', 'customerA.Bk'] },
+  },
+  'POST /api/pro/reviews/{bookingNumber}/reply': {
+    expect: { ...PRO, proA: 'ok', proB: refused(404, 'REVIEW_NOT_FOUND') },
+    params: (f) => ({ bookingNumber: f.reviewedBooking.bookingNumber }),
+    body: () => ({ reply: 'Merci pour votre confiance.' }),
+    shows: { proA: ['customerA.Rv', 'customerA.Bk'] },
+    note: 'only the pro of the reviewed job answers, once',
+  },
   'GET /api/pro/profile': { expect: PRO },
   'PUT /api/pro/profile': { expect: PRO },
   'POST /api/pro/profile/photo': { expect: PRO },

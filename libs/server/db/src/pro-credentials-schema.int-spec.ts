@@ -2,7 +2,7 @@ import { CheckConstraintViolationException, MikroORM, UniqueConstraintViolationE
 import { createOrmOptions } from './orm-options.js';
 import { createTestDatabase, type TestDatabase } from './testing/test-database.js';
 
-// Migration0037ProCredentials: the entities map the schema exactly, and the database holds the formats it can.
+// Migration0037ProCredentials and Migration0039ReviewReplies: the entities map the schema exactly, and the database holds the formats it can.
 describe('pro credentials in the schema', () => {
   let db: TestDatabase;
   let orm: MikroORM;
@@ -37,7 +37,9 @@ describe('pro credentials in the schema', () => {
 
   // Only this migration's tables: the whole schema's diff is db.int-spec.ts's.
   const diffOfCredentials = async () =>
-    (await orm.schema.getUpdateSchemaSQL({ wrap: false })).split('\n').filter((line) => /pro_credential|"professionals"/.test(line));
+    (await orm.schema.getUpdateSchemaSQL({ wrap: false }))
+      .split('\n')
+      .filter((line) => /pro_credential|"professionals"|"booking_reviews"/.test(line));
 
   it('matches the entities', async () => {
     expect(await diffOfCredentials()).toEqual([]);
@@ -55,6 +57,7 @@ describe('pro credentials in the schema', () => {
   });
 
   it('steps down and up again', async () => {
+    await orm.migrator.down('Migration0039ReviewReplies');
     await orm.migrator.down('Migration0037ProCredentials');
     await orm.migrator.up();
     expect(await diffOfCredentials()).toEqual([]);

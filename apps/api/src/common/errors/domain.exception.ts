@@ -99,6 +99,9 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, HttpStatus>> = {
   CREDENTIAL_NOT_FOUND: HttpStatus.NOT_FOUND,
   // The chosen pro lacks a verified credential the job's trade requires (docs/verified-trades.md).
   PRO_NOT_QUALIFIED: HttpStatus.CONFLICT,
+  REVIEW_NOT_FOUND: HttpStatus.NOT_FOUND,
+  // A pro answers a review once.
+  REVIEW_REPLY_EXISTS: HttpStatus.CONFLICT,
   INVALID_UNSUBSCRIBE_LINK: HttpStatus.BAD_REQUEST,
 };
 

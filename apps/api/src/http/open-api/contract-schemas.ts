@@ -145,9 +145,12 @@ export type ContractSchemaName =
   | 'PublicCredentialView'
   | 'PublicFiguresView'
   | 'PublicFormReceived'
+  | 'PublicProProfileView'
   | 'PublicRating'
+  | 'PublicReviewView'
   | 'ReceiptView'
   | 'ReservationView'
+  | 'ReviewReplyView'
   | 'SendChatMessageResponse'
   | 'ServiceAreaCheckView'
   | 'ServiceFigures'
@@ -945,6 +948,8 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "CREDENTIAL_DOCUMENT_TOO_LARGE",
       "CREDENTIAL_NOT_FOUND",
       "PRO_NOT_QUALIFIED",
+      "REVIEW_NOT_FOUND",
+      "REVIEW_REPLY_EXISTS",
       "INVALID_UNSUBSCRIBE_LINK"
     ]
   },
@@ -5134,6 +5139,15 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       },
       "createdAt": {
         "type": "string"
+      },
+      "reply": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/ReviewReplyView"
+          }
+        ],
+        "nullable": true,
+        "description": "The pro's one public answer (docs/verified-trades.md \"Reviews\")."
       }
     },
     "required": [
@@ -5585,6 +5599,77 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
     "additionalProperties": false,
     "description": "Answer of the contact and FAQ forms: the message is stored and support is notified."
   },
+  "PublicProProfileView": {
+    "type": "object",
+    "properties": {
+      "userId": {
+        "type": "string"
+      },
+      "firstName": {
+        "type": "string"
+      },
+      "lastInitial": {
+        "type": "string",
+        "description": "The last name's initial (\"G.\")."
+      },
+      "photoUrl": {
+        "type": "string",
+        "nullable": true
+      },
+      "categories": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      },
+      "bioFr": {
+        "type": "string",
+        "nullable": true
+      },
+      "bioEn": {
+        "type": "string",
+        "nullable": true
+      },
+      "ratingAverage": {
+        "type": "number",
+        "nullable": true
+      },
+      "ratingCount": {
+        "type": "number"
+      },
+      "completedJobsCount": {
+        "type": "number"
+      },
+      "credentials": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/PublicCredentialView"
+        }
+      },
+      "latestReviews": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/PublicReviewView"
+        }
+      }
+    },
+    "required": [
+      "userId",
+      "firstName",
+      "lastInitial",
+      "photoUrl",
+      "categories",
+      "bioFr",
+      "bioEn",
+      "ratingAverage",
+      "ratingCount",
+      "completedJobsCount",
+      "credentials",
+      "latestReviews"
+    ],
+    "additionalProperties": false,
+    "description": "GET /api/public/pros/:userId — never a phone, an address, a document or a policy number."
+  },
   "PublicRating": {
     "type": "object",
     "properties": {
@@ -5601,6 +5686,40 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "reviews"
     ],
     "additionalProperties": false
+  },
+  "PublicReviewView": {
+    "type": "object",
+    "properties": {
+      "rating": {
+        "type": "number"
+      },
+      "comment": {
+        "type": "string"
+      },
+      "customerFirstName": {
+        "type": "string"
+      },
+      "createdAt": {
+        "type": "string"
+      },
+      "reply": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/ReviewReplyView"
+          }
+        ],
+        "nullable": true
+      }
+    },
+    "required": [
+      "rating",
+      "comment",
+      "customerFirstName",
+      "createdAt",
+      "reply"
+    ],
+    "additionalProperties": false,
+    "description": "A review as anyone may read it: the customer's first name only."
   },
   "ReceiptView": {
     "type": "object",
@@ -5892,6 +6011,23 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
     ],
     "additionalProperties": false,
     "description": "GET /api/bookings/:number — the booking with what the reservation page shows around it."
+  },
+  "ReviewReplyView": {
+    "type": "object",
+    "properties": {
+      "text": {
+        "type": "string"
+      },
+      "createdAt": {
+        "type": "string",
+        "description": "ISO instant."
+      }
+    },
+    "required": [
+      "text",
+      "createdAt"
+    ],
+    "additionalProperties": false
   },
   "SendChatMessageResponse": {
     "type": "object",

@@ -59,6 +59,8 @@ export const DOCUMENTED_VIEWS = [
   'ProMyProfileView',
   'ProCredentialsView',
   'AdminProCredentialsView',
+  'PublicProProfileView',
+  'PublicReviewView',
   'ProScheduleView',
   'ProWeeklyStatementView',
   'ProfessionalApplicationResponse',

@@ -66,7 +66,7 @@ export class ProStatsRepository {
 
   async recentReviews(userId: string): Promise<ProReviewView[]> {
     const rows = await this.em.fork().execute<Row[]>(
-      `select b.booking_number, b.first_name, r.rating, r.comment, r.created_at
+      `select b.booking_number, b.first_name, r.rating, r.comment, r.created_at, r.pro_reply, r.pro_replied_at
        from booking_reviews r join bookings b on b.id = r.booking_id
        where r.professional_id = ? order by r.created_at desc limit ${PRO_HOME_REVIEWS_LIMIT}`,
       [userId],
@@ -77,6 +77,7 @@ export class ProStatsRepository {
       comment: row.comment as string,
       customerFirstName: row.first_name as string,
       createdAt: date(row.created_at).toISOString(),
+      reply: row.pro_reply ? { text: row.pro_reply as string, createdAt: date(row.pro_replied_at).toISOString() } : null,
     }));
   }
 

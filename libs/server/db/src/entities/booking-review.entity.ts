@@ -14,6 +14,10 @@ const BookingReviewSchema = defineEntity({
   checks: [
     { name: 'booking_reviews_rating_check', expression: '(rating >= 1) and (rating <= 5)' },
     { name: 'booking_reviews_comment_check', expression: `char_length(comment) <= ${BOOKING_REVIEW_COMMENT_MAX_LENGTH}` },
+    {
+      name: 'booking_reviews_reply_check',
+      expression: `((pro_reply is null) = (pro_replied_at is null)) and ((pro_reply is null) or ((char_length(pro_reply) >= 1) and (char_length(pro_reply) <= 1000)))`,
+    },
   ],
   properties: {
     booking: () => p.oneToOne(Booking).primary().deleteRule('cascade').updateRule('no action'),
@@ -21,6 +25,9 @@ const BookingReviewSchema = defineEntity({
     professional: () => p.manyToOne(User).nullable().deleteRule('no action'),
     rating: p.smallint(),
     comment: p.text(),
+    /** The pro's one public answer (Migration0039ReviewReplies). */
+    proReply: p.text().nullable(),
+    proRepliedAt: p.datetime().columnType('timestamptz').nullable(),
     createdAt: createdAtColumn(),
   },
 });

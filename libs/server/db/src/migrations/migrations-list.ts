@@ -37,6 +37,7 @@ import { Migration0035OutboxTrace } from './Migration0035OutboxTrace.js';
 import { Migration0036MessageTranslations } from './Migration0036MessageTranslations.js';
 import { Migration0037ProCredentials } from './Migration0037ProCredentials.js';
 import { Migration0038BlogLanguages } from './Migration0038BlogLanguages.js';
+import { Migration0039ReviewReplies } from './Migration0039ReviewReplies.js';
 import { Migration0040StripeEventsPending } from './Migration0040StripeEventsPending.js';
 
 // Listed statically (not discovered by glob) so migrations run identically from src under
@@ -80,5 +81,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration0036MessageTranslations', class: Migration0036MessageTranslations },
   { name: 'Migration0037ProCredentials', class: Migration0037ProCredentials },
   { name: 'Migration0038BlogLanguages', class: Migration0038BlogLanguages },
+  { name: 'Migration0039ReviewReplies', class: Migration0039ReviewReplies },
   { name: 'Migration0040StripeEventsPending', class: Migration0040StripeEventsPending },
 ];
