@@ -20,6 +20,8 @@ import {
   type CredentialKind,
   type CredentialRequest,
   type ProCredentialsView,
+  PRO_PUBLIC_ROUTES,
+  type PublicReviewView,
 } from '@hm/contracts';
 import { api } from '../../lib/api';
 
@@ -102,6 +104,14 @@ export const proAppApi = api
         },
         invalidatesTags: [CREDENTIALS_TAG, JOBS_TAG],
       }),
+      replyToReview: build.mutation<PublicReviewView, { bookingNumber: string; reply: string }>({
+        query: ({ bookingNumber, reply }) => ({
+          url: PRO_PUBLIC_ROUTES.reply.replace(':bookingNumber', encodeURIComponent(bookingNumber)),
+          method: 'POST',
+          body: { reply },
+        }),
+        invalidatesTags: [HOME_TAG],
+      }),
       proSchedule: build.query<ProScheduleView, void>({ query: () => PRO_APP_ROUTES.schedule, providesTags: [SCHEDULE_TAG] }),
       updateProSchedule: build.mutation<ProScheduleView, UpdateProScheduleRequest>({
         query: (body) => ({ url: PRO_APP_ROUTES.schedule, method: 'PUT', body }),
@@ -133,4 +143,5 @@ export const {
   useSaveBusinessMutation,
   useSaveCredentialMutation,
   useUploadCredentialDocumentMutation,
+  useReplyToReviewMutation,
 } = proAppApi;

@@ -10,6 +10,7 @@ import { formatDay, formatInstantDay, formatTime, serviceLabel } from '../../das
 import { useProHomeQuery } from '../api';
 import { CARD, LoadState, ProShell } from '../components/pro-shell';
 import { JobStatusBadge } from '../components/job-summary';
+import { ReviewReply } from '../components/review-reply';
 import { useProLiveUpdates } from '../use-pro-live-updates';
 import { useRefetchOnFocus } from '../use-refetch-on-focus';
 
@@ -112,6 +113,7 @@ function HomeCards() {
                   <span className="text-sm text-slate-500">{formatInstantDay(review.createdAt, language)}</span>
                 </p>
                 {review.comment && <p className="mt-1 text-slate-700">{review.comment}</p>}
+                <ReviewReply review={review} />
               </li>
             ))}
           </ul>
