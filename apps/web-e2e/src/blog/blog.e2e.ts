@@ -102,7 +102,7 @@ test('a member writes, publishes, finds, likes, saves, comments on, edits and de
   // A draft is no page for anyone else: its not-found screen, with 404 for crawlers too.
   expect((await readerPage.goto(`/blog/${slug}`))?.status()).toBe(404);
   await expect(readerPage.getByRole('heading', { name: en.post.notFoundTitle })).toBeVisible();
-  await readerPage.goto(`/blog?search=${marker}`);
+  await readerPage.goto(`/blog?search=${marker}&language=fr`);
   await expect(readerPage.getByText(en.list.emptyTitle)).toBeVisible();
   const readerToken = await accessTokenOf(request, reader);
   const hidden = await request.get(`/api/blog/posts/${slug}`, { headers: { Authorization: `Bearer ${readerToken}` } });
@@ -115,9 +115,19 @@ test('a member writes, publishes, finds, likes, saves, comments on, edits and de
   await expect(page.getByText(fr.editor.published)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`), { timeout: 5_000 });
   await expect(page.getByText(fr.post.draftNotice)).toHaveCount(0);
+  // Published: the server sends the post itself, in French, with its own title (docs/blog.md).
+  const served = await request.get(`/blog/${slug}`);
+  expect(served.status()).toBe(200);
+  const html = await served.text();
+  expect(html).toContain('<html lang="fr"');
+  expect(html).toContain(`<title>${title} · HomeMate</title>`);
+  expect(html).toContain('"@type":"Article"');
 
   // ---- The reader finds it with a French search written with other accents --------------
+  // An English reader's blog lists English posts first; the switch shows the French ones.
   await readerPage.goto('/blog');
+  await readerPage.getByRole('group', { name: en.list.languageLabel }).getByRole('button', { name: en.list.language.fr }).click();
+  await expect(readerPage).toHaveURL(/language=fr/);
   await readerPage.getByRole('searchbox', { name: en.list.filterSearchLabel }).fill(`RENOVATIONS ecologiques ${marker}`);
   await expect(readerPage).toHaveURL(/search=RENOVATIONS/);
   const card = readerPage.getByRole('heading', { level: 3, name: title });
@@ -142,7 +152,7 @@ test('a member writes, publishes, finds, likes, saves, comments on, edits and de
   await readerPage.getByRole('button', { name: en.sidebar.subscribe, exact: true }).click();
   await expect(readerPage.getByText(en.sidebar.subscribed)).toBeVisible();
 
-  await readerPage.goto(`/blog?search=${marker}`);
+  await readerPage.goto(`/blog?search=${marker}&language=fr`);
   await readerPage.getByRole('heading', { level: 3, name: title }).getByRole('link').click();
   await expect(readerPage).toHaveURL(new RegExp(`/blog/${slug}$`));
 

@@ -23,6 +23,9 @@ export const e2eServerEnv: Record<string, string> = {
   JWT_SECRET: 'e2e-only-jwt-secret-not-for-any-real-deployment',
   UNSUBSCRIBE_SECRET: 'e2e-only-unsubscribe-secret-not-for-any-real-deployment',
   LOG_LEVEL: 'warn',
+  // The contact details the site shows (docs/public-figures.md): outside development, only when set.
+  SUPPORT_EMAIL: 'support@homemate.local',
+  SUPPORT_PHONE: '+1 514 555 0199',
   // The accounts specs come "through a proxy" with an X-Forwarded-For of their own (support/accounts.ts).
   TRUST_PROXY: '1',
   // An unread message is mailed after 4 s instead of 10 minutes, so a spec can wait for it.
