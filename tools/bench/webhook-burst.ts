@@ -1,9 +1,9 @@
-// `npm run bench:webhook-burst -- [--events 1000] [--duplicates 100]`
+// `npm run bench:webhook-burst -- [--events 1000] [--duplicates 100] [--workers 2]`
 //
 // Budget (docs/payments-by-card.md, BENCHMARKS.md): a burst of 1,000 Stripe webhook events is
 // processed exactly once each, p95 from the event's receipt to the booking's new payment state < 1 s.
 // Recreates the database hm_bench_webhooks, empties Redis database 9, starts the local Stripe
-// stand-in, the built API and worker with card payments on; makes <events> completed bookings with
+// stand-in, the built API and <workers> worker copies with card payments on; makes <events> completed bookings with
 // an agreed price, a saved card and a card charge on its way, then has the stand-in send one signed
 // `payment_intent.succeeded` per charge as fast as the API takes them, plus <duplicates> repeats.
 // Each event is timed from its delivery's answer to its payment row (recorded by the worker).
@@ -28,6 +28,8 @@ const { values: options } = parseArgs({
   options: {
     events: { type: 'string', default: '1000' },
     duplicates: { type: 'string', default: '100' },
+    // As deployed (deploy/k8s/worker.yaml: 2 replicas): the copies share the outbox and the queue.
+    workers: { type: 'string', default: '2' },
     'drain-timeout': { type: 'string', default: '120' },
     'admin-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
   },
@@ -52,7 +54,9 @@ const stripeEnv = {
 };
 const databaseUrl = await recreateDatabase(options['admin-url'], 'hm_bench_webhooks');
 const api = await startBenchApi({ databaseUrl, redisUrl: REDIS_URL, extraEnv: stripeEnv });
-const worker = startBenchWorker({ databaseUrl, redisUrl: REDIS_URL, smtpUrl, publicUrl: api.url, extraEnv: stripeEnv });
+const workers = Array.from({ length: Number(options.workers) }, () =>
+  startBenchWorker({ databaseUrl, redisUrl: REDIS_URL, smtpUrl, publicUrl: api.url, extraEnv: stripeEnv }),
+);
 stand.webhookUrl = `${api.url}/api/payments/webhook`;
 
 try {
@@ -126,7 +130,7 @@ try {
   process.stdout.write(`each event applied once, p95 < ${WEBHOOK_BURST_BUDGET_P95_MS} ms: ${met ? 'yes' : 'NO'}\n`);
   process.exitCode = met ? 0 : 2;
 } finally {
-  await worker.stop();
+  await Promise.all(workers.map((worker) => worker.stop()));
   await api.stop();
   await stand.close();
   smtp.close();
