@@ -131,7 +131,9 @@ describe('chat replies: outbox -> BullMQ -> a real OpenAI-compatible server -> P
     stub.script({ reply: 'Un plombier peut vérifier votre installation.' });
     const asked = await askQuestion(h.orm, 'Ça sent le gaz dans la cuisine, que faire?');
     const reply = await waitForReply(h.orm, asked.conversationId);
-    expect(reply.content).toMatch(/^⚠️ La sécurité d’abord[\s\S]*911[\s\S]*Énergir[\s\S]*\n\nUn plombier peut vérifier votre installation\.$/);
+    expect(reply.content).toMatch(
+      /^⚠️ La sécurité d’abord[\s\S]*911[\s\S]*Énergir[\s\S]*\n\nUn plombier peut vérifier votre installation\.$/,
+    );
   });
 
   it('retries a 429 after 1 s and stores the reply that follows', async () => {
