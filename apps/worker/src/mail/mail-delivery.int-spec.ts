@@ -87,7 +87,6 @@ describe('mail delivery through the outbox, BullMQ and SMTP', () => {
 
     await sleep(NO_DUPLICATE_WINDOW_MS);
     expect(h.smtp.received).toHaveLength(1);
-    const counts = await h.queues.mail.getJobCounts('waiting', 'delayed', 'active', 'completed', 'failed');
-    expect(counts).toEqual({ waiting: 0, delayed: 0, active: 0, completed: 3, failed: 0 });
+    expect(await h.mailJobCounts()).toEqual({ waiting: 0, delayed: 0, active: 0, prioritized: 0, completed: 3, failed: 0 });
   });
 });

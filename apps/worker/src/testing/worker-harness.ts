@@ -82,6 +82,23 @@ export class WorkerHarness {
     return row.id;
   }
 
+  /**
+   * The mail queue's job counts, its schedules' next runs left out (the daily credential check is a
+   * delayed job of a job scheduler, there from the worker's start): what a test's own mails did.
+   */
+  async mailJobCounts(): Promise<Record<'waiting' | 'delayed' | 'active' | 'prioritized' | 'completed' | 'failed', number>> {
+    const counts = await this.queues.mail.getJobCounts('waiting', 'delayed', 'active', 'prioritized', 'completed', 'failed');
+    const scheduled = (await this.queues.mail.getDelayed()).filter((job) => job.repeatJobKey !== undefined).length;
+    return {
+      waiting: counts['waiting'] ?? 0,
+      delayed: (counts['delayed'] ?? 0) - scheduled,
+      active: counts['active'] ?? 0,
+      prioritized: counts['prioritized'] ?? 0,
+      completed: counts['completed'] ?? 0,
+      failed: counts['failed'] ?? 0,
+    };
+  }
+
   async outboxRow(id: string): Promise<{ relayed_at: Date | null; relay_attempts: number; last_error: string | null }> {
     const [row] = await this.orm.em.fork().execute('select relayed_at, relay_attempts, last_error from outbox where id = ?', [id]);
     if (!row) throw new Error(`outbox row ${id} not found`);
