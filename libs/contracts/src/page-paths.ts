@@ -44,6 +44,8 @@ export const paths = {
   },
   // The footer link of e-mails that can be turned off (docs/notifications.md).
   unsubscribe: { path: '/unsubscribe', getHref: () => '/unsubscribe' },
+  // A pro's public profile: verified credentials, rating and reviews with the pro's answers (docs/verified-trades.md).
+  proPublicProfile: { path: '/pros/:proId', getHref: (proId: string) => `/pros/${encodeURIComponent(proId)}` },
   // The professional app (docs/pros.md; mobile-first, bottom navigation Home, Jobs, Earnings, Profile).
   proHome: { path: '/pro', getHref: () => '/pro' },
   proJobs: { path: '/pro/jobs', getHref: () => '/pro/jobs' },
@@ -70,6 +72,8 @@ export interface PageRoute {
 const EXAMPLE_PARAMS: Record<string, string> = {
   bookingNumber: 'HM-2026-123456789',
   slug: 'ultimate-home-maintenance-guide',
+  // A pro's account id (a UUID); this one belongs to nobody, so the page shows its not-found state.
+  proId: '00000000-0000-4000-8000-000000000000',
 };
 
 function exampleOf(key: PageKey, path: string): string {

@@ -55,6 +55,8 @@ const CHECKS: Record<PageKey, Check> = {
   // A forged link: the page says it cannot be used.
   unsubscribe: { viewer: 'visitor', url: () => '/unsubscribe?token=a11y-check-token' },
   notFound: { viewer: 'visitor' },
+  // A pro nobody is: the profile's not-found state (the e2e of verified trades shows a real one).
+  proPublicProfile: { viewer: 'visitor' },
   reservation: { viewer: 'customer', url: ({ bookingNumber }) => `/reservation/${bookingNumber}` },
   dashboard: { viewer: 'customer' },
   bookings: { viewer: 'customer' },

@@ -75,6 +75,12 @@ test('a pro uploads their insurance, an operator verifies it, and the badge show
   await expect(
     badges.getByRole('link', { name: fill(enReservation.professional.credentials.registryLabel, { number: '5678-1234-01' }) }),
   ).toHaveAttribute('href', /rbq\.gouv\.qc\.ca/);
+  // The pro's public profile says the same, to anyone.
+  await page.getByRole('link', { name: fill(enReservation.publicProfile.link, { name: plumber.firstName }) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `${plumber.firstName} ${plumber.lastName.charAt(0).toUpperCase()}.` })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: enReservation.professional.credentials.label }).getByText('Insured up to $2,000,000'),
+  ).toBeVisible();
   await proPage.context().close();
   await operatorPage.context().close();
 });

@@ -43,6 +43,7 @@ const pageLoaders: Record<PageKey, PageLoader> = {
   admin: () => import('../features/admin/pages/admin-page').then((m) => ({ Component: m.AdminPage })),
   proWelcome: () => import('../features/pros/pages/pro-welcome-page').then((m) => ({ Component: m.ProWelcomePage })),
   unsubscribe: () => import('../features/unsubscribe/pages/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage })),
+  proPublicProfile: () => import('../features/pros/pages/pro-public-profile-page').then((m) => ({ Component: m.ProPublicProfilePage })),
   proHome: () => import('../features/pro-app/pages/pro-home-page').then((m) => ({ Component: m.ProHomePage })),
   proJobs: () => import('../features/pro-app/pages/pro-jobs-page').then((m) => ({ Component: m.ProJobsPage })),
   proEarnings: () => import('../features/pro-app/pages/pro-earnings-page').then((m) => ({ Component: m.ProEarningsPage })),

@@ -1,10 +1,12 @@
 import {
+  PRO_PUBLIC_ROUTES,
   PRO_ROUTES,
   type AcceptInvitationRequest,
   type AcceptInvitationResponse,
   type InvitationView,
   type ProfessionalApplicationRequest,
   type ProfessionalApplicationResponse,
+  type PublicProProfileView,
 } from '@hm/contracts';
 import { api } from '../../lib/api';
 import { sessionStarted } from '../../lib/session/session-slice';
@@ -12,6 +14,10 @@ import { sessionStarted } from '../../lib/session/session-slice';
 /** The professional's public side: the /grow-business application and the invitation page. */
 export const prosApi = api.injectEndpoints({
   endpoints: (build) => ({
+    // Anyone may read it: verified credentials, rating and the latest reviews with the pro's answers.
+    getPublicProProfile: build.query<PublicProProfileView, string>({
+      query: (proId) => PRO_PUBLIC_ROUTES.profile.replace(':userId', encodeURIComponent(proId)),
+    }),
     applyAsProfessional: build.mutation<ProfessionalApplicationResponse, ProfessionalApplicationRequest>({
       query: (body) => ({ url: PRO_ROUTES.apply, method: 'POST', body }),
     }),
@@ -34,4 +40,5 @@ export const prosApi = api.injectEndpoints({
   }),
 });
 
-export const { useApplyAsProfessionalMutation, useCheckInvitationMutation, useAcceptInvitationMutation } = prosApi;
+export const { useApplyAsProfessionalMutation, useCheckInvitationMutation, useAcceptInvitationMutation, useGetPublicProProfileQuery } =
+  prosApi;

@@ -3,3 +3,4 @@ export { StatusBadge } from './components/status-badge';
 export { formatArrivalTime } from './note-format';
 export { ReceiptDownload } from './components/final-invoice';
 export { SaveCardButton } from './components/card-payment';
+export { CredentialBadges } from './components/credential-badges';

@@ -1,5 +1,7 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatPhone, type BookingProfessionalView } from '@hm/contracts';
+import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatEventTime } from '../format';
 import { CredentialBadges } from './credential-badges';
@@ -33,6 +35,12 @@ export function ProfessionalCard({ professional }: { professional: BookingProfes
         <p className="text-lg font-semibold break-words text-slate-900">{name}</p>
         <p className="text-sm text-green-800">{t('professional.verified')}</p>
         <CredentialBadges credentials={professional.credentials ?? []} />
+        <Link
+          to={paths.proPublicProfile.getHref(professional.id)}
+          className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+        >
+          {t('publicProfile.link', { name: professional.firstName })}
+        </Link>
         <dl className="mt-2 space-y-1 text-sm">
           {professional.phone && (
             <div className="flex flex-wrap gap-x-2">
