@@ -77,7 +77,9 @@ test('a pro uploads their insurance, an operator verifies it, and the badge show
   ).toHaveAttribute('href', /rbq\.gouv\.qc\.ca/);
   // The pro's public profile says the same, to anyone.
   await page.getByRole('link', { name: fill(enReservation.publicProfile.link, { name: plumber.firstName }) }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `${plumber.firstName} ${plumber.lastName.charAt(0).toUpperCase()}.` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `${plumber.firstName} ${plumber.lastName.charAt(0).toUpperCase()}.` }),
+  ).toBeVisible();
   await expect(
     page.getByRole('list', { name: enReservation.professional.credentials.label }).getByText('Insured up to $2,000,000'),
   ).toBeVisible();
