@@ -32,7 +32,7 @@ const SPEC_ROUTE_TABLE = [
   '/blog/edit/{slug}',
 ];
 
-// Routes beyond the table: the operator console, the pro invitation page, the pro app and the 404 page.
+// Routes beyond the table: the operator console, the pro invitation page, the pro app, a pro's public profile and the 404 page.
 const EXTRA_ROUTES = [
   '/admin',
   '/pro/welcome',
@@ -42,6 +42,8 @@ const EXTRA_ROUTES = [
   '/pro/earnings',
   '/pro/profile',
   '/pro/profile/availability',
+  // A pro's public profile (issue "Verified trades").
+  '/pros/{proId}',
   '*',
 ];
 
