@@ -86,7 +86,8 @@ describe('absolute links come from PUBLIC_URL, never from Host or X-Forwarded-Ho
       const { status, body } = await get(app.app.baseUrl, path, FORGED);
       const html = body.toString();
       const links = absoluteLinks(html);
-      expect({ path, status, links: links.length }).toEqual({ path, status: 200, links: 5 });
+      // canonical, og:url, three hreflang, and the LocalBusiness JSON-LD's own addresses: every one from PUBLIC_URL.
+      expect({ path, status, links: links.length }).toEqual({ path, status: 200, links: 12 });
       expect({ path, foreign: links.filter((link) => !link.startsWith(`${PUBLIC_URL}/`)) }).toEqual({ path, foreign: [] });
       expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}${path}"/>`);
       expect(html).toContain(`<meta property="og:url" content="${PUBLIC_URL}${path}"/>`);

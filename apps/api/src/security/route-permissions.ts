@@ -374,6 +374,7 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'POST /api/service-areas/waitlist': { expect: SIGNED_IN },
   'GET /api/legal/{file}': { expect: PUBLIC, params: () => ({ file: `${LEGAL_PAGES[0]}.pdf` }) },
   'GET /api/public-config': { expect: PUBLIC },
+  'GET /api/public-figures': { expect: PUBLIC },
   'GET /api/chat/conversation': { expect: PUBLIC, note: 'visitors by their signed cookie, users by token' },
   'POST /api/chat/messages': { expect: PUBLIC },
 

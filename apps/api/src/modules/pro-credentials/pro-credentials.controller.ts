@@ -36,7 +36,7 @@ const FIELD_CODES =
 
 /** A certificate as a download that no browser runs as a page. */
 function sendDocument(response: Response, document: { stream: NodeJS.ReadableStream; bytes: number; contentType: string }): StreamableFile {
-  response.setHeader('Cache-Control', 'private, no-store');
+  response.setHeader('Cache-Control', 'no-store');
   response.setHeader('X-Content-Type-Options', 'nosniff');
   response.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
   response.setHeader('Content-Disposition', 'inline');
