@@ -313,7 +313,7 @@ describe('verified trades: credentials, review, gating and certificates (real Po
     expect({ status: own.status, type: own.headers.get('content-type'), cache: own.headers.get('cache-control') }).toEqual({
       status: 200,
       type: 'application/pdf',
-      cache: 'private, no-store',
+      cache: 'no-store',
     });
     expect(Buffer.from(await own.arrayBuffer()).equals(PDF)).toBe(true);
     // Another pro reaches only their own (none); customers and strangers not the console's route.
