@@ -1,2 +1,2 @@
-export { useGetPublicConfigQuery, useGetPublicFiguresQuery, usePublicContact } from './api';
+export { usePublicConfig, usePublicContact, usePublicFigures } from './api';
 export { useShownFigures, type ShownFigures } from './shown-figures';

@@ -1,6 +1,6 @@
 import { formatFigure, type PublicFiguresView } from '@hm/contracts';
 import { useLanguage } from '../../hooks/use-language';
-import { useGetPublicFiguresQuery } from './api';
+import { usePublicFigures } from './api';
 
 /** The site's figures as the pages show them, in the page's language; null under each floor or while loading. */
 export interface ShownFigures {
@@ -17,7 +17,7 @@ export interface ShownFigures {
 
 export function useShownFigures(): ShownFigures {
   const language = useLanguage();
-  const { data: figures } = useGetPublicFiguresQuery();
+  const figures = usePublicFigures();
   const shown = (value: number | null | undefined) => (value === null || value === undefined ? null : formatFigure(value, language));
   return {
     activePros: shown(figures?.activePros),

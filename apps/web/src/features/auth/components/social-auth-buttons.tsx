@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language';
-import { useGetPublicConfigQuery } from '../../public-config';
+import { usePublicConfig } from '../../public-config';
 import { oauthStartHref, rememberOAuthReturnTo } from '../oauth';
 
 interface SocialAuthButtonsProps {
@@ -17,7 +17,7 @@ interface SocialAuthButtonsProps {
 export function SocialAuthButtons({ mode, returnTo }: SocialAuthButtonsProps) {
   const { t } = useTranslation('auth');
   const language = useLanguage();
-  const providers = useGetPublicConfigQuery().data?.oauthProviders ?? [];
+  const providers = usePublicConfig()?.oauthProviders ?? [];
   if (providers.length === 0) return null;
   return (
     <div>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_AUTOCOMPLETE_COUNTRIES } from '@hm/contracts';
 import { useLanguage } from '../../../hooks/use-language';
-import { useGetPublicConfigQuery } from '../../public-config';
+import { usePublicConfig } from '../../public-config';
 import { loadPlaceAutocompleteElement, type PlaceSelectEvent } from './load-places';
 import { parsePlace, type ParsedAddress } from './parse-place';
 
@@ -18,7 +18,7 @@ interface AddressAutocompleteProps {
  * settings name a Maps key (GOOGLE_MAPS_API_KEY on the server): the plain fields then do the job.
  */
 export function AddressAutocomplete({ onAddress }: AddressAutocompleteProps) {
-  const apiKey = useGetPublicConfigQuery().data?.googleMapsApiKey;
+  const apiKey = usePublicConfig()?.googleMapsApiKey;
   if (!apiKey) return null;
   return <PlacesSearch apiKey={apiKey} onAddress={onAddress} />;
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
-import { useGetPublicConfigQuery } from '../../public-config';
+import { usePublicConfig } from '../../public-config';
 import { SaveCardButton } from '../../reservation';
 import { wizardClosed } from '../slice';
 import { StepHeading } from './step-heading';
@@ -16,7 +16,7 @@ export function SuccessStep({ bookingNumber, email }: { bookingNumber: string; e
   const headingId = useId();
   const cardHeadingId = useId();
   // With card payments on, the card can be saved right away (or later, from the reservation).
-  const cardPayments = useGetPublicConfigQuery().data?.cardPayments ?? false;
+  const cardPayments = usePublicConfig()?.cardPayments ?? false;
   return (
     <section aria-labelledby={headingId} className="py-4 text-center">
       <span aria-hidden="true" className="mx-auto flex size-14 items-center justify-center rounded-full bg-green-100 text-green-700">

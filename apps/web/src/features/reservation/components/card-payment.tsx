@@ -6,7 +6,7 @@ import { cardBrandName, type ReservationView } from '@hm/contracts';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useLanguage } from '../../../hooks/use-language';
 import { translateApiError } from '../../../lib/api-error';
-import { useGetPublicConfigQuery } from '../../public-config';
+import { usePublicConfig } from '../../public-config';
 import { useStartCardSetupMutation } from '../api';
 
 const BUTTON =
@@ -21,7 +21,7 @@ export function CardPayment({ booking }: { booking: ReservationView }) {
   const { t } = useTranslation('reservation');
   const language = useLanguage();
   const [searchParams] = useSearchParams();
-  const cardPayments = useGetPublicConfigQuery().data?.cardPayments ?? false;
+  const cardPayments = usePublicConfig()?.cardPayments ?? false;
   if (!cardPayments || booking.viewer !== 'customer' || booking.status === 'cancelled' || booking.payment) return null;
   const { cardPayment } = booking;
   const money = (cents: number) => formatMoney(cents, language, { alwaysCents: true });

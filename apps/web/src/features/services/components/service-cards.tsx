@@ -3,7 +3,7 @@ import { listServices, formatPrice, type Service, type ServiceColor } from '@hm/
 import { useLanguage } from '../../../hooks/use-language';
 import { formatCount, formatRating } from '../number-format';
 import { serviceFromPrice } from '../../../lib/service-price';
-import { useGetPublicFiguresQuery } from '../../public-config';
+import { usePublicFigures } from '../../public-config';
 import { ComingSoonNotify } from './coming-soon-notify';
 
 // Written out in full so that Tailwind generates every class.
@@ -32,7 +32,7 @@ export function ServiceCards({ onBook, onIntent }: ServiceCardsProps) {
   const { t } = useTranslation('services');
   const { t: tCommon } = useTranslation();
   const language = useLanguage();
-  const { data: figures } = useGetPublicFiguresQuery();
+  const figures = usePublicFigures();
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {listServices().map((service) => {

@@ -6,7 +6,7 @@ import { useServiceSearch } from '../hooks/use-service-search';
 import { formatRating } from '../number-format';
 import { moveActiveOption } from '../search-rules';
 import { serviceFromPrice } from '../../../lib/service-price';
-import { useGetPublicFiguresQuery } from '../../public-config';
+import { usePublicFigures } from '../../public-config';
 
 interface ServiceSearchProps {
   /** The field's label (visible unless `hideLabel`). */
@@ -28,7 +28,7 @@ export function ServiceSearch({ label, placeholder, onSelect, onIntent, hideLabe
   const { t } = useTranslation('services');
   const { t: tCommon } = useTranslation();
   const language = useLanguage();
-  const { data: figures } = useGetPublicFiguresQuery();
+  const figures = usePublicFigures();
   const id = useId();
   const inputId = `${id}-input`;
   const listboxId = `${id}-listbox`;
