@@ -1,4 +1,4 @@
-import { axisScale, barLayout, labelIndexes, niceMax, percentages } from './chart-scale';
+import { axisScale, barLayout, niceMax, percentages } from './chart-scale';
 
 describe('activity chart scale', () => {
   it('rounds the axis up to 1, 2 or 5 times a power of ten, at least 1', () => {
@@ -29,13 +29,6 @@ describe('activity chart scale', () => {
     // Bars sit side by side inside the plot.
     expect(bars[1]!.x).toBeGreaterThan(bars[0]!.x + bars[0]!.width - 0.001);
     expect(bars[2]!.x + bars[2]!.width).toBeLessThanOrEqual(300);
-  });
-
-  it('prints about as many day labels as asked, always the last day', () => {
-    expect([...labelIndexes(7, 7)].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6]);
-    const ninety = labelIndexes(90, 6);
-    expect(ninety.has(89)).toBe(true);
-    expect(ninety.size).toBeLessThanOrEqual(6);
   });
 });
 

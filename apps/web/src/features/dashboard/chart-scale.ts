@@ -84,12 +84,3 @@ export function percentages(counts: readonly number[]): number[] {
   }
   return floors;
 }
-
-/** Which of `count` x-axis labels to print so they do not overlap: about `maxLabels`, always the last. */
-export function labelIndexes(count: number, maxLabels: number): Set<number> {
-  const shown = new Set<number>();
-  if (count <= 0) return shown;
-  const step = Math.max(1, Math.ceil(count / Math.max(1, maxLabels)));
-  for (let index = count - 1; index >= 0; index -= step) shown.add(index);
-  return shown;
-}

@@ -1,12 +1,14 @@
-import { useId } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DASHBOARD_ACTIVITY_PERIOD_DAYS, type ActivityPeriodDays, type DashboardActivityView } from '@hm/contracts';
+import { useElementBox } from '../../../hooks/use-element-box';
 import { useLanguage } from '../../../hooks/use-language';
-import { useMediaQuery } from '../../../hooks/use-media-query';
 import { useGetDashboardActivityQuery } from '../api';
-import { axisScale, barLayout, labelIndexes } from '../chart-scale';
+import { layoutAxisLabels } from '../chart-labels';
+import { axisScale, barLayout } from '../chart-scale';
 import { formatDay, formatShortDay } from '../format';
+import { measureTextWidths } from '../text-width';
 import { LoadError } from './load-error';
 
 export const PERIOD_PARAM = 'days';
@@ -17,15 +19,16 @@ function parsePeriod(value: string | null): ActivityPeriodDays {
   return (DASHBOARD_ACTIVITY_PERIOD_DAYS as readonly number[]).includes(days) ? (days as ActivityPeriodDays) : DEFAULT_PERIOD;
 }
 
-// SVG user units; the chart scales to its box. A phone gets a narrower drawing so its text
-// stays readable once scaled down, and so as many day labels as fit.
+// The drawing is as wide as its box in CSS pixels (measured), so text keeps one size at every
+// width and the day labels are thinned from their measured widths (chart-labels.ts). Until the
+// box is measured (no layout, as in a DOM test) it is drawn FALLBACK_WIDTH wide and scaled.
 const HEIGHT = 240;
 const MARGIN = { top: 12, right: 8, bottom: 32, left: 32 };
 const PLOT_H = HEIGHT - MARGIN.top - MARGIN.bottom;
-const WIDE = { width: 560 };
-const NARROW = { width: 340 };
-/** Roughly the width of a 'Nov 21' label at 14 units. */
-const LABEL_WIDTH = 52;
+const FALLBACK_WIDTH = 340;
+const FONT_SIZE = 12;
+/** The least space between two day labels. */
+const LABEL_GAP = 12;
 
 /** Bookings made per day over 7, 30 or 90 days: an SVG bar chart with its numbers in a table for screen readers. */
 export function ActivityChart({ id }: { id: string }) {
@@ -85,29 +88,44 @@ export function ActivityChart({ id }: { id: string }) {
 
 function ActivityBars({ view }: { view: DashboardActivityView }) {
   const { t } = useTranslation('dashboard');
-  const language = useLanguage();
-  const titleId = useId();
-  const descId = useId();
-  const size = useMediaQuery('(min-width: 640px)') ? WIDE : NARROW;
-  const plotW = size.width - MARGIN.left - MARGIN.right;
-  const counts = view.points.map((point) => point.count);
-  const total = counts.reduce((sum, count) => sum + count, 0);
+  const total = view.points.reduce((sum, point) => sum + point.count, 0);
   if (total === 0) {
     return <p className="rounded-lg border border-dashed border-slate-300 px-4 py-10 text-center text-slate-600">{t('chart.empty')}</p>;
   }
+  return <ActivityPlot view={view} total={total} />;
+}
+
+function ActivityPlot({ view, total }: { view: DashboardActivityView; total: number }) {
+  const { t } = useTranslation('dashboard');
+  const language = useLanguage();
+  const titleId = useId();
+  const descId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const measured = useElementBox(box);
+  const width = measured?.width ?? FALLBACK_WIDTH;
+  const plotW = width - MARGIN.left - MARGIN.right;
+  const texts = useMemo(() => view.points.map((point) => formatShortDay(point.date, language)), [view.points, language]);
+  const widths = useMemo(() => measureTextWidths(texts, FONT_SIZE, measured?.fontFamily ?? ''), [texts, measured?.fontFamily]);
+  const counts = view.points.map((point) => point.count);
   const max = Math.max(...counts);
   const axis = axisScale(max);
   const bars = barLayout(counts, axis.max, plotW, PLOT_H);
-  const labels = labelIndexes(view.points.length, Math.floor(plotW / (LABEL_WIDTH + 12)));
-  const slot = plotW / Math.max(1, view.points.length);
+  // Labels may run under the axis numbers' margin and into the right margin, never past the drawing.
+  const labels = layoutAxisLabels({
+    centers: bars.map((bar) => bar.x + bar.width / 2),
+    widths,
+    min: -MARGIN.left,
+    max: plotW + MARGIN.right,
+    gap: LABEL_GAP,
+  });
   const title = `${t('chart.title')} · ${t('chart.periodLong', { days: view.days })}`;
   return (
-    <>
+    <div ref={box}>
       <svg
-        viewBox={`0 0 ${size.width} ${HEIGHT}`}
+        viewBox={`0 0 ${width} ${HEIGHT}`}
         role="img"
         aria-labelledby={`${titleId} ${descId}`}
-        className="h-auto w-full"
+        className="block h-auto w-full"
         data-testid="activity-chart"
       >
         <title id={titleId}>{title}</title>
@@ -118,7 +136,7 @@ function ActivityBars({ view }: { view: DashboardActivityView }) {
             return (
               <g key={tick}>
                 <line x1={0} x2={plotW} y1={y} y2={y} className="stroke-slate-200" strokeWidth={1} />
-                <text x={-6} y={y} dy="0.32em" textAnchor="end" className="fill-slate-600 text-[14px]">
+                <text x={-6} y={y} dy="0.32em" textAnchor="end" fontSize={FONT_SIZE} className="fill-slate-600">
                   {tick}
                 </text>
               </g>
@@ -140,20 +158,19 @@ function ActivityBars({ view }: { view: DashboardActivityView }) {
               </rect>
             );
           })}
-          {view.points.map((point, index) =>
-            labels.has(index) ? (
-              <text
-                key={point.date}
-                x={bars[index]!.x + bars[index]!.width / 2}
-                y={PLOT_H + 22}
-                // A narrow last bar's label would run off the right edge.
-                textAnchor={index === view.points.length - 1 && slot < LABEL_WIDTH ? 'end' : 'middle'}
-                className="fill-slate-600 text-[14px]"
-              >
-                {formatShortDay(point.date, language)}
-              </text>
-            ) : null,
-          )}
+          {labels.map((label) => (
+            <text
+              key={view.points[label.index]!.date}
+              x={label.x}
+              y={PLOT_H + 22}
+              textAnchor={label.anchor}
+              fontSize={FONT_SIZE}
+              className="fill-slate-600"
+              data-testid="activity-chart-day"
+            >
+              {texts[label.index]}
+            </text>
+          ))}
         </g>
       </svg>
       {/* The same numbers for screen readers, day by day. */}
@@ -174,6 +191,6 @@ function ActivityBars({ view }: { view: DashboardActivityView }) {
           ))}
         </tbody>
       </table>
-    </>
+    </div>
   );
 }
