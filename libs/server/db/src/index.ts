@@ -42,7 +42,7 @@ export { ContactMessage, ContactMessageSchema } from './entities/contact-message
 export { SUPPORT_REQUEST_STATUSES, type SupportRequestStatus } from './entities/support-request-columns.js';
 export { FaqQuestion, FaqQuestionSchema } from './entities/faq-question.entity.js';
 export { ChatConversation, ChatConversationSchema } from './entities/chat-conversation.entity.js';
-export { ChatMessage, ChatMessageSchema, toChatMessageView } from './entities/chat-message.entity.js';
+export { ChatMessage, ChatMessageSchema, suggestionColumns, toChatMessageView } from './entities/chat-message.entity.js';
 export { BlogPost, BlogPostSchema } from './entities/blog-post.entity.js';
 export { BlogPostLike, BlogPostSave, BlogPostView } from './entities/blog-post-reaction.entity.js';
 export { BlogComment, BlogCommentSchema } from './entities/blog-comment.entity.js';
@@ -87,6 +87,17 @@ export { OfferCode, OfferCodeSchema } from './entities/offer-code.entity.js';
 export { OperatorAction, OperatorActionSchema } from './entities/operator-action.entity.js';
 export { SUPPORT_THREAD_ENTRY_KINDS, SupportThreadEntry, SupportThreadEntrySchema } from './entities/support-thread-entry.entity.js';
 export { BOOKING_INSERT_COLUMNS, bookingInsertStatement } from './sql/booking-insert.js';
+export { ACTIVE_PRO_SQL, coversPostalCodeSql, pgArray } from './sql/active-pros.js';
+export { qualifiedForJobSql, validCredentialSql } from './sql/trade-credentials.js';
+export { CUSTOMER_AT_BOOKING_SQL, type CustomerAtBookingRow } from './sql/customer-at-booking.js';
+export {
+  candidatesStatement,
+  newBookingReadsStatement,
+  oneProStatement,
+  tradeProsStatement,
+  type ProCandidateRow,
+} from './sql/pro-candidates.js';
+export { bindNamed, withNamedParameters } from './sql/named-parameters.js';
 export { newOpaqueToken, hashOpaqueToken, isOpaqueToken } from './opaque-token.js';
 export { issueAccountLink, type AccountLinkKind, type IssuedAccountLink } from './account-links.js';
 export { captureEmail } from './email-captures.js';

@@ -23,8 +23,9 @@ import {
   type BusyInterval,
   type FreeSlot,
 } from '@hm/contracts';
+import type { CustomerAtBookingRow } from '@hm/db';
 import { AvailabilityCache } from './availability-cache.js';
-import { ProAvailabilityRepository, type CandidatePro } from './pro-availability.repository.js';
+import { ProAvailabilityRepository, type CandidatePro, type CandidatesQuery } from './pro-availability.repository.js';
 
 /** A job to place: its sub-service, where, and when (Montreal wall clock). */
 export interface JobToPlace {
@@ -107,23 +108,26 @@ export class AvailabilityService {
    * covers the postal code (the address check's rule), and the ones of them free then, best first.
    */
   async placement(em: EntityManager | null, job: JobToPlace): Promise<{ served: boolean; free: string[] }> {
-    const postalCode = formatCanadianPostalCode(job.postalCode);
-    const range = visitRange(job);
-    const duration = subServiceDurationMinutes(job.serviceId, job.subServiceId) ?? 0;
-    const candidates = await this.pros.candidates(em, {
-      serviceId: job.serviceId,
-      jobValueCents: getSubService(job.serviceId, job.subServiceId)?.priceCents ?? null,
-      postalCode,
-      fromDate: job.scheduledDate,
-      from: range.start,
-      to: range.end,
-      ignoreBookingId: job.bookingId,
-    });
-    const free = candidates
-      .filter((pro) => isProFreeAt(pro, job.scheduledDate, job.scheduledTime, duration, JOB_TRAVEL_BUFFER_MINUTES))
-      .sort((a, b) => proximityRank(postalCode, a) - proximityRank(postalCode, b) || a.busy.length - b.busy.length)
-      .map((pro) => pro.userId);
-    return { served: candidates.length > 0, free };
+    const query = candidatesQuery(job);
+    return placementAmong(job, query.postalCode, await this.pros.candidates(em, query));
+  }
+
+  /**
+   * What a new booking reads before it is written, in one round trip: its placement, whether the
+   * trade's cap for the day is reached (null: the day has no cap), and the customer's row at booking
+   * for the offers (CUSTOMER_AT_BOOKING_SQL of @hm/db; null when the account no longer exists).
+   */
+  async forNewBooking(
+    job: JobToPlace,
+    customer: { userId: string; phoneKey: string; addressKey: string },
+  ): Promise<{ served: boolean; free: string[]; capReached: boolean | null; customer: CustomerAtBookingRow | null }> {
+    const query = candidatesQuery(job);
+    const reads = await this.pros.forNewBooking({ ...query, ...customer });
+    return {
+      ...placementAmong(job, query.postalCode, reads.candidates),
+      capReached: reads.capReached,
+      customer: reads.customer,
+    };
   }
 
   /**
@@ -157,4 +161,32 @@ export class AvailabilityService {
     const { days } = await this.compute({ ...job, postalCode: formatCanadianPostalCode(job.postalCode) }, now);
     return nextFreeSlots(days, job.scheduledDate, job.scheduledTime, SLOT_TAKEN_ALTERNATIVES);
   }
+}
+
+/** The candidates' read of a job (its postal code written 'H2X 1Y4'). */
+function candidatesQuery(job: JobToPlace): CandidatesQuery {
+  const range = visitRange(job);
+  return {
+    serviceId: job.serviceId,
+    jobValueCents: getSubService(job.serviceId, job.subServiceId)?.priceCents ?? null,
+    postalCode: formatCanadianPostalCode(job.postalCode),
+    fromDate: job.scheduledDate,
+    from: range.start,
+    to: range.end,
+    ignoreBookingId: job.bookingId,
+  };
+}
+
+/**
+ * Where a job stands among its candidates: `served` when there are some (the address check's rule),
+ * and the ones free then, best first: the nearest area (a pro of its FSA before one of its district
+ * or region), then the one with the fewest jobs around it.
+ */
+function placementAmong(job: JobToPlace, postalCode: string, candidates: CandidatePro[]): { served: boolean; free: string[] } {
+  const duration = subServiceDurationMinutes(job.serviceId, job.subServiceId) ?? 0;
+  const free = candidates
+    .filter((pro) => isProFreeAt(pro, job.scheduledDate, job.scheduledTime, duration, JOB_TRAVEL_BUFFER_MINUTES))
+    .sort((a, b) => proximityRank(postalCode, a) - proximityRank(postalCode, b) || a.busy.length - b.busy.length)
+    .map((pro) => pro.userId);
+  return { served: candidates.length > 0, free };
 }

@@ -1,10 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { DEFAULT_WEEKLY_HOURS, postalCodePrefixes, type BusyInterval, type DaysOffRange, type ProAvailabilityInput } from '@hm/contracts';
+import { DEFAULT_WEEKLY_HOURS, postalCodePrefixes, type BusyInterval, type ProAvailabilityInput } from '@hm/contracts';
+import {
+  bindNamed,
+  candidatesStatement,
+  newBookingReadsStatement,
+  oneProStatement,
+  pgArray,
+  tradeProsStatement,
+  type CustomerAtBookingRow,
+  type ProCandidateRow,
+} from '@hm/db';
 import type { AppConfig } from '../../config/app-config.js';
-import { ACTIVE_PRO_SQL } from '../service-areas/service-area-sql.js';
-import { qualifiedForJobSql } from '../service-areas/trade-credentials-sql.js';
 import { weeklyHoursOfRows } from '../pro-app/pro-schedule.service.js';
 
 /** A pro who could take the job, with what decides whether they are free. */
@@ -15,91 +23,71 @@ export interface CandidatePro extends ProAvailabilityInput {
   serviceAreaPrefixes: string[];
 }
 
-interface Row {
-  user_id: string;
-  first_name: string;
-  last_name: string;
-  service_area_prefixes: string[];
-  saved: boolean;
-  hours: { weekday: number; start: number; end: number }[];
-  days_off: DaysOffRange[];
-  busy: [string, string, string][];
+/** A job to find candidates for: its trade, its postal code, its window and its value. */
+export interface CandidatesQuery {
+  serviceId: string;
+  postalCode: string;
+  fromDate: string;
+  from: Date;
+  to: Date;
+  /** A booking being moved, whose own time does not count against its pro. */
+  ignoreBookingId?: string;
+  /** The job's value (its price, cents); null for a quote: above LICENSED_JOB_VALUE_CENTS some trades need more credentials. */
+  jobValueCents: number | null;
 }
-
-/** pg array literal of plain tokens (catalogue ids, postal prefixes). */
-const pgArray = (values: readonly string[]): string => `{${values.join(',')}}`;
-
-// The approved pros of the service whose areas cover the postal code (the indexed service-area
-// test), each with their weekly hours, their days off from `from`, and the jobs that take their
-// time (assigned to them, or waiting and held by them) between `from` and `to`: the jobs of the
-// exclusion constraint of Migration0019ProTimeHolds, read by bookings_taken_by_starts_at_index (a
-// job lasts less than a day, so one that meets the window starts at most a day before it).
-const prosSql = (which: string): string => `
-select pr.user_id, pr.first_name, pr.last_name, pr.service_area_prefixes,
-  exists (select 1 from pro_schedules s where s.user_id = pr.user_id) as saved,
-  coalesce((select json_agg(json_build_object('weekday', h.weekday, 'start', h.start_minute, 'end', h.end_minute))
-    from pro_working_hours h where h.user_id = pr.user_id), '[]') as hours,
-  coalesce((select json_agg(json_build_object('from', to_char(d.first_day, 'YYYY-MM-DD'), 'to', to_char(d.last_day, 'YYYY-MM-DD')))
-    from pro_days_off d where d.user_id = pr.user_id and d.last_day >= ?::date), '[]') as days_off,
-  coalesce((select json_agg(json_build_array(b.starts_at, b.ends_at, b.id))
-    from bookings b
-    where coalesce(b.professional_id, b.held_by_id) = pr.user_id
-      and b.starts_at is not null and b.status in ('pending', 'confirmed', 'in_progress')
-      and b.starts_at > ?::timestamptz - interval '1 day' and b.starts_at < ?::timestamptz and b.ends_at > ?::timestamptz
-      and b.id is distinct from ?::uuid), '[]') as busy
-from professionals pr
-where ${which}
-order by pr.user_id`;
-
-const ONE_PRO_SQL = prosSql('pr.user_id = ?');
 
 /** Who could take a job, and when they are taken (docs/booking-rules.md "Free slots"). */
 @Injectable()
 export class ProAvailabilityRepository {
-  // Candidates hold the credentials the job's trade requires (docs/verified-trades.md): the service id
-  // and the job's value are bound after the categories (and areas).
-  private readonly candidatesSql: string;
-  private readonly tradeSql: string;
+  // Candidates hold the credentials the job's trade requires (docs/verified-trades.md), above
+  // LICENSED_JOB_VALUE_CENTS for some trades: a setting, written into the statements once.
+  private readonly candidates$: ReturnType<typeof candidatesStatement>;
+  private readonly newBooking$: ReturnType<typeof newBookingReadsStatement>;
+  private readonly trade$ = tradeProsStatement();
+  private readonly onePro$ = oneProStatement();
 
   constructor(
     private readonly em: EntityManager,
     config: ConfigService<AppConfig, true>,
   ) {
     const threshold = config.get('credentials', { infer: true }).licensedJobValueCents;
-    // The job's service and value are bound once, whatever the number of trades that read them.
-    const qualified = `(select ${qualifiedForJobSql('pr.user_id', 'q.service_id', { valueCents: 'q.value_cents', thresholdCents: threshold })}
-      from (select ?::text as service_id, ?::bigint as value_cents) as q)`;
-    this.candidatesSql = prosSql(
-      `${ACTIVE_PRO_SQL} and pr.categories @> ?::text[] and pr.service_area_prefixes && ?::text[] and ${qualified}`,
-    );
-    this.tradeSql = prosSql(`${ACTIVE_PRO_SQL} and pr.categories @> ?::text[] and ${qualifiedForJobSql('pr.user_id', '?::text', null)}`);
+    this.candidates$ = candidatesStatement(threshold);
+    this.newBooking$ = newBookingReadsStatement(threshold);
   }
 
   /**
    * The candidates for a job of `serviceId` at `postalCode`, with their jobs over [from, to).
-   * `ignoreBookingId`: a booking being moved, whose own time does not count against its pro.
    */
-  async candidates(
-    em: EntityManager | null,
-    query: {
-      serviceId: string;
-      postalCode: string;
-      fromDate: string;
-      from: Date;
-      to: Date;
-      ignoreBookingId?: string;
-      /** The job's value (its price, cents); null for a quote: above LICENSED_JOB_VALUE_CENTS some trades need more credentials. */
-      jobValueCents: number | null;
-    },
-  ): Promise<CandidatePro[]> {
-    const rows = await (em ?? this.em.fork()).execute<Row[]>(this.candidatesSql, [
-      ...windowParameters(query),
-      pgArray([query.serviceId]),
-      pgArray(postalCodePrefixes(query.postalCode)),
-      query.serviceId,
-      query.jobValueCents,
-    ]);
+  async candidates(em: EntityManager | null, query: CandidatesQuery): Promise<CandidatePro[]> {
+    const { sql, parameters } = this.candidates$;
+    const rows = await (em ?? this.em.fork()).execute<ProCandidateRow[]>(sql, bindNamed(parameters, candidateValues(query)));
     return rows.map(toCandidate);
+  }
+
+  /**
+   * Everything a new booking reads before its insert, in one statement: the customer at booking
+   * (null when the account is gone), whether the day's cap of the trade is reached (null: no cap),
+   * and the candidates (as `candidates`).
+   */
+  async forNewBooking(query: CandidatesQuery & { userId: string; phoneKey: string; addressKey: string }): Promise<{
+    customer: CustomerAtBookingRow | null;
+    capReached: boolean | null;
+    candidates: CandidatePro[];
+  }> {
+    const { sql, parameters } = this.newBooking$;
+    const [row] = await this.em
+      .fork()
+      .execute<{ customer: CustomerAtBookingRow | null; cap_reached: boolean | null; pros: ProCandidateRow[] }[]>(
+        sql,
+        bindNamed(parameters, {
+          ...candidateValues(query),
+          user_id: query.userId,
+          offer_phone_key: query.phoneKey,
+          offer_address_key: query.addressKey,
+          scheduled_date: query.fromDate,
+        }),
+      );
+    return { customer: row!.customer, capReached: row!.cap_reached, candidates: row!.pros.map(toCandidate) };
   }
 
   /**
@@ -148,7 +136,10 @@ export class ProAvailabilityRepository {
   async ofTrade(query: { serviceId: string; fromDate: string; from: Date; to: Date }): Promise<CandidatePro[]> {
     const rows = await this.em
       .fork()
-      .execute<Row[]>(this.tradeSql, [...windowParameters(query), pgArray([query.serviceId]), query.serviceId]);
+      .execute<ProCandidateRow[]>(
+        this.trade$.sql,
+        bindNamed(this.trade$.parameters, { ...windowValues(query), categories: pgArray([query.serviceId]), service_id: query.serviceId }),
+      );
     return rows.map(toCandidate);
   }
 
@@ -158,18 +149,35 @@ export class ProAvailabilityRepository {
     userId: string,
     window: { fromDate: string; from: Date; to: Date; ignoreBookingId?: string },
   ): Promise<CandidatePro | null> {
-    const rows = await em.execute<Row[]>(ONE_PRO_SQL, [...windowParameters(window), userId]);
+    const rows = await em.execute<ProCandidateRow[]>(
+      this.onePro$.sql,
+      bindNamed(this.onePro$.parameters, { ...windowValues(window), user_id: userId }),
+    );
     return rows[0] ? toCandidate(rows[0]) : null;
   }
 }
 
-/** The placeholders prosSql starts with: the days off from, the jobs' window, the booking not to count. */
-function windowParameters(window: { fromDate: string; from: Date; to: Date; ignoreBookingId?: string }): unknown[] {
-  const from = window.from.toISOString();
-  return [window.fromDate, from, window.to.toISOString(), from, window.ignoreBookingId ?? null];
+/** The values of the pros' window: the days off from, the jobs' window, the booking not to count. */
+function windowValues(window: { fromDate: string; from: Date; to: Date; ignoreBookingId?: string }): Record<string, unknown> {
+  return {
+    days_off_from: window.fromDate,
+    window_from: window.from.toISOString(),
+    window_to: window.to.toISOString(),
+    ignore_booking_id: window.ignoreBookingId ?? null,
+  };
 }
 
-function toCandidate(row: Row): CandidatePro {
+function candidateValues(query: CandidatesQuery): Record<string, unknown> {
+  return {
+    ...windowValues(query),
+    categories: pgArray([query.serviceId]),
+    prefixes: pgArray(postalCodePrefixes(query.postalCode)),
+    service_id: query.serviceId,
+    job_value_cents: query.jobValueCents,
+  };
+}
+
+function toCandidate(row: ProCandidateRow): CandidatePro {
   return {
     userId: row.user_id,
     firstName: row.first_name,

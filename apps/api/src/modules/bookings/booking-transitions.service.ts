@@ -17,8 +17,7 @@ import {
   type TimelineEventView,
 } from '@hm/contracts';
 import { bookedOptionLabel, getService } from '@hm/catalog';
-import { qualifiedForJobSql } from '../service-areas/trade-credentials-sql.js';
-import { Booking, BookingTimelineEvent, User } from '@hm/db';
+import { Booking, BookingTimelineEvent, qualifiedForJobSql, User } from '@hm/db';
 import {
   bookingArrivalUpdatedMail,
   bookingCancelledMail,

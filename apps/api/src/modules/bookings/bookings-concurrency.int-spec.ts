@@ -16,8 +16,6 @@ import { normalizeBookingRequest } from './booking-request.js';
 import type { RealtimeGateway } from '../realtime/realtime.gateway.js';
 import { BookingEventsService } from './booking-events.service.js';
 import { BookingsRepository } from './bookings.repository.js';
-import { OffersRepository } from '../offers/offers.repository.js';
-import { OffersService } from '../offers/offers.service.js';
 import { BookingsService } from './bookings.service.js';
 import type { CreateBookingDto } from './dto/create-booking.dto.js';
 import { addServingProfessional } from '../../testing/serving-professional.js';
@@ -198,7 +196,6 @@ describe('bookings under retries and concurrency (real PostgreSQL and Redis)', (
     // Nor a Redis cache of free times: every read computes.
     const noCache = { read: (_parts: unknown, _now: unknown, compute: () => unknown) => compute(), invalidate: () => undefined };
     const noSockets = new BookingEventsService({} as RealtimeGateway, noCache as unknown as AvailabilityCache);
-    const offers = () => new OffersService(new OffersRepository(orm.em));
     const availability = () =>
       new AvailabilityService(new ProAvailabilityRepository(orm.em, config), noCache as unknown as AvailabilityCache);
 
@@ -218,7 +215,6 @@ describe('bookings under retries and concurrency (real PostgreSQL and Redis)', (
         numbers.next,
         noSockets,
         availability(),
-        offers(),
       );
       const before = await stored();
       const first = await service.create(caller, request(), null);
@@ -237,7 +233,6 @@ describe('bookings under retries and concurrency (real PostgreSQL and Redis)', (
         numbers.next,
         noSockets,
         availability(),
-        offers(),
       );
       const before = await stored();
       await expect(service.create(caller, request(), randomUUID())).rejects.toBeInstanceOf(UniqueConstraintViolationException);

@@ -10,8 +10,8 @@ import type { AppConfig } from '../../config/app-config.js';
 import { DomainException } from '../../common/errors/domain.exception.js';
 import { AvailabilityService, visitRange } from '../availability/availability.service.js';
 import { isProTimeClash } from '../availability/pro-time-clash.js';
-import { isOfferTaken } from '../offers/offers.repository.js';
-import { OffersService } from '../offers/offers.service.js';
+import { customerAtBooking, isOfferTaken } from '../offers/offers.repository.js';
+import { offerAtBooking, offerKeys } from '../offers/offers.service.js';
 import { serviceAreaNotServed } from '../service-areas/service-area.exception.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { bookingReceivedMessage } from './booking-messages.js';
@@ -44,7 +44,6 @@ export class BookingsService {
     @Inject(BOOKING_NUMBER_GENERATOR) private readonly nextBookingNumber: BookingNumberGenerator,
     private readonly events: BookingEventsService,
     private readonly availability: AvailabilityService,
-    private readonly offers: OffersService,
   ) {}
 
   /**
@@ -55,27 +54,28 @@ export class BookingsService {
    */
   async create(caller: AuthUser, request: BookingRequest, idempotencyKey: string | null): Promise<CreatedBooking> {
     // Only where some pro of the service works, at a time one of them is free, on a day the trade's cap
-    // is not booked (docs/booking-rules.md "Where", "Free slots", "Moving Day"): one read of the pros,
-    // and the cap only when a pro is free.
-    const placement = await this.availability.placement(null, request);
-    if (!placement.served) throw serviceAreaNotServed();
-    const cap = placement.free.length > 0 ? await this.availability.dayCap(this.em.fork(), request) : null;
-    const someProFree = placement.free.length > 0 && !cap?.reached;
+    // is not booked (docs/booking-rules.md "Where", "Free slots", "Moving Day"); the customer's
+    // language and offer with them: one read before the insert.
+    const offerKeysOfPlace = offerKeys(request);
+    const reads = await this.availability.forNewBooking(request, { userId: caller.id, ...offerKeysOfPlace });
+    if (!reads.served) throw serviceAreaNotServed();
+    const capped = reads.capReached !== null;
+    const someProFree = reads.free.length > 0 && reads.capReached !== true;
     const range = visitRange(request);
     const idempotency = idempotencyKey === null ? null : { key: idempotencyKey, requestHash: bookingRequestHash(request) };
     // The catalogue entries exist: the DTO checked them.
     const service = getService(request.serviceId)!;
     const subService = getSubService(request.serviceId, request.subServiceId)!;
     // The booking keeps the language it was made in (its stored texts); the e-mail goes in the
-    // language saved on the account (docs/notifications.md). Read with the offer it gets.
-    const customer = await this.offers.forBooking(caller.id, request);
+    // language saved on the account (docs/notifications.md).
+    const customer = offerAtBooking(customerAtBooking(reads.customer), offerKeysOfPlace);
     const mailLocale = customer.locale;
     const locale = request.locale ?? mailLocale;
     let offer = customer.offer;
     const publicUrl = this.config.get('http', { infer: true }).publicUrl;
     // The booking holds the time of the best free pro; when another booking took that pro's time
     // meanwhile (the exclusion constraint refuses the row), the next free one; none left: taken.
-    const holders = someProFree ? placement.free.slice(0, HOLD_ATTEMPTS) : [];
+    const holders = someProFree ? reads.free.slice(0, HOLD_ATTEMPTS) : [];
     let holder = 0;
     for (let attempt = 1; ; attempt++) {
       if (holder === holders.length) {
@@ -144,7 +144,7 @@ export class BookingsService {
           reminder: this.firstReminder(booking, reservationUrl),
           offerClaim: offer && { phoneKey: offer.phoneKey, addressKey: offer.addressKey, code: offer.code },
         };
-        const inserted = cap ? await this.insertOnCappedDay(request, write) : await this.repository.insert(write);
+        const inserted = capped ? await this.insertOnCappedDay(request, write) : await this.repository.insert(write);
         if (inserted) {
           this.events.changed('created', {
             ...booking,

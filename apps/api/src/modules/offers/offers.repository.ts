@@ -9,6 +9,7 @@ import {
   type Language,
   type ThankYouCode,
 } from '@hm/contracts';
+import { bindNamed, CUSTOMER_AT_BOOKING_SQL, withNamedParameters, type CustomerAtBookingRow } from '@hm/db';
 import { randomBytes } from 'node:crypto';
 import { DomainException } from '../../common/errors/domain.exception.js';
 
@@ -24,17 +25,18 @@ export interface CustomerAtBooking {
   code: ThankYouCode | null;
 }
 
-// One read, by the account's primary key and the claims' partial unique indexes. A booking that
-// is not cancelled means the account had its first booking; a claim not released holds its offer.
-const AT_BOOKING_SQL = `
-select u.locale,
-  exists (select 1 from bookings b where b.user_id = u.id and b.status <> 'cancelled') as has_booking,
-  exists (select 1 from offer_claims c where c.kind = 'welcome' and c.released_at is null
-          and (c.user_id = u.id or c.phone_key = ? or c.address_key = ?)) as welcome_taken,
-  o.code, o.percent,
-  exists (select 1 from offer_claims c where c.code = o.code and c.released_at is null) as code_in_use
-from users u left join offer_codes o on o.user_id = u.id
-where u.id = ?`;
+const AT_BOOKING = withNamedParameters(CUSTOMER_AT_BOOKING_SQL);
+
+/** What the read of CUSTOMER_AT_BOOKING_SQL says (null: the account no longer exists). */
+export function customerAtBooking(row: CustomerAtBookingRow | null): CustomerAtBooking | null {
+  if (!row) return null;
+  return {
+    locale: row.locale,
+    welcomeOpen: !row.has_booking && !row.welcome_taken,
+    welcomeTaken: row.welcome_taken,
+    code: row.code !== null && !row.code_in_use ? { code: row.code, percent: Number(row.percent) } : null,
+  };
+}
 
 /** Thank-you codes are random: a clash with an existing one is drawn again. */
 const CODE_ATTEMPTS = 5;
@@ -46,23 +48,14 @@ export class OffersRepository {
 
   /** Null when the account no longer exists. */
   async atBooking(userId: string, keys: { phoneKey: string; addressKey: string }): Promise<CustomerAtBooking | null> {
-    const [row] = await this.em.fork().execute<
-      {
-        locale: Language;
-        has_booking: boolean;
-        welcome_taken: boolean;
-        code: string | null;
-        percent: number | null;
-        code_in_use: boolean;
-      }[]
-    >(AT_BOOKING_SQL, [keys.phoneKey, keys.addressKey, userId]);
-    if (!row) return null;
-    return {
-      locale: row.locale,
-      welcomeOpen: !row.has_booking && !row.welcome_taken,
-      welcomeTaken: row.welcome_taken,
-      code: row.code !== null && !row.code_in_use ? { code: row.code, percent: Number(row.percent) } : null,
-    };
+    const { sql, parameters } = AT_BOOKING;
+    const [row] = await this.em
+      .fork()
+      .execute<CustomerAtBookingRow[]>(
+        sql,
+        bindNamed(parameters, { user_id: userId, offer_phone_key: keys.phoneKey, offer_address_key: keys.addressKey }),
+      );
+    return customerAtBooking(row ?? null);
   }
 
   /** A cancelled booking gives its offer back (in the cancel's transaction). */

@@ -2,9 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../config/app-config.js';
-import { qualifiedForJobSql } from '../service-areas/trade-credentials-sql.js';
 import { PAYMENT_JSON_SQL, TIP_JSON_SQL, paymentOfRow, tipOfRow } from '../bookings/money-sql.js';
-import { coversPostalCodeSql } from '../service-areas/service-area-sql.js';
 import {
   allowedProActions,
   bestPostalProximity,
@@ -19,6 +17,7 @@ import {
   type ProJobMoneyView,
   type TimelineStatus,
 } from '@hm/contracts';
+import { coversPostalCodeSql, qualifiedForJobSql } from '@hm/db';
 
 type Row = Record<string, unknown>;
 

@@ -12,7 +12,7 @@ import {
 import { DomainException } from '../../common/errors/domain.exception.js';
 import { uploadUrl } from '../bookings/reservation.view.js';
 import { publicCredentialsJsonSql, toPublicCredentials } from '../pro-credentials/public-credentials.js';
-import { ACTIVE_PRO_SQL } from '../service-areas/service-area-sql.js';
+import { ACTIVE_PRO_SQL } from '@hm/db';
 
 type Row = Record<string, unknown>;
 

@@ -16,7 +16,7 @@ import {
 import { BOOKING_SUMMARY_COLUMNS, likePattern, SEARCH_EXPRESSION, toBookingSummary, type Row } from '../bookings/booking-summary-sql.js';
 import { toTimelineEventView } from '../bookings/reservations.repository.js';
 import type { AppConfig } from '../../config/app-config.js';
-import { validCredentialSql } from '../service-areas/trade-credentials-sql.js';
+import { validCredentialSql } from '@hm/db';
 
 /** Oldest waiting bookings the console shows at once; an operator works the top of the queue. */
 const WAITING_LIMIT = 100;

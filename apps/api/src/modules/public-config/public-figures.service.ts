@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { PublicFiguresView } from '@hm/contracts';
-import { ACTIVE_PRO_SQL } from '../service-areas/service-area-sql.js';
 import { toFiguresView, type ServiceRow, type Totals } from './public-figures.js';
+import { ACTIVE_PRO_SQL } from '@hm/db';
 
 // The marketing pages' figures from the data (docs/public-figures.md): active pros, completed jobs,
 // customers served, the reviews' average, and per service its completed jobs and rating. Each is

@@ -3,25 +3,10 @@ import { postalCodePrefixes } from '@hm/contracts';
 import { getService, listServices } from '@hm/catalog';
 import { serviceAreaOpenedMail } from '@hm/mail';
 import { enqueueViaOutbox } from '@hm/queue';
-import { qualifiedForJobSql } from './trade-credentials-sql.js';
-
-// The service-area rule in SQL (docs/booking-rules.md, Where; contracts coveringServiceAreas): a
-// pro's prefixes (1 to 3 characters) cover a postal code when one of them is the code's first 1,
-// 2 or 3 characters, i.e. when the prefixes overlap those three (the GIN index on
-// service_area_prefixes answers `&&`). Postal codes are stored 'H2X 1Y4', so left(code, 3) is the FSA.
-
-/** SQL: the pro's prefixes (`prefixes`, a text[] column) cover the postal code or FSA column `code`. */
-export const coversPostalCodeSql = (prefixes: string, code: string): string =>
-  `${prefixes} && array[left(${code}, 1), left(${code}, 2), left(${code}, 3)]`;
-
-/** An approved professional with a professional account that is not disabled: the only pros who can be sent anywhere. */
-export const ACTIVE_PRO_SQL = `pr.status = 'approved' and exists (select 1 from users u where u.id = pr.user_id and u.role = 'professional' and u.disabled_at is null)`;
+import { ACTIVE_PRO_SQL, coversPostalCodeSql, pgArray, qualifiedForJobSql } from '@hm/db';
 
 /** The web's booking page, where the opening e-mail's button leads (apps/web config/paths.ts bookService). */
 export const bookPageUrl = (publicUrl: string): string => `${publicUrl}/book-service`;
-
-/** pg array literal of plain tokens (catalogue ids, postal prefixes: letters, digits and hyphens only). */
-const pgArray = (values: readonly string[]): string => `{${values.join(',')}}`;
 
 /**
  * Whether some active pro offering `serviceId` covers `postalCode` (a valid Quebec code) and holds the
