@@ -38,7 +38,7 @@ const result = await measureCreateBooking({
   keep: options.keep,
   log,
 });
-const { http, sameSql: db, ratio } = result;
+const { http, sameSql: db, writeOnly, ratio } = result;
 log(`machine: ${await describeMachine(databaseUrl)}`);
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 process.stdout.write(
@@ -47,10 +47,12 @@ process.stdout.write(
     ['API requests/s (201 only)', http.perSecond.toFixed(0)],
     ['API latency p50 / p95 / p99 / max', `${ms(http.p50)} / ${ms(http.p95)} / ${ms(http.p99)} / ${ms(http.max)}`],
     ['API requests / errors', `${http.requests} / ${http.errors} (statuses ${JSON.stringify(http.statuses)})`],
-    ['pgbench tps (same SQL)', db.tps.toFixed(0)],
+    ['pgbench tps (same SQL: the read and the write)', db.tps.toFixed(0)],
     ['pgbench latency average', db.latencyAverageMs === null ? 'n/a' : ms(db.latencyAverageMs)],
     ['pgbench transactions / failed / aborted clients', `${db.transactions} / ${db.failed} / ${db.abortedClients}`],
     ['ratio API / pgbench', `${(ratio * 100).toFixed(1)} %`],
+    ['pgbench tps, the write alone (for comparison)', writeOnly.tps.toFixed(0)],
+    ['ratio API / pgbench on the write alone', `${((http.perSecond / writeOnly.tps) * 100).toFixed(1)} %`],
   ])}\n\n`,
 );
 log(

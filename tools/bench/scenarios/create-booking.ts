@@ -2,9 +2,9 @@
 // pgbench reaches running the same transaction's SQL, with p99 < 100 ms, at 50 connections).
 //
 // A bench user signs up through the API, then autocannon submits bookings as that user (a new
-// Idempotency-Key and client address per request), then pgbench runs the statement of
-// BookingsRepository.insert with the values of a booking the API just made, for the same time
-// and concurrency. The bench user and its bookings are deleted at the end unless `keep`.
+// Idempotency-Key and client address per request), then pgbench runs the two statements
+// the API sends for a booking (its read and its write) with the values of a booking the API just
+// made, for the same time and concurrency. The bench user and its bookings are deleted at the end unless `keep`.
 //
 // The API must trust one proxy hop (TRUST_PROXY=1): each request carries its own X-Forwarded-For,
 // as 50 different customers would, so the per-IP rate limit does not turn the run into a
@@ -14,7 +14,8 @@ import pg from 'pg';
 import { randomClientAddress, runHttpLoad, type HttpRun } from '../http-load.ts';
 import { sqlLiteral, type PgbenchSummary } from '../stats.ts';
 import { runPgbench } from '../support/pgbench.ts';
-import { bookingInsertStatement, verifiedCredentialsSql } from '@hm/db';
+import { DEFAULT_LICENSED_JOB_VALUE_CENTS, offerAddressKey, offerPhoneKey, postalCodePrefixes } from '@hm/contracts';
+import { bookingInsertStatement, newBookingReadsStatement, pgArray, verifiedCredentialsSql } from '@hm/db';
 
 export const CREATE_BOOKING_BUDGET = { ratio: 0.4, p99Ms: 100 } as const;
 
@@ -30,8 +31,10 @@ export interface CreateBookingOptions {
 
 export interface CreateBookingResult {
   http: HttpRun;
-  /** pgbench running the same transaction's SQL. */
+  /** pgbench running the same SQL: the booking's read and its write (the budget's reference). */
   sameSql: PgbenchSummary;
+  /** pgbench running the write alone (the reference of the runs before 2026-11-28, for comparison). */
+  writeOnly: PgbenchSummary;
   ratio: number;
   met: boolean;
 }
@@ -52,11 +55,14 @@ export async function measureCreateBooking(options: CreateBookingOptions): Promi
     log(`POST /api/bookings: ${connections} connections for ${seconds} s…`);
     const http = await loadApi(apiUrl, user, connections, seconds, sequence);
     log(`pgbench, the same transaction's SQL, ${connections} clients for ${seconds} s…`);
-    const sameSql = runPgbench({ databaseUrl, ...(await sameTransaction(client, user.userId)), clients: connections, seconds });
+    const same = await sameTransaction(client, user.userId);
+    const sameSql = runPgbench({ databaseUrl, script: same.script, variables: same.variables, clients: connections, seconds });
+    log(`pgbench, the booking's write alone (for comparison), ${connections} clients for ${seconds} s…`);
+    const writeOnly = runPgbench({ databaseUrl, script: same.writeOnlyScript, variables: same.variables, clients: connections, seconds });
     const ratio = http.perSecond / sameSql.tps;
     const met =
       ratio >= CREATE_BOOKING_BUDGET.ratio && http.p99 < CREATE_BOOKING_BUDGET.p99Ms && http.errors === 0 && sameSql.abortedClients === 0;
-    return { http, sameSql, ratio, met };
+    return { http, sameSql, writeOnly, ratio, met };
   } finally {
     if (options.keep) log(`kept the bench user ${user.email} and its bookings`);
     else await cleanUp(client, user);
@@ -212,16 +218,21 @@ function loadApi(apiUrl: string, user: BenchUser, connections: number, seconds: 
 }
 
 /**
- * The statement POST /api/bookings runs (bookingInsertStatement of @hm/db, the very SQL text
- * BookingsRepository.insert sends: the Idempotency-Key claim, the booking, its timeline event,
- * its reminder and confirmation jobs in the outbox, its first message), with the values of a
- * booking the API just made. Like MikroORM, which sends values inlined as literals over the simple
- * protocol, pgbench runs in simple mode: each variable holds a ready SQL literal that pgbench
- * pastes in. What must differ per transaction is an expression instead: the key, the booking id
- * (the same in the claim and the row, so made from two random numbers drawn per transaction) and
- * the booking number, and the pro it holds (none).
+ * The statements POST /api/bookings runs, as @hm/db writes them for the API, with the values of a
+ * booking the API just made: first its one read (newBookingReadsStatement: the customer's offer
+ * row, the trade's day cap and the candidate pros with their hours and jobs), then its one write
+ * (bookingInsertStatement: the Idempotency-Key claim, the booking, its timeline event, its
+ * reminder and confirmation jobs in the outbox, its first message). Like MikroORM, which sends
+ * values inlined as literals over the simple protocol, pgbench runs in simple mode: each variable
+ * holds a ready SQL literal that pgbench pastes in. What must differ per transaction is an
+ * expression instead: the key, the booking id (the same in the claim and the row, so made from two
+ * random numbers drawn per transaction) and the booking number, and the pro it holds (none).
+ * As in the API, each statement commits on its own.
  */
-async function sameTransaction(client: pg.Client, userId: string): Promise<{ script: string; variables: Record<string, string> }> {
+async function sameTransaction(
+  client: pg.Client,
+  userId: string,
+): Promise<{ script: string; writeOnlyScript: string; variables: Record<string, string> }> {
   const { sql, parameters } = bookingInsertStatement(true);
   const { rows: bookings } = await client.query<Record<string, unknown>>(
     `select b.*, b.scheduled_date::text as scheduled_date, r.payload::text as reminder_job, r.delay_ms,
@@ -267,21 +278,46 @@ async function sameTransaction(client: pg.Client, userId: string): Promise<{ scr
     offer_code: null,
   };
   const variables: Record<string, string> = {};
-  const pieces = sql.trim().split('?');
-  let script = pieces[0]!;
-  parameters.forEach((name, index) => {
-    if (perTransaction[name]) {
-      script += perTransaction[name];
-    } else {
-      if (!(name in copied)) throw new Error(`no value to copy for the statement's parameter ${name}`);
-      variables[name] = literal(copied[name]);
-      script += `:${name}`;
-    }
-    script += pieces[index + 1]!;
+  /** The statement with its placeholders as pgbench variables (`read_` or `write_` names) or per-transaction expressions. */
+  const scripted = (statement: { sql: string; parameters: readonly string[] }, prefix: string, values: Record<string, unknown>) => {
+    const pieces = statement.sql.trim().split('?');
+    let text = pieces[0]!;
+    statement.parameters.forEach((name, index) => {
+      if (perTransaction[name] && prefix === 'write_') {
+        text += perTransaction[name];
+      } else {
+        if (!(name in values)) throw new Error(`no value to copy for the statement's parameter ${name}`);
+        variables[`${prefix}${name}`] = literal(values[name]);
+        text += `:${prefix}${name}`;
+      }
+      text += pieces[index + 1]!;
+    });
+    // pgbench reads one statement per line unless a line ends with a backslash.
+    return `${text.replace(/\n/g, ' ')};`;
+  };
+  const place = {
+    phone: String(booking.phone),
+    address: String(booking.address),
+    apartment: (booking.apartment as string | null) ?? null,
+    postalCode: String(booking.postal_code),
+  };
+  const read = scripted(newBookingReadsStatement(DEFAULT_LICENSED_JOB_VALUE_CENTS), 'read_', {
+    user_id: userId,
+    offer_phone_key: offerPhoneKey(place.phone),
+    offer_address_key: offerAddressKey(place),
+    service_id: booking.service_id,
+    scheduled_date: booking.scheduled_date,
+    days_off_from: booking.scheduled_date,
+    window_from: booking.starts_at,
+    window_to: booking.ends_at,
+    ignore_booking_id: null,
+    categories: pgArray([String(booking.service_id)]),
+    prefixes: pgArray(postalCodePrefixes(place.postalCode)),
+    job_value_cents: booking.price_cents,
   });
-  // pgbench reads one statement per line unless a line ends with a backslash.
-  script = `\\set id_a random(1, 2000000000)\n\\set id_b random(1, 2000000000)\n${script.replace(/\n/g, ' ')};\n`;
-  return { script, variables };
+  const write = scripted({ sql, parameters }, 'write_', copied);
+  const ids = `\\set id_a random(1, 2000000000)\n\\set id_b random(1, 2000000000)\n`;
+  return { script: `${ids}${read}\n${write}\n`, writeOnlyScript: `${ids}${write}\n`, variables };
 }
 
 async function cleanUp(client: pg.Client, user: BenchUser): Promise<void> {
