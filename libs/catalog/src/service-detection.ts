@@ -33,8 +33,11 @@ function wordMatches(token: string, word: string): boolean {
   return token === word || stemToken(token) === stemToken(word);
 }
 
-/** Whether the tokens hold a phrase ('dégât d'eau', 'water heater') as consecutive words. */
-function containsPhrase(tokens: readonly string[], phrase: readonly string[]): boolean {
+/**
+ * Whether the tokens hold a phrase ('dégât d'eau', 'water heater') as consecutive words, each in
+ * any of its forms (stemToken). Both are textTokens.
+ */
+export function containsPhrase(tokens: readonly string[], phrase: readonly string[]): boolean {
   if (phrase.length === 0) return false;
   for (let start = 0; start + phrase.length <= tokens.length; start += 1) {
     if (phrase.every((word, offset) => wordMatches(tokens[start + offset]!, word))) return true;

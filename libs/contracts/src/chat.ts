@@ -1,6 +1,6 @@
 // The chat assistant (docs/forms-and-validation.md, Chat assistant): shapes shared
 // by the web widget, the API module and the worker's completion job, plus the pure rules
-// (message limits, when to offer the booking button).
+// (message limits, what a reply may propose).
 import { foldForSearch } from './text-fold.js';
 import type { Language } from './language.js';
 
@@ -45,6 +45,15 @@ export type ChatErrorKind = (typeof CHAT_ERROR_KINDS)[number];
 export const CHAT_REPLY_SOURCES = ['model', 'offline'] as const;
 export type ChatReplySource = (typeof CHAT_REPLY_SOURCES)[number];
 
+/**
+ * What an assistant reply proposes under its text (docs/assistant.md, Intents): the booking
+ * wizard, on a service (null: the category picker) and maybe a day ('YYYY-MM-DD', Montreal); or,
+ * for a service not open yet, to be told when it opens (the waitlist's "Notify me"). The worker
+ * decides it; the web only shows it.
+ */
+export type ChatSuggestion = { kind: 'book'; serviceId: string | null; date: string | null } | { kind: 'notify'; serviceId: string };
+export const CHAT_SUGGESTION_KINDS = ['book', 'notify'] as const satisfies readonly ChatSuggestion['kind'][];
+
 export interface ChatMessageView {
   id: string;
   role: ChatRole;
@@ -53,6 +62,8 @@ export interface ChatMessageView {
   /** Set on a failed assistant message: the web shows the matching translated text. */
   errorKind: ChatErrorKind | null;
   source: ChatReplySource | null;
+  /** On an assistant reply: the button under it, if any. */
+  suggestion: ChatSuggestion | null;
   /** ISO-8601. */
   createdAt: string;
 }
@@ -138,8 +149,8 @@ export const BOOKING_BUTTON_KEYWORDS: Readonly<Record<Language, readonly string[
 };
 
 /**
- * Whether an assistant reply gets the booking button: it mentions one of the keywords of the
- * site's language, in any case or accent ('Spécialistes', 'PROFESSIONNELLE' count; the word may
+ * Whether a model's reply to a question of no particular intent still gets the booking button
+ * (the worker's rule, docs/assistant.md): it mentions one of the keywords of the site's language, in any case or accent ('Spécialistes', 'PROFESSIONNELLE' count; the word may
  * carry an ending, as in 'professionnels' or 'experts').
  */
 export function replyOffersBooking(reply: string, locale: Language): boolean {

@@ -10,6 +10,7 @@ export * from './password.js';
 export * from './time-slots.js';
 export * from './clock.js';
 export * from './dates.js';
+export * from './booking-window.js';
 export * from './wall-clock.js';
 export * from './read-time.js';
 export * from './language.js';

@@ -11,7 +11,14 @@ export const paths = {
   cookiePolicy: { path: '/cookie-policy', getHref: () => '/cookie-policy' },
   disclaimer: { path: '/disclaimer', getHref: () => '/disclaimer' },
   discoverServices: { path: '/discover-services', getHref: () => '/discover-services' },
-  bookService: { path: '/book-service', getHref: () => '/book-service' },
+  bookService: {
+    path: '/book-service',
+    /** With a service, and maybe a day ('YYYY-MM-DD'), the wizard opens on them (the page checks both). */
+    getHref: (start?: { service: string; date?: string | null }) =>
+      start
+        ? `/book-service?${new URLSearchParams({ service: start.service, ...(start.date ? { date: start.date } : {}) }).toString()}`
+        : '/book-service',
+  },
   services: { path: '/services', getHref: () => '/services' },
   faq: { path: '/faq', getHref: () => '/faq' },
   contact: { path: '/contact', getHref: () => '/contact' },

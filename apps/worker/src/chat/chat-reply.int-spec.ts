@@ -1,4 +1,4 @@
-import { chatRoom, type ChatMessagePayload } from '@hm/contracts';
+import { addDays, chatRoom, todayInToronto, type ChatMessagePayload } from '@hm/contracts';
 import { resources } from '@hm/i18n';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { Redis } from 'ioredis';
@@ -114,9 +114,40 @@ describe('chat replies: outbox -> BullMQ -> a real OpenAI-compatible server -> P
       source: 'model',
       tokens: 120,
       error_kind: null,
+      suggestion: 'book',
+      suggested_service_id: 'plumbing',
+      suggested_date: null,
     });
     const question = (await conversationMessages(h.orm, first.conversationId)).find((m) => m.content === "J'ai une fuite sous l'évier");
     expect(question?.status).toBe('done');
+  });
+
+  it('tells the model which services are coming soon, and offers "notify me" for one whatever the model proposes', async () => {
+    stub.script({ reply: 'Réservez un électricien professionnel dès maintenant.' });
+    const asked = await askQuestion(h.orm, "J'ai besoin d'un électricien demain");
+    const reply = await waitForReply(h.orm, asked.conversationId);
+    const system = (stub.calls[0]!.body as { messages: { content: string }[] }).messages[0]!.content;
+    expect(system).toContain('Services à venir, qui ne peuvent pas encore être réservés : électricité');
+    expect(system).toContain('Ne proposez jamais de les réserver');
+    expect(reply).toMatchObject({ source: 'model', suggestion: 'notify', suggested_service_id: 'electrical', suggested_date: null });
+  });
+
+  it("carries the day asked, counted from the question's Montreal day, and says when the wizard cannot take it", async () => {
+    stub.script({ reply: 'Bien sûr, un professionnel peut passer.' }, { reply: 'Bien sûr.' });
+    const tomorrow = await askQuestion(h.orm, 'Un ménage demain, svp');
+    const reply = await waitForReply(h.orm, tomorrow.conversationId);
+    const question = (await conversationMessages(h.orm, tomorrow.conversationId)).find((m) => m.role === 'user')!;
+    expect(reply).toMatchObject({
+      suggestion: 'book',
+      suggested_service_id: 'cleaning',
+      suggested_date: addDays(todayInToronto(new Date(question.created_at)), 1),
+    });
+    const far = await askQuestion(h.orm, 'Déménagement le 15 mars 2099');
+    const farReply = await waitForReply(h.orm, far.conversationId);
+    expect(farReply).toMatchObject({ suggestion: 'book', suggested_service_id: 'moving', suggested_date: null });
+    expect(farReply.content).toMatch(
+      /^Bien sûr\.\n\nLes réservations ouvrent 30 jours à l’avance\u00a0: le dimanche 15 mars 2099 ne peut pas encore être choisi\./,
+    );
   });
 
   it('asks in English on the English site', async () => {
@@ -215,6 +246,7 @@ describe('chat replies: outbox -> BullMQ -> a real OpenAI-compatible server -> P
         status: 'done',
         errorKind: null,
         source: 'model',
+        suggestion: null,
       });
       await sleep(300);
       expect(seenElsewhere).toEqual([]);
@@ -295,5 +327,21 @@ describe('chat replies without CHAT_API_KEY: the offline assistant', () => {
     expect(reply.content).toContain(resources.fr.chat.offline.notice);
     expect(reply.content).toContain('Réparation de fuites (À partir de 120\u00a0$)');
     expect(reply.content).toContain('professionnel');
+    expect(reply).toMatchObject({ suggestion: 'book', suggested_service_id: 'plumbing', suggested_date: null });
+  });
+
+  it('opens the wizard on the day asked, and proposes nothing for a trade not offered', async () => {
+    const asked = await askQuestion(h.orm, 'I need a cleaner tomorrow', { locale: 'en' });
+    const reply = await waitForReply(h.orm, asked.conversationId);
+    const question = (await conversationMessages(h.orm, asked.conversationId)).find((m) => m.role === 'user')!;
+    expect(reply).toMatchObject({
+      suggestion: 'book',
+      suggested_service_id: 'cleaning',
+      suggested_date: addDays(todayInToronto(new Date(question.created_at)), 1),
+    });
+    const roof = await askQuestion(h.orm, 'do you do roof repair?', { locale: 'en' });
+    const roofReply = await waitForReply(h.orm, roof.conversationId);
+    expect(roofReply).toMatchObject({ suggestion: null, suggested_service_id: null });
+    expect(roofReply.content).toContain('HomeMate does not offer roofing.');
   });
 });

@@ -2,10 +2,12 @@ import {
   CHAT_CONVERSATION_RETENTION_DAYS,
   chatRoom,
   type ChatErrorKind,
+  todayInToronto,
   type ChatMessageStatus,
   type ChatReplySource,
+  type ChatSuggestion,
 } from '@hm/contracts';
-import { ChatConversation, ChatMessage, toChatMessageView } from '@hm/db';
+import { ChatConversation, ChatMessage, suggestionColumns, toChatMessageView } from '@hm/db';
 import { LockMode, MikroORM } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
@@ -15,7 +17,8 @@ import { WORKER_CONFIG } from '../infrastructure/tokens.js';
 import { ChatCompletionError, requestChatCompletion } from './chat-completions.client.js';
 import { chatErrorText, errorKindOf } from './chat-error-text.js';
 import { completionMessages } from './chat-prompt.js';
-import { offlineReply } from './offline-assistant.js';
+import { assistantIntent, modelReplySuggestion, plainPart } from './intent.js';
+import { dayLine, offlineReply } from './offline-assistant.js';
 import { SocketRoomEmitter } from './socket-room-emitter.js';
 import { withSafetyFirst } from './safety-first.js';
 
@@ -35,6 +38,7 @@ interface Outcome {
   errorKind: ChatErrorKind | null;
   source: ChatReplySource;
   tokens: number | null;
+  suggestion: ChatSuggestion | null;
 }
 
 export type ReplyResult =
@@ -77,9 +81,11 @@ export class ChatReplyService {
     const conversation = question.conversation as ChatConversation;
     const locale = conversation.locale;
     const apiKey = this.config.chat.apiKey;
+    // The day a question names counts from when it was asked, in Montreal (never the visitor's device).
+    const asked = question.createdAt;
     if (apiKey === null) {
-      const offline = offlineReply(question.content, locale);
-      return { content: offline.content, status: 'done', errorKind: null, source: 'offline', tokens: 0 };
+      const offline = offlineReply(question.content, locale, asked);
+      return { content: offline.content, status: 'done', errorKind: null, source: 'offline', tokens: 0, suggestion: offline.suggestion };
     }
     const history = await this.orm.em
       .fork()
@@ -90,15 +96,26 @@ export class ChatReplyService {
       );
     const turns = history.map((m) => ({ role: m.role, content: m.content, failed: m.status === 'failed' && m.role === 'assistant' }));
     try {
-      const result = await requestChatCompletion({ ...this.config.chat, apiKey }, this.config.publicUrl, completionMessages(locale, turns));
+      const result = await requestChatCompletion(
+        { ...this.config.chat, apiKey },
+        this.config.publicUrl,
+        completionMessages(locale, turns, asked),
+      );
       if (result.content === '') return this.failure('empty', locale, result.totalTokens);
+      // The button under the answer is the intent's, whatever the model proposed (docs/assistant.md).
+      const intent = assistantIntent(question.content, locale, asked);
+      const plain = plainPart(intent);
+      // A day the wizard cannot take is said plainly after the model's answer.
+      const refusedDay = (plain.kind === 'book' || plain.kind === 'price') && plain.day?.problem ? plain.day : null;
+      const dayNote = dayLine(refusedDay, locale, todayInToronto(asked));
       return {
         // The model's answer is wrapped like the offline one: a danger's advice comes first, whatever the model said.
-        content: withSafetyFirst(question.content, result.content, locale),
+        content: withSafetyFirst(question.content, [result.content, ...dayNote].join('\n\n'), locale),
         status: 'done',
         errorKind: null,
         source: 'model',
         tokens: result.totalTokens ?? estimateTokens(turns, result.content),
+        suggestion: modelReplySuggestion(intent, result.content, turns, locale),
       };
     } catch (error) {
       if (!(error instanceof ChatCompletionError)) throw error;
@@ -113,7 +130,7 @@ export class ChatReplyService {
   }
 
   private failure(kind: ChatErrorKind, locale: ChatConversation['locale'], tokens: number | null): Outcome {
-    return { content: chatErrorText(kind, locale), status: 'failed', errorKind: kind, source: 'model', tokens };
+    return { content: chatErrorText(kind, locale), status: 'failed', errorKind: kind, source: 'model', tokens, suggestion: null };
   }
 
   private async store(conversationId: string, messageId: string, outcome: Outcome): Promise<ReplyResult> {
@@ -126,7 +143,15 @@ export class ChatReplyService {
       question.status = outcome.status === 'done' ? 'done' : 'failed';
       conversation.updatedAt = now;
       conversation.expiresAt = new Date(now.getTime() + CHAT_CONVERSATION_RETENTION_DAYS * DAY_MS);
-      return em.create(ChatMessage, { id: randomUUID(), conversation, role: 'assistant', createdAt: now, ...outcome });
+      const { suggestion, ...reply } = outcome;
+      return em.create(ChatMessage, {
+        id: randomUUID(),
+        conversation,
+        role: 'assistant',
+        createdAt: now,
+        ...reply,
+        ...suggestionColumns(suggestion),
+      });
     });
     if (!stored) return { skipped: true };
     try {

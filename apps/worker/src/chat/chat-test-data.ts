@@ -44,15 +44,20 @@ export interface StoredMessage {
   error_kind: string | null;
   source: string | null;
   tokens: number | null;
+  suggestion: string | null;
+  suggested_service_id: string | null;
+  /** 'YYYY-MM-DD'. */
+  suggested_date: string | null;
+  /** As the driver gives it (a string here); `new Date()` reads it. */
+  created_at: string;
 }
 
 export async function conversationMessages(orm: MikroORM, conversationId: string): Promise<StoredMessage[]> {
-  return orm.em
-    .fork()
-    .execute<StoredMessage[]>(
-      'select id, role, content, status, error_kind, source, tokens from chat_messages where conversation_id = ? order by created_at, role desc',
-      [conversationId],
-    );
+  return orm.em.fork().execute<StoredMessage[]>(
+    `select id, role, content, status, error_kind, source, tokens, suggestion, suggested_service_id, suggested_date::text as suggested_date, created_at
+       from chat_messages where conversation_id = ? order by created_at, role desc`,
+    [conversationId],
+  );
 }
 
 /** Waits until the conversation holds `count` assistant replies; returns the last one. */

@@ -1,85 +1,13 @@
-import { formatPrice, getSubServices, servicesMentioned, stemToken, textTokens, type Service, type SubService } from '@hm/catalog';
-import type { Language } from '@hm/contracts';
+import { formatPrice, getService, getSubServices, listServices, servicesMentioned, type Service, type SubService } from '@hm/catalog';
+import { AVAILABILITY_HORIZON_DAYS, todayInToronto, type ChatSuggestion, type Language } from '@hm/contracts';
 import { resources } from '@hm/i18n';
-import { withSafetyFirst } from './safety-first.js';
+import { formatDay } from './date-reading.js';
+import { queryTerms, searchFaq } from './faq-search.js';
+import { assistantIntent, plainPart, suggestionFor, type AskedDay, type PlainIntent } from './intent.js';
+import { safetyAdvice } from './safety-first.js';
 
 // The assistant without a language model (no CHAT_API_KEY): it answers from our own FAQ and
-// service catalogue, in the visitor's language. Retrieval is BM25 over accent-free words, with
-// light stemming (plural endings), and words that say nothing ('le', 'the', 'how') left out.
-
-const STOP_WORDS = new Set(
-  (
-    'a ai au aux avec ce ces cet cette comment dans de des du elle en est et etre il ils je j l la le les leur lui ma me mes moi mon ne nos notre nous on ou par pas pour qu que qui sa se ses si son sont sous sur ta te tes toi ton tu un une vos votre vous y c d n s t m qu quel quelle quels quelles est-ce faire fait peut peux puis-je dois-je bonjour merci ' +
-    'an and are as at be can do does for from have how i in is it me my of on or our the this to what when where which who why will with you your hello hi thanks please'
-  ).split(' '),
-);
-
-export function queryTerms(text: string): string[] {
-  return textTokens(text)
-    .filter((token) => token.length > 1 && !STOP_WORDS.has(token))
-    .map(stemToken);
-}
-
-interface FaqEntry {
-  id: string;
-  question: string;
-  answer: string;
-  terms: string[];
-}
-
-interface FaqIndex {
-  entries: FaqEntry[];
-  documentFrequency: Map<string, number>;
-  averageLength: number;
-}
-
-function buildIndex(locale: Language): FaqIndex {
-  const groups = resources[locale].faq.groups;
-  const entries: FaqEntry[] = [...groups.customers.items, ...groups.professionals.items].map((item) => ({
-    ...item,
-    // The question counts twice: it says what the answer is about.
-    terms: [...queryTerms(item.question), ...queryTerms(item.question), ...queryTerms(item.answer)],
-  }));
-  const documentFrequency = new Map<string, number>();
-  for (const entry of entries) for (const term of new Set(entry.terms)) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
-  const averageLength = entries.reduce((sum, entry) => sum + entry.terms.length, 0) / Math.max(1, entries.length);
-  return { entries, documentFrequency, averageLength };
-}
-
-const INDEXES: Record<Language, FaqIndex> = { fr: buildIndex('fr'), en: buildIndex('en') };
-const K1 = 1.2;
-const B = 0.75;
-/** Below this, a FAQ entry shares only a common word with the question: not worth showing. */
-export const MIN_FAQ_SCORE = 1.5;
-
-export interface FaqMatch {
-  id: string;
-  question: string;
-  answer: string;
-  score: number;
-}
-
-/** FAQ entries of the language, best first, above the relevance threshold. */
-export function searchFaq(text: string, locale: Language, limit = 2): FaqMatch[] {
-  const index = INDEXES[locale];
-  const terms = [...new Set(queryTerms(text))];
-  const total = index.entries.length;
-  return index.entries
-    .map((entry) => {
-      let score = 0;
-      for (const term of terms) {
-        const frequency = entry.terms.filter((t) => t === term).length;
-        if (frequency === 0) continue;
-        const df = index.documentFrequency.get(term) ?? 0;
-        const idf = Math.log(1 + (total - df + 0.5) / (df + 0.5));
-        score += (idf * frequency * (K1 + 1)) / (frequency + K1 * (1 - B + (B * entry.terms.length) / index.averageLength));
-      }
-      return { id: entry.id, question: entry.question, answer: entry.answer, score };
-    })
-    .filter((match) => match.score >= MIN_FAQ_SCORE)
-    .sort((a, b) => b.score - a.score)
-    .slice(0, limit);
-}
+// service catalogue, in the visitor's language, after what the question asks (intent.ts).
 
 /** The sub-services that share the most words with the question; the first two when none does. */
 function closestSubServices(service: Service, text: string, locale: Language): SubService[] {
@@ -105,33 +33,93 @@ function interpolate(template: string, values: Record<string, string>): string {
 const COLON: Record<Language, string> = { fr: '\u00a0:', en: ':' };
 const QUOTE: Record<Language, (text: string) => string> = { fr: (text) => `«\u00a0${text}\u00a0»`, en: (text) => `"${text}"` };
 
+const list = (items: readonly string[], locale: Language): string =>
+  new Intl.ListFormat(`${locale}-CA`, { type: 'conjunction' }).format(items);
+
 export interface OfflineReply {
   content: string;
-  /** The category the reply proposes, if any. */
-  serviceId: Service['id'] | null;
+  /** The button under the reply (intent.ts, suggestionFor). */
+  suggestion: ChatSuggestion | null;
+}
+
+function faqLines(question: string, locale: Language, faqId: string): string[] {
+  const t = resources[locale].chat.offline;
+  const found = searchFaq(question, locale);
+  // Found through the other language's FAQ: the same entry in this one.
+  const groups = resources[locale].faq.groups;
+  const byId = [...groups.customers.items, ...groups.professionals.items].find((item) => item.id === faqId);
+  const matches = found.length > 0 ? found : byId ? [byId] : [];
+  return matches.length > 0 ? [[t.faqIntro, ...matches.map((match) => `${QUOTE[locale](match.question)} ${match.answer}`)].join('\n')] : [];
+}
+
+/** What the reply says of the day asked: the wizard opens on it, or why it cannot. */
+export function dayLine(day: AskedDay | null, locale: Language, today: string): string[] {
+  if (day === null) return [];
+  const t = resources[locale].chat.offline;
+  const date = formatDay(day.date, locale, today);
+  if (day.problem === 'past') return [interpolate(t.datePast, { date })];
+  if (day.problem === 'too_far') return [interpolate(t.dateTooFar, { date, days: String(AVAILABILITY_HORIZON_DAYS) })];
+  return [interpolate(t.dateChosen, { date })];
+}
+
+/** The asked service, and another open one the question names, with their from-prices and closest sub-services. */
+function serviceLines(serviceId: Service['id'], question: string, locale: Language): string {
+  const t = resources[locale].chat.offline;
+  const others = servicesMentioned(question).filter((service) => service.id !== serviceId && service.availability === 'available');
+  const lines = [getService(serviceId), ...others].slice(0, 2).map((service) => {
+    const from = interpolate(t.servicePrice, { price: formatPrice(service.priceCents, service.priceUnit, locale) });
+    const subs = closestSubServices(service, question, locale).map(
+      (sub) => `${sub.name[locale]} (${formatPrice(sub.priceCents, sub.priceKind, locale)})`,
+    );
+    return `• ${service.name[locale]}, ${from}${COLON[locale]} ${subs.join(', ')}`;
+  });
+  return [t.servicesIntro, ...lines].join('\n');
+}
+
+function answerParts(intent: PlainIntent, question: string, locale: Language, today: string): string[] {
+  const t = resources[locale].chat.offline;
+  switch (intent.kind) {
+    case 'book':
+    case 'price':
+      return [
+        serviceLines(intent.serviceId, question, locale),
+        ...(intent.kind === 'price' ? [t.priceNote] : []),
+        ...dayLine(intent.day, locale, today),
+        t.recommend,
+      ];
+    case 'comingSoon':
+      return [interpolate(t.comingSoon, { service: getService(intent.serviceId).name[locale] })];
+    case 'notOffered': {
+      const names = (availability: Service['availability']) =>
+        list(
+          listServices()
+            .filter((service) => service.availability === availability)
+            .map((service) => service.name[locale]),
+          locale,
+        );
+      return [
+        interpolate(t.notOffered, { trade: resources[locale].chat.trades[intent.trade] }),
+        interpolate(t.offers, { available: names('available'), comingSoon: names('coming_soon') }),
+      ];
+    }
+    case 'faq':
+      return faqLines(question, locale, intent.id);
+    case 'none':
+      return [t.noMatch];
+  }
 }
 
 /**
- * What to do now first when the question describes a danger (safety-first.ts); then says it is the offline assistant, lists the matching services with their from-prices and
- * recommends a verified professional (which brings the booking button), then the closest FAQ
- * answers; or says politely that it found nothing.
+ * What to do now first when the question describes a danger (safety-first.ts); then says it is
+ * the offline assistant and answers what the question asks (intent.ts): an open service with its
+ * from-prices, the day asked and a verified professional (the booking button); a service not open
+ * yet, with the offer to be told; a trade HomeMate does not offer, with what it does; the FAQ;
+ * or, politely, that it found nothing. `now` is the message's time (the day asked counts from it).
  */
-export function offlineReply(question: string, locale: Language): OfflineReply {
-  const t = resources[locale].chat.offline;
-  const services = servicesMentioned(question).slice(0, 2);
-  const faq = searchFaq(question, locale);
-  const parts = [t.notice];
-  if (services.length > 0) {
-    const lines = services.map((service) => {
-      const from = interpolate(t.servicePrice, { price: formatPrice(service.priceCents, service.priceUnit, locale) });
-      const subs = closestSubServices(service, question, locale).map(
-        (sub) => `${sub.name[locale]} (${formatPrice(sub.priceCents, sub.priceKind, locale)})`,
-      );
-      return `• ${service.name[locale]}, ${from}${COLON[locale]} ${subs.join(', ')}`;
-    });
-    parts.push([t.servicesIntro, ...lines].join('\n'), t.recommend);
-  }
-  if (faq.length > 0) parts.push([t.faqIntro, ...faq.map((match) => `${QUOTE[locale](match.question)} ${match.answer}`)].join('\n'));
-  if (services.length === 0 && faq.length === 0) parts.push(t.noMatch);
-  return { content: withSafetyFirst(question, parts.join('\n\n'), locale), serviceId: services[0]?.id ?? null };
+export function offlineReply(question: string, locale: Language, now: Date): OfflineReply {
+  const intent = assistantIntent(question, locale, now);
+  const today = todayInToronto(now);
+  const answer = [resources[locale].chat.offline.notice, ...answerParts(plainPart(intent), question, locale, today)].join('\n\n');
+  const advice = intent.kind === 'safety' ? safetyAdvice(intent.emergencies, locale) : '';
+  return { content: advice === '' ? answer : `${advice}\n\n${answer}`, suggestion: suggestionFor(intent) };
 }

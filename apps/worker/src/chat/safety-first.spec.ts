@@ -62,7 +62,7 @@ describe('safety first', () => {
   });
 
   it('puts the advice before any answer, offline or from the model, and leaves other answers alone', () => {
-    const offline = offlineReply('I smell gas near the water heater', 'en').content;
+    const offline = offlineReply('I smell gas near the water heater', 'en', new Date()).content;
     expect(offline.indexOf('911')).toBeGreaterThanOrEqual(0);
     expect(offline.indexOf('911')).toBeLessThan(offline.indexOf('offline assistant'));
     expect(withSafetyFirst('Ça sent le gaz', 'Un plombier peut vous aider.', 'fr')).toMatch(

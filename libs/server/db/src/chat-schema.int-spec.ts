@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from './testing/test-database.j
 
 const TABLES = ['chat_conversations', 'chat_messages'];
 
-// The chat tables (Migration0007Chat) and the guarantees the API and worker rely on.
+// The chat tables (Migration0007Chat, Migration0041ChatSuggestions) and the guarantees the API and worker rely on.
 describe('chat tables in PostgreSQL', () => {
   let db: TestDatabase;
   let orm: MikroORM;
@@ -50,6 +50,23 @@ describe('chat tables in PostgreSQL', () => {
     await expect(message(id, 'user', '')).rejects.toThrow(/chat_messages_content_check/);
     await expect(message(id, 'system', 'x')).rejects.toThrow(/chat_messages_role_check/);
     await expect(message(id, 'user', 'x', 'lost')).rejects.toThrow(/chat_messages_status_check/);
+  });
+
+  it("keeps a reply's suggestion whole: on assistant replies only, 'notify' with a service and no day", async () => {
+    const id = await conversation();
+    const suggest = (role: string, suggestion: string | null, serviceId: string | null, date: string | null) =>
+      em().execute(
+        `insert into chat_messages (conversation_id, role, content, status, suggestion, suggested_service_id, suggested_date) values (?, ?, 'x', 'done', ?, ?, ?)`,
+        [id, role, suggestion, serviceId, date],
+      );
+    await expect(suggest('assistant', 'book', 'cleaning', '2026-12-08')).resolves.toBeDefined();
+    await expect(suggest('assistant', 'book', null, null)).resolves.toBeDefined();
+    await expect(suggest('assistant', 'notify', 'electrical', null)).resolves.toBeDefined();
+    await expect(suggest('user', 'book', 'cleaning', null)).rejects.toThrow(/chat_messages_suggestion_shape_check/);
+    await expect(suggest('assistant', 'notify', null, null)).rejects.toThrow(/chat_messages_suggestion_shape_check/);
+    await expect(suggest('assistant', 'notify', 'electrical', '2026-12-08')).rejects.toThrow(/chat_messages_suggestion_shape_check/);
+    await expect(suggest('assistant', null, 'cleaning', null)).rejects.toThrow(/chat_messages_suggestion_shape_check/);
+    await expect(suggest('assistant', 'call', 'cleaning', null)).rejects.toThrow(/chat_messages_suggestion_check/);
   });
 
   it('gives a user one conversation and deletes its messages with it', async () => {

@@ -67,6 +67,7 @@ export type ContractSchemaName =
   | 'ChatMessageView'
   | 'ChatReplySource'
   | 'ChatRole'
+  | 'ChatSuggestion'
   | 'CommentView'
   | 'ContactSubject'
   | 'CredentialKind'
@@ -2637,6 +2638,15 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
         ],
         "nullable": true
       },
+      "suggestion": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/ChatSuggestion"
+          }
+        ],
+        "nullable": true,
+        "description": "On an assistant reply: the button under it, if any."
+      },
       "createdAt": {
         "type": "string",
         "description": "ISO-8601."
@@ -2649,6 +2659,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "status",
       "errorKind",
       "source",
+      "suggestion",
       "createdAt"
     ],
     "additionalProperties": false
@@ -2666,6 +2677,55 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "user",
       "assistant"
     ]
+  },
+  "ChatSuggestion": {
+    "anyOf": [
+      {
+        "type": "object",
+        "properties": {
+          "kind": {
+            "type": "string",
+            "enum": [
+              "book"
+            ]
+          },
+          "serviceId": {
+            "type": "string",
+            "nullable": true
+          },
+          "date": {
+            "type": "string",
+            "nullable": true
+          }
+        },
+        "required": [
+          "kind",
+          "serviceId",
+          "date"
+        ],
+        "additionalProperties": false
+      },
+      {
+        "type": "object",
+        "properties": {
+          "kind": {
+            "type": "string",
+            "enum": [
+              "notify"
+            ]
+          },
+          "serviceId": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "kind",
+          "serviceId"
+        ],
+        "additionalProperties": false
+      }
+    ],
+    "description": "What an assistant reply proposes under its text (docs/assistant.md, Intents): the booking wizard, on a service (null: the category picker) and maybe a day ('YYYY-MM-DD', Montreal); or, for a service not open yet, to be told when it opens (the waitlist's \"Notify me\"). The worker decides it; the web only shows it."
   },
   "CommentView": {
     "type": "object",

@@ -9,6 +9,7 @@ const turn = (role: 'user' | 'assistant', content: string, status: ChatMessageVi
   status,
   errorKind: status === 'failed' ? 'technical' : null,
   source: role === 'assistant' ? 'model' : null,
+  suggestion: null,
   createdAt: new Date(Date.UTC(2026, 10, 21, 10, 0, n)).toISOString(),
 });
 

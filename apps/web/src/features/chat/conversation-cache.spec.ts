@@ -8,6 +8,7 @@ const message = (overrides: Partial<ChatMessageView>): ChatMessageView => ({
   status: 'pending',
   errorKind: null,
   source: null,
+  suggestion: null,
   createdAt: '2026-11-21T10:00:00.000Z',
   ...overrides,
 });

@@ -39,6 +39,7 @@ import { Migration0037ProCredentials } from './Migration0037ProCredentials.js';
 import { Migration0038BlogLanguages } from './Migration0038BlogLanguages.js';
 import { Migration0039ReviewReplies } from './Migration0039ReviewReplies.js';
 import { Migration0040StripeEventsPending } from './Migration0040StripeEventsPending.js';
+import { Migration0041ChatSuggestions } from './Migration0041ChatSuggestions.js';
 
 // Listed statically (not discovered by glob) so migrations run identically from src under
 // Jest and from dist under Node. Append new migrations here, in order; never rename one.
@@ -83,4 +84,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration0038BlogLanguages', class: Migration0038BlogLanguages },
   { name: 'Migration0039ReviewReplies', class: Migration0039ReviewReplies },
   { name: 'Migration0040StripeEventsPending', class: Migration0040StripeEventsPending },
+  { name: 'Migration0041ChatSuggestions', class: Migration0041ChatSuggestions },
 ];
