@@ -42,6 +42,15 @@ describe('booking wizard slice', () => {
     expect(run(dirty, wizardOpened({ serviceId: 'plumbing' }), wizardClosed())).toEqual(CLOSED_WIZARD);
   });
 
+  it('opens with the day the assistant read, and ignores one that is not a date', () => {
+    expect(run(CLOSED_WIZARD, wizardOpened({ serviceId: 'cleaning', date: '2026-12-08' }))).toMatchObject({
+      serviceId: 'cleaning',
+      step: 'subService',
+      date: '2026-12-08',
+    });
+    expect(run(CLOSED_WIZARD, wizardOpened({ serviceId: 'cleaning', date: '2026-02-30' })).date).toBe('');
+  });
+
   it('drops the sub-service when another category is chosen', () => {
     const state = run(CLOSED_WIZARD, wizardOpened({ serviceId: null }), serviceChosen('plumbing'), subServiceChosen('leak-repair'));
     expect(run(state, serviceChosen('plumbing')).subServiceId).toBe('leak-repair');

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { formatCanadianPostalCode, isParkingOption, type DayAvailability, type FreeSlot } from '@hm/contracts';
+import { formatCanadianPostalCode, isIsoDate, isParkingOption, type DayAvailability, type FreeSlot } from '@hm/contracts';
 import { loadWizard, sessionStore } from './persistence';
 import type { SubmitFailure } from './booking-errors';
 import { keepFreeChoice } from './free-slots';
@@ -35,11 +35,21 @@ export const bookingSlice = createSlice({
   // A wizard left open in this tab comes back after a reload (persistence.ts).
   initialState: (): BookingWizardState => loadWizard(sessionStore()) ?? CLOSED_WIZARD,
   reducers: {
-    /** A category tile, card or search result (serviceId), or /book-service's picker (null). */
-    wizardOpened: (_state, action: PayloadAction<{ serviceId: string | null }>): BookingWizardState => {
-      const { serviceId } = action.payload;
+    /**
+     * A category tile, card or search result (serviceId), or /book-service's picker (null); the
+     * assistant's button may choose the day too (the date step keeps it if it is free).
+     */
+    wizardOpened: (_state, action: PayloadAction<{ serviceId: string | null; date?: string }>): BookingWizardState => {
+      const { serviceId, date } = action.payload;
       const entry = serviceId === null ? 'picker' : 'category';
-      return { ...CLOSED_WIZARD, open: true, entry, step: firstStep(entry), serviceId };
+      return {
+        ...CLOSED_WIZARD,
+        open: true,
+        entry,
+        step: firstStep(entry),
+        serviceId,
+        date: date !== undefined && isIsoDate(date) ? date : '',
+      };
     },
     /** Closing forgets the wizard (it survives reloads until submitted or closed). */
     wizardClosed: (): BookingWizardState => CLOSED_WIZARD,

@@ -1,1 +1,2 @@
 export { ServiceSearch } from './components/service-search';
+export { ComingSoonNotify } from './components/coming-soon-notify';

@@ -1,25 +1,38 @@
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/ui/page-container';
+import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useOpenBooking } from '../hooks/use-open-booking';
 import { selectBookingWizard } from '../slice';
 import { PROGRESS_STEPS } from '../wizard-state';
+import { wizardStartFrom } from '../wizard-start';
 
-/** /book-service: opens the booking wizard with the category picker first. */
+/**
+ * /book-service: opens the booking wizard with the category picker first; or, from a link with a
+ * service (and a day) such as the assistant's button, on them (wizard-start.ts).
+ */
 export function BookServicePage() {
   const title = usePageTitle('bookService');
   const { t } = useTranslation('booking');
   const openBooking = useOpenBooking();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
   // A wizard restored after a reload stays as it was.
   const alreadyOpen = useSelector(selectBookingWizard).open;
-  const openOnArrival = !alreadyOpen;
+  const query = search.toString();
   useEffect(() => {
-    if (openOnArrival) openBooking(null);
-    // Only on arrival: closing the wizard leaves the page with its button.
+    const linked = query !== '';
+    const start = linked ? wizardStartFrom(new URLSearchParams(query), new Date()) : null;
+    if (start) openBooking(start.serviceId, start.date ?? undefined);
+    else if (!alreadyOpen) openBooking(null);
+    // The wizard holds them now and survives a reload; the address stays the page's own.
+    if (linked) void navigate(paths.bookService.getHref(), { replace: true });
+    // On arrival and on a new link only: closing the wizard leaves the page with its button.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [query]);
 
   return (
     <PageContainer className="py-12 sm:py-16">

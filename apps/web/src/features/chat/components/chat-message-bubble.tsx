@@ -6,7 +6,7 @@ interface ChatMessageBubbleProps {
   label: string;
   text: string;
   failed?: boolean;
-  /** Under the text: the booking button. */
+  /** Under the text: the booking button or "Notify me". */
   action?: ReactNode;
 }
 

@@ -13,11 +13,11 @@ import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../hooks/use-language';
 import { apiErrorMessageKey } from '../../../lib/api-error';
 import { useSession } from '../../auth';
-import { useOpenBooking } from '../../booking';
 import { useGetChatConversationQuery, useSendChatMessageMutation } from '../api';
-import { bookingOfferFor } from '../booking-offer';
+import { replyActionFor } from '../reply-action';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageBubble } from './chat-message-bubble';
+import { ChatReplyAction } from './chat-reply-action';
 
 // While a reply is awaited the socket brings it; this slow re-fetch only covers a socket that
 // is down (a proxy without websockets, a dropped connection).
@@ -37,7 +37,6 @@ export function ChatPanel({ open, onClose }: ChatPanelProps) {
   const locale = useLanguage();
   const session = useSession();
   const navigate = useNavigate();
-  const openBooking = useOpenBooking();
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
   const list = useRef<HTMLOListElement>(null);
@@ -98,6 +97,8 @@ export function ChatPanel({ open, onClose }: ChatPanelProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    // Keys in a dialog opened from the panel ("Notify me") reach it through React's tree, not the page's: that dialog handles them.
+    if (!panel.current?.contains(event.target as Node)) return;
     if (event.key === 'Escape') {
       event.stopPropagation();
       onClose();
@@ -118,11 +119,12 @@ export function ChatPanel({ open, onClose }: ChatPanelProps) {
     }
   };
 
-  const book = (serviceId: string | null) => {
+  // The booking page opens the wizard on the service and the day of the link (and checks them).
+  const book = (serviceId: string | null, date: string | null) => {
     onClose();
-    if (serviceId) openBooking(serviceId);
-    void navigate(paths.bookService.getHref());
+    void navigate(serviceId ? paths.bookService.getHref({ service: serviceId, date }) : paths.bookService.getHref());
   };
+  const now = new Date();
 
   return (
     <section
@@ -163,8 +165,8 @@ export function ChatPanel({ open, onClose }: ChatPanelProps) {
 
       <ol ref={list} aria-label={t('title')} className="flex-1 space-y-3 overflow-y-auto px-4 py-4">
         <ChatMessageBubble role="assistant" label={t('assistant')} text={t('greeting')} />
-        {messages.map((message, index) => {
-          const offer = bookingOfferFor(messages, index, locale);
+        {messages.map((message) => {
+          const action = replyActionFor(message, now);
           return (
             <ChatMessageBubble
               key={message.id}
@@ -172,17 +174,7 @@ export function ChatPanel({ open, onClose }: ChatPanelProps) {
               label={message.role === 'user' ? t('you') : t('assistant')}
               text={replyText(message)}
               failed={message.status === 'failed' && message.role === 'assistant'}
-              action={
-                offer.offered ? (
-                  <button
-                    type="button"
-                    onClick={() => book(offer.serviceId)}
-                    className="mt-2 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-                  >
-                    {t('bookPro')}
-                  </button>
-                ) : undefined
-              }
+              action={action ? <ChatReplyAction action={action} onBook={book} /> : undefined}
             />
           );
         })}
