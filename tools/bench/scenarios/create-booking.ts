@@ -237,8 +237,8 @@ async function sameTransaction(
   const { rows: bookings } = await client.query<Record<string, unknown>>(
     `select b.*, b.scheduled_date::text as scheduled_date, r.payload::text as reminder_job, r.delay_ms,
             m.sender_name, m.message, m.metadata::text as metadata, i.request_hash,
-            (select payload::text from outbox o where o.job_name = 'send' and o.payload->'attachments'->0->>'content' like '%UID:' || b.id || '@%') as mail,
-            (select trace::text from outbox o where o.job_name = 'send' and o.payload->'attachments'->0->>'content' like '%UID:' || b.id || '@%') as trace
+            (select payload->>'reservationUrl' from outbox o where o.job_name = 'bookingConfirmation' and o.payload->>'bookingId' = b.id::text) as reservation_url,
+            (select trace::text from outbox o where o.job_name = 'bookingConfirmation' and o.payload->>'bookingId' = b.id::text) as trace
      from bookings b
      join booking_messages m on m.booking_id = b.id
      join idempotency_keys i on i.booking_id = b.id
@@ -248,7 +248,7 @@ async function sameTransaction(
   );
   const booking = bookings[0];
   if (!booking) throw new Error('the API run made no booking to copy');
-  if (booking.mail === null) throw new Error('the booking has no confirmation mail in the outbox');
+  if (booking.reservation_url === null) throw new Error('the booking has no confirmation job in the outbox');
   const literal = (value: unknown) =>
     value === null || value === undefined
       ? 'null'

@@ -1,4 +1,5 @@
-import { bookingConfirmationMail } from '@hm/mail';
+import { insertBooking } from '@hm/db/testing';
+import { enqueueViaOutbox } from '@hm/queue';
 import { leafParts, parseMime } from '../testing/mime.js';
 import { WorkerHarness } from '../testing/worker-harness.js';
 
@@ -15,30 +16,24 @@ describe('booking confirmation delivered by the worker over SMTP', () => {
   });
 
   it('arrives once, in French, with the booking number, the reservation link and a text/calendar part', async () => {
-    const bookingNumber = 'HM-2026-123456789';
-    const reservationUrl = `https://homemate.test/reservation/${bookingNumber}`;
-    // What POST /api/bookings writes to the outbox in the booking's transaction.
-    await h.enqueueMail(
-      bookingConfirmationMail('fr', {
-        to: 'camille@example.com',
-        bookingId: '3f2b9c1e-0000-4000-8000-000000000001',
-        bookingNumber,
-        firstName: 'Camille',
-        serviceName: 'Plomberie',
-        serviceOption: 'Réparation de fuites - Détection et réparation de fuites (À partir de 120 $)',
-        priceCents: 12_000,
-        priceKind: 'from_job',
-        offer: null,
-        scheduledDate: '2026-03-10',
-        scheduledTime: '14:30',
-        address: '1234 rue Saint-Denis',
-        apartment: '5',
-        city: 'Montréal',
-        postalCode: 'H2X 1Y4',
-        reservationUrl,
-        createdAt: new Date('2026-03-01T12:00:00Z'),
-      }),
+    // What POST /api/bookings writes: the booking, and in the same statement a job naming it.
+    const em = h.orm.em.fork();
+    const [user] = await em.execute<{ id: string }[]>(
+      `insert into users (first_name, last_name, email, locale) values ('Camille', 'Roy', 'camille-account@example.com', 'fr') returning id`,
     );
+    const { id: bookingId, bookingNumber } = await insertBooking(em, {
+      user_id: user!.id,
+      // The booking's own language; the e-mail goes in the account's (French).
+      locale: 'en',
+      first_name: 'Camille',
+      email: 'camille@example.com',
+      scheduled_date: '2026-03-10',
+      scheduled_time: '14:30',
+      created_at: new Date('2026-03-01T12:00:00Z'),
+    });
+    await em.execute(`update bookings set apartment = '5' where id = ?`, [bookingId]);
+    const reservationUrl = `https://homemate.test/reservation/${bookingNumber}`;
+    await h.orm.em.fork().transactional(async (tx) => enqueueViaOutbox(tx, 'mail', 'bookingConfirmation', { bookingId, reservationUrl }));
 
     const [mail] = await h.smtp.waitForMessages(1, 20_000);
     expect(mail!.to).toEqual(['camille@example.com']);
@@ -59,7 +54,7 @@ describe('booking confirmation delivered by the worker over SMTP', () => {
     expect(calendar!.headers['content-disposition']).toMatch(new RegExp(`attachment; filename=${bookingNumber}\\.ics`));
     const ics = calendar!.body.replace(/\r\n /g, '');
     expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
-    expect(ics).toContain('UID:3f2b9c1e-0000-4000-8000-000000000001@homemate.test\r\n');
+    expect(ics).toContain(`UID:${bookingId}@homemate.test\r\n`);
     expect(ics).toContain('DTSTART:20260310T183000Z\r\n');
     expect(ics).toContain(`SUMMARY:HomeMate : Plomberie (${bookingNumber})\r\n`);
     expect(ics).toContain('LOCATION:1234 rue Saint-Denis\\, App. 5\\, Montréal\\, H2X 1Y4\r\n');

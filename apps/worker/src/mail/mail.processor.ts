@@ -1,4 +1,4 @@
-import { receiptMailOf } from '@hm/bookings';
+import { bookingConfirmationMailOf, receiptMailOf } from '@hm/bookings';
 import type { Mailer, MailMessage } from '@hm/mail';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
@@ -48,6 +48,17 @@ export class MailProcessor implements OnApplicationBootstrap, OnApplicationShutd
     const message = await receiptMailOf(this.orm.em.fork(), job.data);
     if (!message) {
       this.logger.info({ jobId: job.id }, 'receipt replaced by a newer version; mail not sent');
+      return { sent: false };
+    }
+    return { sent: true, ...(await this.deliver(job, message, token)) };
+  }
+
+  /** A new booking's confirmation, written now from the booking as stored; a booking deleted meanwhile sends nothing. */
+  @JobHandler('mail', 'bookingConfirmation')
+  async bookingConfirmation(job: JobOf<'mail', 'bookingConfirmation'>, token?: string): Promise<{ sent: boolean; messageId?: string }> {
+    const message = await bookingConfirmationMailOf(this.orm.em.fork(), job.data);
+    if (!message) {
+      this.logger.info({ jobId: job.id }, 'booking no longer exists; confirmation not sent');
       return { sent: false };
     }
     return { sent: true, ...(await this.deliver(job, message, token)) };

@@ -5,6 +5,7 @@ export { bookingNoteText, systemSenderName } from './booking-notes.js';
 export { addSystemMessage, addTimelineEvent } from './journal.js';
 export { addMoneyEvent } from './money-events.js';
 export { recordPayment, recordPayments, type PaymentRecord } from './payments.js';
+export { bookingConfirmationMailOf } from './booking-confirmation.js';
 export { issueReceipt, issueReceipts, receiptMailOf, type ReceiptSettings } from './receipts.js';
 export { receiptFileName, receiptLines, renderReceiptPdf, type ReceiptDocument, type ReceiptPaymentMethod } from './receipt-pdf.js';
 export { isWinAnsiCharacter, toWinAnsiText } from './win-ansi.js';

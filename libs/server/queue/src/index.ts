@@ -13,6 +13,7 @@ export {
   type AccountLinkJob,
   type UnreadMessagesJob,
   type ReceiptMailJob,
+  type BookingConfirmationJob,
   type StripeEventJob,
   type CardChargeJob,
   type CardRefundJob,

@@ -46,6 +46,8 @@ export interface JobMap {
     unreadMessages: UnreadMessagesJob;
     /** A paid job's receipt with its PDF, made when the job runs (docs/pricing-and-taxes.md "Receipts"). */
     receipt: ReceiptMailJob;
+    /** A new booking's confirmation with its calendar entry, written when the job runs from the booking as stored. */
+    bookingConfirmation: BookingConfirmationJob;
     /** The daily reminders of credentials about to expire or lapsed (a repeatable job, docs/verified-trades.md). */
     credentialExpiries: Record<string, never>;
   };
@@ -124,6 +126,13 @@ export interface CardRefundJob {
  * outside the payment's transaction (which holds the year's receipt counter). A version replaced
  * meanwhile sends nothing: its successor's job sends the receipt as it is now.
  */
+/** Written by the booking's own insert statement (bookingInsertStatement of @hm/db). */
+export interface BookingConfirmationJob {
+  bookingId: string;
+  /** Absolute link to the reservation page (the worker has no public URL of its own). */
+  reservationUrl: string;
+}
+
 export interface ReceiptMailJob {
   bookingId: string;
   version: number;
@@ -156,7 +165,7 @@ export type QueuePayload<Q extends QueueName> = JobMap[Q][JobName<Q>];
  * exactly one handler. The type below fails to compile if this list and JobMap drift apart.
  */
 export const JOB_NAMES = {
-  mail: ['send', 'bookingReminder', 'accountLink', 'unreadMessages', 'receipt', 'credentialExpiries'],
+  mail: ['send', 'bookingReminder', 'accountLink', 'unreadMessages', 'receipt', 'bookingConfirmation', 'credentialExpiries'],
   payments: ['stripeEvent', 'charge', 'refund'],
   chat: ['reply', 'purge', 'translateMessage'],
 } as const satisfies { [Q in QueueName]: readonly JobName<Q>[] };

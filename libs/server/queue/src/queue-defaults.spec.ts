@@ -37,7 +37,15 @@ describe('queue defaults', () => {
 
   it('lists at run time every job of every queue', () => {
     expect(Object.keys(JOB_NAMES).sort()).toEqual([...QUEUE_NAMES].sort());
-    expect(JOB_NAMES.mail).toEqual(['send', 'bookingReminder', 'accountLink', 'unreadMessages', 'receipt', 'credentialExpiries']);
+    expect(JOB_NAMES.mail).toEqual([
+      'send',
+      'bookingReminder',
+      'accountLink',
+      'unreadMessages',
+      'receipt',
+      'bookingConfirmation',
+      'credentialExpiries',
+    ]);
     expect(JOB_NAMES.payments).toEqual(['stripeEvent', 'charge', 'refund']);
   });
 });

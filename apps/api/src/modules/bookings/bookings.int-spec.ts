@@ -1,12 +1,13 @@
 import { createTestDatabase, type TestDatabase } from '@hm/db/testing';
 import type { ApiErrorBody, BookingView } from '@hm/contracts';
-import type { MailJob } from '@hm/queue';
+import type { TemplatedMail } from '@hm/mail';
 import pg from 'pg';
 import { AccountsClient, signUpRequest, type Signed } from '../../testing/accounts-client.js';
 import { buildBookingRequest, soonestSlot, tooSoonToday, torontoDayFromToday } from '../../testing/booking-requests.js';
 import { deleteRedisKeys, startApp, type RunningApp } from '../../testing/test-app.js';
 import { TEST_REDIS_URL, testConfig, testRedisPrefix } from '../../testing/test-config.js';
 import { addServingProfessional } from '../../testing/serving-professional.js';
+import { confirmationMails } from '../../testing/confirmation-mails.js';
 
 const SUITE = 'bookings';
 const PUBLIC_URL = 'https://homemate.test';
@@ -51,17 +52,14 @@ describe('POST /api/bookings and GET /api/bookings/:number (real PostgreSQL and 
              (select count(*) from booking_timeline_events)::int as events,
              (select count(*) from booking_messages)::int as messages,
              (select count(*) from idempotency_keys)::int as keys,
-             (select count(*) from outbox where payload->>'template' = 'bookingConfirmation')::int as mails`);
+             (select count(*) from outbox where job_name = 'bookingConfirmation')::int as mails`);
     return rows[0] as Record<string, number>;
   }
 
-  async function mailOf(bookingNumber: string): Promise<MailJob> {
-    const { rows } = await sql.query(
-      `select payload from outbox where payload->>'template' = 'bookingConfirmation' and payload->>'subject' like $1`,
-      [`%${bookingNumber}%`],
-    );
-    expect(rows).toHaveLength(1);
-    return rows[0].payload as MailJob;
+  async function mailOf(bookingNumber: string): Promise<TemplatedMail> {
+    const mails = await confirmationMails(app, sql, bookingNumber);
+    expect(mails).toHaveLength(1);
+    return mails[0]!;
   }
 
   it('refuses a signed-out visitor with 401 and stores nothing', async () => {

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { BookingDetails, BookingStatus, Language, OfferKind, TimelineStatus } from '@hm/contracts';
 import { bookingInsertStatement } from '@hm/db';
 import { currentTraceCarrier } from '@hm/tracing';
-import type { BookingReminderJob, MailJob } from '@hm/queue';
+import type { BookingReminderJob } from '@hm/queue';
 
 /** Every column of a new booking row, as BookingsService decided them. */
 export interface NewBooking extends BookingDetails {
@@ -37,8 +37,8 @@ export interface NewBookingWrite {
   booking: NewBooking;
   /** HomeMate's first message on the booking. */
   message: { senderName: string; message: string; metadata: Record<string, unknown> };
-  /** The confirmation, for the worker's mail queue (see @hm/queue's outbox). */
-  mail: MailJob;
+  /** The reservation page's link, for the confirmation e-mail the worker writes from the stored booking. */
+  reservationUrl: string;
   /** Claimed in the same statement; null when the request carried no Idempotency-Key. */
   idempotency: { key: string; requestHash: string } | null;
   /** The reminder 24 h before the visit (version 0); null when the visit is less than 24 h away. */
@@ -99,13 +99,13 @@ export class BookingsRepository {
   constructor(private readonly em: EntityManager) {}
 
   /**
-   * Inserts the booking, its first timeline event, its message and its mail, and claims the
+   * Inserts the booking, its first timeline event, its message and its confirmation and reminder jobs, and claims the
    * Idempotency-Key and the offer (a claim the offers' unique indexes refuse fails it all: see
    * isOfferTaken). False when the key was already claimed: then nothing was written. In `em`'s
    * transaction when given.
    */
   async insert(write: NewBookingWrite, em: EntityManager = this.em.fork()): Promise<boolean> {
-    const { booking, message, mail, idempotency, reminder, offerClaim } = write;
+    const { booking, message, reservationUrl, idempotency, reminder, offerClaim } = write;
     const claim = idempotency === null ? [booking.id] : [booking.userId, idempotency.key, idempotency.requestHash, booking.id];
     const rows = await em.execute<{ id: string }[]>(idempotency === null ? WITHOUT_KEY : WITH_KEY, [
       ...claim,
@@ -121,7 +121,7 @@ export class BookingsRepository {
       message.senderName,
       message.message,
       JSON.stringify(message.metadata),
-      JSON.stringify(mail),
+      reservationUrl,
     ]);
     return rows.length === 1;
   }

@@ -4,7 +4,7 @@ import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/po
 import { getService, getSubService, serviceOptionLabel } from '@hm/catalog';
 import { ApiErrorCode, CURRENCY, INITIAL_BOOKING_STATUS, TimelineStatus, type BookingView } from '@hm/contracts';
 import { Booking } from '@hm/db';
-import { bookingConfirmationMail, MAX_REMINDER_DELAY_MS, reminderDelayMs } from '@hm/mail';
+import { MAX_REMINDER_DELAY_MS, reminderDelayMs } from '@hm/mail';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config/app-config.js';
 import { DomainException } from '../../common/errors/domain.exception.js';
@@ -66,11 +66,10 @@ export class BookingsService {
     // The catalogue entries exist: the DTO checked them.
     const service = getService(request.serviceId)!;
     const subService = getSubService(request.serviceId, request.subServiceId)!;
-    // The booking keeps the language it was made in (its stored texts); the e-mail goes in the
-    // language saved on the account (docs/notifications.md).
+    // The booking keeps the language it was made in (its stored texts), else the account's; the
+    // worker writes its e-mail in the language saved on the account (docs/notifications.md).
     const customer = offerAtBooking(customerAtBooking(reads.customer), offerKeysOfPlace);
-    const mailLocale = customer.locale;
-    const locale = request.locale ?? mailLocale;
+    const locale = request.locale ?? customer.locale;
     let offer = customer.offer;
     const publicUrl = this.config.get('http', { infer: true }).publicUrl;
     // The booking holds the time of the best free pro; when another booking took that pro's time
@@ -123,15 +122,6 @@ export class BookingsService {
         offerPercent: offer?.percent ?? null,
       };
       const reservationUrl = `${publicUrl}/reservation/${encodeURIComponent(booking.bookingNumber)}`;
-      const mail = bookingConfirmationMail(mailLocale, {
-        ...booking,
-        serviceOption: serviceOptionLabel(subService, mailLocale),
-        to: booking.email,
-        bookingId: booking.id,
-        serviceName: service.name[mailLocale],
-        reservationUrl,
-        offer,
-      });
       try {
         const write: NewBookingWrite = {
           booking,
@@ -139,7 +129,7 @@ export class BookingsService {
             ...bookingReceivedMessage(locale, booking.bookingNumber),
             metadata: { kind: 'booking_received', note: { code: 'booking_received' } },
           },
-          mail,
+          reservationUrl,
           idempotency,
           reminder: this.firstReminder(booking, reservationUrl),
           offerClaim: offer && { phoneKey: offer.phoneKey, addressKey: offer.addressKey, code: offer.code },

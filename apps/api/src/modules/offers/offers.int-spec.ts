@@ -5,6 +5,7 @@ import { buildBookingRequest } from '../../testing/booking-requests.js';
 import { startIntStack, type IntStack } from '../../testing/int-stack.js';
 import { signUpAs } from '../../testing/role-users.js';
 import { addServingProfessional } from '../../testing/serving-professional.js';
+import { confirmationMails } from '../../testing/confirmation-mails.js';
 import { testConfig } from '../../testing/test-config.js';
 
 const SUITE = 'offers';
@@ -71,7 +72,7 @@ describe('offers (real PostgreSQL and Redis)', () => {
     const { status, body } = await book(camille, home);
     expect(status).toBe(201);
     expect(body.price).toMatchObject({ priceCents: 12_000, offer: { kind: 'welcome', percent: 25 } });
-    const [mail] = await mails(body.email, 'bookingConfirmation');
+    const [mail] = await confirmationMails(stack.app, stack.sql, body.bookingNumber);
     expect(mail!.text).toContain('offre de bienvenue : 25 % de rabais sur le travail');
     // Her second booking, wherever it is, is not her first: her account took the offer.
     expect((await preview(camille, newHome())).body).toEqual({ offer: null, welcomeTaken: true });

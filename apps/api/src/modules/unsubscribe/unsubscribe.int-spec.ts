@@ -9,6 +9,7 @@ import { addServingProfessional } from '../../testing/serving-professional.js';
 import { startIntStack, type IntStack } from '../../testing/int-stack.js';
 import { signUpAs } from '../../testing/role-users.js';
 import { testConfig } from '../../testing/test-config.js';
+import { confirmationMails } from '../../testing/confirmation-mails.js';
 
 const SUITE = 'unsubscribe';
 const PUBLIC_URL = 'https://homemate.test';
@@ -65,7 +66,7 @@ describe('unsubscribe links and the e-mail previews (real PostgreSQL and Redis)'
   it('puts the header on a booking update, not on the confirmation, turns that category off in one click, and that mail stops', async () => {
     const booked = await stack.client.send('POST', 'bookings', alice.session.accessToken, buildBookingRequest());
     const booking = (await booked.json()) as BookingView;
-    const [confirmation] = await mails(booking.bookingNumber, 'bookingConfirmation');
+    const [confirmation] = await confirmationMails(stack.app, stack.sql, booking.bookingNumber);
     expect(confirmation).toBeDefined();
     expect(confirmation!.listUnsubscribe).toBeUndefined();
 

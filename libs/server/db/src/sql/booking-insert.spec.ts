@@ -7,6 +7,6 @@ describe('bookingInsertStatement', () => {
     expect(new Set(parameters).size).toBe(parameters.length);
     const first = parameters.indexOf('id');
     expect(parameters.slice(first, first + BOOKING_INSERT_COLUMNS.length)).toEqual([...BOOKING_INSERT_COLUMNS]);
-    expect(parameters.at(-1)).toBe('mail');
+    expect(parameters.at(-1)).toBe('reservation_url');
   });
 });

@@ -55,7 +55,8 @@ const NO_KEY = `select ?::uuid as booking_id`;
 /**
  * The statement's SQL with `?` placeholders, and the name of each placeholder in order: the
  * claim's (`claim_*`), the jobs' `trace` (the outbox's trace column), `has_reminder`, the booking's columns, the offer claim's keys (`offer_*`), `reminder_job`, `reminder_delay_ms`,
- * the first message's `sender_name`, `message`, `metadata`, and the confirmation `mail` job.
+ * the first message's `sender_name`, `message`, `metadata`, and the confirmation job's `reservation_url`
+ * (the worker writes the e-mail from the booking as stored: bookingConfirmationMailOf of @hm/bookings).
  */
 export function bookingInsertStatement(withIdempotencyKey: boolean): { sql: string; parameters: readonly string[] } {
   const claim = withIdempotencyKey ? CLAIM_KEY : NO_KEY;
@@ -86,8 +87,9 @@ message as (
   insert into booking_messages (booking_id, sender_type, sender_name, message, metadata, created_at)
   select id, 'system', ?, ?, ?::jsonb, created_at from booking
 ),
-mail as (
-  insert into outbox (queue, job_name, payload, trace) select 'mail', 'send', ?::jsonb, job_trace.trace from booking, job_trace
+confirmation as (
+  insert into outbox (queue, job_name, payload, trace)
+  select 'mail', 'bookingConfirmation', jsonb_build_object('bookingId', id, 'reservationUrl', ?::text), job_trace.trace from booking, job_trace
 )
 select id from booking`;
   const parameters = [
@@ -103,7 +105,7 @@ select id from booking`;
     'sender_name',
     'message',
     'metadata',
-    'mail',
+    'reservation_url',
   ];
   return { sql, parameters };
 }
