@@ -6,12 +6,14 @@ import type { Stripe } from '@hm/bookings';
 import { enqueueViaOutbox } from '@hm/queue';
 import type { AppConfig } from '../../config/app-config.js';
 import { DomainException } from '../../common/errors/domain.exception.js';
+import { OutboxWaker } from '../queue/outbox-waker.js';
 import { InjectStripe } from './stripe.provider.js';
 
 /**
  * Verifies a webhook's signature on its raw body with the SDK, stores the event once (its id is the
  * key: a duplicate delivery inserts nothing and queues nothing) and hands it to the worker through
- * the outbox, in one transaction: Stripe's delivery is answered 200 only once both are written.
+ * the outbox, in one transaction: Stripe's delivery is answered 200 only once both are written. The
+ * API relays the event's job itself right after (OutboxWaker.relay).
  */
 @Injectable()
 export class PaymentsWebhookService {
@@ -19,6 +21,7 @@ export class PaymentsWebhookService {
     private readonly em: EntityManager,
     private readonly config: ConfigService<AppConfig, true>,
     @InjectStripe() private readonly stripe: Stripe | null,
+    private readonly outbox: OutboxWaker,
   ) {}
 
   async receive(rawBody: Buffer, signature: string): Promise<void> {
@@ -30,7 +33,7 @@ export class PaymentsWebhookService {
     } catch {
       throw new DomainException(ApiErrorCode.INVALID_WEBHOOK_SIGNATURE, 'The Stripe-Signature header does not match the body.');
     }
-    await this.em.fork().transactional(async (tx) => {
+    const queued = await this.em.fork().transactional(async (tx) => {
       const inserted = await tx
         .getConnection()
         .execute<{ id: string }[]>(
@@ -40,6 +43,9 @@ export class PaymentsWebhookService {
           tx.getTransactionContext(),
         );
       if (inserted.length > 0) enqueueViaOutbox(tx, 'payments', 'stripeEvent', { eventId: event.id });
+      return inserted.length > 0;
     });
+    // The event's job is timed from its arrival: on its way to BullMQ from here, not at a worker's next relay.
+    if (queued) this.outbox.relay();
   }
 }
