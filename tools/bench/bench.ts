@@ -13,7 +13,7 @@
 // bench:availability, bench:message-translation).
 import { parseArgs } from 'node:util';
 import type { HttpRun } from './http-load.ts';
-import { formatTable, percentile } from './stats.ts';
+import { formatTable, percentile, type PgbenchSummary } from './stats.ts';
 import { AVAILABILITY_BUDGET_P95_MS, measureAvailability, prepareAvailabilityDatabase } from './scenarios/availability.ts';
 import { BLOG_SEARCH_BUDGET_P95_MS, measureBlogSearch, prepareBlogDatabase } from './scenarios/blog-search.ts';
 import { measureCeilings } from './scenarios/ceilings.ts';
@@ -71,6 +71,19 @@ const httpRow = (scenario: string, run: HttpRun, ceilingTps: number, budget: str
   met,
 });
 
+/** A pgbench run's row: its rate against the single-row INSERT's (`ceilingTps`; itself: 100 %). */
+const pgbenchRow = (scenario: string, summary: PgbenchSummary, ceilingTps: number): Row => ({
+  scenario,
+  perSecond: summary.tps.toFixed(0),
+  p50: summary.latencyAverageMs === null ? 'n/a' : `avg ${ms(summary.latencyAverageMs)}`,
+  p95: '',
+  p99: '',
+  errors: String(summary.failed + summary.abortedClients),
+  ratio: percent(summary.tps / ceilingTps),
+  budget: '',
+  met: null,
+});
+
 const rows: Row[] = [];
 const started = performance.now();
 const scale = await prepareScale({
@@ -83,23 +96,10 @@ let machine = '';
 try {
   machine = await describeMachine(scale.databaseUrl);
   const ceilings = await measureCeilings(scale.databaseUrl, { clients: 50, seconds }, log);
-  for (const [name, summary] of [
-    ['pgbench: single-row INSERT (ceiling)', ceilings.insert],
-    ['pgbench: indexed SELECT (ceiling)', ceilings.select],
-  ] as const) {
-    const latency = summary.latencyAverageMs === null ? 'n/a' : `avg ${ms(summary.latencyAverageMs)}`;
-    rows.push({
-      scenario: name,
-      perSecond: summary.tps.toFixed(0),
-      p50: latency,
-      p95: '',
-      p99: '',
-      errors: String(summary.failed + summary.abortedClients),
-      ratio: '100 %',
-      budget: '',
-      met: null,
-    });
-  }
+  rows.push(
+    pgbenchRow('pgbench: single-row INSERT (ceiling)', ceilings.insert, ceilings.insert.tps),
+    pgbenchRow('pgbench: indexed SELECT (ceiling)', ceilings.select, ceilings.select.tps),
+  );
 
   const booking = await measureCreateBooking({
     apiUrl: scale.api.url,
@@ -109,28 +109,10 @@ try {
     warmupSeconds: 3,
     log,
   });
-  rows.push({
-    scenario: 'pgbench: the create-booking SQL (its read and its write)',
-    perSecond: booking.sameSql.tps.toFixed(0),
-    p50: booking.sameSql.latencyAverageMs === null ? 'n/a' : `avg ${ms(booking.sameSql.latencyAverageMs)}`,
-    p95: '',
-    p99: '',
-    errors: String(booking.sameSql.failed + booking.sameSql.abortedClients),
-    ratio: percent(booking.sameSql.tps / ceilings.insert.tps),
-    budget: '',
-    met: null,
-  });
-  rows.push({
-    scenario: 'pgbench: the create-booking write alone (comparison)',
-    perSecond: booking.writeOnly.tps.toFixed(0),
-    p50: booking.writeOnly.latencyAverageMs === null ? 'n/a' : `avg ${ms(booking.writeOnly.latencyAverageMs)}`,
-    p95: '',
-    p99: '',
-    errors: String(booking.writeOnly.failed + booking.writeOnly.abortedClients),
-    ratio: percent(booking.writeOnly.tps / ceilings.insert.tps),
-    budget: '',
-    met: null,
-  });
+  rows.push(
+    pgbenchRow('pgbench: the create-booking SQL (its read and its write)', booking.sameSql, ceilings.insert.tps),
+    pgbenchRow('pgbench: the create-booking write alone (comparison)', booking.writeOnly, ceilings.insert.tps),
+  );
   rows.push({
     ...httpRow(
       'create booking (50 connections)',
