@@ -42,7 +42,8 @@ export function MobileMenu() {
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 stroke-current" fill="none" strokeWidth="2">
           {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
-        {t('menu')}
+        {/* Named for everyone; shown from 400 px, so that a 320 px header keeps room for the assistant and the bell. */}
+        <span className="max-[399px]:sr-only">{t('menu')}</span>
       </button>
       <div id={panelId} hidden={!open} className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg">
         <nav aria-label={t('mobileLabel')}>

@@ -1,62 +1,52 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { closeAssistant, useAssistantLauncher } from '../assistant-launcher';
+import { ChatLauncherButton, LAUNCHER_SELECTOR } from './chat-launcher-button';
 
-// Only the floating button ships with every page; the panel (its API endpoints, the socket and
-// the conversation) is a separate chunk downloaded the first time the visitor opens it.
+// Only the launchers ship with every page; the panel (its API endpoints, the socket and the
+// conversation) is a separate chunk downloaded the first time the visitor opens it.
 const ChatPanel = lazy(() => import('./chat-panel').then((module) => ({ default: module.ChatPanel })));
 
-function ChatIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-7"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
-      <path d="M8.5 11h.01M12 11h.01M15.5 11h.01" strokeWidth="2.5" />
-    </svg>
-  );
+/** Whether `element` is on the page and displayed, so that it can take focus. */
+function canTakeFocus(element: HTMLElement | null): element is HTMLElement {
+  return !!element?.isConnected && element.getClientRects().length > 0;
 }
 
-/** The chat widget: a floating button on every page, opening the assistant's panel. */
+/**
+ * The chat widget: the assistant's panel, and its floating button from 1280 px (xl) up, where the
+ * page's 1152 px column leaves the corner free. Narrower, the header holds the button instead
+ * (app/layout/site-header.tsx): it never lies over a form field or the pro app's tabs
+ * (docs/assistant.md).
+ */
 export function ChatWidget() {
   const { t } = useTranslation('nav');
-  const [open, setOpen] = useState(false);
+  const { open, opener } = useAssistantLauncher();
   // Once loaded the panel stays mounted (hidden when closed), so a reply arriving meanwhile is kept.
   const [loaded, setLoaded] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const floating = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
 
-  useEffect(() => {
-    // Focus goes back to the button when the panel closes (not on the first render).
-    if (wasOpen.current && !open && !document.querySelector('[role="dialog"][aria-modal="true"]:not([hidden])')) button.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
+  if (open && !loaded) setLoaded(true);
 
-  const close = useCallback(() => setOpen(false), []);
+  useEffect(() => {
+    // Focus goes back to what opened the panel when it closes (not on the first render), or to
+    // the launcher shown at this width if that control is gone; never behind another dialog.
+    if (wasOpen.current && !open && !document.querySelector('[role="dialog"][aria-modal="true"]:not([hidden])')) {
+      const launchers = [...document.querySelectorAll<HTMLElement>(LAUNCHER_SELECTOR)];
+      const target = [opener, floating.current, ...launchers].find(canTakeFocus);
+      target?.focus();
+    }
+    wasOpen.current = open;
+  }, [open, opener]);
 
   return (
     <>
-      <button
-        ref={button}
-        type="button"
-        hidden={open}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => {
-          setLoaded(true);
-          setOpen(true);
-        }}
-        className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-800"
-      >
-        <ChatIcon />
-        <span className="sr-only">{t('assistant.open')}</span>
-      </button>
+      <ChatLauncherButton
+        ref={floating}
+        hideWhileOpen
+        className="fixed right-4 bottom-4 z-40 hidden size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-colors hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-800 xl:inline-flex"
+        iconClassName="size-7"
+      />
       {loaded && (
         <Suspense
           fallback={
@@ -70,7 +60,7 @@ export function ChatWidget() {
             ) : null
           }
         >
-          <ChatPanel open={open} onClose={close} />
+          <ChatPanel open={open} onClose={closeAssistant} />
         </Suspense>
       )}
     </>

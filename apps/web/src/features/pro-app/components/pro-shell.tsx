@@ -80,8 +80,8 @@ export function ProShell({ title, children }: { title: string; children: ReactNo
         aria-label={t('nav.label')}
         className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur sm:hidden"
       >
-        {/* The chat launcher floats at the bottom right: the tabs stay clear of it. */}
-        <ul className="mx-auto flex max-w-lg pr-20">{links}</ul>
+        {/* On a phone the assistant's button sits in the header, not over these tabs (docs/assistant.md). */}
+        <ul className="mx-auto flex max-w-lg">{links}</ul>
       </nav>
     </div>
   );

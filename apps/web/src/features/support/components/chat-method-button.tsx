@@ -1,25 +1,13 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { openAssistant } from '../../chat';
 
 /**
- * The contact page's "chat" method: opens the assistant through the floating chat button that
- * every page has (features/chat/components/chat-widget.tsx), found by its accessible name, so
- * focus handling and lazy loading stay the widget's own.
+ * The contact page's "chat" method: opens the assistant's panel, the one every page has
+ * (features/chat), whose code loads on first use; closing it brings focus back here.
  */
 export function ChatMethodButton({ children, className }: { children: ReactNode; className: string }) {
-  const { t } = useTranslation('nav');
   return (
-    <button
-      type="button"
-      aria-haspopup="dialog"
-      className={className}
-      onClick={() => {
-        const launcher = [...document.querySelectorAll<HTMLButtonElement>('button[aria-haspopup="dialog"]')].find(
-          (button) => button.textContent?.trim() === t('assistant.open'),
-        );
-        launcher?.click();
-      }}
-    >
+    <button type="button" aria-haspopup="dialog" className={className} onClick={(event) => openAssistant(event.currentTarget)}>
       {children}
     </button>
   );
