@@ -33,7 +33,8 @@ describe('the button under an assistant reply', () => {
     const onBook = jest.fn();
     const { user } = await renderApp(<ChatReplyAction action={{ kind: 'notify', service: getService('electrical') }} onBook={onBook} />);
     expect(screen.queryByRole('button', { name: /Book/ })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Notify me when Electrical opens' }));
+    // The dialog's code loads when first shown (features/services/index.ts).
+    await user.click(await screen.findByRole('button', { name: 'Notify me when Electrical opens' }));
     const dialog = screen.getByRole('dialog', { name: 'Electrical is coming soon' });
     await user.type(within(dialog).getByLabelText(/E-mail address/), 'lea@example.com');
     await user.type(within(dialog).getByLabelText(/Postal code/), 'H2X 1Y4');

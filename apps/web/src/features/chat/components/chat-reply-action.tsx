@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatBookingDate } from '../../booking';
@@ -17,7 +18,9 @@ export function ChatReplyAction({ action, onBook }: ChatReplyActionProps) {
   if (action.kind === 'notify') {
     return (
       <div className="mt-2">
-        <ComingSoonNotify service={action.service} />
+        <Suspense fallback={null}>
+          <ComingSoonNotify service={action.service} />
+        </Suspense>
       </div>
     );
   }
