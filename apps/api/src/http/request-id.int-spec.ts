@@ -51,7 +51,7 @@ describe('request ids (real PostgreSQL and Redis, tracing off)', () => {
     });
     expect(response.status).toBe(201);
     const rows = await tracesOf('int-booking-1');
-    expect(rows.map((row) => row.job_name)).toEqual(['bookingReminder', 'send']);
+    expect(rows.map((row) => row.job_name)).toEqual(['bookingConfirmation', 'bookingReminder']);
     for (const row of rows) expect(row.trace).toEqual({ requestId: 'int-booking-1' });
   });
 
