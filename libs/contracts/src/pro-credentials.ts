@@ -1,7 +1,8 @@
 // Verified trades (docs/verified-trades.md): which trades require which credentials, the formats of
 // Quebec's numbers (RBQ licence, NEQ, CMMTQ and CMEQ membership) and of a liability insurance, and
-// the views of the pro app, the console and the customer. One table, read by the web, the API's SQL
-// (apps/api service-areas/trade-credentials-sql.ts) and the worker.
+// the views of the pro app, the console and the customer. One table: @hm/db turns it into the one
+// SQL condition every path that offers or gives a job adds (qualifiedForJobSql,
+// libs/server/db/src/sql/trade-credentials.ts); the API reads it for what a pro's form asks for.
 //
 // Field errors are codes (`proApp`'s `credentials.fieldErrors.*` texts translate them), the same
 // from the zod schemas on the web and in the API's 400 VALIDATION_FAILED.
