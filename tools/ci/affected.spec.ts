@@ -84,6 +84,13 @@ const cases: { project: string; file: string; selects: string[] }[] = [
   { project: '@hm/web-e2e', file: 'apps/web-e2e/playwright.config.ts', selects: ['@hm/web-e2e'] },
 ];
 
+/**
+ * Files outside every project that a test still reads, and what a change to them must select. The
+ * Kubernetes manifests are validated by @hm/tools (deploy/k8s-manifests.spec.ts, its `test` target
+ * lists `{workspaceRoot}/deploy/**` in its inputs), so a change to them alone must run that test.
+ */
+const outsideProjects: { file: string; selects: string[] }[] = [{ file: 'deploy/k8s/api.yaml', selects: stackTests }];
+
 function nx(...args: string[]): string[] {
   const output = execFileSync(process.execPath, [packageBin('nx', 'nx'), 'show', 'projects', ...args], {
     cwd: repoRoot,
@@ -101,6 +108,15 @@ describe('nx affected', () => {
 
   it.each(cases)(
     'a change in $file selects what depends on $project',
+    ({ file, selects }) => {
+      expect(existsSync(join(repoRoot, file))).toBe(true);
+      expect(nx('--affected', `--files=${file}`)).toEqual([...selects].sort());
+    },
+    30_000,
+  );
+
+  it.each(outsideProjects)(
+    'a change in $file, which no project holds, selects the tests that read it',
     ({ file, selects }) => {
       expect(existsSync(join(repoRoot, file))).toBe(true);
       expect(nx('--affected', `--files=${file}`)).toEqual([...selects].sort());
