@@ -117,6 +117,7 @@ describe('booking message translation: outbox -> BullMQ -> a real OpenAI-compati
     expect(request.messages[0]!.content).toContain('from French to English');
     expect(request.messages[0]!.content).toContain('Target language: English (en).');
     expect(request.messages[0]!.content).toContain('exactly as written');
+    expect(request.messages[0]!.content).toContain('never translate a street name');
     expect(request.messages[1]!.content).toBe(text);
 
     expect(await translations(id)).toEqual([
@@ -212,6 +213,31 @@ describe('booking message translation: outbox -> BullMQ -> a real OpenAI-compati
     stub.script({ reply: 'Write to me at julie at example dot com, the photos are on the site.' });
     const lost = await send('customer', 'Écrivez-moi à julie@example.com, les photos sont sur https://photos.example.com/a1.');
     expect(lost.result).toMatchObject({ outcomes: [{ language: 'en', status: 'rejected' }] });
+
+    // The same price and number, but the street translated.
+    stub.script({ reply: 'The visit costs $120 at 4512 Saint-Denis Street.' });
+    const street = await send('customer', 'La visite coûte 120 $ au 4512 rue Saint-Denis.');
+    expect(street.result).toMatchObject({ outcomes: [{ language: 'en', status: 'rejected' }] });
+    stub.script({ reply: 'The visit costs $120 at 4512 rue Saint-Denis.' });
+    const kept = await send('customer', 'La visite coûte 120 $ au 4512 rue Saint-Denis, merci.');
+    expect(kept.result).toMatchObject({ outcomes: [{ language: 'en', status: 'done' }] });
+  });
+
+  it('rejects a translation longer than a message may be, and stores a quoted one without its quotes', async () => {
+    stub.respondWith(null);
+    stub.script({ reply: `I will come tomorrow. ${'Really. '.repeat(260)}` });
+    const long = await send('customer', 'Je viendrai demain sans faute, promis.');
+    expect(long.result).toMatchObject({ outcomes: [{ language: 'en', status: 'rejected' }] });
+    expect(await translations(long.id)).toEqual([
+      { language: 'en', source_language: 'fr', status: 'rejected', text: null, error_kind: 'too_long', tokens: 42 },
+    ]);
+
+    stub.script({ reply: '```\n"I will come tomorrow without fail."\n```' });
+    const fenced = await send('customer', 'Je viendrai demain sans faute.');
+    expect((await translations(fenced.id))[0]).toMatchObject({ status: 'done', text: 'I will come tomorrow without fail.' });
+    stub.script({ reply: '“I will come tomorrow, I promise.”' });
+    const quoted = await send('customer', 'Je viendrai demain, je le promets.');
+    expect((await translations(quoted.id))[0]).toMatchObject({ status: 'done', text: 'I will come tomorrow, I promise.' });
   });
 
   it('translates nothing for a reader who is no longer on the booking', async () => {

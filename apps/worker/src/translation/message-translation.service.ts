@@ -10,6 +10,7 @@ import type { AttemptInfo } from '../chat/chat-reply.service.js';
 import { SocketRoomEmitter } from '../chat/socket-room-emitter.js';
 import { detectMessageLanguage } from './message-language.js';
 import { keepsProtectedTokens } from './protected-tokens.js';
+import { unwrapTranslation, withinMessageLength } from './translation-answer.js';
 import { TRANSLATION_MAX_TOKENS, TRANSLATION_TEMPERATURE, translationMessages } from './translation-prompt.js';
 
 export const TRANSLATION_EMITTER = Symbol('TRANSLATION_EMITTER');
@@ -41,8 +42,9 @@ interface Outcome {
  * may no longer see the thread gets nothing. A translation is stored once per message and language
  * (paid once): a done, failed or rejected row is left alone, a pending one (a reader's Retry) is
  * done again. A retryable failure (429, 5xx, network) is thrown for BullMQ's 1 s, 2 s, 4 s retries;
- * the last one, or a refused key, stores `failed`; an answer that lost a number, an e-mail or a link
- * stores `rejected`. Each result goes to its readers' own rooms only.
+ * the last one, or a refused key, stores `failed`; an answer longer than a message may be, or one that
+ * lost a number, an address, a postal code, a booking number, an e-mail or a link, stores `rejected`.
+ * The quotes or code fence a model wraps its answer in are taken off (translation-answer.ts). Each result goes to its readers' own rooms only.
  */
 @Injectable()
 export class MessageTranslationService {
@@ -112,12 +114,20 @@ export class MessageTranslationService {
         fetch,
         { model: chat.translationModel, temperature: TRANSLATION_TEMPERATURE, maxTokens: TRANSLATION_MAX_TOKENS },
       );
-      if (result.content === '') return { status: 'failed', text: null, errorKind: 'empty', tokens: result.totalTokens };
-      if (!keepsProtectedTokens(text, result.content)) {
-        this.logger.warn({ source, target }, 'translation rejected: a number, an e-mail or a link of the original is missing');
+      const translation = unwrapTranslation(text, result.content);
+      if (translation === '') return { status: 'failed', text: null, errorKind: 'empty', tokens: result.totalTokens };
+      if (!withinMessageLength(translation)) {
+        this.logger.warn({ source, target, length: [...translation].length }, 'translation rejected: longer than a message may be');
+        return { status: 'rejected', text: null, errorKind: 'too_long', tokens: result.totalTokens };
+      }
+      if (!keepsProtectedTokens(text, translation)) {
+        this.logger.warn(
+          { source, target },
+          'translation rejected: a number, an address, a postal code, a booking number, an e-mail or a link of the original is missing',
+        );
         return { status: 'rejected', text: null, errorKind: 'changed_protected_text', tokens: result.totalTokens };
       }
-      return { status: 'done', text: result.content, errorKind: null, tokens: result.totalTokens };
+      return { status: 'done', text: translation, errorKind: null, tokens: result.totalTokens };
     } catch (error) {
       if (!(error instanceof ChatCompletionError)) throw error;
       const last = !error.retryable || attempt.attempt >= attempt.attempts;
