@@ -10,6 +10,7 @@ export const OPERATOR_ACTIONS = [
   'booking_transition',
   'invoice_corrected',
   'refund_requested',
+  'receipt_reissued',
   'day_capacity_set',
   'day_capacity_removed',
   'support_assigned',
@@ -73,6 +74,10 @@ export interface AuditDetails {
   credential?: string;
   /** refund_requested: which card charge (job, late_cancellation, late_reschedule). */
   charge?: string;
+  /** receipt_reissued: the receipt's number. */
+  receipt?: string;
+  /** receipt_reissued: the version the reissue made (2 and up). */
+  version?: number;
 }
 
 export interface OperatorActionView {

@@ -1025,6 +1025,14 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "charge": {
         "type": "string",
         "description": "refund_requested: which card charge (job, late_cancellation, late_reschedule)."
+      },
+      "receipt": {
+        "type": "string",
+        "description": "receipt_reissued: the receipt's number."
+      },
+      "version": {
+        "type": "number",
+        "description": "receipt_reissued: the version the reissue made (2 and up)."
       }
     },
     "additionalProperties": false,
@@ -4179,6 +4187,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "booking_transition",
       "invoice_corrected",
       "refund_requested",
+      "receipt_reissued",
       "day_capacity_set",
       "day_capacity_removed",
       "support_assigned",

@@ -104,6 +104,23 @@ describe('the final price (real PostgreSQL and Redis)', () => {
     const made = await Promise.all(jobs.rows.map((row) => receiptMailOf(em, row.payload)));
     return { versions: jobs.rows.map((row) => row.payload.version), mails: made.filter((mail) => mail !== null) };
   };
+  /** The audit log's records about the booking (docs/operations.md "Audit log"), oldest first. */
+  const auditOf = async (bookingNumber: string) =>
+    (
+      await stack.sql.query<{
+        actor_id: string;
+        actor_email: string;
+        action: string;
+        target_type: string;
+        target_label: string;
+        reason: string | null;
+        details: unknown;
+      }>(
+        `select actor_id, actor_email, action, target_type, target_label, reason, details from operator_actions
+          where target_type = 'booking' and target_id = $1 order by id`,
+        [bookingNumber],
+      )
+    ).rows;
   const mails = async (to: string, template: string) =>
     (
       await stack.sql.query<{ payload: MailJob }>(`select payload from outbox where payload->>'to' = $1 and payload->>'template' = $2`, [
@@ -373,6 +390,18 @@ describe('the final price (real PostgreSQL and Redis)', () => {
     expect((await call(gus, 'POST', `admin/bookings/${job.bookingNumber}/receipt/reissue`)).status).toBe(403);
     expect((await call(admin, 'POST', `admin/bookings/${job.bookingNumber}/receipt/reissue`)).status).toBe(204);
     expect((await read(gus, job.bookingNumber)).body.receipt).toMatchObject({ number: first.number, version: 2 });
+    // Audited with the reissue, by whom and which version it made; the customer's refused call recorded nothing.
+    expect((await auditOf(job.bookingNumber)).filter((row) => row.action === 'receipt_reissued')).toEqual([
+      {
+        actor_id: admin.session.user.id,
+        actor_email: admin.session.user.email,
+        action: 'receipt_reissued',
+        target_type: 'booking',
+        target_label: job.bookingNumber,
+        reason: null,
+        details: { receipt: first.number, version: 2 },
+      },
+    ]);
     // One job per version; the first, replaced, sends nothing: the second sends the receipt as it is now.
     const queued = await receiptMails(job.id);
     expect(queued.versions).toEqual([1, 2]);

@@ -6,6 +6,7 @@ import { Booking, Receipt } from '@hm/db';
 import { issueReceipt, receiptFileName, renderReceiptPdf, type ReceiptDocument, type ReceiptSettings } from '@hm/bookings';
 import type { AppConfig } from '../../config/app-config.js';
 import { DomainException } from '../../common/errors/domain.exception.js';
+import { bookingTarget, recordOperatorAction } from '../audit/record-operator-action.js';
 import type { AccessCaller } from './booking-access.js';
 import { bookingNotFound } from './booking-transitions.service.js';
 
@@ -35,13 +36,29 @@ export class ReceiptsService {
     return issueReceipt(tx, bookingId, actorId, at, receiptSettingsOf(this.config));
   }
 
-  /** An operator's reissue (after a correction, or at the customer's request): 404 without a receipt. */
+  /**
+   * An operator's reissue (after a correction, or at the customer's request): 404 without a receipt.
+   * Audited in the same transaction (docs/operations.md "Audit log"), with the version it made.
+   */
   async reissue(caller: AccessCaller, bookingNumber: string): Promise<void> {
     await this.em.fork().transactional(async (tx) => {
       const booking = await tx.findOne(Booking, { bookingNumber }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!booking || caller.role !== 'admin') throw bookingNotFound();
-      if (!(await tx.count(Receipt, { booking: booking.id }))) throw noReceipt();
-      await this.issue(tx, booking.id, caller.id, new Date());
+      const receipt = await tx.findOne(Receipt, { booking: booking.id });
+      if (!receipt) throw noReceipt();
+      const now = new Date();
+      await this.issue(tx, booking.id, caller.id, now);
+      // The same managed row, now at its new version.
+      await recordOperatorAction(
+        tx,
+        caller.id,
+        {
+          action: 'receipt_reissued',
+          target: bookingTarget(booking.bookingNumber),
+          details: { receipt: receipt.number, version: receipt.version },
+        },
+        now,
+      );
     });
   }
 

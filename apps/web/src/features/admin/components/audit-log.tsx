@@ -125,6 +125,10 @@ function describeDetails(entry: OperatorActionView, t: Translate, language: Lang
       return details.totalCents === undefined ? [] : [t('audit.detail.total', { amount: money(details.totalCents) })];
     case 'refund_requested':
       return details.amountCents === undefined ? [] : [t('audit.detail.amount', { amount: money(details.amountCents) })];
+    case 'receipt_reissued':
+      return details.receipt === undefined || details.version === undefined
+        ? []
+        : [t('audit.detail.receipt', { number: details.receipt, version: details.version })];
     case 'day_capacity_set':
       return details.maxBookings === undefined ? [] : [t('audit.detail.cap', { count: details.maxBookings })];
     case 'day_capacity_removed':
