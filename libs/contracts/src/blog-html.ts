@@ -67,3 +67,30 @@ export function isAllowedBlogLinkUrl(url: string): boolean {
     return false;
   }
 }
+
+const POST_DESCRIPTION_MAX = 160;
+
+/** A post's text without its markup, for a description when the author wrote no excerpt. */
+export function postPlainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#0?39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * A post's meta description, the same in the server's document and in the app's head: the excerpt,
+ * else the start of the text, cut at a word before 160 characters.
+ */
+export function postDescription(post: { excerpt: string; content?: string | null }): string {
+  const text = post.excerpt.trim() || postPlainText(post.content ?? '');
+  if (text.length <= POST_DESCRIPTION_MAX) return text;
+  const cut = text.slice(0, POST_DESCRIPTION_MAX - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}

@@ -155,6 +155,12 @@ test('a member writes, publishes, finds, likes, saves, comments on, edits and de
   await readerPage.goto(`/blog?search=${marker}&language=fr`);
   await readerPage.getByRole('heading', { level: 3, name: title }).getByRole('link').click();
   await expect(readerPage).toHaveURL(new RegExp(`/blog/${slug}$`));
+  // Reached inside the app, the head is the post's own as the server sends it: its title, an
+  // article, one canonical, and no `?lang=` versions (a post's address is in one language).
+  await expect(readerPage).toHaveTitle(`${title} · HomeMate`);
+  await expect(readerPage.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  await expect(readerPage.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/blog/${slug}$`));
+  await expect(readerPage.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
 
   // ---- Like and save: stored, so they survive a reload --------------------------------
   const like = readerPage.getByRole('button', { name: new RegExp(`^${en.post.like}\\b`) });
@@ -168,6 +174,9 @@ test('a member writes, publishes, finds, likes, saves, comments on, edits and de
   await expect(save).toHaveAttribute('aria-pressed', 'true');
   await readerPage.reload();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
+  // Loaded directly, the app keeps the server's head for the post: one title and one canonical.
+  await expect(readerPage).toHaveTitle(`${title} · HomeMate`);
+  await expect(readerPage.locator('link[rel="canonical"]')).toHaveCount(1);
   await expect(readerPage.getByTestId('post-like-count')).toHaveText('1');
   await expect(save).toHaveAttribute('aria-pressed', 'true');
 

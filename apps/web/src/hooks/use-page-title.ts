@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteHeadMounted, pushHeadOverride } from '../lib/head-store';
+import { isRouteHeadMounted, pushHeadOverride, type HeadOverride } from '../lib/head-store';
 import type { PageKey } from '../config/paths';
 
 /**
@@ -16,10 +16,14 @@ export function useDocumentTitle(title: string): void {
   }, [title, brand]);
 }
 
-/** Title and description of a page built from its data (a blog post, a booking): both end up in the <head>. */
-export function usePageMeta(meta: { title: string; description?: string }): void {
-  const { title, description } = meta;
-  useEffect(() => pushHeadOverride({ title, description }), [title, description]);
+/**
+ * Title and description of a page built from its data (a blog post, a booking), and for a page
+ * whose versions have their own addresses, those versions (memoised by the caller): all end up in
+ * the <head>.
+ */
+export function usePageMeta(meta: Pick<HeadOverride, 'title' | 'description' | 'alternates' | 'ogType'>): void {
+  const { title, description, alternates, ogType } = meta;
+  useEffect(() => pushHeadOverride({ title, description, alternates, ogType }), [title, description, alternates, ogType]);
 }
 
 /** The page's translated title (`pages:<key>.title`), also set as the document title. */

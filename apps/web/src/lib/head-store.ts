@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import type { Language } from '@hm/contracts';
 
 // What a page says about itself beyond its route's defaults: a title made from its data (a post's
 // title, a booking number) and, optionally, a description. Pages call useDocumentTitle or
@@ -7,6 +8,19 @@ import { useEffect, useSyncExternalStore } from 'react';
 export interface HeadOverride {
   title?: string;
   description?: string;
+  /**
+   * A page whose language versions live at their own addresses (a blog post and its translation):
+   * those versions, the page itself among them, instead of the route's `?lang=` versions; empty for none.
+   */
+  alternates?: readonly PageVersion[];
+  /** 'article' for a blog post; the route's 'website' otherwise. */
+  ogType?: 'article';
+}
+
+export interface PageVersion {
+  language: Language;
+  /** Its path on the site, e.g. /blog/some-post. */
+  path: string;
 }
 
 let entries: { id: number; value: HeadOverride }[] = [];

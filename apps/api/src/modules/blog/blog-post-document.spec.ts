@@ -1,5 +1,6 @@
 import type { PostRow } from './blog-posts.repository.js';
-import { blogPostDocument, postDescription } from './blog-post-document.js';
+import { postDescription } from '@hm/contracts';
+import { blogPostDocument } from './blog-post-document.js';
 
 const ORIGIN = 'https://homemate.example';
 const HOSTILE = `Quotes " and ' </script><script>alert(1)</script> & <b>`;

@@ -1,4 +1,4 @@
-import { blogAuthorName, BOOKING_TIME_ZONE, escapeHtml, paths, type Language } from '@hm/contracts';
+import { blogAuthorName, BOOKING_TIME_ZONE, escapeHtml, paths, postDescription, type Language } from '@hm/contracts';
 import { resources } from '@hm/i18n';
 import type { ServerPage } from '../../http/server-page.js';
 import { jsonLdScript } from '../seo/structured-data.js';
@@ -12,30 +12,6 @@ import type { PostRow } from './blog-posts.repository.js';
 // (post-html.ts) and goes in as it is.
 
 const OG_LOCALES: Readonly<Record<Language, string>> = { fr: 'fr_CA', en: 'en_CA' };
-const DESCRIPTION_MAX = 160;
-
-/** The post's text without its markup, for a description when the author wrote no excerpt. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#0?39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** The excerpt, else the start of the text, cut at a word before DESCRIPTION_MAX characters. */
-export function postDescription(row: Pick<PostRow, 'excerpt' | 'content'>): string {
-  const text = row.excerpt.trim() || plainText(row.content ?? '');
-  if (text.length <= DESCRIPTION_MAX) return text;
-  const cut = text.slice(0, DESCRIPTION_MAX - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
-}
-
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** An absolute address on the site for a stored path (/api/uploads/..., /images/blog/...); an absolute one as it is. */

@@ -34,6 +34,11 @@ export function RouteHead() {
   const linkOrigin = prerendering ? PRERENDER_ORIGIN_PLACEHOLDER : (origin ??= siteOrigin(document));
   const url = prerendering ? PRERENDER_PAGE_URL_PLACEHOLDER : pageUrl(linkOrigin, pathname, search, language);
   const indexable = key !== 'notFound' && isIndexablePath(pathname);
+  // A page with its own versions (a post) is canonical at its path alone, as the server sends it.
+  const canonical = override.alternates && !prerendering ? `${linkOrigin}${pathname}` : url;
+  const alternates = override.alternates
+    ? override.alternates.map((version) => ({ hreflang: version.language, href: `${linkOrigin}${version.path}` }))
+    : alternateLinks(linkOrigin, pathname);
 
   return (
     <>
@@ -41,8 +46,8 @@ export function RouteHead() {
       <meta name="description" content={description} />
       {indexable ? (
         <>
-          <link rel="canonical" href={url} />
-          {alternateLinks(linkOrigin, pathname).map((link) => (
+          <link rel="canonical" href={canonical} />
+          {alternates.map((link) => (
             <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />
           ))}
         </>
@@ -50,10 +55,10 @@ export function RouteHead() {
         <meta name="robots" content="noindex" />
       )}
       <meta property="og:site_name" content={siteName} />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={override.ogType ?? 'website'} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
+      <meta property="og:url" content={canonical} />
       <meta property="og:locale" content={OG_LOCALES[language]} />
       <meta property="og:locale:alternate" content={OG_LOCALES[language === 'fr' ? 'en' : 'fr']} />
       <meta name="twitter:card" content="summary" />

@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PageContainer } from '../../../components/ui/page-container';
 import { paths } from '../../../config/paths';
-import { usePageTitle } from '../../../hooks/use-page-title';
+import { postDescription, type BlogPostView } from '@hm/contracts';
+import { usePageMeta, usePageTitle } from '../../../hooks/use-page-title';
 import { useSession } from '../../auth';
 import { useGetPostQuery, useRecordViewMutation } from '../api';
 import { CommentSection } from '../components/comments/comment-section';
@@ -22,6 +23,7 @@ export function BlogPostPage() {
   // Wait for the session: likedByMe, isAuthor and one's own drafts depend on who asks.
   const { data: post, isLoading, isError, error, refetch } = useGetPostQuery({ slug, viewer }, { skip: session.status === 'loading' });
   useRecordView(slug, post?.status === 'published' && !post.hidden);
+  usePostHead(post);
 
   let body;
   if (session.status === 'loading' || isLoading) {
@@ -58,6 +60,31 @@ export function BlogPostPage() {
       {post && <RelatedPosts slug={post.slug} />}
     </PageContainer>
   );
+}
+
+/**
+ * The post's own head, as the server sends it to crawlers (docs/blog.md "Search engines"): its title
+ * and description, og:type article, and its address with its translation's as the only alternates.
+ */
+function usePostHead(post: BlogPostView | undefined) {
+  const alternates = useMemo(
+    () =>
+      post
+        ? post.translation
+          ? [
+              { language: post.language, path: paths.blogPost.getHref(post.slug) },
+              { language: post.translation.language, path: paths.blogPost.getHref(post.translation.slug) },
+            ]
+          : []
+        : undefined,
+    [post],
+  );
+  usePageMeta({
+    title: post?.title,
+    description: post ? postDescription(post) : undefined,
+    alternates,
+    ogType: post ? 'article' : undefined,
+  });
 }
 
 /** Counts one view when a published post opens (the server keeps one per visitor per day). */
