@@ -41,6 +41,8 @@ const DESKTOP_ONLY_SPECS = [
   '**/accounts/settings.e2e.ts',
   '**/accounts/guarded-pages.e2e.ts',
   // The bell across two browsers; its phone layout is checked by its component test and screenshots.
+  // The English pass over every route (routes.e2e.ts runs the French one on both).
+  '**/routes-en.e2e.ts',
   '**/pros/notification-bell.e2e.ts',
   '**/pros/pro-live.e2e.ts',
   '**/admin/console-live.e2e.ts',
