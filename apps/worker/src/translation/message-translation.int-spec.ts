@@ -78,11 +78,21 @@ describe('booking message translation: outbox -> BullMQ -> a real OpenAI-compati
     }
   }
 
+  /** The message's translations (not its row in its own language). */
   const translations = (messageId: string) =>
     sql<TranslationRow>(
-      'select language, source_language, status, text, error_kind, tokens from booking_message_translations where message_id = ?',
+      `select language, source_language, status, text, error_kind, tokens from booking_message_translations
+        where message_id = ? and status <> 'original' order by language`,
       [messageId],
     );
+  /** Every row of the message, its row in its own language included: language and status. */
+  const rows = async (messageId: string) =>
+    (
+      await sql<{ language: string; status: string }>(
+        'select language, status from booking_message_translations where message_id = ? order by language',
+        [messageId],
+      )
+    ).map((row) => `${row.language}:${row.status}`);
 
   /** The socket.io stream entries (what every API node delivers) that carry a translation of this message. */
   async function pushed(messageId: string): Promise<{ rooms: string[]; payload: Record<string, unknown> }[]> {
@@ -123,6 +133,8 @@ describe('booking message translation: outbox -> BullMQ -> a real OpenAI-compati
     expect(await translations(id)).toEqual([
       { language: 'en', source_language: 'fr', status: 'done', text: `[en] ${text}`, error_kind: null, tokens: 42 },
     ]);
+    // And its row in its own language: the API knows it is French, for a reader who comes later.
+    expect(await rows(id)).toEqual(['en:done', 'fr:original']);
     expect(await pushed(id)).toEqual([
       {
         rooms: [`user:${proId}`],
@@ -153,7 +165,8 @@ describe('booking message translation: outbox -> BullMQ -> a real OpenAI-compati
       expect(english.result).toEqual({ skipped: 'same_language' });
       for (const short of ['ok', 'merci!', '👍']) expect((await send('customer', short)).result).toEqual({ skipped: 'undetected' });
       expect(stub.calls).toHaveLength(0);
-      expect(await translations(english.id)).toEqual([]);
+      // Nothing translated; only the language it is written in is written down.
+      expect(await rows(english.id)).toEqual(['en:original']);
     } finally {
       await sql(`update users set locale = 'fr' where id = ?`, [customerId]);
     }
@@ -190,7 +203,7 @@ describe('booking message translation: outbox -> BullMQ -> a real OpenAI-compati
 
     // A reader's Retry sets it back to pending and queues the job again: done this time.
     stub.script({ reply: 'Can you bring a new faucet for the kitchen?' });
-    await sql(`update booking_message_translations set status = 'pending' where message_id = ?`, [id]);
+    await sql(`update booking_message_translations set status = 'pending' where message_id = ? and language = 'en'`, [id]);
     expect(await runJob(id)).toEqual({ skipped: false, sourceLanguage: 'fr', outcomes: [{ language: 'en', status: 'done' }] });
     expect((await translations(id))[0]).toMatchObject({ status: 'done', text: 'Can you bring a new faucet for the kitchen?' });
   });
@@ -249,8 +262,43 @@ describe('booking message translation: outbox -> BullMQ -> a real OpenAI-compati
       expect(result).toEqual({ skipped: 'same_language' });
       expect(stub.calls).toHaveLength(0);
       expect(await pushed(id)).toEqual([]);
+      expect(await rows(id)).toEqual(['fr:original']);
     } finally {
       await sql('update bookings set professional_id = ? where id = ?', [proId, booking.id]);
+    }
+  });
+
+  it('translates for a reader who came later, from the pending row their reading of the thread wrote', async () => {
+    stub.respondWith((body) => stubTranslation(body)!);
+    stub.calls.length = 0;
+    await sql('update bookings set professional_id = null where id = ?', [booking.id]);
+    const text = 'Le robinet de la salle de bain coule encore, pouvez-vous regarder ?';
+    const { id, result } = await send('customer', text);
+    expect(result).toEqual({ skipped: 'same_language' });
+    // The pro is assigned after; reading the thread, the API writes the pending row and queues the job (its int test).
+    await sql('update bookings set professional_id = ? where id = ?', [proId, booking.id]);
+    await sql(
+      `insert into booking_message_translations (message_id, language, source_language, status) values (?, 'en', 'fr', 'pending')`,
+      [id],
+    );
+    expect(await runJob(id)).toEqual({ skipped: false, sourceLanguage: 'fr', outcomes: [{ language: 'en', status: 'done' }] });
+    expect(stub.calls).toHaveLength(1);
+    expect(await rows(id)).toEqual(['en:done', 'fr:original']);
+    expect((await pushed(id)).map((p) => [p.rooms, p.payload['translation']])).toEqual([
+      [[`user:${proId}`], { language: 'en', sourceLanguage: 'fr', state: 'done', text: `[en] ${text}` }],
+    ]);
+
+    // A pending row for a language nobody reads any more (the reader changed back) goes: asked again by a later read.
+    const other = await send('customer', 'Je laisserai la porte du garage ouverte demain matin.');
+    await sql(`update booking_message_translations set status = 'pending', text = null where message_id = ? and language = 'en'`, [
+      other.id,
+    ]);
+    await sql(`update users set locale = 'fr' where id = ?`, [proId]);
+    try {
+      expect(await runJob(other.id)).toEqual({ skipped: 'same_language' });
+      expect(await rows(other.id)).toEqual(['fr:original']);
+    } finally {
+      await sql(`update users set locale = 'en' where id = ?`, [proId]);
     }
   });
 });

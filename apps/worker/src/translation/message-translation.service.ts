@@ -30,7 +30,7 @@ interface MessageRow {
 }
 
 interface Outcome {
-  status: Exclude<MessageTranslationStatus, 'pending'>;
+  status: Exclude<MessageTranslationStatus, 'pending' | 'original'>;
   text: string | null;
   errorKind: string | null;
   tokens: number | null;
@@ -40,8 +40,8 @@ interface Outcome {
  * Translates a booking message for each of its readers whose saved language is not the one it is
  * written in (docs/messages.md). Readers and languages are read when the job runs, so someone who
  * may no longer see the thread gets nothing. A translation is stored once per message and language
- * (paid once): a done, failed or rejected row is left alone, a pending one (a reader's Retry) is
- * done again. A retryable failure (429, 5xx, network) is thrown for BullMQ's 1 s, 2 s, 4 s retries;
+ * (paid once): a done, failed, rejected or original row is left alone, a pending one (claimed by this
+ * run, a reader's Retry, a late reader's read) is done. A retryable failure (429, 5xx, network) is thrown for BullMQ's 1 s, 2 s, 4 s retries;
  * the last one, or a refused key, stores `failed`; an answer longer than a message may be, or one that
  * lost a number, an address, a postal code, a booking number, an e-mail or a link, stores `rejected`.
  * The quotes or code fence a model wraps its answer in are taken off (translation-answer.ts). Each result goes to its readers' own rooms only.
@@ -80,12 +80,8 @@ export class MessageTranslationService {
       if (reader.locale === sourceLanguage) continue;
       targets.set(reader.locale, [...(targets.get(reader.locale) ?? []), reader.id]);
     }
+    const stored = await this.claim(messageId, sourceLanguage, [...targets.keys()]);
     if (targets.size === 0) return { skipped: 'same_language' };
-
-    const stored = await em.execute<{ language: Language; status: MessageTranslationStatus }[]>(
-      'select language, status from booking_message_translations where message_id = ?',
-      [messageId],
-    );
     const settled = new Set(stored.filter((t) => t.status !== 'pending').map((t) => t.language));
     const outcomes: { language: Language; status: MessageTranslationStatus }[] = [];
     for (const [language, ids] of targets) {
@@ -138,6 +134,36 @@ export class MessageTranslationService {
       if (!last) throw error;
       return { status: 'failed', text: null, errorKind: error.kind, tokens: null };
     }
+  }
+
+  /**
+   * One statement, before any call to the service: the message's row in its own language (`original`:
+   * the API then knows the worker has read it, and in which language, for a reader who comes later),
+   * a `pending` row for each language it is to be translated into (so a late reader's read queues
+   * nothing for a translation under way), and no pending row left for a language nobody reads now (a
+   * reader who comes back to it is queued again). Answers every row of the message.
+   */
+  private async claim(
+    messageId: string,
+    source: Language,
+    targets: Language[],
+  ): Promise<{ language: Language; status: MessageTranslationStatus }[]> {
+    return this.orm.em.fork().execute(
+      `with dropped as (
+         delete from booking_message_translations
+          where message_id = ? and status = 'pending' and language <> all(?::text[])
+       ),
+       claimed as (
+         insert into booking_message_translations (message_id, language, source_language, status)
+         select ?, language, ?, case when language = ? then 'original' else 'pending' end from unnest(?::text[]) as language
+         on conflict (message_id, language) do nothing
+         returning language, status
+       )
+       select language, status from claimed
+       union all
+       select language, status from booking_message_translations where message_id = ?`,
+      [messageId, `{${[source, ...targets].join(',')}}`, messageId, source, source, `{${[source, ...targets].join(',')}}`, messageId],
+    );
   }
 
   /** Written unless another run settled it meanwhile (a stalled job run twice): false then. */

@@ -222,6 +222,70 @@ describe('booking messages in each reader’s language: the thread view, the Ret
     expect(toCustomer).toEqual([]);
   });
 
+  it('queues the earlier messages for a reader who came later, once per message and language', async () => {
+    // The customer's own booking, no pro yet.
+    const insert = bookingInsert({ user_id: customer.session.user.id, professional_id: null, status: 'pending' });
+    let n = 0;
+    const [row] = (
+      await sql.query(
+        insert.sql.replace(/\?/g, () => `$${++n}`),
+        insert.params,
+      )
+    ).rows as { id: string }[];
+    const later = `bookings/${insert.bookingNumber}/messages`;
+    const written = (await call<BookingMessageView>(customer, 'POST', later, { message: 'Le chauffe-eau fuit depuis ce matin.' })).body;
+    const notYetRead = (await call<BookingMessageView>(customer, 'POST', later, { message: 'Pouvez-vous apporter des joints ?' })).body;
+    expect(await translationJobs(written.id)).toBe(1);
+    // Its job ran with nobody to translate for: the worker wrote down the language it is in (apps/worker/src/translation).
+    await sql.query(
+      `insert into booking_message_translations (message_id, language, source_language, status) values ($1, 'fr', 'fr', 'original')`,
+      [written.id],
+    );
+
+    // A pro who reads French is assigned: nothing to translate for them.
+    await sql.query(`update users set locale = 'fr' where id = $1`, [pro.session.user.id]);
+    await sql.query(`update bookings set professional_id = $1, status = 'confirmed' where id = $2`, [pro.session.user.id, row!.id]);
+    try {
+      const inFrench = await call<BookingMessageView[]>(pro, 'GET', later);
+      expect(inFrench.status).toBe(200);
+      expect(inFrench.body.find((m) => m.id === written.id)!.translation).toBeNull();
+      expect(await translationJobs(written.id)).toBe(1);
+    } finally {
+      await sql.query(`update users set locale = 'en' where id = $1`, [pro.session.user.id]);
+    }
+
+    // Now they read English (a changed language, or another pro assigned): reading the thread queues
+    // the message's translation, shown on its way, and reading again queues nothing more.
+    const read = await call<BookingMessageView[]>(pro, 'GET', later);
+    expect(read.status).toBe(200);
+    expect(await translationJobs(written.id)).toBe(2);
+    expect(read.body.find((m) => m.id === written.id)!.translation).toEqual({
+      language: 'en',
+      sourceLanguage: 'fr',
+      state: 'pending',
+      text: null,
+    });
+    const pending = await sql.query(
+      `select language, source_language, status from booking_message_translations where message_id = $1 order by language`,
+      [written.id],
+    );
+    expect(pending.rows).toEqual([
+      { language: 'en', source_language: 'fr', status: 'pending' },
+      { language: 'fr', source_language: 'fr', status: 'original' },
+    ]);
+    expect((await call(pro, 'GET', later)).status).toBe(200);
+    expect(await translationJobs(written.id)).toBe(2);
+
+    // A message its own job has not read yet is left to that job; the writer and an operator queue nothing.
+    expect(await translationJobs(notYetRead.id)).toBe(1);
+    expect((await call(customer, 'GET', later)).status).toBe(200);
+    expect((await call(admin, 'GET', later)).status).toBe(200);
+    expect(await translationJobs(written.id)).toBe(2);
+    expect(
+      (await sql.query(`select count(*)::int as n from booking_message_translations where message_id = $1`, [notYetRead.id])).rows[0].n,
+    ).toBe(0);
+  });
+
   it('without CHAT_API_KEY: nothing is queued for translation, nothing said about one, nothing to ask again', async () => {
     const plain = await startApp(testConfig({ DATABASE_URL: db.url }, { suite: SUITE, rateLimit: { limit: 10_000, windowMs: 60_000 } }));
     try {
@@ -231,6 +295,13 @@ describe('booking messages in each reader’s language: the thread view, the Ret
       });
       expect(send.status).toBe(201);
       const sent = (await send.json()) as BookingMessageView;
+      expect(await translationJobs(sent.id)).toBe(0);
+      // A reader in another language reading the thread queues nothing either.
+      await sql.query(
+        `insert into booking_message_translations (message_id, language, source_language, status) values ($1, 'fr', 'fr', 'original')`,
+        [sent.id],
+      );
+      expect((await plainClient.send('GET', messagesPath(), pro.session.accessToken)).status).toBe(200);
       expect(await translationJobs(sent.id)).toBe(0);
       // Even a translation stored while it was on is not shown, nor asked again.
       await storeTranslation(sent.id, 'en', 'failed', null);

@@ -256,9 +256,12 @@ export interface ThreadReaderOf {
   senders: readonly MessageSenderType[];
 }
 
-/** A stored translation as its reader sees it: failed and rejected alike are unavailable. */
+/**
+ * A stored translation as its reader sees it: failed and rejected alike are unavailable; none when the
+ * message is written in the reader's language (its `original` row).
+ */
 export function toTranslationView(row: Row): MessageTranslationView | null {
-  if (row.t_status === null || row.t_status === undefined) return null;
+  if (row.t_status === null || row.t_status === undefined || row.t_status === 'original') return null;
   const status = row.t_status as string;
   return {
     language: row.t_language as Language,

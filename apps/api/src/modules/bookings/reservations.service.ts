@@ -34,6 +34,7 @@ import { DomainException } from '../../common/errors/domain.exception.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { NotificationEventsService } from '../notifications/notification-events.service.js';
 import { OutboxWaker } from '../queue/outbox-waker.js';
+import { MessageTranslationsService } from './message-translations.service.js';
 import { moveWelcomeClaim, WELCOME_KEY_FIELDS } from '../offers/offers.repository.js';
 import { isAreaServed } from '../service-areas/service-area-sql.js';
 import { serviceAreaNotServed } from '../service-areas/service-area.exception.js';
@@ -63,6 +64,7 @@ export class ReservationsService {
     private readonly notifications: NotificationEventsService,
     private readonly availability: AvailabilityService,
     private readonly outbox: OutboxWaker,
+    private readonly translations: MessageTranslationsService,
   ) {}
 
   /** The booking if the caller may see it; otherwise the same 404 as an unknown number. */
@@ -124,6 +126,8 @@ export class ReservationsService {
     const translating = this.config.get('translation.enabled', { infer: true });
     const reader =
       translating && (actor === 'customer' || actor === 'professional') ? { userId: caller.id, senders: MESSAGES_FOR_READER[actor] } : null;
+    // A reader who came later (assigned after, or in another language now) gets the earlier messages translated.
+    if (reader) await this.translations.queueForReader(record.id, reader);
     return this.repository.messages(record.id, reader);
   }
 

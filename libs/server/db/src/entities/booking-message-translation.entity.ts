@@ -2,11 +2,13 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { BookingMessage } from './booking-message.entity.js';
 import { createdAtColumn, updatedAtColumn } from './columns.js';
 
-export const MESSAGE_TRANSLATION_STATUSES = ['pending', 'done', 'failed', 'rejected'] as const;
+export const MESSAGE_TRANSLATION_STATUSES = ['pending', 'done', 'failed', 'rejected', 'original'] as const;
 /**
- * pending: asked again by its reader (Retry), the worker has it in hand; done: shown to readers of
- * that language; failed: the service failed after its retries; rejected: the translation lost or
- * changed a number, an e-mail or a link of the original, so it is never shown.
+ * pending: to be translated, the worker has it in hand (claimed before its call to the service, asked
+ * again by its reader's Retry, or asked for by a reader who came later); done: shown to readers of
+ * that language; failed: the service failed after its retries; rejected: the translation was too long
+ * or lost or changed a number, an address, an e-mail or a link of the original, so it is never shown;
+ * original: the message is written in this language (Migration0042), nothing to translate.
  */
 export type MessageTranslationStatus = (typeof MESSAGE_TRANSLATION_STATUSES)[number];
 

@@ -40,6 +40,7 @@ import { Migration0038BlogLanguages } from './Migration0038BlogLanguages.js';
 import { Migration0039ReviewReplies } from './Migration0039ReviewReplies.js';
 import { Migration0040StripeEventsPending } from './Migration0040StripeEventsPending.js';
 import { Migration0041ChatSuggestions } from './Migration0041ChatSuggestions.js';
+import { Migration0042MessageTranslationOriginal } from './Migration0042MessageTranslationOriginal.js';
 import { Migration0044ReceiptReissueAudit } from './Migration0044ReceiptReissueAudit.js';
 
 // Listed statically (not discovered by glob) so migrations run identically from src under
@@ -86,5 +87,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration0039ReviewReplies', class: Migration0039ReviewReplies },
   { name: 'Migration0040StripeEventsPending', class: Migration0040StripeEventsPending },
   { name: 'Migration0041ChatSuggestions', class: Migration0041ChatSuggestions },
+  { name: 'Migration0042MessageTranslationOriginal', class: Migration0042MessageTranslationOriginal },
   { name: 'Migration0044ReceiptReissueAudit', class: Migration0044ReceiptReissueAudit },
 ];
