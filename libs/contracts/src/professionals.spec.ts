@@ -1,4 +1,7 @@
 import {
+  APPLICATION_REASON_MAX_LENGTH,
+  applicationNoteError,
+  applicationReasonError,
   bestPostalProximity,
   normalizeServiceAreaPrefix,
   postalProximity,
@@ -84,5 +87,29 @@ describe('professionalPhoneError', () => {
     expect(professionalPhoneError('abc')).toBe('INVALID_PHONE');
     expect(professionalPhoneError('555-01')).toBe('INVALID_PHONE');
     expect(professionalPhoneError('514+5550199')).toBe('INVALID_PHONE');
+  });
+});
+
+describe("an operator's reason for declining an application, and the note of an approval", () => {
+  it('asks for a reason of 3 to 500 characters of text once trimmed', () => {
+    expect(applicationReasonError(undefined)).toBe('REQUIRED');
+    expect(applicationReasonError('   ')).toBe('REQUIRED');
+    expect(applicationReasonError(42)).toBe('REQUIRED');
+    expect(applicationReasonError(' ab ')).toBe('TOO_SHORT');
+    expect(applicationReasonError('  abc  ')).toBeNull();
+    expect(applicationReasonError(`  ${'a'.repeat(APPLICATION_REASON_MAX_LENGTH)}  `)).toBeNull();
+    expect(applicationReasonError('a'.repeat(APPLICATION_REASON_MAX_LENGTH + 1))).toBe('TOO_LONG');
+    expect(applicationReasonError('No RBQ licence,\nno insurance')).toBeNull();
+    expect(applicationReasonError('No\u0000licence')).toBe('INVALID_TEXT');
+  });
+
+  it('takes no note, or a note that follows the same rule', () => {
+    expect(applicationNoteError(undefined)).toBeNull();
+    expect(applicationNoteError(null)).toBeNull();
+    expect(applicationNoteError('  ')).toBeNull();
+    expect(applicationNoteError('ok')).toBe('TOO_SHORT');
+    expect(applicationNoteError('Called her: licence checked.')).toBeNull();
+    expect(applicationNoteError('a'.repeat(APPLICATION_REASON_MAX_LENGTH + 1))).toBe('TOO_LONG');
+    expect(applicationNoteError(7)).toBe('REQUIRED');
   });
 });

@@ -8,6 +8,7 @@
 import type { ApiErrorCode } from './api-error.js';
 import type { SessionUser } from './auth.js';
 import type { Language } from './language.js';
+import { bookingTextError } from './booking-fields.js';
 import { normalizeDigitsPlus } from './phone.js';
 import type { BookingSummaryView, TimelineEventView } from './reservations.js';
 
@@ -103,6 +104,33 @@ export interface ProfessionalApplicationListQuery {
   status?: ProfessionalStatus;
 }
 
+/** An operator's reason for a decision on an application, trimmed, in characters (the audit log keeps it). */
+export const APPLICATION_REASON_MIN_LENGTH = 3;
+export const APPLICATION_REASON_MAX_LENGTH = 500;
+
+/** Field error codes of a decision's reason or note (`fields.reason` / `fields.note` of a 400 VALIDATION_FAILED). */
+export const ApplicationReasonError = {
+  Required: 'REQUIRED',
+  TooShort: 'TOO_SHORT',
+  TooLong: 'TOO_LONG',
+  /** A control character other than line breaks and tabs. */
+  InvalidText: 'INVALID_TEXT',
+} as const;
+export type ApplicationReasonError = (typeof ApplicationReasonError)[keyof typeof ApplicationReasonError];
+
+/** Why an application is declined (required): APPLICATION_REASON_MIN_LENGTH to APPLICATION_REASON_MAX_LENGTH characters of text, once trimmed. */
+export function applicationReasonError(value: unknown): ApplicationReasonError | null {
+  const text = bookingTextError(value, { maxLength: APPLICATION_REASON_MAX_LENGTH, multiline: true });
+  if (text) return text as ApplicationReasonError;
+  return (value as string).trim().length < APPLICATION_REASON_MIN_LENGTH ? ApplicationReasonError.TooShort : null;
+}
+
+/** An approval's note (optional): absent or blank, or the reason's rule. */
+export function applicationNoteError(value: unknown): ApplicationReasonError | null {
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;
+  return applicationReasonError(value);
+}
+
 /**
  * POST approve: only a pending application (else 409 APPLICATION_NOT_PENDING). Creates a
  * `professional` user without a password (or promotes the customer account that has the same
@@ -111,8 +139,18 @@ export interface ProfessionalApplicationListQuery {
  */
 export type ApproveProfessionalResponse = ProfessionalApplicationView;
 
-/** POST reject: only a pending application. `notify` sends the pro a short e-mail (default false). */
+/** POST approve's body (optional): a note for the audit log (applicationNoteError). */
+export interface ApproveProfessionalRequest {
+  note?: string;
+}
+
+/**
+ * POST reject: only a pending application. `reason` says why, for the audit log
+ * (applicationReasonError; the applicant's e-mail does not carry it). `notify` sends the applicant
+ * a short e-mail (default false).
+ */
 export interface RejectProfessionalRequest {
+  reason: string;
   notify?: boolean;
 }
 

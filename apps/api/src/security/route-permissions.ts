@@ -385,7 +385,11 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   // Operators' console.
   'GET /api/admin/professional-applications': { expect: ADMIN },
   'POST /api/admin/professional-applications/{id}/approve': { expect: ADMIN },
-  'POST /api/admin/professional-applications/{id}/reject': { expect: ADMIN, params: (f) => ({ id: f.applicationToReject }) },
+  'POST /api/admin/professional-applications/{id}/reject': {
+    expect: ADMIN,
+    params: (f) => ({ id: f.applicationToReject }),
+    body: () => ({ reason: 'Outside the service areas for now.' }),
+  },
   'GET /api/admin/bookings/waiting': {
     expect: ADMIN,
     shows: { admin: ['customerA.Op', 'proA.Nm', 'proA.Ph', 'proB.Nm', 'proB.Ph'] },

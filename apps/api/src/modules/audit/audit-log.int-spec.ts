@@ -118,6 +118,56 @@ describe('operator actions and the audit log (real PostgreSQL and Redis)', () =>
     ]);
   });
 
+  it("records an application declined with the operator's reason, and an approval with its note", async () => {
+    const apply = async (firstName: string) => {
+      const email = `audit-${firstName.toLowerCase()}-${Date.now()}@example.com`;
+      const applied = await call(null, 'POST', 'public/professionals', {
+        firstName,
+        lastName: 'Tremblay',
+        email,
+        phone: '+1 514 555 0142',
+        serviceCategory: 'electrical',
+        locale: 'en',
+        website: '',
+      });
+      expect(applied.status).toBe(201);
+      const pending = await call<ProfessionalApplicationView[]>(admin, 'GET', 'admin/professional-applications');
+      return pending.body.find((item) => item.email === email)!;
+    };
+    const declined = await apply('Rene');
+    const reject = (body: unknown) => call<ApiErrorBody>(admin, 'POST', `admin/professional-applications/${declined.id}/reject`, body);
+    // A refusal (no reason) records nothing.
+    expect((await reject({ notify: true })).body).toMatchObject({ statusCode: 400, fields: { reason: ['REQUIRED'] } });
+    expect((await log({ search: 'Rene Tremblay' })).body.total).toBe(0);
+    expect((await reject({ reason: '  No CMEQ membership for electrical work.  ', notify: true })).status).toBe(200);
+
+    const approved = await apply('Lise');
+    const approve = (body: unknown) => call<ApiErrorBody>(admin, 'POST', `admin/professional-applications/${approved.id}/approve`, body);
+    expect((await approve({ note: 'ok' })).body).toMatchObject({ statusCode: 400, fields: { note: ['TOO_SHORT'] } });
+    expect((await approve({ note: 'CMEQ membership checked by phone.' })).status).toBe(200);
+
+    const rejected = await log({ action: 'application_rejected' });
+    expect(rejected.body.items).toEqual([
+      expect.objectContaining({
+        actor: { id: admin.session.user.id, name: 'Odile Opérateur', email: admin.session.user.email },
+        action: 'application_rejected',
+        targetType: 'application',
+        targetId: declined.id,
+        targetLabel: 'Rene Tremblay',
+        reason: 'No CMEQ membership for electrical work.',
+        details: { email: declined.email, trade: 'electrical', notified: true },
+      }),
+    ]);
+    expect((await log({ search: 'Lise Tremblay' })).body.items).toEqual([
+      expect.objectContaining({
+        action: 'application_approved',
+        targetId: approved.id,
+        reason: 'CMEQ membership checked by phone.',
+        details: { email: approved.email, trade: 'electrical' },
+      }),
+    ]);
+  });
+
   it('is append-only: the database refuses to change or delete a record', async () => {
     const { rows } = await stack.sql.query<{ id: string }>('select id from operator_actions limit 1');
     expect(rows).toHaveLength(1);

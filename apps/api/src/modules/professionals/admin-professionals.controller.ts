@@ -13,7 +13,12 @@ import { RequirePermission } from '../auth/auth-decision.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { AdminBookingsRepository } from './admin-bookings.repository.js';
-import { AdminBookingListQueryDto, ApplicationListQueryDto, RejectProfessionalDto } from './dto/admin-queries.dto.js';
+import {
+  AdminBookingListQueryDto,
+  ApplicationListQueryDto,
+  ApproveProfessionalDto,
+  RejectProfessionalDto,
+} from './dto/admin-queries.dto.js';
 import { ProfessionalApplicationsService } from './professional-applications.service.js';
 import { ApiAnswer } from '../../http/open-api/api-answer.js';
 
@@ -45,20 +50,28 @@ export class AdminProfessionalsController {
   @RequirePermission('pros')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
-    summary: 'Approve: professional account + invitation e-mail (409 APPLICATION_NOT_PENDING, PROFESSIONAL_ACCOUNT_CONFLICT)',
+    summary:
+      'Approve, with an optional note for the audit log: professional account + invitation e-mail (409 APPLICATION_NOT_PENDING, PROFESSIONAL_ACCOUNT_CONFLICT)',
   })
   @ApiAnswer(HttpStatus.OK, 'ProfessionalApplicationView')
-  approve(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<ProfessionalApplicationView> {
-    return this.applications.approve(applicationId(id), user);
+  approve(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Body() dto: ApproveProfessionalDto,
+  ): Promise<ProfessionalApplicationView> {
+    return this.applications.approve(applicationId(id), user, dto.note ?? null);
   }
 
   @Post(`${PRO_ROUTES.adminApplications}/:id/reject`)
   @RequirePermission('pros')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Reject (optionally e-mail the applicant) (409 APPLICATION_NOT_PENDING)' })
+  @ApiOperation({
+    summary:
+      'Reject with a reason (kept in the audit log), optionally e-mailing the applicant (400 on the reason, 409 APPLICATION_NOT_PENDING)',
+  })
   @ApiAnswer(HttpStatus.OK, 'ProfessionalApplicationView')
   reject(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() dto: RejectProfessionalDto): Promise<ProfessionalApplicationView> {
-    return this.applications.reject(applicationId(id), user, dto.notify ?? false);
+    return this.applications.reject(applicationId(id), user, { reason: dto.reason, notify: dto.notify ?? false });
   }
 
   @Get(PRO_ROUTES.adminWaitingBookings)

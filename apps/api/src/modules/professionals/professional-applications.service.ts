@@ -132,7 +132,7 @@ export class ProfessionalApplicationsService {
    * when it sends the mail). An operator account is never turned into a pro (409). The row lock
    * makes two operators' clicks apply once.
    */
-  async approve(id: string, reviewer: { id: string }): Promise<ProfessionalApplicationView> {
+  async approve(id: string, reviewer: { id: string }, note: string | null = null): Promise<ProfessionalApplicationView> {
     const publicUrl = this.config.get('http', { infer: true }).publicUrl;
     const approved = await this.em.fork().transactional(async (tx) => {
       const pro = await tx.findOne(Professional, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -171,7 +171,7 @@ export class ProfessionalApplicationsService {
         rowId: invitation.id,
         pageUrl: `${publicUrl}${PRO_WELCOME_PATH}`,
       });
-      await recordOperatorAction(tx, reviewer.id, applicationAction('application_approved', pro), now);
+      await recordOperatorAction(tx, reviewer.id, { ...applicationAction('application_approved', pro), reason: note }, now);
       await tx.flush();
       // The pro may open areas to the people waiting for them (when the profile already has some).
       await announceAreaOpenings(tx, user.id, bookPageUrl(publicUrl));
@@ -182,8 +182,15 @@ export class ProfessionalApplicationsService {
     return approved;
   }
 
-  /** Declines a pending application; the applicant is told only when `notify` is set. */
-  async reject(id: string, reviewer: { id: string }, notify: boolean): Promise<ProfessionalApplicationView> {
+  /**
+   * Declines a pending application, with the operator's reason (kept in the audit log, not e-mailed);
+   * the applicant is told only when `notify` is set.
+   */
+  async reject(
+    id: string,
+    reviewer: { id: string },
+    { reason, notify }: { reason: string; notify: boolean },
+  ): Promise<ProfessionalApplicationView> {
     return this.em.fork().transactional(async (tx) => {
       const pro = await tx.findOne(Professional, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!pro) throw applicationNotFound();
@@ -193,12 +200,8 @@ export class ProfessionalApplicationsService {
       pro.reviewedBy = tx.getReference(User, reviewer.id);
       if (notify)
         enqueueViaOutbox(tx, 'mail', 'send', { to: pro.email, ...renderMail('proRejected', pro.locale, { firstName: pro.firstName }) });
-      await recordOperatorAction(
-        tx,
-        reviewer.id,
-        { ...applicationAction('application_rejected', pro), details: { notified: notify } },
-        pro.reviewedAt,
-      );
+      const action = applicationAction('application_rejected', pro);
+      await recordOperatorAction(tx, reviewer.id, { ...action, reason, details: { ...action.details, notified: notify } }, pro.reviewedAt);
       await tx.flush();
       return toApplicationView(pro);
     });

@@ -280,16 +280,23 @@ describe('professionals: application, operator console, invitation (real Postgre
     expect((await rowsByEmail(operator.email))[0].status).toBe('pending');
   });
 
-  it('rejects, mailing the applicant only when asked', async () => {
+  it('rejects with a reason, mailing the applicant only when asked', async () => {
     const quiet = await pendingApplication();
     const told = await pendingApplication();
-    expect(
-      (await call<ProfessionalApplicationView>(admin, 'POST', `admin/professional-applications/${quiet.id}/reject`, {})).body.status,
-    ).toBe('rejected');
-    expect(
-      (await call<ProfessionalApplicationView>(admin, 'POST', `admin/professional-applications/${told.id}/reject`, { notify: true })).body
-        .status,
-    ).toBe('rejected');
+    const reject = (id: string, body: unknown) =>
+      call<ProfessionalApplicationView & ApiErrorBody>(admin, 'POST', `admin/professional-applications/${id}/reject`, body);
+    // Without a reason, or one too short or too long: a 400 naming the field, and the application stays pending.
+    for (const [body, code] of [
+      [{}, 'REQUIRED'],
+      [{ reason: '   ', notify: true }, 'REQUIRED'],
+      [{ reason: ' no ' }, 'TOO_SHORT'],
+      [{ reason: 'x'.repeat(501) }, 'TOO_LONG'],
+    ] as const) {
+      expect((await reject(quiet.id, body)).body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', fields: { reason: [code] } });
+    }
+    expect((await rowsByEmail(quiet.email))[0].status).toBe('pending');
+    expect((await reject(quiet.id, { reason: 'Outside our service areas.' })).body.status).toBe('rejected');
+    expect((await reject(told.id, { reason: 'No RBQ licence.', notify: true })).body.status).toBe('rejected');
     const mails = async (to: string) =>
       (await sql.query(`select 1 from outbox where payload->>'template' = 'proRejected' and payload->>'to' = $1`, [to])).rowCount;
     expect(await mails(quiet.email)).toBe(0);

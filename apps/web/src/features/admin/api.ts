@@ -40,6 +40,7 @@ import {
   type UpdateInboxItemRequest,
   type WaitlistListView,
   type WaitlistQuery,
+  type ApproveProfessionalRequest,
   type AuditLogView,
   type CorrectInvoiceRequest,
   type ProfessionalApplicationView,
@@ -79,8 +80,8 @@ export const adminApi = api
         query: (status) => ({ url: PRO_ROUTES.adminApplications, params: status ? { status } : {} }),
         providesTags: [APPLICATIONS_TAG],
       }),
-      approveApplication: build.mutation<ProfessionalApplicationView, string>({
-        query: (id) => ({ url: PRO_ROUTES.adminApprove(id), method: 'POST' }),
+      approveApplication: build.mutation<ProfessionalApplicationView, { id: string } & ApproveProfessionalRequest>({
+        query: ({ id, ...body }) => ({ url: PRO_ROUTES.adminApprove(id), method: 'POST', body }),
         // A new pro may match waiting bookings.
         invalidatesTags: [APPLICATIONS_TAG, ADMIN_BOOKINGS_TAG],
       }),

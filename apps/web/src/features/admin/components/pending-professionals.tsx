@@ -1,19 +1,39 @@
 import { useState } from 'react';
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { getService } from '@hm/catalog';
-import { formatPhone, type ProfessionalApplicationView } from '@hm/contracts';
+import {
+  APPLICATION_REASON_MAX_LENGTH,
+  APPLICATION_REASON_MIN_LENGTH,
+  applicationNoteError,
+  applicationReasonError,
+  formatPhone,
+  type ProfessionalApplicationView,
+} from '@hm/contracts';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { TextareaField } from '../../../components/ui/textarea-field';
 import { useLanguage } from '../../../hooks/use-language';
 import { specificApiErrorKey } from '../../../lib/api-error';
 import { useApproveApplicationMutation, useListApplicationsQuery, useRejectApplicationMutation } from '../api';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ACTION_BUTTON, LoadState } from './load-state';
+import { ReasonDialog, reasonProblemOf } from './reason-dialog';
 import { formatDateTime } from '../../../lib/date-format';
 
 type Decision = { kind: 'approve' | 'reject'; application: ProfessionalApplicationView };
 
-/** Pending applications, oldest first, each to approve (invitation e-mail) or reject, after a confirmation. */
+const LIMITS = { min: APPLICATION_REASON_MIN_LENGTH, max: APPLICATION_REASON_MAX_LENGTH };
+
+/** The API's field error code of a 400 on `field`, if it sent one. */
+const fieldErrorOf = (error: unknown, field: string): string | undefined =>
+  (error as { data?: { fields?: Record<string, string[]> } }).data?.fields?.[field]?.[0];
+
+/**
+ * Pending applications, oldest first, each to approve (invitation e-mail) after a confirmation that
+ * takes an optional note, or to reject with a reason (docs/operations.md "Audit log": both are kept).
+ */
 export function PendingProfessionals() {
   const { t } = useTranslation('admin');
   const { t: tErrors } = useTranslation('errors');
@@ -23,6 +43,8 @@ export function PendingProfessionals() {
   const [reject, rejecting] = useRejectApplicationMutation();
   const [decision, setDecision] = useState<Decision | null>(null);
   const [notify, setNotify] = useState(false);
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const busy = approving.isLoading || rejecting.isLoading;
@@ -30,21 +52,54 @@ export function PendingProfessionals() {
   const open = (next: Decision) => {
     setDecision(next);
     setNotify(false);
+    setNote('');
+    setNoteError(undefined);
     setError(null);
   };
   const name = (application: ProfessionalApplicationView) => `${application.firstName} ${application.lastName}`;
-
-  const confirm = async () => {
-    if (!decision) return;
-    const { kind, application } = decision;
-    const answer = kind === 'approve' ? await approve(application.id) : await reject({ id: application.id, notify });
-    if ('error' in answer && answer.error) {
-      const key = specificApiErrorKey(answer.error);
-      setError(key ? tErrors(key) : t('errors.generic'));
-      return;
-    }
+  const refusal = (answerError: FetchBaseQueryError | SerializedError) => {
+    const key = specificApiErrorKey(answerError);
+    setError(key ? tErrors(key) : t('errors.generic'));
+  };
+  const finish = (kind: Decision['kind'], application: ProfessionalApplicationView) => {
     setDecision(null);
     setDone(t(kind === 'approve' ? 'applications.approved' : 'applications.rejected', { name: name(application) }));
+  };
+  const noteText = (code: string | null | undefined) => {
+    const problem = reasonProblemOf(code);
+    return problem ? t(`applications.noteErrors.${problem}`, LIMITS) : undefined;
+  };
+
+  const confirmApproval = async () => {
+    if (!decision) return;
+    setError(null);
+    const problem = noteText(applicationNoteError(note));
+    setNoteError(problem);
+    if (problem) return;
+    const text = note.trim();
+    const answer = await approve({ id: decision.application.id, ...(text ? { note: text } : {}) });
+    if ('error' in answer && answer.error) {
+      const field = noteText(fieldErrorOf(answer.error, 'note'));
+      if (field) setNoteError(field);
+      else refusal(answer.error);
+      return;
+    }
+    finish('approve', decision.application);
+  };
+
+  /** Answers the API's field error code of the reason, if any, for the dialog to show. */
+  const confirmRejection = async (reason: string): Promise<string | undefined> => {
+    if (!decision) return undefined;
+    setError(null);
+    const answer = await reject({ id: decision.application.id, reason, notify });
+    if ('error' in answer && answer.error) {
+      const field = fieldErrorOf(answer.error, 'reason');
+      if (field) return field;
+      refusal(answer.error);
+      return undefined;
+    }
+    finish('reject', decision.application);
+    return undefined;
   };
 
   const items = list.data ?? [];
@@ -96,27 +151,47 @@ export function PendingProfessionals() {
           ))}
         </ul>
       )}
-      {decision && (
+      {decision?.kind === 'approve' && (
         <ConfirmDialog
           open
           onOpenChange={(next) => !next && setDecision(null)}
-          title={t(decision.kind === 'approve' ? 'applications.approveTitle' : 'applications.rejectTitle', {
-            name: name(decision.application),
-          })}
-          description={t(decision.kind === 'approve' ? 'applications.approveText' : 'applications.rejectText', {
-            name: name(decision.application),
-          })}
-          confirmLabel={t(decision.kind === 'approve' ? 'applications.confirmApprove' : 'applications.confirmReject')}
+          title={t('applications.approveTitle', { name: name(decision.application) })}
+          description={t('applications.approveText', { name: name(decision.application) })}
+          confirmLabel={t('applications.confirmApprove')}
           cancelLabel={t('applications.cancel')}
-          tone={decision.kind === 'approve' ? 'primary' : 'danger'}
-          onConfirm={() => void confirm()}
+          onConfirm={() => void confirmApproval()}
           busy={busy}
           error={error}
         >
-          {decision.kind === 'reject' && (
-            <CheckboxField label={t('applications.notify')} checked={notify} onChange={(event) => setNotify(event.target.checked)} />
-          )}
+          <TextareaField
+            label={t('applications.note')}
+            hint={t('applications.noteHint', LIMITS)}
+            rows={2}
+            value={note}
+            error={noteError}
+            onChange={(event) => setNote(event.target.value)}
+          />
         </ConfirmDialog>
+      )}
+      {decision?.kind === 'reject' && (
+        <ReasonDialog
+          open
+          onOpenChange={(next) => !next && setDecision(null)}
+          title={t('applications.rejectTitle', { name: name(decision.application) })}
+          description={t('applications.rejectText')}
+          label={t('applications.reason')}
+          hint={t('applications.reasonHint', LIMITS)}
+          rule={applicationReasonError}
+          message={(problem) => t(`applications.reasonErrors.${problem}`, LIMITS)}
+          submitLabel={t('applications.confirmReject')}
+          busyLabel={t('applications.rejecting')}
+          cancelLabel={t('applications.cancel')}
+          busy={busy}
+          error={error}
+          onSubmit={confirmRejection}
+        >
+          <CheckboxField label={t('applications.notify')} checked={notify} onChange={(event) => setNotify(event.target.checked)} />
+        </ReasonDialog>
       )}
     </div>
   );
