@@ -88,7 +88,7 @@ export { OperatorAction, OperatorActionSchema } from './entities/operator-action
 export { SUPPORT_THREAD_ENTRY_KINDS, SupportThreadEntry, SupportThreadEntrySchema } from './entities/support-thread-entry.entity.js';
 export { BOOKING_INSERT_COLUMNS, bookingInsertStatement } from './sql/booking-insert.js';
 export { ACTIVE_PRO_SQL, coversPostalCodeSql, pgArray } from './sql/active-pros.js';
-export { qualifiedForJobSql, validCredentialSql } from './sql/trade-credentials.js';
+export { qualifiedForJobSql, qualifiedProIdsSql, validCredentialSql } from './sql/trade-credentials.js';
 export { CUSTOMER_AT_BOOKING_SQL, type CustomerAtBookingRow } from './sql/customer-at-booking.js';
 export {
   candidatesStatement,

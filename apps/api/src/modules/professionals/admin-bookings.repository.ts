@@ -3,9 +3,6 @@ import { ConfigService } from '@nestjs/config';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   ADMIN_BOOKINGS_PAGE_SIZE,
-  CREDENTIAL_KINDS,
-  meetsCredentialRequirements,
-  type CredentialKind,
   rankProfessionalsForBooking,
   totalPages,
   type AdminBookingListQuery,
@@ -16,7 +13,7 @@ import {
 import { BOOKING_SUMMARY_COLUMNS, likePattern, SEARCH_EXPRESSION, toBookingSummary, type Row } from '../bookings/booking-summary-sql.js';
 import { toTimelineEventView } from '../bookings/reservations.repository.js';
 import type { AppConfig } from '../../config/app-config.js';
-import { validCredentialSql } from '@hm/db';
+import { qualifiedProIdsSql } from '@hm/db';
 
 /** Oldest waiting bookings the console shows at once; an operator works the top of the queue. */
 const WAITING_LIMIT = 100;
@@ -24,10 +21,9 @@ const WAITING_LIMIT = 100;
 const SUMMARY_COLUMNS = `${BOOKING_SUMMARY_COLUMNS}, b.postal_code, b.price_cents`;
 
 // Approved pros whose account is still a professional one and not disabled, oldest approval first (the
-// tie order of the ranking), with the kinds of their valid credentials (docs/verified-trades.md).
+// tie order of the ranking).
 const APPROVED_PROS_SQL = `
-select pr.id, pr.user_id, pr.first_name, pr.last_name, pr.phone, pr.categories, pr.service_area_prefixes,
-  array_remove(array[${CREDENTIAL_KINDS.map((kind) => `case when ${validCredentialSql('pr.user_id', kind)} then '${kind}' end`).join(', ')}], null) as credentials
+select pr.id, pr.user_id, pr.first_name, pr.last_name, pr.phone, pr.categories, pr.service_area_prefixes
 from professionals pr
 join users u on u.id = pr.user_id and u.role = 'professional' and u.disabled_at is null
 where pr.status = 'approved'
@@ -36,13 +32,14 @@ order by pr.reviewed_at, pr.id`;
 /** The operator console's reads over every booking (role admin only; the controller checks). */
 @Injectable()
 export class AdminBookingsRepository {
-  private readonly licensedJobValueCents: number;
+  private readonly qualifiedProIds: string;
 
   constructor(
     private readonly em: EntityManager,
     config: ConfigService<AppConfig, true>,
   ) {
-    this.licensedJobValueCents = config.get('credentials', { infer: true }).licensedJobValueCents;
+    // The approved pros of each booking's trade holding what its trade and value require (docs/verified-trades.md).
+    this.qualifiedProIds = qualifiedProIdsSql('b', config.get('credentials', { infer: true }).licensedJobValueCents);
   }
 
   /**
@@ -53,7 +50,8 @@ export class AdminBookingsRepository {
     const em = this.em.fork();
     const [rows, pros] = await Promise.all([
       em.execute<Row[]>(
-        `select ${SUMMARY_COLUMNS} from bookings b left join users p on p.id = b.professional_id
+        `select ${SUMMARY_COLUMNS}, ${this.qualifiedProIds} as qualified_pro_ids
+         from bookings b left join users p on p.id = b.professional_id
          where b.status = 'pending' and b.timeline_status = 'waiting_for_pro'
          order by b.scheduled_date, b.scheduled_time, b.created_at, b.id limit ${WAITING_LIMIT}`,
       ),
@@ -67,14 +65,12 @@ export class AdminBookingsRepository {
       phone: row.phone as string,
       categories: row.categories as string[],
       serviceAreaPrefixes: row.service_area_prefixes as string[],
-      credentials: row.credentials as CredentialKind[],
     }));
     return rows.map((row) => {
       const booking = { ...toBookingSummary(row), postalCode: row.postal_code as string };
       // Only the pros holding what the job's trade and value require (the assignment refuses the others: 409 PRO_NOT_QUALIFIED).
-      const qualified = candidates.filter((candidate) =>
-        meetsCredentialRequirements(booking.serviceId, row.price_cents as number | null, this.licensedJobValueCents, candidate.credentials),
-      );
+      const qualifiedIds = new Set(row.qualified_pro_ids as string[]);
+      const qualified = candidates.filter((candidate) => qualifiedIds.has(candidate.userId));
       const matches = rankProfessionalsForBooking(booking, qualified).map(({ candidate, proximity }) => ({
         userId: candidate.userId,
         professionalId: candidate.professionalId,

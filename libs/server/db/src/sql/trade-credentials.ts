@@ -35,3 +35,14 @@ export function qualifiedForJobSql(userId: string, serviceId: string, job: { val
   });
   return `(case ${serviceId} ${cases.join(' ')} else true end)`;
 }
+
+/**
+ * SQL: the ids (text[]) of the approved pros of the booking `booking`'s trade (an alias of
+ * `bookings`) who may take it, its price against `thresholdCents` (LICENSED_JOB_VALUE_CENTS): what
+ * the operators are offered to assign, so their lists and the assignment (409 PRO_NOT_QUALIFIED)
+ * cannot disagree.
+ */
+export const qualifiedProIdsSql = (booking: string, thresholdCents: number): string => `array(
+  select pr.user_id::text from professionals pr
+  where pr.status = 'approved' and ${booking}.service_id = any(pr.categories)
+    and ${qualifiedForJobSql('pr.user_id', `${booking}.service_id`, { valueCents: `${booking}.price_cents`, thresholdCents })})`;
