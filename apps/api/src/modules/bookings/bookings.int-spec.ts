@@ -222,6 +222,34 @@ describe('POST /api/bookings and GET /api/bookings/:number (real PostgreSQL and 
     expect((await book(bob, { ...gatineau, serviceId: 'moving', subServiceId: 'local-move' })).status).toBe(400);
   });
 
+  it('refuses a booking where the only plumber lacks verified credentials as where no plumber works, and stores nothing', async () => {
+    const inSherbrooke = () => buildBookingRequest({ postalCode: 'j1h 5n4', city: 'Sherbrooke' });
+    const sherbrooke = inSherbrooke();
+    const answer = async (request: Record<string, unknown>) => {
+      const response = await book(bob, request);
+      const { statusCode, code, message, fields } = (await response.json()) as ApiErrorBody;
+      return { status: response.status, body: { statusCode, code, message, fields } };
+    };
+    // Nobody works in J1H yet: the unserved area's refusal.
+    const unserved = await answer(sherbrooke);
+    expect(unserved).toEqual({
+      status: 400,
+      body: expect.objectContaining({ code: 'VALIDATION_FAILED', fields: { postalCode: ['SERVICE_AREA_NOT_SERVED'] } }),
+    });
+    // Its only plumber entered a licence, a membership and an insurance that no operator verified
+    // yet (docs/verified-trades.md): plumbing is refused there in the very same words, and nothing is written.
+    const rookie = await addServingProfessional(sql, { categories: ['plumbing', 'cleaning'], prefixes: ['J1H'] });
+    await sql.query(`update pro_credentials set status = 'pending', reviewed_at = null where user_id = $1`, [rookie.userId]);
+    const before = await stored();
+    expect(await answer(sherbrooke)).toEqual(unserved);
+    expect(await stored()).toEqual(before);
+    // The same pro serves a trade that requires nothing; verified, they serve plumbing too (each
+    // booking at its own time: the first holds the pro's).
+    expect((await book(bob, { ...inSherbrooke(), serviceId: 'cleaning', subServiceId: 'regular-cleaning' })).status).toBe(201);
+    await sql.query(`update pro_credentials set status = 'verified', reviewed_at = now() where user_id = $1`, [rookie.userId]);
+    expect((await book(bob, inSherbrooke())).status).toBe(201);
+  });
+
   it('accepts the first and last slots, a quarter hour of the picker, and the soonest slot (today when one is left)', async () => {
     const soonest = soonestSlot();
     // A one-hour job (drain unclogging); pros work until 21:00 at the latest, so 20:00 is its last start.
