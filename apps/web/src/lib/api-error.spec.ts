@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { resources } from '@hm/i18n';
 import { AuthErrorCode } from '@hm/contracts';
-import { apiErrorMessageKey, specificApiErrorKey, translateApiError } from './api-error';
+import { apiErrorMessageKey, specificApiErrorKey, translateApiError, translateOwnJobError } from './api-error';
 
 const body = (statusCode: number, code: string) => ({ statusCode, code, message: 'for developers' });
 
@@ -58,6 +58,27 @@ describe('translateApiError', () => {
 
   it('uses the generic message of SPEC §8 for unknown failures', () => {
     expect(translateApiError(undefined, i18n.getFixedT('en', 'errors'))).toBe('An unexpected error occurred. Please try again.');
+  });
+});
+
+describe('translateOwnJobError', () => {
+  const i18n = i18next.createInstance();
+  beforeAll(() => i18n.init({ resources, fallbackLng: 'en', defaultNS: 'common' }));
+
+  it('tells the pro to renew their own credentials, where an operator reads "this professional"', () => {
+    const error = { status: 409, data: body(409, 'PRO_NOT_QUALIFIED') };
+    expect(translateApiError(error, i18n.getFixedT('en', 'errors'))).toMatch(/^This professional does not have/);
+    expect(translateOwnJobError(error, i18n.getFixedT('en', 'errors'))).toMatch(
+      /^Your licence, .* renew it in your profile, under Licences and insurance/,
+    );
+    expect(translateOwnJobError(error, i18n.getFixedT('fr', 'errors'))).toMatch(
+      /^Votre licence, .* renouvelez-la dans votre profil, sous Licences et assurances/,
+    );
+  });
+
+  it('gives any other error its usual message', () => {
+    const error = { status: 409, data: body(409, 'NOT_JOB_DAY') };
+    expect(translateOwnJobError(error, i18n.getFixedT('en', 'errors'))).toBe(translateApiError(error, i18n.getFixedT('en', 'errors')));
   });
 });
 

@@ -51,6 +51,18 @@ export function translateApiError(error: FetchBaseQueryError | SerializedError |
   return t(apiErrorMessageKey(error));
 }
 
+// Codes whose message speaks to an operator about "this professional": the pro acting on their own
+// job (the pro app's steps) reads the message addressed to them instead.
+const OWN_JOB_KEYS: Partial<Record<ErrorMessageKey, ErrorMessageKey>> = {
+  PRO_NOT_QUALIFIED: 'PRO_NOT_QUALIFIED_OWN_JOB',
+};
+
+/** translateApiError for a pro acting on their own job (on the way, start, complete). */
+export function translateOwnJobError(error: FetchBaseQueryError | SerializedError | undefined, t: TFunction<'errors'>): string {
+  const key = apiErrorMessageKey(error);
+  return t(OWN_JOB_KEYS[key] ?? key);
+}
+
 // Messages that only say "something went wrong": a form with a more precise failure text
 // of its own (e.g. 'Failed to update your profile.') shows that instead.
 const GENERIC_KEYS: ReadonlySet<ErrorMessageKey> = new Set(['UNKNOWN', 'INTERNAL_ERROR']);

@@ -129,6 +129,22 @@ export class BookingTransitionsService {
     @InjectQueue('mail') private readonly mailQueue: TypedQueue<'mail'>,
   ) {}
 
+  /** Whether the pro holds now what the job's trade and value require: the one rule of every path that gives a job (docs/verified-trades.md). */
+  private async qualifiedForJob(
+    tx: EntityManager,
+    proId: string,
+    booking: { serviceId: string; priceCents?: number | null },
+  ): Promise<boolean> {
+    const [qualified] = await tx.execute<{ ok: boolean }[]>(
+      `select ${qualifiedForJobSql('q.user_id', 'q.service_id', {
+        valueCents: 'q.value_cents',
+        thresholdCents: this.config.get('credentials', { infer: true }).licensedJobValueCents,
+      })} as ok from (select ?::uuid as user_id, ?::text as service_id, ?::bigint as value_cents) q`,
+      [proId, booking.serviceId, booking.priceCents ?? null],
+    );
+    return qualified?.ok === true;
+  }
+
   reservationUrl(bookingNumber: string): string {
     return `${this.config.get('http', { infer: true }).publicUrl}/reservation/${encodeURIComponent(bookingNumber)}`;
   }
@@ -169,6 +185,18 @@ export class BookingTransitionsService {
             undefined,
             { scheduledDate: booking.scheduledDate },
           );
+        // A pro whose credential lapsed or went back to review keeps the jobs they were given, but is
+        // suspended from the regulated trades: neither on the way nor starting until it is verified
+        // again (docs/verified-trades.md "A credential that lapses"); an operator may give the job to another pro.
+        if (
+          actor === 'professional' &&
+          (request.action === BookingAction.EnRoute || request.action === BookingAction.Start) &&
+          !(await this.qualifiedForJob(tx, caller.id, booking))
+        )
+          throw new DomainException(
+            ApiErrorCode.PRO_NOT_QUALIFIED,
+            'Your licence, membership or insurance that this job requires is not verified or has expired: renew it in your profile (Licences and insurance) before going to this job.',
+          );
 
         const before = booking.timelineStatus;
         let note: BookingNote;
@@ -191,14 +219,7 @@ export class BookingTransitionsService {
             if (!pro) throw new DomainException(ApiErrorCode.PROFESSIONAL_NOT_FOUND, 'No professional with this id.');
             if (pro.disabledAt) throw new DomainException(ApiErrorCode.PROFESSIONAL_DISABLED, "This professional's account is disabled.");
             // Whoever assigns, the pro must hold the credentials the trade and the job's value require (docs/verified-trades.md).
-            const [qualified] = await tx.execute<{ ok: boolean }[]>(
-              `select ${qualifiedForJobSql('q.user_id', 'q.service_id', {
-                valueCents: 'q.value_cents',
-                thresholdCents: this.config.get('credentials', { infer: true }).licensedJobValueCents,
-              })} as ok from (select ?::uuid as user_id, ?::text as service_id, ?::bigint as value_cents) q`,
-              [pro.id, booking.serviceId, booking.priceCents ?? null],
-            );
-            if (!qualified?.ok)
+            if (!(await this.qualifiedForJob(tx, pro.id, booking)))
               throw new DomainException(
                 ApiErrorCode.PRO_NOT_QUALIFIED,
                 'This professional lacks a verified, unexpired licence, membership or insurance that this job requires.',

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProAssignedJobView } from '@hm/contracts';
-import { translateApiError } from '../../../lib/api-error';
+import { translateOwnJobError } from '../../../lib/api-error';
 import { useJobStepMutation, useReviseArrivalMutation } from '../api';
 import { arrivalFieldRange } from '../format';
 import { PRIMARY, SECONDARY } from './pro-shell';
@@ -33,7 +33,7 @@ export function ArrivalForm({ job, mode }: { job: ProAssignedJobView; mode: 'enR
     void (mode === 'enRoute' ? step({ ...request, action: 'en_route' }) : revise(request));
   };
 
-  const problem = invalid ? t('steps.arrivalInvalid') : error ? translateApiError(error, tErrors) : null;
+  const problem = invalid ? t('steps.arrivalInvalid') : error ? translateOwnJobError(error, tErrors) : null;
   return (
     <form onSubmit={submit} noValidate className="mt-4 flex flex-wrap items-end gap-3">
       <div>

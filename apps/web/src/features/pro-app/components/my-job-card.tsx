@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPhone, type ProAssignedJobView } from '@hm/contracts';
 import { paths } from '../../../config/paths';
-import { translateApiError } from '../../../lib/api-error';
+import { translateOwnJobError } from '../../../lib/api-error';
 import { useJobStepMutation } from '../api';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatDay } from '../../dashboard';
@@ -92,7 +92,7 @@ export function MyJobCard({ job }: { job: ProAssignedJobView }) {
       {job.money && <JobMoney job={job} money={job.money} />}
       {error && (
         <p role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {translateApiError(error, tErrors)}
+          {translateOwnJobError(error, tErrors)}
         </p>
       )}
     </li>
