@@ -21,6 +21,12 @@ export interface AdminDayJobView {
   held: boolean;
   /** For an assigned job not started yet: the other pros free at its time, who may be given it. */
   freeProIds: string[];
+  /**
+   * Whether its pro holds now what the job's trade and value require (docs/verified-trades.md). False:
+   * a credential lapsed or went back to review since they got it, so they can neither go on the way
+   * nor start it (409 PRO_NOT_QUALIFIED): an operator gives it to another pro.
+   */
+  proQualified: boolean;
 }
 
 export interface AdminDayProView {
@@ -56,7 +62,11 @@ export interface AdminDayView {
   capacity: AdminDayCapacityView | null;
   /** The trade's bookings that day, not cancelled (what the cap counts). */
   booked: number;
-  /** The trade's approved pros, whatever their areas, by last then first name. */
+  /**
+   * The trade's active approved pros holding what its every job requires, whatever their areas, and
+   * any other pro who still holds an assigned job of the trade that day (no free time: suspended from
+   * the trade, docs/verified-trades.md, or no longer active), by last then first name.
+   */
   pros: AdminDayProView[];
   /** By time. */
   unassigned: AdminDayWaitingView[];

@@ -404,6 +404,10 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
           "type": "string"
         },
         "description": "For an assigned job not started yet: the other pros free at its time, who may be given it."
+      },
+      "proQualified": {
+        "type": "boolean",
+        "description": "Whether its pro holds now what the job's trade and value require (docs/verified-trades.md). False: a credential lapsed or went back to review since they got it, so they can neither go on the way nor start it (409 PRO_NOT_QUALIFIED): an operator gives it to another pro."
       }
     },
     "required": [
@@ -413,7 +417,8 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "status",
       "timelineStatus",
       "held",
-      "freeProIds"
+      "freeProIds",
+      "proQualified"
     ],
     "additionalProperties": false,
     "description": "A job the pro holds that day (not cancelled)."
@@ -482,7 +487,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
         "items": {
           "$ref": "#/components/schemas/AdminDayProView"
         },
-        "description": "The trade's approved pros, whatever their areas, by last then first name."
+        "description": "The trade's active approved pros holding what its every job requires, whatever their areas, and any other pro who still holds an assigned job of the trade that day (no free time: suspended from the trade, docs/verified-trades.md, or no longer active), by last then first name."
       },
       "unassigned": {
         "type": "array",

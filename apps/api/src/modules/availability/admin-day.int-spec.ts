@@ -70,6 +70,7 @@ describe('GET /api/admin/day (real PostgreSQL and Redis)', () => {
         held: false,
         // Assigned, not started: another plumber free at 10:00 may be given it (Marc himself is not listed).
         freeProIds: [other],
+        proQualified: true,
       },
       {
         bookingNumber: waiting.body.bookingNumber,
@@ -79,6 +80,7 @@ describe('GET /api/admin/day (real PostgreSQL and Redis)', () => {
         timelineStatus: 'waiting_for_pro',
         held: true,
         freeProIds: [],
+        proQualified: true,
       },
     ]);
     expect(marcsDay.freeTimes).not.toContain('14:00');

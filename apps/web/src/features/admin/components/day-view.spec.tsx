@@ -30,6 +30,7 @@ const day = (date: string, assigned: boolean, capacity: AdminDayView['capacity']
           timelineStatus: 'pro_assigned',
           held: false,
           freeProIds: [ZOE],
+          proQualified: true,
         },
       ],
       freeTimes: ['08:00', '08:15', '12:00', '20:00'],
@@ -65,6 +66,7 @@ describe('the console day view', () => {
     expect(screen.getByText('10:00 AM to 12:00 PM')).toBeTruthy();
     expect(screen.getByText('4 start times, from 8:00 AM to 8:00 PM')).toBeTruthy();
     expect(screen.getByText('Not free this day.')).toBeTruthy();
+    expect(screen.queryByText(/not valid/)).toBeNull();
 
     // Only Marc is free at 14:00: he alone is offered.
     const select = screen.getByLabelText('Assign booking HM-2026-000000002 to') as HTMLSelectElement;
@@ -109,6 +111,38 @@ describe('the console day view', () => {
       path: 'admin/bookings/HM-2026-000000001/transitions',
       body: { action: 'assign', professionalId: ZOE },
     });
+  });
+
+  it('marks a job whose pro no longer holds the credentials it requires, and offers it to another pro', async () => {
+    const suspended = (date: string): AdminDayView => {
+      const base = day(date, true);
+      const [marc, zoe] = base.pros;
+      return { ...base, pros: [{ ...marc!, freeTimes: [], jobs: marc!.jobs.map((job) => ({ ...job, proQualified: false })) }, zoe!] };
+    };
+    fakeApi((call) => ({ status: 200, body: suspended(call.query?.date ?? todayInToronto()) }));
+    const { user } = await renderApp(<DayView />);
+    const marcsCard = (await screen.findByRole('heading', { name: 'Marc Roy' })).closest('li')!;
+    expect(within(marcsCard).getByText('Licence, membership or insurance not valid: this professional cannot go to this job')).toBeTruthy();
+    await user.click(within(marcsCard).getByText('Give to another professional'));
+    expect(
+      within(screen.getByLabelText('Give booking HM-2026-000000001 to'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a free professional', 'Zoé Audet']);
+  });
+
+  it('marks such a job in French too', async () => {
+    fakeApi((call) => {
+      const base = day(call.query?.date ?? todayInToronto(), true);
+      return {
+        status: 200,
+        body: { ...base, pros: base.pros.map((pro) => ({ ...pro, jobs: pro.jobs.map((job) => ({ ...job, proQualified: false })) })) },
+      };
+    });
+    await renderApp(<DayView />, { language: 'fr' });
+    expect(
+      await screen.findByText('Licence, adhésion ou assurance non valide : ce professionnel ne peut pas se rendre à cette intervention'),
+    ).toBeTruthy();
   });
 
   it("sets the trade's limit for the day, refuses a value that is not a whole number, and removes it", async () => {

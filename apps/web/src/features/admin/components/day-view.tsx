@@ -139,6 +139,11 @@ function ProDay({ pro, pros, onResult }: { pro: AdminDayProView; pros: readonly 
               ) : (
                 <StatusBadge status={job.status} />
               )}
+              {!job.held && !job.proQualified && (
+                <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-900 ring-1 ring-red-200">
+                  {t('day.notQualified')}
+                </span>
+              )}
               {job.freeProIds.length > 0 && (
                 <details className="w-full">
                   <summary className="cursor-pointer text-brand-800 underline">{t('day.reassign')}</summary>
