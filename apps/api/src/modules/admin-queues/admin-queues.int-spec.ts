@@ -1,4 +1,6 @@
+import { getQueueToken } from '@nestjs/bullmq';
 import { seed } from '@hm/db';
+import type { TypedQueues } from '@hm/queue';
 import { createTestDatabase, type TestDatabase } from '@hm/db/testing';
 import { AccountsClient, signUpRequest, type Signed } from '../../testing/accounts-client.js';
 import { deleteRedisKeys, startApp, type RunningApp } from '../../testing/test-app.js';
@@ -54,6 +56,39 @@ describe('Bull Board at /admin/queues: admins only (real PostgreSQL and Redis)',
     const queues = await board(headers, '/api/queues');
     expect(queues.status).toBe(200);
     expect(((await queues.json()) as { queues: Array<{ name: string }> }).queues.map((queue) => queue.name)).toContain('mail');
+  });
+
+  it('is read-only: every queue says so, and a retry, clean, add, pause or job removal is refused', async () => {
+    const headers = { authorization: `Bearer ${admin.session.accessToken}`, 'content-type': 'application/json' };
+    const queues = await board(headers, '/api/queues');
+    const listed = ((await queues.json()) as { queues: Array<{ name: string; readOnlyMode: boolean; allowRetries: boolean }> }).queues;
+    expect(listed.length).toBeGreaterThan(0);
+    for (const queue of listed) expect(queue).toMatchObject({ readOnlyMode: true, allowRetries: false });
+    const mail = app.app.get<TypedQueues['mail']>(getQueueToken('mail'));
+    const job = await mail.add('send', { to: 'nobody@example.com', subject: 'x', html: 'x', text: 'x' } as never, { delay: 3_600_000 });
+    try {
+      for (const [method, path, body] of [
+        ['PUT', '/api/queues/mail/retry/failed', undefined],
+        ['PUT', '/api/queues/mail/clean/delayed', undefined],
+        ['PUT', '/api/queues/mail/promote', undefined],
+        ['PUT', '/api/queues/mail/pause', undefined],
+        ['POST', '/api/queues/mail/add', { name: 'send', data: {} }],
+        ['PUT', `/api/queues/mail/${job.id}/clean`, undefined],
+        ['PUT', `/api/queues/mail/${job.id}/promote`, undefined],
+      ] as const) {
+        const response = await fetch(`${app.baseUrl}/admin/queues${path}`, {
+          method,
+          headers,
+          ...(body ? { body: JSON.stringify(body) } : {}),
+        });
+        expect({ path, status: response.status }).toEqual({ path, status: 405 });
+      }
+      // Nothing changed: the delayed job is still there, still delayed, and the queue runs.
+      expect(await (await mail.getJob(job.id!))?.getState()).toBe('delayed');
+      expect(await mail.isPaused()).toBe(false);
+    } finally {
+      await job.remove();
+    }
   });
 
   it("opens for an admin's browser with the refresh cookie alone, without rotating it", async () => {

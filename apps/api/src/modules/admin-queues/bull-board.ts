@@ -14,12 +14,17 @@ export interface BullBoardOptions {
   sessions: AdminSessionDeps;
 }
 
-/** Bull Board (every queue) for operators: admins only (see createAdminSessionMiddleware). */
+/**
+ * Bull Board (every queue) for operators: admins only (see createAdminSessionMiddleware), and
+ * read-only (docs/operations.md "Who can do what"): what an operator does is audited, and the board
+ * has no audit record, so no retry, clean, promote, pause, add or remove is taken from it (each such
+ * call answers 405 QUEUE_READ_ONLY, and the page shows no such button).
+ */
 export function mountBullBoard(app: Application, queues: TypedQueues[QueueName][], options: BullBoardOptions): void {
   const serverAdapter = new ExpressAdapter();
   serverAdapter.setBasePath(BULL_BOARD_PATH);
   createBullBoard({
-    queues: queues.map((queue) => new BullMQAdapter(queue)),
+    queues: queues.map((queue) => new BullMQAdapter(queue, { readOnlyMode: true })),
     serverAdapter,
     options: { uiConfig: { boardTitle: 'HomeMate queues' } },
   });
