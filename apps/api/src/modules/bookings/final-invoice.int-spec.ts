@@ -461,6 +461,21 @@ describe('the final price (real PostgreSQL and Redis)', () => {
       amount_cents: 13_797,
       reason: 'Settled: one hour less.',
     });
+    // In the audit log once, by the operator, with the reason and the new total; the refused attempts left nothing.
+    expect(await auditOf(job.bookingNumber)).toEqual([
+      expect.objectContaining({ action: 'booking_assigned' }),
+      expect.objectContaining({ action: 'booking_transition' }),
+      expect.objectContaining({ action: 'booking_transition' }),
+      {
+        actor_id: admin.session.user.id,
+        actor_email: admin.session.user.email,
+        action: 'invoice_corrected',
+        target_type: 'booking',
+        target_label: job.bookingNumber,
+        reason: 'Settled: one hour less.',
+        details: { totalCents: 13_797 },
+      },
+    ]);
     expect(entry((await money()).unpaid)).toMatchObject({ invoiceStatus: 'agreed', totalCents: 13_797 });
 
     // Paid: it is among the payments, and can no longer be corrected.
@@ -474,5 +489,6 @@ describe('the final price (real PostgreSQL and Redis)', () => {
       statusCode: 409,
       code: 'INVOICE_NOT_CORRECTABLE',
     });
+    expect((await auditOf(job.bookingNumber)).filter((row) => row.action === 'invoice_corrected')).toHaveLength(1);
   });
 });

@@ -371,6 +371,26 @@ describe('charging a saved card (real PostgreSQL, Redis, worker and a Stripe sta
     const refused = await refund({ amountCents: 1, reason: 'One more cent' });
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('NOTHING_TO_REFUND');
+    // Each refund asked for is in the audit log, by whom, with its reason and amount; the refused ones are not.
+    const audit = await sql.query(
+      `select actor_id, actor_email, action, target_type, target_id, reason, details from operator_actions
+        where target_type = 'booking' and target_id = $1 and action = 'refund_requested' order by id`,
+      [booking.bookingNumber],
+    );
+    expect(audit.rows).toEqual(
+      [
+        ['Half an hour less', 2_000],
+        ['The tap leaks again', TOTAL_CENTS - 2_000],
+      ].map(([reason, amountCents]) => ({
+        actor_id: admin.session.user.id,
+        actor_email: admin.session.user.email,
+        action: 'refund_requested',
+        target_type: 'booking',
+        target_id: booking.bookingNumber,
+        reason,
+        details: { amountCents, charge: 'job' },
+      })),
+    );
 
     const settled = async () =>
       (
