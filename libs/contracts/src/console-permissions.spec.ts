@@ -9,11 +9,11 @@ import {
 } from './console-permissions.js';
 
 describe('console permissions', () => {
-  it('gives support the inbox and people read-only, and nothing else', () => {
+  it('gives support the inbox, the waitlists and people read-only, and nothing else', () => {
     const allowed = CONSOLE_PERMISSIONS.filter((permission) => hasConsolePermission('support', permission));
-    expect(allowed).toEqual(['inbox', 'people.read']);
+    expect(allowed).toEqual(['inbox', 'people.read', 'waitlists']);
     expect(hasConsolePermission('support', 'people.manage')).toBe(false);
-    expect(hasConsolePermission('support', 'waitlists')).toBe(false);
+    expect(rolesWithPermission('waitlists')).toEqual(['support', 'admin']);
     expect(hasConsolePermission('support', 'queues')).toBe(false);
   });
 

@@ -28,13 +28,14 @@ export const CONSOLE_PERMISSIONS = [
 export type ConsolePermission = (typeof CONSOLE_PERMISSIONS)[number];
 
 /**
- * Each role's console permissions. Support answers people: the inbox in full and accounts read-only.
- * An admin may do everything. Customers and professionals have no console.
+ * Each role's console permissions. Support answers people: the inbox in full, the waitlists (the
+ * sign-ups the inbox's people ask about, and their export) and accounts read-only. An admin may do
+ * everything. Customers and professionals have no console.
  */
 export const ROLE_CONSOLE_PERMISSIONS: Readonly<Record<UserRole, readonly ConsolePermission[]>> = {
   customer: [],
   professional: [],
-  support: ['inbox', 'people.read'],
+  support: ['inbox', 'people.read', 'waitlists'],
   admin: CONSOLE_PERMISSIONS,
 };
 

@@ -68,9 +68,9 @@ const all = (value: Expectation): RolePermissions => ({
 const PUBLIC = all('allow');
 /** @Roles('customer', 'professional', 'support', 'admin'), nothing owned: any signed-in account. */
 const SIGNED_IN: RolePermissions = { ...all('allow'), anonymous: 401 };
-/** @RequirePermission(...) of the console that only admins have (everything but the inbox and reading people). */
+/** @RequirePermission(...) of the console that only admins have (everything but the inbox, the waitlists and reading people). */
 const ADMIN: RolePermissions = { ...all(403), anonymous: 401, admin: 'allow' };
-/** @RequirePermission('inbox') and @RequirePermission('people.read'): support as well as admins. */
+/** @RequirePermission('inbox'), ('waitlists') and ('people.read'): support as well as admins. */
 const SUPPORT_AND_ADMIN: RolePermissions = { ...ADMIN, support: 'allow' };
 /** The same, where both reach the same refusal. */
 const supportAndAdmin = (expectation: Expectation): RolePermissions => ({ ...ADMIN, admin: expectation, support: expectation });
@@ -419,8 +419,8 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
     expect: SUPPORT_AND_ADMIN,
     note: 'without a body: support and the admin get 400, the others are refused first',
   },
-  'GET /api/admin/waitlists': { expect: ADMIN, note: 'the waitlists are not support’s' },
-  'GET /api/admin/waitlists/export': { expect: ADMIN, note: 'CSV' },
+  'GET /api/admin/waitlists': { expect: SUPPORT_AND_ADMIN, note: 'the waitlists are support’s too, like the inbox' },
+  'GET /api/admin/waitlists/export': { expect: SUPPORT_AND_ADMIN, note: 'CSV' },
   // People: support reads them; only admins change an account.
   'GET /api/admin/people': {
     expect: SUPPORT_AND_ADMIN,

@@ -69,8 +69,8 @@ test('an operator answers a contact message from the inbox, and the visitor gets
   expect(mail.text).toContain('Admin, HomeMate support');
 });
 
-// The console's support role (docs/operations.md "Who can do what"): the inbox in full, people
-// read-only, and every other section refused with a clear message.
+// The console's support role (docs/operations.md "Who can do what"): the inbox in full, the
+// waitlists, people read-only, and every other section refused with a clear message.
 test('a support account answers from the inbox, reads people without changing them, and is told other sections are not allowed', async ({
   page,
   request,
@@ -94,7 +94,7 @@ test('a support account answers from the inbox, reads people without changing th
   await page.goto('/login?returnTo=%2Fadmin');
   await signInWithForm(page, 'en', SEED_SUPPORT.email, SEED_SUPPORT.password);
   await expect(page).toHaveURL(/\/admin$/, { timeout: 10_000 });
-  await expect(page.getByRole('tab')).toHaveText([enAdmin.tabs.inbox, enAdmin.tabs.people]);
+  await expect(page.getByRole('tab')).toHaveText([enAdmin.tabs.inbox, enAdmin.tabs.waitlists, enAdmin.tabs.people]);
   await expect(page.getByRole('link', { name: enAdmin.queues })).toHaveCount(0);
 
   const panel = page.getByRole('tabpanel', { name: enAdmin.tabs.inbox });

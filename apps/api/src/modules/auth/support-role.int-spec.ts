@@ -5,6 +5,7 @@ import {
   type InboxListView,
   type PeopleListView,
   type PersonView,
+  type WaitlistListView,
 } from '@hm/contracts';
 import { signUpRequest, type Signed } from '../../testing/accounts-client.js';
 import { buildBookingRequest } from '../../testing/booking-requests.js';
@@ -17,8 +18,8 @@ import { signedInSocket, type TestSocket } from '../../testing/sockets.js';
 const SUITE = 'support-role';
 const NOBODY = '00000000-0000-4000-8000-000000000000';
 
-// The console's support role (docs/operations.md "Who can do what"): the support inbox in full and
-// people read-only; every other console route is refused (403), whatever the body.
+// The console's support role (docs/operations.md "Who can do what"): the support inbox in full, the
+// waitlists and people read-only; every other console route is refused (403), whatever the body.
 describe('a support account in the operator console (real PostgreSQL and Redis)', () => {
   let stack: IntStack;
   let admin: Signed;
@@ -134,7 +135,19 @@ describe('a support account in the operator console (real PostgreSQL and Redis)'
     expect(changes.rows).toHaveLength(0);
   });
 
-  it('is refused the rest of the console: bookings, pros, money, the day, waitlists, the audit log', async () => {
+  it('reads the waitlists and exports them as CSV, like the inbox they belong with', async () => {
+    const email = `waitlist.support.${Date.now()}@example.com`;
+    expect((await stack.client.post('public/waitlist', { email, source: 'discover_services', locale: 'fr' })).status).toBeLessThan(300);
+    const listed = await call<WaitlistListView>(support, 'GET', 'admin/waitlists?source=discover_services');
+    expect(listed.status).toBe(200);
+    expect(listed.body.items.map((item) => [item.email, item.source, item.locale])).toContainEqual([email, 'discover_services', 'fr']);
+    const csv = await stack.client.send('GET', 'admin/waitlists/export?source=discover_services', support.session.accessToken);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(await csv.text()).toContain(`${email},discover_services,fr,`);
+  });
+
+  it('is refused the rest of the console: bookings, pros, money, the day, the audit log', async () => {
     const booked = await call<{ bookingNumber: string }>(customer, 'POST', 'bookings', buildBookingRequest());
     expect(booked.status).toBe(201);
     const number = booked.body.bookingNumber;
@@ -151,8 +164,6 @@ describe('a support account in the operator console (real PostgreSQL and Redis)'
       ['PUT', 'admin/day/capacity', { date: '2026-12-01', trade: 'plumbing', maxBookings: 1 }],
       ['GET', 'admin/professional-applications', undefined],
       ['POST', `admin/professional-applications/${NOBODY}/approve`, undefined],
-      ['GET', 'admin/waitlists', undefined],
-      ['GET', 'admin/waitlists/export', undefined],
       ['GET', 'admin/audit-log', undefined],
     ] as const) {
       expect({ path, ...(await call(support, method, path, body)) }).toMatchObject({ path, status: 403, body: { code: 'FORBIDDEN' } });

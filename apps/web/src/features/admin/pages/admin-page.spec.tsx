@@ -43,10 +43,10 @@ const tabNames = () => screen.queryAllByRole('tab').map((tab) => tab.textContent
 
 // The console follows the same permission map as the API (libs/contracts console-permissions).
 describe('the operator console by role', () => {
-  it('shows support the Inbox and People only, opens on the Inbox, and offers no queue dashboard', async () => {
+  it('shows support the Inbox, the Waitlists and People only, opens on the Inbox, and offers no queue dashboard', async () => {
     await renderAs('support');
     expect((await screen.findByRole('tab', { name: 'Inbox' })).getAttribute('aria-selected')).toBe('true');
-    expect(tabNames()).toEqual(['Inbox', 'People']);
+    expect(tabNames()).toEqual(['Inbox', 'Waitlists', 'People']);
     expect(screen.queryByRole('link', { name: /queue dashboard/i })).toBeNull();
   });
 
@@ -72,7 +72,7 @@ describe('the operator console by role', () => {
   it('tells support a section named in the address is not allowed, and asks the API nothing for it', async () => {
     const { calls } = await renderAs('support', <AdminPage />, '/admin?tab=money');
     expect((await screen.findByRole('alert')).textContent).toContain('Money: not allowed');
-    expect(tabNames()).toEqual(['Inbox', 'People']);
+    expect(tabNames()).toEqual(['Inbox', 'Waitlists', 'People']);
     expect(calls.filter((call) => call.path.startsWith('admin/money'))).toEqual([]);
   });
 
