@@ -160,6 +160,7 @@ export function mailSamples(locale: MailLocale, siteUrl: string): Samples {
           : 'Yes: open your booking and choose "Edit" up to 24 hours before the visit.',
       operatorName: 'Odile',
       reference,
+      actionUrl: `${siteUrl}/contact`,
     },
     proApplicationReceived: { firstName: 'Marc' },
     proInvitation: { firstName: 'Marc', days: 7, actionUrl: `${siteUrl}/pro/welcome?token=sample` },

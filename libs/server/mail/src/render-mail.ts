@@ -119,8 +119,12 @@ export interface MailTemplateData {
   /** To the sender of a contact message or a FAQ question: it arrived (support-notification.ts). */
   contactReceived: { firstName: string; reference: string };
   faqQuestionReceived: { firstName: string; reference: string };
-  /** Built by supportReplyMail (support-notification.ts): an operator's answer, in the sender's language; reply: the operator's words. */
-  supportReply: { firstName: string; reply: string; operatorName: string; reference: string };
+  /**
+   * Built by supportReplyMail (support-notification.ts): an operator's answer, in the sender's language; reply: the operator's
+   * words; actionUrl: the site's contact page, where the sender writes again (a reply to the e-mail reaches support's mailbox,
+   * not the request's thread).
+   */
+  supportReply: { firstName: string; reply: string; operatorName: string; reference: string; actionUrl: string };
   /** To whoever applied on /grow-business: the application arrived. */
   proApplicationReceived: { firstName: string };
   /** An approved professional's single-use link to /pro/welcome; days: how long it works. */

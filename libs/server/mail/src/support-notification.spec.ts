@@ -1,4 +1,4 @@
-import { supportContactMail, supportFaqQuestionMail } from './support-notification.js';
+import { supportAcknowledgementMail, supportContactMail, supportFaqQuestionMail, supportReplyMail } from './support-notification.js';
 
 const base = {
   to: 'support@homemate.local',
@@ -33,5 +33,49 @@ describe('support notification e-mails', () => {
     expect(mail.text).toContain('Language: French');
     expect(mail.text).toContain('Do you work in Laval?');
     expect(mail.template).toBe('supportFaqQuestion');
+  });
+});
+
+// What the sender is told promises only what the product does: an answer by e-mail (no delay is
+// promised: nothing measures one), and a way to write again that reaches the console (the contact
+// form with the reference; a reply to the e-mail reaches support's mailbox, not the request).
+describe("the sender's e-mails", () => {
+  const sender = { to: 'emilie@example.com', firstName: 'Émilie', reference: base.reference };
+
+  it.each([
+    ['contact', 'en', 'our team will answer you by e-mail at this address.'],
+    ['faqQuestion', 'en', 'Our team will answer you by e-mail at this address.'],
+    ['contact', 'fr', 'notre équipe vous répondra par courriel à cette adresse.'],
+    ['faqQuestion', 'fr', 'Notre équipe vous répondra par courriel à cette adresse.'],
+  ] as const)('acknowledges a %s message in %s without promising a delay', (kind, locale, promise) => {
+    const mail = supportAcknowledgementMail(kind, { ...sender, locale });
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain(promise);
+      expect(part).toContain(base.reference);
+      expect(part).not.toMatch(/business day|jour ouvrable|within|d'ici|d’ici/i);
+    }
+  });
+
+  it.each([
+    ['en', 'To write to us again, use the contact form on our site and give this reference.', 'Write to us'],
+    ['fr', 'Pour nous écrire à nouveau, utilisez le formulaire de contact de notre site en indiquant cette référence.', 'Nous écrire'],
+  ] as const)('answers in %s, pointing to the contact form with the reference rather than to a reply', (locale, again, action) => {
+    const mail = supportReplyMail({
+      ...sender,
+      locale,
+      reply: 'Your pro comes at 11.',
+      operatorName: 'Odile',
+      replyTo: 'support@homemate.local',
+      contactUrl: 'https://homemate.test/contact',
+    });
+    expect(mail.replyTo).toBe('support@homemate.local');
+    expect(mail.text).toContain('Your pro comes at 11.');
+    expect(mail.text).toContain(base.reference);
+    expect(mail.text).toContain(again);
+    expect(mail.text).toMatch(new RegExp(`${action}\u00a0?:\nhttps://homemate\\.test/contact`));
+    expect(mail.html).toContain(again);
+    expect(mail.html).toContain('href="https://homemate.test/contact"');
+    expect(mail.html).toContain(action);
+    for (const part of [mail.text, mail.html]) expect(part).not.toMatch(/reply to this e-mail|répondez à ce courriel/i);
   });
 });

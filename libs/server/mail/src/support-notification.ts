@@ -98,11 +98,13 @@ export interface SupportReplyInput {
   operatorName: string;
   /** The request's id, as in the acknowledgement. */
   reference: string;
-  /** SUPPORT_EMAIL: where the sender's answer goes. */
+  /** SUPPORT_EMAIL: where an answer to the e-mail goes (support's mailbox, not the request's thread). */
   replyTo: string;
+  /** The site's contact page: the e-mail asks the sender to write again there, with the reference. */
+  contactUrl: string;
 }
 
 export function supportReplyMail(input: SupportReplyInput): TemplatedMail {
-  const { to, locale, replyTo, ...data } = input;
-  return { to, replyTo, ...renderMail('supportReply', locale, data) };
+  const { to, locale, replyTo, contactUrl, ...data } = input;
+  return { to, replyTo, ...renderMail('supportReply', locale, { ...data, actionUrl: contactUrl }) };
 }

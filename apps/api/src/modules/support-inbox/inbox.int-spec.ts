@@ -16,11 +16,17 @@ describe('the support inbox and the waitlists (real PostgreSQL and Redis)', () =
   let colleague: Signed;
   let customer: Signed;
   let ipCounter = 0;
+  let publicUrl = '';
 
   beforeAll(async () => {
-    stack = await startIntStack('hm_test_support_inbox', SUITE, (url) =>
-      testConfig({ DATABASE_URL: url, TRUST_PROXY: '1', SUPPORT_EMAIL }, { suite: SUITE, rateLimit: { limit: 10_000, windowMs: 60_000 } }),
-    );
+    stack = await startIntStack('hm_test_support_inbox', SUITE, (url) => {
+      const config = testConfig(
+        { DATABASE_URL: url, TRUST_PROXY: '1', SUPPORT_EMAIL },
+        { suite: SUITE, rateLimit: { limit: 10_000, windowMs: 60_000 } },
+      );
+      publicUrl = config.http.publicUrl;
+      return config;
+    });
     admin = await signUpAs(stack.client, stack.sql, 'admin', { firstName: 'Odile', lastName: 'Tremblay' });
     colleague = await signUpAs(stack.client, stack.sql, 'admin', { firstName: 'Yves', lastName: 'Boucher' });
     customer = await stack.client.signUp(signUpRequest({ firstName: 'Alice' }));
@@ -119,6 +125,13 @@ describe('the support inbox and the waitlists (real PostgreSQL and Redis)', () =
     expect(mail.text).toContain('Nous sommes désolés : votre pro arrive à 11 h, et la visite est offerte.');
     expect(mail.text).toContain('Odile, soutien HomeMate');
     expect(mail.text).toContain(contact!.id);
+    // To write again: the site's contact form, with the reference (an answer to the e-mail reaches support's mailbox, not this thread).
+    const contactPage = `${publicUrl}/contact`;
+    expect(mail.text).toContain(
+      `Pour nous écrire à nouveau, utilisez le formulaire de contact de notre site en indiquant cette référence.`,
+    );
+    expect(mail.text).toContain(`Nous écrire\u00a0:\n${contactPage}`);
+    expect(mail.html).toContain(`href="${contactPage}"`);
     // The internal note never leaves the console.
     expect(mail.text).not.toContain('traffic');
 

@@ -4,6 +4,7 @@ import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import {
   ApiErrorCode,
   isUuid,
+  paths,
   rolesWithPermission,
   type InboxItemView,
   type SupportRequestKind,
@@ -120,6 +121,7 @@ export class InboxService {
           operatorName: operator.firstName,
           reference: request.id,
           replyTo: this.config.get('publicForms', { infer: true }).supportEmail,
+          contactUrl: `${this.config.get('http', { infer: true }).publicUrl}${paths.contact.getHref()}`,
         }),
       );
       request.status = 'answered';
