@@ -1,2 +1,2 @@
 import { preset } from '../jest.preset.js';
-export default { ...preset, displayName: 'tools', testMatch: ['<rootDir>/{start,test,bench,ci,deploy}/**/*.spec.ts'] };
+export default { ...preset, displayName: 'tools', testMatch: ['<rootDir>/{start,test,bench,ci,deploy,observability}/**/*.spec.ts'] };
