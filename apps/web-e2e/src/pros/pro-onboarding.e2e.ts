@@ -46,7 +46,7 @@ async function operatorConsole(browser: Browser, lang: Lang): Promise<Page> {
   const page = await context.newPage();
   await useLanguage(page, lang);
   await page.goto('/admin');
-  await expect(page).toHaveURL(/\/login\?returnTo=%2Fadmin$/);
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fadmin$/, { timeout: 10_000 });
   await signInWithForm(page, lang, SEED_ADMIN.email, SEED_ADMIN.password);
   await expect(page).toHaveURL(/\/admin$/, { timeout: 10_000 });
   return page;
