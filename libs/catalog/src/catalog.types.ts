@@ -25,11 +25,7 @@ export interface Service {
   /** The "from" price, in CAD cents. */
   priceCents: number;
   priceUnit: PriceUnit;
-  /** The struck-through former price, in CAD cents. */
-  originalPriceCents: number;
   popular: boolean;
-  rating: number;
-  completedJobs: number;
   color: ServiceColor;
   /** Words people type when looking for the service, synonyms included. */
   keywords: Readonly<Record<Language, readonly string[]>>;

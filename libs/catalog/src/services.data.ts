@@ -1,7 +1,7 @@
 import type { Service } from './catalog.types.js';
 
-// Prices, popular flags and availability are the product's (docs/pricing-and-taxes.md); ratings and job counts
-// are the figures shown on the service cards.
+// Prices, popular flags and availability are the product's (docs/pricing-and-taxes.md). Ratings and job
+// counts are not written here: they come from the data (docs/public-figures.md).
 export const SERVICES: readonly Service[] = [
   {
     id: 'handyman',
@@ -12,10 +12,7 @@ export const SERVICES: readonly Service[] = [
     },
     priceCents: 6000,
     priceUnit: 'hour',
-    originalPriceCents: 8000,
     popular: true,
-    rating: 4.8,
-    completedJobs: 2847,
     color: 'blue',
     keywords: {
       fr: [
@@ -45,10 +42,7 @@ export const SERVICES: readonly Service[] = [
     },
     priceCents: 9000,
     priceUnit: 'job',
-    originalPriceCents: 12_000,
     popular: true,
-    rating: 4.9,
-    completedJobs: 1923,
     color: 'cyan',
     keywords: {
       fr: [
@@ -92,10 +86,7 @@ export const SERVICES: readonly Service[] = [
     },
     priceCents: 2500,
     priceUnit: 'hour',
-    originalPriceCents: 3500,
     popular: true,
-    rating: 4.8,
-    completedJobs: 3456,
     color: 'green',
     keywords: {
       fr: ['ménage', 'nettoyage', 'entretien ménager', 'femme de ménage', 'grand ménage', 'vitres', 'fenêtres', 'tapis'],
@@ -112,10 +103,7 @@ export const SERVICES: readonly Service[] = [
     },
     priceCents: 7500,
     priceUnit: 'hour',
-    originalPriceCents: 10_000,
     popular: false,
-    rating: 4.7,
-    completedJobs: 1284,
     color: 'orange',
     keywords: {
       fr: ['déménagement', 'déménageur', 'déménageurs', 'déménager', 'camion', 'boîtes', 'emballage', 'transport'],
@@ -132,10 +120,7 @@ export const SERVICES: readonly Service[] = [
     },
     priceCents: 8500,
     priceUnit: 'job',
-    originalPriceCents: 11_500,
     popular: true,
-    rating: 4.9,
-    completedJobs: 1567,
     color: 'yellow',
     keywords: {
       fr: ['électricien', 'électricité', 'prise', 'éclairage', 'luminaire', 'lumière', 'circuit', 'disjoncteur', 'ventilateur', 'filage'],
@@ -152,10 +137,7 @@ export const SERVICES: readonly Service[] = [
     },
     priceCents: 3500,
     priceUnit: 'hour',
-    originalPriceCents: 4500,
     popular: false,
-    rating: 4.8,
-    completedJobs: 1892,
     color: 'purple',
     keywords: {
       fr: ['peinture', 'peintre', 'peinturer', 'mur', 'plafond', 'intérieur', 'extérieur', 'teinture', 'décoration'],
@@ -172,10 +154,7 @@ export const SERVICES: readonly Service[] = [
     },
     priceCents: 4500,
     priceUnit: 'hour',
-    originalPriceCents: 6000,
     popular: false,
-    rating: 4.7,
-    completedJobs: 987,
     color: 'emerald',
     keywords: {
       fr: ['paysagiste', 'paysager', 'pelouse', 'gazon', 'tonte', 'haie', 'jardin', 'jardinage', 'plantation', 'arbre', 'terrain'],
@@ -192,10 +171,7 @@ export const SERVICES: readonly Service[] = [
     },
     priceCents: 5000,
     priceUnit: 'hour',
-    originalPriceCents: 6500,
     popular: false,
-    rating: 4.9,
-    completedJobs: 756,
     color: 'pink',
     keywords: {
       fr: [

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, listServices } from '@hm/catalog';
+import { OFFER_PERCENT, offerDiscountCents } from '@hm/contracts';
 import { paths } from '../../../config/paths';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { PageContainer } from '../../../components/ui/page-container';
@@ -8,14 +9,16 @@ import { useLanguage } from '../../../hooks/use-language';
 import { SectionHeading } from './section-heading';
 
 /**
- * The welcome offer (25% off the first booking) with sample prices: the catalogue's
- * regular price and its from-price, which is the regular price less 25%.
+ * The welcome offer (25% off the first booking, docs/pricing-and-taxes.md "Offers") with sample
+ * prices: each bookable service's starting price, and the same less the offer as a booking counts
+ * it (offerDiscountCents). No struck-through "regular" price: the catalogue price is the price.
  */
 export function OfferBlock() {
   const { t } = useTranslation('landing');
   const language = useLanguage();
   const titleId = useId();
-  const samples = listServices().filter((service) => service.availability === 'available');
+  const samples = listServices().filter((service) => service.availability === 'available' && service.priceUnit !== 'quote');
+  const percent = OFFER_PERCENT.welcome;
   return (
     <section aria-labelledby={titleId}>
       <PageContainer className="py-12 sm:py-16">
@@ -38,7 +41,7 @@ export function OfferBlock() {
                     <span className="sr-only">{t('offer.samplesTitle')}</span>
                   </th>
                   <th scope="col" className="px-2 py-2 font-medium">
-                    {t('offer.regular')}
+                    {t('offer.startingPrice')}
                   </th>
                   <th scope="col" className="py-2 pl-2 font-medium">
                     {t('offer.withOffer')}
@@ -51,10 +54,10 @@ export function OfferBlock() {
                     <th scope="row" className="py-2.5 pr-2 font-semibold text-slate-900">
                       {service.name[language]}
                     </th>
-                    <td className="px-2 py-2.5 text-slate-600">
-                      <s>{formatPrice(service.originalPriceCents, service.priceUnit, language)}</s>
+                    <td className="px-2 py-2.5 text-slate-600">{formatPrice(service.priceCents, service.priceUnit, language)}</td>
+                    <td className="py-2.5 pl-2 font-bold text-brand-800">
+                      {formatPrice(service.priceCents - offerDiscountCents(service.priceCents, percent), service.priceUnit, language)}
                     </td>
-                    <td className="py-2.5 pl-2 font-bold text-brand-800">{formatPrice(service.priceCents, service.priceUnit, language)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -24,6 +24,10 @@ describe('the service cards (docs/public-figures.md)', () => {
     const plumbing = screen.getByRole('button', { name: 'Plumbing' }).closest('li')!;
     expect(plumbing.textContent).toContain('4.7/5');
     expect(plumbing.textContent).toContain('312 jobs done');
+    // Its price is the catalogue's, with no struck-through 'regular' one (no such discount exists).
+    expect(plumbing.textContent).toContain('From $90');
+    expect(plumbing.querySelector('s')).toBeNull();
+    expect(plumbing.textContent).not.toContain('$120');
     const cleaning = screen.getByRole('button', { name: 'Cleaning' }).closest('li')!;
     expect(cleaning.textContent).not.toMatch(/\/5|jobs done/);
     const electrical = screen.getByRole('heading', { name: 'Electrical' }).closest('li')!;

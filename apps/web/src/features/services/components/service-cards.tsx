@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { listServices, formatPrice, type Service, type ServiceColor } from '@hm/catalog';
+import { listServices, type Service, type ServiceColor } from '@hm/catalog';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatCount, formatRating } from '../number-format';
 import { serviceFromPrice } from '../../../lib/service-price';
@@ -86,13 +86,7 @@ export function ServiceCards({ onBook, onIntent }: ServiceCardsProps) {
             )}
             <p className="mt-3 flex flex-wrap items-baseline gap-2">
               {available ? (
-                <>
-                  <span className="font-semibold text-slate-900">{serviceFromPrice(service, language)}</span>
-                  <s className="text-sm text-slate-500">
-                    <span className="sr-only">{t('originalPrice')} </span>
-                    {formatPrice(service.originalPriceCents, service.priceUnit, language)}
-                  </s>
-                </>
+                <span className="font-semibold text-slate-900">{serviceFromPrice(service, language)}</span>
               ) : (
                 <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-900">
                   {tCommon('comingSoon')}
