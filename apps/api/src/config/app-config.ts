@@ -106,6 +106,8 @@ export interface AppConfig {
   metrics: { token: string | null };
   /** Socket.IO: who may connect, and how many events a connection and a user may send. */
   realtime: RealtimeConfig;
+  /** PUBLIC_FIGURES_CACHE_SECONDS: how long the public figures (and the landing's reviews) are kept before they are counted again. */
+  publicFigures: { cacheSeconds: number };
   /** MESSAGE_MAIL_DELAY_MS: a message still unread this long after it was written is mailed to its reader. */
   messageMail: { delayMs: number };
   /**

@@ -60,6 +60,7 @@ export function loadConfig(source: Env): LoadedConfig {
       log: { level: env.LOG_LEVEL },
       realtime: realtimeConfig(env),
       metrics: { token: env.METRICS_TOKEN ?? null },
+      publicFigures: { cacheSeconds: env.PUBLIC_FIGURES_CACHE_SECONDS },
       messageMail: { delayMs: env.MESSAGE_MAIL_DELAY_MS },
       translation: { enabled: env.CHAT_API_KEY !== undefined, retryPerReader: TRANSLATION_RETRIES_PER_READER },
       money: {

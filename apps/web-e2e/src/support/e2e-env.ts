@@ -28,6 +28,9 @@ export const e2eServerEnv: Record<string, string> = {
   SUPPORT_PHONE: '+1 514 555 0199',
   // The accounts specs come "through a proxy" with an X-Forwarded-For of their own (support/accounts.ts).
   TRUST_PROXY: '1',
+  // The public figures and the landing's reviews are counted for every request instead of every 5
+  // minutes, so a page shows the jobs and reviews a spec has just made (site/pages.e2e.ts).
+  PUBLIC_FIGURES_CACHE_SECONDS: '0',
   // An unread message is mailed after 4 s instead of 10 minutes, so a spec can wait for it.
   MESSAGE_MAIL_DELAY_MS: '4000',
   OAUTH_GOOGLE_CLIENT_ID: 'e2e-google-client',

@@ -82,6 +82,11 @@ export const variables = {
   GOOGLE_MAPS_API_KEY: text(),
   SOCKET_ALLOWED_ORIGINS: origins(),
   CHAT_DAILY_TOKEN_BUDGET: positiveInteger(20_000),
+  /**
+   * How long the public figures and the landing's reviews are kept before they are counted again, and
+   * how long browsers may keep them (docs/public-figures.md); 0: counted for every request.
+   */
+  PUBLIC_FIGURES_CACHE_SECONDS: integer(0, 3600, 300),
   /** How long a message may stay unread before it is mailed to its reader (docs/notifications.md). */
   MESSAGE_MAIL_DELAY_MS: integer(500, 86_400_000, 600_000),
   /** A final price more than this percent above the estimate waits for the customer's approval (docs/pricing-and-taxes.md). */

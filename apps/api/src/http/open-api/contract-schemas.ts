@@ -144,6 +144,7 @@ export type ContractSchemaName =
   | 'PublicConfigView'
   | 'PublicContact'
   | 'PublicCredentialView'
+  | 'PublicCustomerReview'
   | 'PublicFiguresView'
   | 'PublicFormReceived'
   | 'PublicProProfileView'
@@ -5616,6 +5617,44 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
     "additionalProperties": false,
     "description": "What a customer sees: only verified, unexpired credentials, never a document, a policy number or an insurer's file."
   },
+  "PublicCustomerReview": {
+    "type": "object",
+    "properties": {
+      "firstName": {
+        "type": "string"
+      },
+      "lastInitial": {
+        "type": "string",
+        "description": "The last name's initial with a dot (\"T.\"), or '' when the booking had none."
+      },
+      "serviceId": {
+        "type": "string",
+        "description": "The catalogue id of the reviewed job's service (the page names it in its language)."
+      },
+      "rating": {
+        "type": "number",
+        "description": "4 or 5."
+      },
+      "comment": {
+        "type": "string",
+        "description": "The customer's own words, as written (trimmed)."
+      },
+      "month": {
+        "type": "string",
+        "description": "The month it was written, 'YYYY-MM' (Montreal time)."
+      }
+    },
+    "required": [
+      "firstName",
+      "lastInitial",
+      "serviceId",
+      "rating",
+      "comment",
+      "month"
+    ],
+    "additionalProperties": false,
+    "description": "A customer's review as the landing page quotes it: never an e-mail, a phone, an address, a booking number or a last name."
+  },
   "PublicFiguresView": {
     "type": "object",
     "properties": {
@@ -5645,6 +5684,13 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
           "$ref": "#/components/schemas/ServiceFigures"
         },
         "description": "Per catalogue service id; a service nobody booked yet is absent (no figures)."
+      },
+      "reviews": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/PublicCustomerReview"
+        },
+        "description": "The latest reviews the landing quotes (PUBLIC_REVIEWS), newest first; empty under PUBLIC_REVIEWS.floor."
       }
     },
     "required": [
@@ -5652,7 +5698,8 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "completedJobs",
       "customers",
       "rating",
-      "services"
+      "services",
+      "reviews"
     ],
     "additionalProperties": false,
     "description": "GET PUBLIC_FIGURES_ROUTE (public; the same for everyone, recomputed every few minutes)."

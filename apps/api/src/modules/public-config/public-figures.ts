@@ -1,4 +1,11 @@
-import { PUBLIC_FIGURE_FLOORS, type PublicFiguresView, type PublicRating, type ServiceFigures } from '@hm/contracts';
+import {
+  PUBLIC_FIGURE_FLOORS,
+  PUBLIC_REVIEWS,
+  type PublicCustomerReview,
+  type PublicFiguresView,
+  type PublicRating,
+  type ServiceFigures,
+} from '@hm/contracts';
 
 // The marketing figures from raw counts (docs/public-figures.md): each is null under its floor.
 
@@ -17,13 +24,36 @@ export interface ServiceRow {
   average: string | number | null;
 }
 
+/** A review the landing may quote, as the query reads it: the last name is already its initial. */
+export interface ReviewRow {
+  first_name: string;
+  last_initial: string;
+  service_id: string;
+  rating: number;
+  comment: string;
+  month: string;
+}
+
 const above = (value: number, floor: number): number | null => (value >= floor ? value : null);
 
 const rating = (reviews: number, average: string | number | null, floor: number): PublicRating | null =>
   reviews >= floor && average !== null ? { average: Math.round(Number(average) * 10) / 10, reviews } : null;
 
+/** The reviews the landing quotes: none under the floor, at most PUBLIC_REVIEWS.max, first name and initial only. */
+export function toPublicReviews(rows: readonly ReviewRow[]): PublicCustomerReview[] {
+  if (rows.length < PUBLIC_REVIEWS.floor) return [];
+  return rows.slice(0, PUBLIC_REVIEWS.max).map((row) => ({
+    firstName: row.first_name.trim(),
+    lastInitial: row.last_initial ? `${row.last_initial}.` : '',
+    serviceId: row.service_id,
+    rating: Number(row.rating),
+    comment: row.comment,
+    month: row.month,
+  }));
+}
+
 /** The view from the raw counts: every figure under its floor is left out. */
-export function toFiguresView(totals: Totals, services: readonly ServiceRow[]): PublicFiguresView {
+export function toFiguresView(totals: Totals, services: readonly ServiceRow[], reviews: readonly ReviewRow[]): PublicFiguresView {
   const floors = PUBLIC_FIGURE_FLOORS;
   return {
     activePros: above(totals.active_pros, floors.activePros),
@@ -36,5 +66,6 @@ export function toFiguresView(totals: Totals, services: readonly ServiceRow[]): 
         { completedJobs: above(row.completed_jobs, floors.serviceJobs), rating: rating(row.reviews, row.average, floors.reviews) },
       ]),
     ),
+    reviews: toPublicReviews(reviews),
   };
 }

@@ -12,6 +12,7 @@ const FIGURES: PublicFiguresView = {
   customers: 1234,
   rating: { average: 4.6, reviews: 25 },
   services: {},
+  reviews: [],
 };
 
 describe('figures on the marketing pages (docs/public-figures.md)', () => {

@@ -1,20 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { getService } from '@hm/catalog';
+import type { PublicCustomerReview } from '@hm/contracts';
 import { useLanguage } from '../../../hooks/use-language';
 
-export interface Review {
-  name: string;
-  initials: string;
-  location: string;
-  service: string;
-  rating: string;
-  text: string;
-  /** ISO date of the review. */
-  date: string;
-  bookings: string;
-  satisfaction: string;
-}
-
-const DATE_LOCALES = { fr: 'fr-CA', en: 'en-US' } as const;
+const MONTH_LOCALES = { fr: 'fr-CA', en: 'en-CA' } as const;
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -28,41 +17,53 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** One customer review: no photo, initials instead. */
-export function ReviewCard({ review }: { review: Review }) {
+/** 'YYYY-MM' as the page's language says a month: 'février 2026', 'February 2026'. */
+function monthOf(month: string, language: keyof typeof MONTH_LOCALES): string {
+  const [year, monthNumber] = month.split('-').map(Number);
+  return new Intl.DateTimeFormat(MONTH_LOCALES[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year!, monthNumber! - 1, 1)),
+  );
+}
+
+/**
+ * One customer's review of a completed job (docs/public-figures.md "Customers' reviews"): the stars,
+ * the service, the customer's own words (their language is not recorded, so not marked), their first
+ * name and initial, and the month. No photo: the initials instead.
+ */
+export function ReviewCard({ review }: { review: PublicCustomerReview }) {
   const { t } = useTranslation('landing');
   const language = useLanguage();
-  const rating = Number(review.rating);
-  const date = new Intl.DateTimeFormat(DATE_LOCALES[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(review.date));
+  const service = getService(review.serviceId)?.name[language];
+  const name = review.lastInitial ? `${review.firstName} ${review.lastInitial}` : review.firstName;
+  const initials = `${Array.from(review.firstName)[0] ?? ''}${Array.from(review.lastInitial)[0] ?? ''}`.toUpperCase();
   return (
     <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-center justify-between gap-2">
-        <span role="img" aria-label={t('reviews.ratingLabel', { rating })}>
-          <Stars rating={rating} />
+        <span role="img" aria-label={t('reviews.ratingLabel', { rating: review.rating })}>
+          <Stars rating={review.rating} />
         </span>
-        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">{review.service}</span>
+        {service && <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">{service}</span>}
       </div>
       <blockquote className="mt-3 flex-1 text-slate-700">
-        <p>“{review.text}”</p>
+        <p className="break-words whitespace-pre-line">{t('reviews.quote', { text: review.comment })}</p>
       </blockquote>
       <figcaption className="mt-4 flex items-center gap-3">
         <span
           aria-hidden="true"
           className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
         >
-          {review.initials}
+          {initials}
         </span>
         <span className="min-w-0 text-sm">
-          <span className="block font-semibold text-slate-900">{review.name}</span>
-          <span className="block text-slate-600">
-            {review.location} · <time dateTime={review.date}>{date}</time>
-          </span>
+          <span className="block font-semibold text-slate-900">{name}</span>
+          <time dateTime={review.month} className="block text-slate-600">
+            {monthOf(review.month, language)}
+          </time>
         </span>
       </figcaption>
-      <p className="mt-3 flex flex-wrap gap-x-3 gap-y-1 border-t border-slate-100 pt-3 text-xs text-slate-600">
-        <span className="font-semibold text-green-800">✓ {t('reviews.verified')}</span>
-        <span>{t('reviews.bookings', { count: Number(review.bookings) })}</span>
-        <span>{t('reviews.satisfaction', { value: review.satisfaction })}</span>
+      <p className="mt-3 border-t border-slate-100 pt-3 text-xs font-semibold text-green-800">
+        <span aria-hidden="true">✓ </span>
+        {t('reviews.completedJob')}
       </p>
     </figure>
   );

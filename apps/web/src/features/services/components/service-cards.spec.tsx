@@ -16,6 +16,7 @@ const FIGURES: PublicFiguresView = {
     // Never shown: electrical is coming soon.
     electrical: { completedJobs: 99, rating: { average: 4.9, reviews: 30 } },
   },
+  reviews: [],
 };
 
 describe('the service cards (docs/public-figures.md)', () => {
