@@ -9,12 +9,7 @@ describe('business constants', () => {
     expect(c.AUTH_CALLBACK_SUCCESS_REDIRECT_MS).toBe(1500);
     expect(c.AUTH_CALLBACK_FAILURE_REDIRECT_MS).toBe(3000);
     expect(c.BOOKING_DELETE_REDIRECT_MS).toBe(2000);
-    expect([
-      c.HERO_TAGLINE_ROTATION_MS,
-      c.MOBILE_REVIEW_ROTATION_MS,
-      c.DESKTOP_REVIEW_GROUP_ROTATION_MS,
-      c.PRO_TESTIMONIAL_ROTATION_MS,
-    ]).toEqual([3000, 8000, 10_000, 5000]);
+    expect([c.HERO_TAGLINE_ROTATION_MS, c.MOBILE_REVIEW_ROTATION_MS, c.DESKTOP_REVIEW_GROUP_ROTATION_MS]).toEqual([3000, 8000, 10_000]);
   });
 
   it('keeps session lengths of one hour and thirty days', () => {

@@ -25,8 +25,6 @@ export const PROMO_BANNER_ROTATION_MS = 3000;
 export const MOBILE_REVIEW_ROTATION_MS = 8000;
 export const DESKTOP_REVIEW_GROUP_ROTATION_MS = 10_000;
 export const DESKTOP_REVIEW_GROUP_SIZE = 3;
-export const CUSTOMER_REVIEW_COUNT = 6;
-export const PRO_TESTIMONIAL_ROTATION_MS = 5000;
 export const CAROUSEL_SWIPE_THRESHOLD_PX = 50;
 
 // ---- Booking ----------------------------------------------------------------

@@ -8,23 +8,24 @@ import { FeatureIcon, PublicFigure, type FeatureIconName } from '../../marketing
 import { useShownFigures } from '../../public-config';
 import { ProApplicationForm } from '../components/pro-application-form';
 import { ProDashboardMockup } from '../components/pro-dashboard-mockup';
-import { ProTestimonials } from '../components/pro-testimonials';
 
 const FEATURE_ICONS: readonly FeatureIconName[] = ['users', 'calendar', 'star', 'card', 'chat', 'chart'];
 const WAITLIST_ID = 'waitlist';
 
 const HERO_FIGURES = ['activePros', 'completedJobs', 'reviews'] as const;
 
-/** Professional landing: back button, hero, phone mock-up, six features, testimonials, waitlist signup. */
+/** Professional landing: back button, hero, phone mock-up, six features, how joining works, waitlist signup. */
 export function GrowBusinessPage() {
   usePageTitle('growBusiness');
   const { t } = useTranslation('growBusiness');
   const navigate = useNavigate();
   const featuresId = useId();
+  const joiningId = useId();
   const formTitleId = useId();
   const waitlistRef = useRef<HTMLElement>(null);
   const figures = useShownFigures();
   const features = t('features.items', { returnObjects: true });
+  const steps = t('joining.steps', { returnObjects: true });
 
   // Back to where the visitor came from; home when the page was opened directly.
   const goBack = () => (window.history.state?.idx > 0 ? void navigate(-1) : void navigate(paths.home.getHref()));
@@ -100,7 +101,30 @@ export function GrowBusinessPage() {
         </PageContainer>
       </section>
 
-      <ProTestimonials />
+      {/* What happens after applying, as the product does it (docs/pros.md): no testimonials, none are on record. */}
+      <section aria-labelledby={joiningId} className="bg-slate-50">
+        <PageContainer className="py-12 sm:py-16">
+          <h2 id={joiningId} className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">
+            {t('joining.title')}
+          </h2>
+          <ol className="mt-8 grid gap-4 lg:grid-cols-3">
+            {steps.map((step, index) => (
+              <li key={step.title} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5 lg:flex-col lg:gap-3">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+                >
+                  {index + 1}
+                </span>
+                <div>
+                  <h3 className="font-semibold text-slate-900">{step.title}</h3>
+                  <p className="mt-1 text-sm text-slate-600">{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </PageContainer>
+      </section>
 
       <section id={WAITLIST_ID} ref={waitlistRef} aria-labelledby={formTitleId} className="scroll-mt-20">
         <PageContainer className="py-12 sm:py-16">
