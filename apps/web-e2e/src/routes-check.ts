@@ -1,6 +1,7 @@
 // Every route of the route table loaded directly by a signed-out visitor in one language: its
 // title, its language, its landmarks and no console error (routes.e2e.ts and routes-en.e2e.ts).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { watchErrors } from './site/site-texts.ts';
 import { pageRoutes } from '@hm/web/config/paths';
 import enCommon from '@hm/i18n/locales/en/common.json' with { type: 'json' };
 import enPages from '@hm/i18n/locales/en/pages.json' with { type: 'json' };
@@ -18,16 +19,6 @@ export function expectedTitle(lang: 'en' | 'fr', key: string): string {
   const entry = titles[lang][key];
   if (!entry) throw new Error(`pages.${key}.title is missing in ${lang}`);
   return `${entry.title} · ${brand}`;
-}
-
-/** Collects console errors and uncaught page errors for the whole test. */
-export function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 /** Where a signed-out visitor ends up on the pages that need an account. */

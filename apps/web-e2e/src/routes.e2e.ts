@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { everyRouteLoads, expectedTitle, watchErrors } from './routes-check.ts';
+import { everyRouteLoads, expectedTitle } from './routes-check.ts';
+import { watchErrors } from './site/site-texts.ts';
 
 // The French pass runs on the desktop and the phone; the English one on the desktop only
 // (routes-en.e2e.ts): a layout does not change with the language, and CI time is counted.
