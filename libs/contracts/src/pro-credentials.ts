@@ -342,8 +342,15 @@ export interface ProCredentialsView {
   credentials: CredentialView[];
   /** The credentials the pro's trades may require (the form shows these). */
   requested: CredentialKind[];
-  /** Trades of the pro (their categories) they may not take every job of, for lack of valid credentials. */
+  /** Trades of the pro (their categories) whose jobs are not offered to them at all, for lack of valid credentials. */
   blockedTrades: string[];
+  /**
+   * Trades of the pro whose jobs worth more than `licensedJobValueCents` need credentials they do not
+   * hold valid (handyman, painting without an RBQ licence): only the jobs up to it are offered.
+   */
+  limitedTrades: string[];
+  /** LICENSED_JOB_VALUE_CENTS: the job value above which those trades require a licence. */
+  licensedJobValueCents: number;
 }
 
 /** One pro in the console's credentials review. */

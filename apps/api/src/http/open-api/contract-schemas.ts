@@ -760,7 +760,18 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
         "items": {
           "type": "string"
         },
-        "description": "Trades of the pro (their categories) they may not take every job of, for lack of valid credentials."
+        "description": "Trades of the pro (their categories) whose jobs are not offered to them at all, for lack of valid credentials."
+      },
+      "limitedTrades": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        },
+        "description": "Trades of the pro whose jobs worth more than `licensedJobValueCents` need credentials they do not hold valid (handyman, painting without an RBQ licence): only the jobs up to it are offered."
+      },
+      "licensedJobValueCents": {
+        "type": "number",
+        "description": "LICENSED_JOB_VALUE_CENTS: the job value above which those trades require a licence."
       },
       "userId": {
         "type": "string"
@@ -789,6 +800,8 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "email",
       "firstName",
       "lastName",
+      "licensedJobValueCents",
+      "limitedTrades",
       "neq",
       "requested",
       "userId"
@@ -4776,7 +4789,18 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
         "items": {
           "type": "string"
         },
-        "description": "Trades of the pro (their categories) they may not take every job of, for lack of valid credentials."
+        "description": "Trades of the pro (their categories) whose jobs are not offered to them at all, for lack of valid credentials."
+      },
+      "limitedTrades": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        },
+        "description": "Trades of the pro whose jobs worth more than `licensedJobValueCents` need credentials they do not hold valid (handyman, painting without an RBQ licence): only the jobs up to it are offered."
+      },
+      "licensedJobValueCents": {
+        "type": "number",
+        "description": "LICENSED_JOB_VALUE_CENTS: the job value above which those trades require a licence."
       }
     },
     "required": [
@@ -4784,7 +4808,9 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "neq",
       "credentials",
       "requested",
-      "blockedTrades"
+      "blockedTrades",
+      "limitedTrades",
+      "licensedJobValueCents"
     ],
     "additionalProperties": false,
     "description": "GET /api/pro/credentials: the pro's business, credentials and what their trades require."

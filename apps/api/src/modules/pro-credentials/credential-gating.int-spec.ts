@@ -2,12 +2,14 @@ import { createTestDatabase, type TestDatabase } from '@hm/db/testing';
 import {
   addDays,
   PRO_APP_ROUTES,
+  PRO_CREDENTIALS_ROUTES,
   todayInToronto,
   type AdminDayView,
   type ApiErrorBody,
   type AvailabilityView,
   type BookingView,
   type ProAssignedJobView,
+  type ProCredentialsView,
   type ProJobView,
   type WaitingBookingView,
 } from '@hm/contracts';
@@ -136,7 +138,13 @@ describe('verified trades: the job value threshold and lapsed credentials (real 
     const below = await book(BELOW);
     expect([above.price.priceCents, below.price.priceCents]).toEqual([8000, 7000]);
 
-    // Without credentials: the job above the threshold is never offered to the handyman, nor given.
+    // Without credentials: the pro app says which jobs wait (above $75), and the job above the
+    // threshold is never offered to the handyman, nor given.
+    expect(await ok<ProCredentialsView>(handy, 'GET', PRO_CREDENTIALS_ROUTES.mine)).toMatchObject({
+      blockedTrades: [],
+      limitedTrades: ['handyman'],
+      licensedJobValueCents: 7500,
+    });
     expect(await openJobs(handy)).toEqual(expect.arrayContaining([below.bookingNumber]));
     expect(await openJobs(handy)).not.toContain(above.bookingNumber);
     expect(await call<ApiErrorBody>(handy, 'POST', PRO_APP_ROUTES.accept(above.bookingNumber))).toEqual({
@@ -173,6 +181,7 @@ describe('verified trades: the job value threshold and lapsed credentials (real 
     expect((await call(admin, 'POST', `admin/pros/${handyId}/credentials/insurance/review`, { decision: 'verified' })).status).toBe(200);
 
     // Both verified: every path offers the job, and the operator's assignment goes through.
+    expect((await ok<ProCredentialsView>(handy, 'GET', PRO_CREDENTIALS_ROUTES.mine)).limitedTrades).toEqual([]);
     expect(await openJobs(handy)).toContain(above.bookingNumber);
     expect(await matchesOf(above.bookingNumber)).toEqual(expect.arrayContaining([serving, handyId]));
     expect(await dayOffers(above)).toEqual(expect.arrayContaining([serving, handyId]));

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   CREDENTIAL_KINDS,
@@ -12,6 +13,7 @@ import {
   type CredentialView,
   type ProCredentialsView,
 } from '@hm/contracts';
+import type { AppConfig } from '../../config/app-config.js';
 
 type Row = Record<string, unknown>;
 
@@ -48,7 +50,7 @@ function toCredential(row: Row, today: string, documentRoute: DocumentRoute): Cr
 }
 
 /** A pro's business and credentials, with what their trades require and which of them they may not take. */
-function toProCredentials(profile: Row, credentials: CredentialView[]): ProCredentialsView {
+function toProCredentials(profile: Row, credentials: CredentialView[], licensedJobValueCents: number): ProCredentialsView {
   const categories = (profile.categories as string[] | null) ?? [];
   const valid = credentials.filter((credential) => credential.valid).map((credential) => credential.kind);
   const requested = CREDENTIAL_KINDS.filter((kind) => categories.some((trade) => credentialsOfTrade(trade).includes(kind)));
@@ -59,13 +61,25 @@ function toProCredentials(profile: Row, credentials: CredentialView[]): ProCrede
     requested,
     // The trades whose every job needs more than the pro holds valid (their jobs are not offered).
     blockedTrades: categories.filter((trade) => !meetsCredentialRequirements(trade, null, 0, valid)),
+    // The others whose jobs above the licensed value need more (any value above a threshold of 0).
+    limitedTrades: categories.filter(
+      (trade) => meetsCredentialRequirements(trade, null, 0, valid) && !meetsCredentialRequirements(trade, 1, 0, valid),
+    ),
+    licensedJobValueCents,
   };
 }
 
 /** Reads of credentials (docs/verified-trades.md): the pro's own, the console's, and what customers see. */
 @Injectable()
 export class ProCredentialsRepository {
-  constructor(private readonly em: EntityManager) {}
+  private readonly licensedJobValueCents: number;
+
+  constructor(
+    private readonly em: EntityManager,
+    config: ConfigService<AppConfig, true>,
+  ) {
+    this.licensedJobValueCents = config.get('credentials', { infer: true }).licensedJobValueCents;
+  }
 
   /** The pro's view, or null when the account has no professional profile. */
   async ofPro(userId: string, documentRoute: DocumentRoute, now = new Date()): Promise<ProCredentialsView | null> {
@@ -77,6 +91,7 @@ export class ProCredentialsRepository {
     return toProCredentials(
       profile,
       rows.map((row) => toCredential(row, today, documentRoute)),
+      this.licensedJobValueCents,
     );
   }
 
@@ -114,7 +129,7 @@ export class ProCredentialsRepository {
         lastName: pro.last_name as string,
         email: pro.email as string,
         categories: (pro.categories as string[] | null) ?? [],
-        ...toProCredentials(pro, credentials),
+        ...toProCredentials(pro, credentials, this.licensedJobValueCents),
       };
     });
   }

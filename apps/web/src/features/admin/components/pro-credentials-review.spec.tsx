@@ -34,6 +34,8 @@ const rita: AdminProCredentialsView = {
   neq: '1165432109',
   requested: ['rbq', 'cmmtq', 'insurance'],
   blockedTrades: ['plumbing'],
+  limitedTrades: [],
+  licensedJobValueCents: 500_000,
   credentials: [
     credential('rbq', { number: '1234-5678-01', subclasses: ['15.5'] }),
     credential('insurance', {

@@ -26,6 +26,8 @@ const view: ProCredentialsView = {
   credentials: [pending],
   requested: ['rbq', 'cmmtq', 'insurance'],
   blockedTrades: ['plumbing'],
+  limitedTrades: [],
+  licensedJobValueCents: 500_000,
 };
 const rbqForm = () => screen.getByRole('form', { name: 'RBQ licence' });
 
@@ -41,6 +43,30 @@ describe("the pro's licences and insurance", () => {
     // A certificate is added to a credential already entered.
     expect(within(insurance).getByLabelText('Certificate (PDF or image, at most 10 MB)')).toBeTruthy();
     expect(within(rbqForm()).queryByLabelText('Certificate (PDF or image, at most 10 MB)')).toBeNull();
+  });
+
+  it('says which trades are offered only up to the licensed job value, in French too, and is all clear once nothing waits', async () => {
+    fakeApi(() => ({ status: 500 }));
+    const handyman: ProCredentialsView = {
+      ...view,
+      credentials: [],
+      requested: ['rbq', 'insurance'],
+      blockedTrades: [],
+      limitedTrades: ['handyman'],
+    };
+    const english = await renderApp(<ProCredentialsSection view={handyman} />);
+    expect(
+      screen.getByText(
+        'Jobs of these trades worth more than $5,000 are offered to you once your RBQ licence and insurance are verified: Handyman.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('Your trades can be offered to you.')).toBeNull();
+    english.unmount();
+    const french = await renderApp(<ProCredentialsSection view={handyman} />, { language: 'fr' });
+    expect(screen.getByText(/^Les travaux de ces métiers de plus de 5\s000\s\$ vous sont proposés/)).toBeTruthy();
+    french.unmount();
+    await renderApp(<ProCredentialsSection view={{ ...handyman, limitedTrades: [] }} />);
+    expect(screen.getByText('Your trades can be offered to you.')).toBeTruthy();
   });
 
   it('refuses a malformed RBQ number and subclass with the contracts’ rules, focuses it and sends nothing', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { useTranslation } from 'react-i18next';
-import { getService } from '@hm/catalog';
+import { formatMoney, getService } from '@hm/catalog';
 import {
   todayInToronto,
   type CredentialFieldError,
@@ -43,7 +43,7 @@ function refusedFields(error: FetchBaseQueryError | SerializedError | undefined)
 export function ProCredentialsSection({ view }: { view: ProCredentialsView }) {
   const { t } = useTranslation('proApp');
   const language = useLanguage();
-  const trades = view.blockedTrades.map((id) => getService(id)?.name[language] ?? id).join(', ');
+  const names = (ids: string[]) => ids.map((id) => getService(id)?.name[language] ?? id).join(', ');
   return (
     <section id="credentials" aria-labelledby="pro-credentials" className={`${CARD} space-y-4`}>
       <h2 id="pro-credentials" className="text-lg font-bold text-slate-900">
@@ -52,8 +52,18 @@ export function ProCredentialsSection({ view }: { view: ProCredentialsView }) {
       <p className="text-sm text-slate-700">{t('credentials.intro')}</p>
       {view.requested.length === 0 ? (
         <FormAlert tone="info">{t('credentials.none')}</FormAlert>
-      ) : view.blockedTrades.length > 0 ? (
-        <FormAlert tone="info">{t('credentials.blocked', { trades })}</FormAlert>
+      ) : view.blockedTrades.length > 0 || view.limitedTrades.length > 0 ? (
+        <FormAlert tone="info">
+          {view.blockedTrades.length > 0 && <p>{t('credentials.blocked', { trades: names(view.blockedTrades) })}</p>}
+          {view.limitedTrades.length > 0 && (
+            <p>
+              {t('credentials.limited', {
+                trades: names(view.limitedTrades),
+                amount: formatMoney(view.licensedJobValueCents, language),
+              })}
+            </p>
+          )}
+        </FormAlert>
       ) : (
         <FormAlert tone="success">{t('credentials.allClear')}</FormAlert>
       )}
