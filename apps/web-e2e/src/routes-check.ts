@@ -78,7 +78,9 @@ export function everyRouteLoads(lang: 'en' | 'fr'): void {
           await expect(page).toHaveURL(/\/$/, { timeout: 6_000 });
           await expect(page).toHaveTitle(expectedTitle(lang, 'home'));
         } else {
-          await expect(page).toHaveTitle(expectedTitle(lang, landing?.key ?? route.key));
+          // A pre-rendered page hydrates in its own language, then switches to the stored one: allow
+          // a busy machine (two browsers and two stacks on two cores) the time to load those texts.
+          await expect(page).toHaveTitle(expectedTitle(lang, landing?.key ?? route.key), { timeout: 10_000 });
         }
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         if (route.key === 'bookService') {
