@@ -14,7 +14,7 @@ const WAITLIST_ID = 'waitlist';
 
 const HERO_FIGURES = ['activePros', 'completedJobs', 'reviews'] as const;
 
-/** Professional landing: back button, hero, phone mock-up, six features, how joining works, waitlist signup. */
+/** Professional landing: back button, hero, phone mock-up, six features, how joining works, the application form. */
 export function GrowBusinessPage() {
   usePageTitle('growBusiness');
   const { t } = useTranslation('growBusiness');
