@@ -127,6 +127,9 @@ for (const lang of LANGS) {
     test('/contact offers call, e-mail and chat, and buttons to the FAQ and to the form', async ({ page }) => {
       const { site } = siteTexts[lang];
       await page.goto('/contact');
+      // The pre-rendered page hydrates in its own language, then switches to the stored one: allow a
+      // busy machine the time to load those texts (as the every-route check does).
+      await expect(page.locator('html')).toHaveAttribute('lang', lang, { timeout: 10_000 });
       for (const method of [site.contact.call.title, site.contact.email.title, site.contact.chat.title]) {
         await expect(page.getByRole('heading', { level: 3, name: method })).toBeVisible();
       }
