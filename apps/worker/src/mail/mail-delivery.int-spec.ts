@@ -37,7 +37,7 @@ describe('mail delivery through the outbox, BullMQ and SMTP', () => {
 
     await h.redis.start();
 
-    const [mail] = await h.smtp.waitForMessages(1, 20_000);
+    const [mail] = await h.waitForMail(1, 20_000);
     expect(mail!.to).toEqual(['client@homemate.local']);
     expect(mail!.from).toBe('no-reply@homemate.local');
     expect(header(mail!, 'X-HomeMate-Template')).toBe('welcome');
@@ -53,7 +53,7 @@ describe('mail delivery through the outbox, BullMQ and SMTP', () => {
 
     const id = await h.enqueueMail({ to: 'pro@homemate.local', ...renderMail('test', 'en', {}) });
 
-    await h.smtp.waitForMessages(1, 20_000);
+    await h.waitForMail(1, 20_000);
     expect(h.smtp.attempts).toHaveLength(3);
     const [first, second, third] = h.smtp.attempts as [number, number, number];
     expect(second - first).toBeGreaterThanOrEqual(950);
@@ -78,7 +78,7 @@ describe('mail delivery through the outbox, BullMQ and SMTP', () => {
 
     const id = await h.enqueueMail({ to: 'admin@homemate.local', ...renderMail('test', 'fr', { firstName: 'Alex' }) });
     await expect(relay.relayOnce()).resolves.toBe(1);
-    await h.smtp.waitForMessages(1);
+    await h.waitForMail(1);
 
     // The mark "relayed" is lost, as if the relay died right after BullMQ accepted the job.
     await h.orm.em.fork().execute('update outbox set relayed_at = null where id = ?', [id]);

@@ -5,11 +5,13 @@ import { closeQueues, createQueues, createRedisConnection, enqueueViaOutbox, typ
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import type { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { WorkerConfig } from '../config/worker-config.js';
 import { WorkerModule } from '../worker.module.js';
-import { SmtpSink } from './smtp-sink.js';
+import { PRODUCER_REDIS, WORKER_REDIS } from '../infrastructure/tokens.js';
+import { SmtpSink, type ReceivedMail } from './smtp-sink.js';
 import { TestRedis } from './test-redis.js';
 
 /**
@@ -116,6 +118,41 @@ export class WorkerHarness {
         throw new Error(`outbox row ${id} did not reach the expected state: ${JSON.stringify(await this.outboxRow(id))}`);
       await sleep(50);
     }
+  }
+
+  /**
+   * The SMTP sink's messages once there are `count`; when they do not come, the error says where
+   * the mail stopped (outbox rows still pending and why, the worker's Redis connections, the queue).
+   */
+  async waitForMail(count: number, timeoutMs = 15_000): Promise<ReceivedMail[]> {
+    try {
+      return await this.smtp.waitForMessages(count, timeoutMs);
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\n${JSON.stringify(await this.deliveryState())}`, { cause: error });
+    }
+  }
+
+  private async deliveryState(): Promise<object> {
+    const status = (token: symbol): string => {
+      try {
+        return (this.app?.get<Redis>(token).status as string | undefined) ?? 'no app';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    const pending = await this.orm.em
+      .fork()
+      .execute('select id, relay_attempts, last_error, created_at from outbox where relayed_at is null order by id')
+      .catch((error: Error) => error.message);
+    const jobs = await this.mailJobCounts().catch((error: Error) => error.message);
+    return {
+      pendingOutboxRows: pending,
+      workerRedis: status(WORKER_REDIS),
+      workerRelayRedis: status(PRODUCER_REDIS),
+      harnessRedis: this.producerRedis.status,
+      mailJobs: jobs,
+      smtpAttempts: this.smtp.attempts.length,
+    };
   }
 
   async close(): Promise<void> {
