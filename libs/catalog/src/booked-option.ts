@@ -1,5 +1,5 @@
 import type { Language } from '@hm/contracts';
-import { getSubService } from './catalog.js';
+import { getSubService } from './sub-services.js';
 import type { PriceKind } from './catalog.types.js';
 import { formatPrice } from './price-format.js';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { getService, getSubService, getSubServices, isServiceId, listServices } from './catalog.js';
+import { getService, isServiceId, listServices } from './catalog.js';
+import { getSubService, getSubServices } from './sub-services.js';
 import { SERVICE_IDS, type ServiceId } from './catalog.types.js';
 
 const services = listServices();

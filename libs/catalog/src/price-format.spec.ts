@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { getSubService } from './catalog.js';
+import { getSubService } from './sub-services.js';
 import { formatMoney, formatPrice, serviceOptionLabel } from './price-format.js';
 
 // Intl puts a non-breaking space between a French amount and its currency sign.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { getSubServices } from './catalog.js';
+import { getSubServices } from './sub-services.js';
 import { SERVICE_IDS } from './catalog.types.js';
 import { SUB_SERVICE_DURATION_MINUTES, subServiceDurationMinutes } from './sub-service-durations.js';
 

@@ -1,5 +1,5 @@
 import type { ServiceId } from './catalog.types.js';
-import { getSubService } from './catalog.js';
+import { getSubService } from './sub-services.js';
 
 // How long a visit of each sub-service takes its pro, in minutes (docs/booking-rules.md "Free
 // slots"), travel excluded (JOB_TRAVEL_BUFFER_MINUTES in @hm/contracts is added after each job).
