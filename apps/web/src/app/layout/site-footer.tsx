@@ -1,20 +1,20 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatPhone } from '@hm/contracts';
 import { paths, type PageKey } from '../../config/paths';
-import { usePublicContact } from '../../features/public-config';
+import { INLINE_LINK_CLASS } from './footer-links';
+
+// The operator's phone and e-mail come from the API (features/public-config): in a chunk of their
+// own, with the API client, so that the first screen of a page does not wait for them.
+const FooterContactDetails = lazy(() => import('./footer-contact-details').then((module) => ({ default: module.FooterContactDetails })));
 
 const QUICK_LINKS = ['about', 'discoverServices', 'blog', 'growBusiness', 'faq', 'contact'] as const satisfies PageKey[];
 const LEGAL_LINKS = ['privacyPolicy', 'termsOfService', 'cookiePolicy', 'disclaimer'] as const satisfies PageKey[];
 
 const LINK_CLASS = 'rounded text-slate-300 underline-offset-4 hover:text-white hover:underline';
-// Inside a sentence a link must look like one without hovering.
-const INLINE_LINK_CLASS = 'rounded text-white underline underline-offset-4 hover:text-brand-200';
 
 export function SiteFooter() {
   const { t } = useTranslation(['footer', 'common']);
-  const contact = usePublicContact();
   const quickLinksId = useId();
   const legalId = useId();
   const contactId = useId();
@@ -58,23 +58,9 @@ export function SiteFooter() {
             {t('contact.title')}
           </h2>
           <address className="mt-3 space-y-2 text-sm not-italic">
-            {/* The operator's settings (docs/public-figures.md); the contact page's form is always there. */}
-            {contact.phone && (
-              <p>
-                {t('contact.phone')}{' '}
-                <a href={`tel:${contact.phone}`} className={INLINE_LINK_CLASS}>
-                  {formatPhone(contact.phone)}
-                </a>
-              </p>
-            )}
-            {contact.email && (
-              <p>
-                {t('contact.email')}{' '}
-                <a href={`mailto:${contact.email}`} className={INLINE_LINK_CLASS}>
-                  {contact.email}
-                </a>
-              </p>
-            )}
+            <Suspense fallback={null}>
+              <FooterContactDetails />
+            </Suspense>
             <p>
               <Link to={paths.contact.getHref()} className={INLINE_LINK_CLASS}>
                 {t('contact.form')}

@@ -6,21 +6,10 @@ import {
   type OfferPreviewRequest,
   type AvailabilityQuery,
   type AvailabilityView,
-  SERVICE_AREA_ROUTES,
   type BookingView,
   type CreateBookingRequest,
-  type ServiceAreaCheckQuery,
-  type ServiceAreaCheckView,
-  type ServiceAreaWaitlistRequest,
-  type ServiceAreaWaitlistResponse,
 } from '@hm/contracts';
 import { api, BOOKING_COUNTS_TAG, BOOKING_LIST_TAG } from '../../lib/api';
-
-export interface JoinServiceAreaWaitlistArgs {
-  request: ServiceAreaWaitlistRequest;
-  /** Signed in, the entry keeps the account (the signed-in route). */
-  signedIn: boolean;
-}
 
 export interface CreateBookingArgs {
   request: CreateBookingRequest;
@@ -40,10 +29,6 @@ export const bookingApi = api.injectEndpoints({
       // The dashboard's list, counts and chart.
       invalidatesTags: [BOOKING_LIST_TAG, BOOKING_COUNTS_TAG],
     }),
-    // Whether a pro serves the address, asked on the address step (the server decides again at booking).
-    checkServiceArea: build.query<ServiceAreaCheckView, ServiceAreaCheckQuery>({
-      query: (params) => ({ url: SERVICE_AREA_ROUTES.check, params: { ...params } }),
-    }),
     // The free start times of the next 30 days for the sub-service at the postal code (the date step).
     getAvailability: build.query<AvailabilityView, AvailabilityQuery>({
       query: (params) => ({ url: AVAILABILITY_ROUTE, params: { ...params } }),
@@ -52,20 +37,7 @@ export const bookingApi = api.injectEndpoints({
     previewOffer: build.query<OfferPreview, OfferPreviewRequest>({
       query: (body) => ({ url: OFFER_PREVIEW_ROUTE, method: 'POST', body }),
     }),
-    joinServiceAreaWaitlist: build.mutation<ServiceAreaWaitlistResponse, JoinServiceAreaWaitlistArgs>({
-      query: ({ request, signedIn }) => ({
-        url: signedIn ? SERVICE_AREA_ROUTES.waitlistSignedIn : SERVICE_AREA_ROUTES.waitlist,
-        method: 'POST',
-        body: request,
-      }),
-    }),
   }),
 });
 
-export const {
-  useCreateBookingMutation,
-  useCheckServiceAreaQuery,
-  useGetAvailabilityQuery,
-  usePreviewOfferQuery,
-  useJoinServiceAreaWaitlistMutation,
-} = bookingApi;
+export const { useCreateBookingMutation, useGetAvailabilityQuery, usePreviewOfferQuery } = bookingApi;

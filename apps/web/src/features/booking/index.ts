@@ -5,4 +5,3 @@ export { preloadBookingWizard, preloadBookingWizardWhenIdle } from './wizard-loa
 export { formatBookingDate, formatBookingTime } from './date-time-format';
 export { slotOptions } from './time-picker';
 export { fieldErrorKeyOf, type FieldErrorKey } from './field-error-keys';
-export { useJoinServiceAreaWaitlistMutation } from './api';

@@ -1,2 +1,2 @@
-export { usePublicConfig, usePublicContact, usePublicFigures } from './api';
+export { usePublicConfig, usePublicContact, usePublicFigures } from './hooks';
 export { useShownFigures, type ShownFigures } from './shown-figures';

@@ -1,6 +1,6 @@
 import { formatFigure, type PublicFiguresView } from '@hm/contracts';
 import { useLanguage } from '../../hooks/use-language';
-import { usePublicFigures } from './api';
+import { usePublicFigures } from './hooks';
 
 /** The site's figures as the pages show them, in the page's language; null under each floor or while loading. */
 export interface ShownFigures {

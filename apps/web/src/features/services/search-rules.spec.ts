@@ -11,6 +11,10 @@ describe('search states', () => {
     expect(searchStatus('plomb', '', 0)).toBe('searching');
   });
 
+  it('is searching while the search itself is still on its way (no count yet)', () => {
+    expect(searchStatus('plomb', 'plomb', undefined)).toBe('searching');
+  });
+
   it('then shows results or the no-results message', () => {
     expect(searchStatus('plomb', 'plomb', 1)).toBe('results');
     expect(searchStatus('xyz', 'xyz', 0)).toBe('empty');

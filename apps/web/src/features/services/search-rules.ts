@@ -4,11 +4,12 @@ export type SearchStatus = 'idle' | 'searching' | 'empty' | 'results';
 
 /**
  * 'idle' for a blank query (results only for a non-empty one); 'searching' while
- * the typed query waits for its debounce; then 'empty' or 'results'.
+ * the typed query waits for its debounce or for the search's code (`resultCount` undefined);
+ * then 'empty' or 'results'.
  */
-export function searchStatus(query: string, debouncedQuery: string, resultCount: number): SearchStatus {
+export function searchStatus(query: string, debouncedQuery: string, resultCount: number | undefined): SearchStatus {
   if (query.trim() === '') return 'idle';
-  if (query !== debouncedQuery) return 'searching';
+  if (query !== debouncedQuery || resultCount === undefined) return 'searching';
   return resultCount === 0 ? 'empty' : 'results';
 }
 

@@ -8,7 +8,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { useLanguage } from '../../../hooks/use-language';
 import { useRuleForm } from '../../../hooks/use-rule-form';
 import { useSession } from '../../auth';
-import { useJoinServiceAreaWaitlistMutation } from '../api';
+import { useJoinServiceAreaWaitlistMutation } from '../../service-areas';
 import { fieldErrorKeyOf } from '../field-error-keys';
 import type { ServiceAreaState } from '../hooks/use-service-area';
 

@@ -1,5 +1,5 @@
 import { BookingFieldError, bookingPostalCodeError, formatCanadianPostalCode, postalArea } from '@hm/contracts';
-import { useCheckServiceAreaQuery } from '../api';
+import { useCheckServiceAreaQuery } from '../../service-areas';
 
 /**
  * Where the address step stands with the service area (docs/booking-rules.md, Where):

@@ -9,7 +9,8 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { useLanguage } from '../../../hooks/use-language';
 import { useRuleForm } from '../../../hooks/use-rule-form';
 import { useSession } from '../../auth';
-import { fieldErrorKeyOf, useJoinServiceAreaWaitlistMutation } from '../../booking';
+import { fieldErrorKeyOf } from '../../booking';
+import { useJoinServiceAreaWaitlistMutation } from '../../service-areas';
 
 interface Values {
   email: string;

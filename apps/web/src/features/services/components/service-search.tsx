@@ -1,12 +1,13 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Service } from '@hm/catalog';
-import { useLanguage } from '../../../hooks/use-language';
 import { useServiceSearch } from '../hooks/use-service-search';
-import { formatRating } from '../number-format';
 import { moveActiveOption } from '../search-rules';
-import { serviceFromPrice } from '../../../lib/service-price';
-import { usePublicFigures } from '../../public-config';
+
+// The list's options (with each service's price and rating from the API) come with the first
+// results, in a chunk of their own: the landing page's first screen holds only the field.
+const loadSearchOptions = () => import('./search-options');
+const SearchOptions = lazy(() => loadSearchOptions().then((module) => ({ default: module.SearchOptions })));
 
 interface ServiceSearchProps {
   /** The field's label (visible unless `hideLabel`). */
@@ -26,9 +27,6 @@ interface ServiceSearchProps {
  */
 export function ServiceSearch({ label, placeholder, onSelect, onIntent, hideLabel = false, size = 'normal' }: ServiceSearchProps) {
   const { t } = useTranslation('services');
-  const { t: tCommon } = useTranslation();
-  const language = useLanguage();
-  const figures = usePublicFigures();
   const id = useId();
   const inputId = `${id}-input`;
   const listboxId = `${id}-listbox`;
@@ -156,6 +154,7 @@ export function ServiceSearch({ label, placeholder, onSelect, onIntent, hideLabe
           ref={inputRef}
           value={query}
           onChange={(event) => {
+            void loadSearchOptions(); // fetched while the query waits for its debounce
             setQuery(event.target.value);
             setOpen(true);
             setActive(-1);
@@ -178,48 +177,17 @@ export function ServiceSearch({ label, placeholder, onSelect, onIntent, hideLabe
         {status === 'searching' && <p className="px-3 py-3 text-slate-600">{t('search.searching')}</p>}
         {status === 'empty' && <p className="px-3 py-3 text-slate-600">{t('search.noResults')}</p>}
         <ul id={listboxId} role="listbox" aria-label={label}>
-          {results.map((service, index) => {
-            const available = service.availability === 'available';
-            return (
-              <li
-                key={service.id}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === activeIndex}
-                aria-disabled={available ? undefined : true}
-                // Keeps focus (and the list) in the input while clicking.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(service)}
-                onMouseMove={() => setActive(index)}
-                className={`flex gap-3 rounded-lg px-3 py-2.5 ${available ? 'cursor-pointer' : 'cursor-not-allowed opacity-75'} ${
-                  index === activeIndex ? 'bg-brand-50 ring-1 ring-brand-600' : ''
-                }`}
-              >
-                <span className="min-w-0 flex-1">
-                  <span className="block font-semibold text-slate-900">{service.name[language]}</span>
-                  <span className="mt-0.5 line-clamp-2 block text-sm text-slate-600">{service.description[language]}</span>
-                </span>
-                <span className="shrink-0 text-right text-sm">
-                  {available ? (
-                    <span className="block font-semibold text-slate-900">{serviceFromPrice(service, language)}</span>
-                  ) : (
-                    <span className="block rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">
-                      {tCommon('comingSoon')}
-                    </span>
-                  )}
-                  {/* The rating from the data, once past its floor (docs/public-figures.md); none for a coming-soon service. */}
-                  {available && figures?.services[service.id]?.rating && (
-                    <span className="mt-0.5 block text-slate-600">
-                      <span aria-hidden="true" className="text-amber-500">
-                        ★{' '}
-                      </span>
-                      {t('rating', { rating: formatRating(figures.services[service.id]!.rating!.average, language) })}
-                    </span>
-                  )}
-                </span>
-              </li>
-            );
-          })}
+          {results.length > 0 && (
+            <Suspense fallback={null}>
+              <SearchOptions
+                results={results}
+                activeIndex={activeIndex}
+                optionId={optionId}
+                onChoose={choose}
+                onHover={setActive}
+              />
+            </Suspense>
+          )}
         </ul>
       </div>
     </div>
