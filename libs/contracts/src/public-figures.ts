@@ -46,6 +46,8 @@ export interface PublicCustomerReview {
   rating: number;
   /** The customer's own words, as written (trimmed). */
   comment: string;
+  /** The language the customer used the site in when writing it; null for reviews written before it was recorded. */
+  language: Language | null;
   /** The month it was written, 'YYYY-MM' (Montreal time). */
   month: string;
 }

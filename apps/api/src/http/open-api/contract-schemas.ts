@@ -5665,6 +5665,15 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
         "type": "string",
         "description": "The customer's own words, as written (trimmed)."
       },
+      "language": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/Language"
+          }
+        ],
+        "nullable": true,
+        "description": "The language the customer used the site in when writing it; null for reviews written before it was recorded."
+      },
       "month": {
         "type": "string",
         "description": "The month it was written, 'YYYY-MM' (Montreal time)."
@@ -5676,6 +5685,7 @@ export const CONTRACT_SCHEMAS: Record<ContractSchemaName, SchemaObject> = {
       "serviceId",
       "rating",
       "comment",
+      "language",
       "month"
     ],
     "additionalProperties": false,

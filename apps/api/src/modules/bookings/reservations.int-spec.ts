@@ -767,6 +767,13 @@ describe('reservations: read, edit, cancel, messages, review, operator transitio
       const { rows } = await sql.query('select rating, comment, professional_id from booking_reviews where booking_id = $1', [booking.id]);
       expect(rows).toHaveLength(1);
       expect(rows[0].professional_id).toBe(pro.session.user.id);
+      // Recorded in the language its writer uses the site in (pages in the other language mark it).
+      const written = await sql.query(
+        'select r.language, u.locale from booking_reviews r join users u on u.id = r.user_id where r.booking_id = $1',
+        [booking.id],
+      );
+      expect(written.rows[0].language).toBe(written.rows[0].locale);
+      expect(['fr', 'en']).toContain(written.rows[0].language);
       // The pro is told once, in their language, with the rating that was kept.
       const told = await mails(booking.bookingNumber, 'proReviewReceived');
       expect(told).toEqual([expect.objectContaining({ to: pro.session.user.email, locale: 'fr' })]);

@@ -307,12 +307,15 @@ export class ReservationsService {
     let written: WrittenNotification[];
     try {
       ({ message, written } = await this.em.fork().transactional(async (tx) => {
+        const owner = await tx.findOneOrFail(User, { id: record.userId }, { fields: ['locale'] });
         tx.create(BookingReview, {
           booking: tx.getReference(Booking, record.id),
           user: tx.getReference(User, record.userId),
           professional: record.professionalId ? tx.getReference(User, record.professionalId) : null,
           rating: request.rating,
           comment: request.comment,
+          // Written in the language its writer uses the site in (pages quoting it in the other one mark it).
+          language: owner.locale,
           createdAt: now,
         });
         // The pro reads it by e-mail too, in their own language, unless they turned booking updates off.

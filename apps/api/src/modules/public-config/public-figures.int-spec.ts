@@ -104,7 +104,7 @@ describe("GET /api/public-figures: the customers' reviews (real PostgreSQL and R
 
   async function insertReviewed(
     booking: Partial<BookingColumns> & { user_id: string },
-    review: { rating: number; comment: string; at: string },
+    review: { rating: number; comment: string; at: string; language?: 'fr' | 'en' },
   ): Promise<void> {
     const insert = bookingInsert({ status: 'completed', timeline_status: 'completed', ...booking });
     let n = 0;
@@ -114,13 +114,10 @@ describe("GET /api/public-figures: the customers' reviews (real PostgreSQL and R
         insert.params,
       )
     ).rows;
-    await sql.query(`insert into booking_reviews (booking_id, user_id, rating, comment, created_at) values ($1, $2, $3, $4, $5)`, [
-      row!.id,
-      booking.user_id,
-      review.rating,
-      review.comment,
-      review.at,
-    ]);
+    await sql.query(
+      `insert into booking_reviews (booking_id, user_id, rating, comment, created_at, language) values ($1, $2, $3, $4, $5, $6)`,
+      [row!.id, booking.user_id, review.rating, review.comment, review.at, review.language ?? null],
+    );
   }
 
   async function reviews(): Promise<{ cacheControl: string | null; body: string; view: PublicFiguresView }> {
@@ -200,7 +197,7 @@ describe("GET /api/public-figures: the customers' reviews (real PostgreSQL and R
     // The third: written on 1 March at 03:00 UTC, still 28 February in Montreal.
     await insertReviewed(
       { user_id: customerId, booking_number: 'HM-2026-700000009', first_name: 'Élise', last_name: 'Ouellet', service_id: 'handyman' },
-      { rating: 5, comment: 'Shelves hung straight and the furniture assembled in one visit.', at: '2026-03-01T03:00:00Z' },
+      { rating: 5, comment: 'Shelves hung straight and the furniture assembled in one visit.', at: '2026-03-01T03:00:00Z', language: 'en' },
     );
     const { body, view } = await reviews();
     expect(view.reviews).toEqual([
@@ -210,15 +207,18 @@ describe("GET /api/public-figures: the customers' reviews (real PostgreSQL and R
         serviceId: 'handyman',
         rating: 5,
         comment: 'Shelves hung straight and the furniture assembled in one visit.',
+        // Written since languages are recorded; the two others before (unknown).
+        language: 'en',
         month: '2026-02',
       },
-      { firstName: 'Marie', lastInitial: 'T.', serviceId: 'plumbing', rating: 5, comment: COMMENT, month: '2026-02' },
+      { firstName: 'Marie', lastInitial: 'T.', serviceId: 'plumbing', rating: 5, comment: COMMENT, language: null, month: '2026-02' },
       {
         firstName: 'Jean-Philippe',
         lastInitial: 'G.',
         serviceId: 'cleaning',
         rating: 4,
         comment: 'Careful work, and the cleaner brought every product needed.',
+        language: null,
         month: '2026-02',
       },
     ] satisfies PublicFiguresView['reviews']);

@@ -20,7 +20,7 @@ import { ACTIVE_PRO_SQL } from '@hm/db';
  */
 const LATEST_REVIEWS_SQL = `
   select btrim(b.first_name) as first_name, upper(left(btrim(b.last_name), 1)) as last_initial, b.service_id, r.rating,
-         btrim(r.comment, E' \\t\\r\\n') as comment, to_char(r.created_at at time zone ?, 'YYYY-MM') as month
+         btrim(r.comment, E' \\t\\r\\n') as comment, r.language, to_char(r.created_at at time zone ?, 'YYYY-MM') as month
     from booking_reviews r
     join bookings b on b.id = r.booking_id
     join users u on u.id = r.user_id

@@ -57,6 +57,7 @@ describe('toPublicReviews', () => {
     service_id: 'plumbing',
     rating: 5,
     comment: `Review number ${n}, long enough to be quoted.`,
+    language: null,
     month: '2026-03',
     ...overrides,
   });

@@ -31,6 +31,7 @@ export interface ReviewRow {
   service_id: string;
   rating: number;
   comment: string;
+  language: 'fr' | 'en' | null;
   month: string;
 }
 
@@ -48,6 +49,7 @@ export function toPublicReviews(rows: readonly ReviewRow[]): PublicCustomerRevie
     serviceId: row.service_id,
     rating: Number(row.rating),
     comment: row.comment,
+    language: row.language,
     month: row.month,
   }));
 }

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { Booking } from './booking.entity.js';
-import { User } from './user.entity.js';
+import { User, USER_LOCALES } from './user.entity.js';
 import { createdAtColumn } from './columns.js';
 
 export const BOOKING_REVIEW_COMMENT_MAX_LENGTH = 2000;
@@ -25,6 +25,8 @@ const BookingReviewSchema = defineEntity({
     professional: () => p.manyToOne(User).nullable().deleteRule('no action'),
     rating: p.smallint(),
     comment: p.text(),
+    /** Its writer's saved language when written (Migration0045ReviewLanguage); null for earlier reviews. */
+    language: p.enum(USER_LOCALES).columnType('text').nullable(),
     /** The pro's one public answer (Migration0039ReviewReplies). */
     proReply: p.text().nullable(),
     proRepliedAt: p.datetime().columnType('timestamptz').nullable(),

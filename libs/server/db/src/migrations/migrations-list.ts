@@ -42,6 +42,7 @@ import { Migration0040StripeEventsPending } from './Migration0040StripeEventsPen
 import { Migration0041ChatSuggestions } from './Migration0041ChatSuggestions.js';
 import { Migration0042MessageTranslationOriginal } from './Migration0042MessageTranslationOriginal.js';
 import { Migration0044ReceiptReissueAudit } from './Migration0044ReceiptReissueAudit.js';
+import { Migration0045ReviewLanguage } from './Migration0045ReviewLanguage.js';
 
 // Listed statically (not discovered by glob) so migrations run identically from src under
 // Jest and from dist under Node. Append new migrations here, in order; never rename one.
@@ -89,4 +90,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration0041ChatSuggestions', class: Migration0041ChatSuggestions },
   { name: 'Migration0042MessageTranslationOriginal', class: Migration0042MessageTranslationOriginal },
   { name: 'Migration0044ReceiptReissueAudit', class: Migration0044ReceiptReissueAudit },
+  { name: 'Migration0045ReviewLanguage', class: Migration0045ReviewLanguage },
 ];

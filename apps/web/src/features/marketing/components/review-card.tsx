@@ -27,8 +27,8 @@ function monthOf(month: string, language: keyof typeof MONTH_LOCALES): string {
 
 /**
  * One customer's review of a completed job (docs/public-figures.md "Customers' reviews"): the stars,
- * the service, the customer's own words (their language is not recorded, so not marked), their first
- * name and initial, and the month. No photo: the initials instead.
+ * the service, the customer's own words (marked with their language when it is not the page's, and
+ * when it was recorded: not for reviews written before), their first name and initial, and the month. No photo: the initials instead.
  */
 export function ReviewCard({ review }: { review: PublicCustomerReview }) {
   const { t } = useTranslation('landing');
@@ -44,7 +44,10 @@ export function ReviewCard({ review }: { review: PublicCustomerReview }) {
         </span>
         {service && <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">{service}</span>}
       </div>
-      <blockquote className="mt-3 flex-1 text-slate-700">
+      <blockquote
+        lang={review.language && review.language !== language ? review.language : undefined}
+        className="mt-3 flex-1 text-slate-700"
+      >
         <p className="break-words whitespace-pre-line">{t('reviews.quote', { text: review.comment })}</p>
       </blockquote>
       <figcaption className="mt-4 flex items-center gap-3">

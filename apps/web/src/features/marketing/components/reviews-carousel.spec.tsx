@@ -11,6 +11,7 @@ const review = (overrides: Partial<PublicCustomerReview>): PublicCustomerReview 
   serviceId: 'plumbing',
   rating: 5,
   comment: 'The plumber found the leak under the sink and left everything clean.',
+  language: null,
   month: '2026-02',
   ...overrides,
 });
@@ -66,7 +67,7 @@ describe('the landing\'s customer reviews (docs/public-figures.md "Customers\' r
     expect(within(card).getByText('Plomberie')).toBeTruthy();
     expect(within(card).getByRole('img', { name: /^Note\s: 5 sur 5$/ })).toBeTruthy();
     expect(within(card).getByText('Avis sur un travail terminé')).toBeTruthy();
-    // The customer's words are not marked with a language: it is not recorded.
+    // Written before languages were recorded: the customer's words are not marked.
     expect(card.querySelector('[lang]')).toBeNull();
     const dots = within(carousel).getAllByRole('button', { name: /^Afficher les avis \d sur 4$/ });
     expect(dots).toHaveLength(4);
@@ -86,6 +87,16 @@ describe('the landing\'s customer reviews (docs/public-figures.md "Customers\' r
     expect(within(carousel).getByText('January 2026')).toBeTruthy();
     expect(within(carousel).getByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy();
     expect(within(carousel).getAllByRole('button', { name: /^Show reviews \d of 2$/ })).toHaveLength(2);
+  });
+
+  it("marks a review written in the other language with it, and one in the page's own language not at all", async () => {
+    const inEnglish = review({ language: 'en' });
+    const inFrench = review({ firstName: 'Luc', comment: 'Travail soigné, ponctuel et tout était propre en partant.', language: 'fr' });
+    wide = true;
+    await renderApp(<ReviewsCarousel />, { language: 'fr', ...withPublicFigures(figures([inEnglish, inFrench, review({})])) });
+    const [english, french] = within(screen.getByRole('region', { name: 'Avis de clients' })).getAllByRole('figure');
+    expect(english!.querySelector('blockquote')!.getAttribute('lang')).toBe('en');
+    expect(french!.querySelector('[lang]')).toBeNull();
   });
 
   it('is not there at all when there are no reviews to quote, and invents none', async () => {
