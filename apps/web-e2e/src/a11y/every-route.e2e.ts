@@ -116,6 +116,10 @@ const ACCOUNTS: Record<Exclude<Viewer, 'visitor'>, { email: string; password: st
   admin: SEED_ADMIN,
 };
 
+// Ten long tests with nothing shared (each signs in its own viewer): spread over the workers
+// rather than run one after the other in one (the file alone took 9.6 minutes in CI).
+test.describe.configure({ mode: 'parallel' });
+
 for (const lang of ['en', 'fr'] as const) {
   test.describe(`axe in ${lang}`, () => {
     test.beforeEach(async ({ page }) => {

@@ -75,4 +75,3 @@ const NO_CONTACT: PublicContact = { email: null, phone: null };
 export function usePublicContact(): PublicContact {
   return usePublicConfig()?.contact ?? NO_CONTACT;
 }
-

@@ -179,13 +179,7 @@ export function ServiceSearch({ label, placeholder, onSelect, onIntent, hideLabe
         <ul id={listboxId} role="listbox" aria-label={label}>
           {results.length > 0 && (
             <Suspense fallback={null}>
-              <SearchOptions
-                results={results}
-                activeIndex={activeIndex}
-                optionId={optionId}
-                onChoose={choose}
-                onHover={setActive}
-              />
+              <SearchOptions results={results} activeIndex={activeIndex} optionId={optionId} onChoose={choose} onHover={setActive} />
             </Suspense>
           )}
         </ul>
