@@ -71,7 +71,7 @@ describe('toPublicReviews', () => {
 
   it('names the customer by first name and initial only', () => {
     const [first, second, third] = toPublicReviews([
-      row(1, { first_name: ' Élise ', last_initial: 'É', rating: 4 }),
+      row(1, { first_name: ' Élise ', last_initial: 'É', rating: 4, language: 'fr' }),
       row(2, { last_initial: '' }),
       row(3),
     ]);
@@ -81,9 +81,10 @@ describe('toPublicReviews', () => {
       serviceId: 'plumbing',
       rating: 4,
       comment: row(1).comment,
+      language: 'fr',
       month: '2026-03',
     });
     expect(second!.lastInitial).toBe('');
-    expect(Object.keys(third!).sort()).toEqual(['comment', 'firstName', 'lastInitial', 'month', 'rating', 'serviceId']);
+    expect(Object.keys(third!).sort()).toEqual(['comment', 'firstName', 'language', 'lastInitial', 'month', 'rating', 'serviceId']);
   });
 });
