@@ -4,9 +4,9 @@ import type { PublicConfigView, PublicContact, PublicFiguresView } from '@hm/con
 import { useHydrated } from '../../hooks/use-hydrated';
 
 /*
- * The footer and the landing page's search show these, so they are on every page's first screen;
- * the API client (lib/api.ts) is not needed for a page to show (lib/api-loading.ts). The hooks load
- * it with this feature's endpoints once the page is live, then subscribe as RTK Query's own hooks do.
+ * Every page's footer and the landing page's search show these; the API client (lib/api.ts) is not
+ * needed for a page to show (lib/api-loading.ts). The hooks load it with this feature's endpoints
+ * once the page is live, then subscribe as RTK Query's own hooks do.
  *
  * Pre-rendered pages are rendered without the API's answers. While React hydrates one, the hooks
  * answer as the pre-render did (undefined), even when the answer is already in the cache (another
