@@ -83,6 +83,10 @@ export default defineConfig({
   // Two workers, two browsers and the stacks share two cores: a page that takes 10 s alone can take
   // twice that beside the other worker.
   timeout: 60_000,
+  // For the same reason an assertion waits up to 10 s, not Playwright's 5: a redirect or a list
+  // that comes in 1 s alone took over 5 s in a CI run, beside the other worker. A test
+  // that means "at once" (a live update) says so with its own shorter timeout.
+  expect: { timeout: 10_000 },
   workers: isCi ? 2 : undefined,
   reporter: 'list',
   globalSetup: './src/support/global-setup.ts',

@@ -16,7 +16,7 @@ for (const lang of ['en', 'fr'] as const) {
 
     await signInWithForm(page, lang, person.email, person.password);
     await expect(page.getByText(auth.login.success)).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
+    await expect(page).toHaveURL(/\/dashboard$/);
 
     // Signed in, the sign-in and sign-up pages send the user on.
     await page.goto('/login?returnTo=%2Fprofile');

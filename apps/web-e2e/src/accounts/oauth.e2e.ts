@@ -42,7 +42,7 @@ test('sign up with Google from a French page: provider, callback, dashboard, sig
   await useLanguage(page, 'fr');
   await page.goto('/signup');
   await continueWithGoogle(page, 'fr', 'signUp');
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expectSignedIn(page, 'fr', person, isMobile);
   await openAccountMenu(page, 'fr', person, isMobile);
   const menu = isMobile ? page.getByRole('banner') : page.getByRole('menu');
@@ -70,7 +70,7 @@ test('Google sign-in finds the existing account with the same verified e-mail, a
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/login?returnTo=%2Fprofile');
   await continueWithGoogle(page, 'en', 'signIn');
-  await expect(page).toHaveURL(/\/profile$/, { timeout: 5_000 });
+  await expect(page).toHaveURL(/\/profile$/);
   await expectSignedIn(page, 'en', person, isMobile);
   await expect(page.getByRole('textbox', { name: texts.en.account.profileForm.lastName, exact: true })).toHaveValue(person.lastName);
 });

@@ -34,7 +34,7 @@ for (const lang of ['en', 'fr'] as const) {
     // RESET_PASSWORD_REDIRECT_MS: home after 3 s, not at once.
     await page.waitForTimeout(1_500);
     await expect(page).toHaveURL(/\/reset-password\?token=/);
-    await expect(page).toHaveURL(`${e2eBaseUrl}/`, { timeout: 5_000 });
+    await expect(page).toHaveURL(`${e2eBaseUrl}/`);
 
     // The link works once.
     await page.goto(`${link.pathname}${link.search}`);
@@ -49,6 +49,6 @@ for (const lang of ['en', 'fr'] as const) {
     await page.getByRole('textbox', { name: forms.fields.password, exact: true }).fill(newPassword);
     await page.getByRole('button', { name: auth.login.submit, exact: true }).click();
     await expect(page.getByText(auth.login.success)).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 }

@@ -27,6 +27,8 @@ async function expectSignedOut(page: Page): Promise<void> {
 }
 
 test('signed-in devices: see them, sign one out, then every other one', async ({ page, request, browser }) => {
+  // Four sign-ins (each hashes a password) and three browsers: twice the usual time on two cores.
+  test.setTimeout(120_000);
   // Two sign-ins to begin with: this browser's and the API sign-up's (createAccount).
   const person = await signedInAt(page, request, '/settings', 'fr');
   const list = page.getByRole('region', { name: devices.heading }).getByRole('listitem');
@@ -69,6 +71,7 @@ test('signed-in devices: see them, sign one out, then every other one', async ({
   await expect(list).toHaveCount(1);
   await expect(list.first()).toContainText(devices.current);
   await expect(page.getByText(devices.noOthers)).toBeVisible();
+  for (const closing of [other, second, third]) await closing.context().close();
 });
 
 test('downloads the account data as a JSON file', async ({ page, request }) => {

@@ -29,7 +29,7 @@ for (const { rememberMe, lifetime, label } of [
     await signInWithForm(page, 'en', person.email, person.password, rememberMe);
 
     await expect(page.getByText(texts.en.auth.login.success)).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
+    await expect(page).toHaveURL(/\/dashboard$/);
     expect(await refreshCookieLifetime(context)).toBeGreaterThan(lifetime - 120);
     expect(await refreshCookieLifetime(context)).toBeLessThanOrEqual(lifetime + 5);
 

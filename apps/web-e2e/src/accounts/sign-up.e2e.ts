@@ -22,7 +22,7 @@ for (const lang of ['en', 'fr'] as const satisfies Lang[]) {
     // The success message first, then the dashboard after LOGIN_SUCCESS_REDIRECT_MS (1 s).
     await expect(page.getByText(auth.signup.success)).toBeVisible();
     await expect(page).toHaveURL(/\/signup$/);
-    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
+    await expect(page).toHaveURL(/\/dashboard$/);
     await expectSignedIn(page, lang, person, isMobile);
 
     await openAccountMenu(page, lang, person, isMobile);
@@ -88,5 +88,5 @@ test('a sign-up sent at once is refused with a message, and goes through when se
   await takeTimeToFill(page);
   await page.getByRole('button', { name: auth.signup.submit }).click();
   await expect(page.getByText(auth.signup.success)).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

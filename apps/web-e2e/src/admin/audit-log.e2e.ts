@@ -26,7 +26,7 @@ test('an operator assigns a waiting booking, then finds the assignment in the au
   const panel = page.getByRole('tabpanel', { name: frAdmin.tabs.audit });
   await panel.getByRole('searchbox', { name: frAdmin.audit.search }).fill(bookingNumber);
   const entry = panel.getByRole('listitem').filter({ hasText: bookingNumber });
-  await expect(entry).toHaveCount(1, { timeout: 5_000 });
+  await expect(entry).toHaveCount(1);
   await expect(entry.getByRole('heading')).toHaveText(`${frAdmin.audit.actions.booking_assigned} · ${bookingNumber}`);
   await expect(entry).toContainText(frAdmin.audit.detail.assigned.replace('{{name}}', proName));
   await expect(entry).toContainText(`${frAdmin.audit.status.waiting_for_pro} → ${frAdmin.audit.status.pro_assigned}`);

@@ -48,7 +48,7 @@ test('an operator hides a comment with a reason: a visitor no longer sees it', a
   await panel.getByRole('searchbox', { name: enAdmin.content.search }).fill(`${word}.example`);
   // Once the search applies, the one row is this run's comment.
   const row = panel.getByRole('listitem').filter({ hasText: spam });
-  await expect(panel.getByRole('listitem')).toHaveCount(1, { timeout: 5_000 });
+  await expect(panel.getByRole('listitem')).toHaveCount(1);
   const hide = row.getByRole('button', { name: enAdmin.content.hide.open, exact: true });
   await hide.click();
 

@@ -29,7 +29,7 @@ test('an operator disables a customer: their open page is signed out at once and
   await panel.getByRole('searchbox', { name: frAdmin.people.search }).fill(customer.email);
   // Other runs left people of the same name: the row is the one with this e-mail, once the search applies.
   const row = panel.getByRole('button', { name: new RegExp(customer.email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
-  await expect(row).toHaveCount(1, { timeout: 5_000 });
+  await expect(row).toHaveCount(1);
   await row.click();
   const account = panel.getByRole('article');
   await expect(account.getByRole('heading', { level: 3 })).toBeFocused();
@@ -48,6 +48,6 @@ test('an operator disables a customer: their open page is signed out at once and
   await account.getByRole('button', { name: frAdmin.people.enable.send }).click();
   await expect(account.getByText(frAdmin.people.enable.done)).toBeVisible();
   await signInWithForm(page, 'en', customer.email, customer.password);
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
+  await expect(page).toHaveURL(/\/dashboard$/);
   await console.close();
 });

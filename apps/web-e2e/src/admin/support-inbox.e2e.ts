@@ -38,7 +38,7 @@ test('an operator answers a contact message from the inbox, and the visitor gets
   const panel = page.getByRole('tabpanel', { name: frAdmin.tabs.inbox });
   await panel.getByRole('searchbox', { name: frAdmin.inbox.search }).fill(address);
   const row = panel.getByRole('button', { name: /Paul Nguyen/ });
-  await expect(row).toHaveCount(1, { timeout: 5_000 });
+  await expect(row).toHaveCount(1);
   await expect(row).toContainText(frAdmin.inbox.statuses.new);
   await row.click();
 
@@ -100,7 +100,7 @@ test('a support account answers from the inbox, reads people without changing th
   const panel = page.getByRole('tabpanel', { name: enAdmin.tabs.inbox });
   await panel.getByRole('searchbox', { name: enAdmin.inbox.search }).fill(address);
   const row = panel.getByRole('button', { name: /Lina Haddad/ });
-  await expect(row).toHaveCount(1, { timeout: 5_000 });
+  await expect(row).toHaveCount(1);
   await row.click();
   const request_ = panel.getByRole('article');
   await request_.getByRole('combobox', { name: enAdmin.inbox.assignee }).selectOption({ label: 'Sasha Morin' });
@@ -114,7 +114,7 @@ test('a support account answers from the inbox, reads people without changing th
   const people = page.getByRole('tabpanel', { name: enAdmin.tabs.people });
   await people.getByRole('searchbox', { name: enAdmin.people.search }).fill(SEED_ADMIN.email);
   const admin = people.getByRole('button', { name: /admin@homemate\.local/ });
-  await expect(admin).toHaveCount(1, { timeout: 5_000 });
+  await expect(admin).toHaveCount(1);
   await admin.click();
   const account = people.getByRole('article');
   await expect(account.getByRole('heading', { level: 3 })).toBeFocused();

@@ -10,7 +10,7 @@ async function signIn(page: Page, person: Person, lang: 'en' | 'fr', path: strin
   await useLanguage(page, lang);
   await page.goto(`/login?returnTo=${encodeURIComponent(path)}`);
   await signInWithForm(page, lang, person.email, person.password);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), { timeout: 5_000 });
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
 }
 
 function slugOf(page: Page): string {
@@ -85,7 +85,7 @@ test('a member writes, publishes, finds, likes, saves, comments on, edits and de
 
   await page.getByRole('button', { name: fr.editor.saveDraft, exact: true }).click();
   await expect(page.getByText(fr.editor.savedDraft)).toBeVisible();
-  await expect(page).toHaveURL(/\/blog\/renovation-ecologique-du-toit-/, { timeout: 5_000 });
+  await expect(page).toHaveURL(/\/blog\/renovation-ecologique-du-toit-/);
   const slug = slugOf(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.getByText(fr.post.draftNotice)).toBeVisible();
@@ -113,7 +113,7 @@ test('a member writes, publishes, finds, likes, saves, comments on, edits and de
   await expect(page.getByRole('textbox', { name: fr.editor.titleLabel, exact: true })).toHaveValue(title);
   await page.getByRole('button', { name: fr.editor.publish, exact: true }).click();
   await expect(page.getByText(fr.editor.published)).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`), { timeout: 5_000 });
+  await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`));
   await expect(page.getByText(fr.post.draftNotice)).toHaveCount(0);
   // Published: the server sends the post itself, in French, with its own title (docs/blog.md).
   const served = await request.get(`/blog/${slug}`);
@@ -216,7 +216,7 @@ test('a member writes, publishes, finds, likes, saves, comments on, edits and de
   const titleField = page.getByRole('textbox', { name: fr.editor.titleLabel, exact: true });
   await titleField.fill(`${title} (mis à jour)`);
   await page.getByRole('button', { name: fr.editor.publish, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`), { timeout: 5_000 });
+  await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${title} (mis à jour)`);
 
   await page.getByRole('button', { name: fr.post.delete, exact: true }).click();

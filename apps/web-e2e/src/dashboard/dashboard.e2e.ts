@@ -27,7 +27,7 @@ async function signInTo(page: Page, lang: Lang, person: Person, path = '/dashboa
   await useLanguage(page, lang);
   await page.goto(`/login?returnTo=${encodeURIComponent(path)}`);
   await signInWithForm(page, lang, person.email, person.password);
-  await expect(page).toHaveURL(new RegExp(`${path}$`), { timeout: 5_000 });
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 
 /** A second browser (another device of the same customer), coming from an address of its own like the first. */
@@ -170,7 +170,7 @@ for (const lang of ['en', 'fr'] as const satisfies Lang[]) {
     await expect(page.getByText(auth.login.authRequiredTitle)).toBeVisible();
     await expect(page.getByText(auth.login.authRequiredDashboard)).toBeVisible();
     await signInWithForm(page, lang, person.email, person.password);
-    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
+    await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: fill(t.welcome, { firstName: person.firstName }) })).toBeVisible();
   });
 }

@@ -79,7 +79,7 @@ export async function signedInAt(page: Page, request: APIRequestContext, path: s
   await useLanguage(page, lang);
   await page.goto(`/login?returnTo=${encodeURIComponent(path)}`);
   await signInWithForm(page, lang, person.email, person.password);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), { timeout: 5_000 });
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   return person;
 }
 
