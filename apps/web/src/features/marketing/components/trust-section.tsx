@@ -9,7 +9,7 @@ import { SectionHeading } from './section-heading';
 // One icon per trust promise, in the order of landing.trust.items.
 const ICONS: readonly FeatureIconName[] = ['shield', 'tag', 'heart', 'clock', 'bolt', 'pin'];
 
-/** Landing "trust": the product's promises (verified pros, upfront pricing, satisfaction guarantee, online booking…). */
+/** Landing "trust": the product's promises (verified pros, starting prices shown first, satisfaction guarantee, online booking…). */
 export function TrustSection() {
   const { t } = useTranslation('landing');
   const titleId = useId();
