@@ -8,6 +8,7 @@ import { preloadIdleNamespaces, startI18n } from './app/i18n';
 import { releaseEarlyClicks } from './app/early-clicks';
 import { nextTask } from './app/next-task';
 import { canHydrate, readPrerenderData, removePrerenderedHead } from './app/prerendered';
+import { prepareServerRenderedPage } from './lib/server-rendered-page';
 import { createRouter, routes } from './app/router';
 import { makeStore, type AppStore } from './app/store';
 import { startPreferredLanguageSync } from './features/account/preferred-language-sync';
@@ -88,10 +89,16 @@ export async function startApp(): Promise<void> {
   const prerendered = readPrerenderData(document);
   await i18nReady;
   if (!prerendered) {
-    // A blog post the server rendered (apps/api/src/modules/blog/blog-post-document.ts) brings its
-    // own head: the app's replaces it.
+    // A blog post the server rendered (apps/api/src/modules/blog/blog-post-document.ts) stays on
+    // screen until the app can render the same page complete (its code, its data): replaced by a
+    // loading state first, it flashed and shifted the page. Its head is replaced by the app's.
+    if (container.firstElementChild) {
+      await loadRouteModules(routes);
+      await prepareServerRenderedPage(store, routes);
+    }
     removePrerenderedHead(document);
-    createRoot(container).render(app(store, createRouter(), 'rendered'));
+    // In a transition, React renders in slices of a few milliseconds, as it hydrates below.
+    startTransition(() => createRoot(container).render(app(store, createRouter(), 'rendered')));
     void loadApiClient();
     return;
   }

@@ -42,6 +42,14 @@ export type PrerenderManifest = Record<string, Record<Language, string>>;
 export const PRERENDER_HEAD_START = 'hm-prerender-head';
 export const PRERENDER_HEAD_END = '/hm-prerender-head';
 
+/**
+ * index.html without its modulepreload links, for a page that shows without the app (pre-rendered,
+ * or a blog post the server renders): src/boot.ts asks for the app once the page is painted;
+ * preloaded with the HTML, the app's two dozen chunks would compete with the stylesheet and hold
+ * the first paint back.
+ */
+export const withoutModulePreloads = (html: string): string => html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+
 /** Id of the JSON script a pre-rendered page carries beside #root. */
 export const PRERENDER_DATA_ID = 'hm-prerender';
 

@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { statSync, readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { PRERENDER_HEAD_END, PRERENDER_HEAD_START, type Language } from '@hm/contracts';
+import { PRERENDER_HEAD_END, PRERENDER_HEAD_START, withoutModulePreloads, type Language } from '@hm/contracts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -34,13 +34,16 @@ export class HtmlTemplate {
   }
 }
 
-/** index.html with the page's language, head (between the markers the app removes), #root content and tail. */
+/**
+ * index.html with the page's language, head (between the markers the app removes), #root content and
+ * tail; without the app's preloads, as a pre-rendered page: the page shows without the app.
+ */
 export function pageHtml(template: string, page: ServerPage): string {
   const replaced = (html: string, pattern: RegExp, replacement: string): string => {
     if (!pattern.test(html)) throw new Error(`index.html has no ${pattern}`);
     return html.replace(pattern, () => replacement);
   };
-  let html = replaced(template, /<html(?=[\s>])/, `<html lang="${page.language}"`);
+  let html = withoutModulePreloads(replaced(template, /<html(?=[\s>])/, `<html lang="${page.language}"`));
   html = replaced(html, /<\/head>/, `<!--${PRERENDER_HEAD_START}-->${page.head}<!--${PRERENDER_HEAD_END}--></head>`);
   html = replaced(html, /<div id="root"><\/div>/, `<div id="root">${page.body}</div>`);
   return replaced(html, /<\/body>/, `${page.tail}</body>`);

@@ -122,6 +122,8 @@ test('a member writes, publishes, finds, likes, saves, comments on, edits and de
   expect(html).toContain('<html lang="fr"');
   expect(html).toContain(`<title>${title} · HomeMate</title>`);
   expect(html).toContain('"@type":"Article"');
+  // It shows without the app: the app's code is not preloaded with it (docs/blog.md).
+  expect(html).not.toContain('modulepreload');
 
   // ---- The reader finds it with a French search written with other accents --------------
   // An English reader's blog lists English posts first; the switch shows the French ones.
@@ -229,4 +231,23 @@ test('a member writes, publishes, finds, likes, saves, comments on, edits and de
   await expect(page.getByRole('heading', { name: fr.post.notFoundTitle })).toBeVisible();
 
   await readerContext.close();
+});
+
+test('a post the server sent is replaced by the same post, never by a loading state', async ({ page }) => {
+  const { posts } = (await (await page.request.get('/api/blog/posts?language=en')).json()) as { posts: { slug: string; title: string }[] };
+  const post = posts[0]!;
+  await useLanguage(page, 'en');
+  // Every text the page shows, from the first paint on: the post's loading text would be caught.
+  await page.addInitScript((loading) => {
+    const seen: string[] = [];
+    (window as unknown as { loadingSeen: string[] }).loadingSeen = seen;
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes(loading)) seen.push(loading);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, en.post.loading);
+  await page.goto(`/blog/${post.slug}`);
+  await expect(page.locator('html')).toHaveAttribute('data-render', 'rendered');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+  await expect(page.getByRole('banner')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { loadingSeen: string[] }).loadingSeen)).toEqual([]);
 });

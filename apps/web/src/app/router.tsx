@@ -38,7 +38,8 @@ const pageLoaders: Record<PageKey, PageLoader> = {
   authCallback: () => import('../features/auth/pages/auth-callback-page').then((m) => ({ Component: m.AuthCallbackPage })),
   blog: () => import('../features/blog/pages/blog-page').then((m) => ({ Component: m.BlogPage })),
   blogCreate: () => import('../features/blog/pages/blog-create-page').then((m) => ({ Component: m.BlogCreatePage })),
-  blogPost: () => import('../features/blog/pages/blog-post-page').then((m) => ({ Component: m.BlogPostPage })),
+  blogPost: () =>
+    import('../features/blog/pages/blog-post-page').then((m) => ({ Component: m.BlogPostPage, handle: m.blogPostPageHandle })),
   blogEdit: () => import('../features/blog/pages/blog-edit-page').then((m) => ({ Component: m.BlogEditPage })),
   admin: () => import('../features/admin/pages/admin-page').then((m) => ({ Component: m.AdminPage })),
   proWelcome: () => import('../features/pros/pages/pro-welcome-page').then((m) => ({ Component: m.ProWelcomePage })),

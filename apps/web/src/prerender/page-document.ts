@@ -1,4 +1,4 @@
-import { PRERENDER_DATA_ID, PRERENDER_ORIGIN_PLACEHOLDER, type Language, type PrerenderData } from '@hm/contracts';
+import { PRERENDER_DATA_ID, PRERENDER_ORIGIN_PLACEHOLDER, withoutModulePreloads, type Language, type PrerenderData } from '@hm/contracts';
 import { PRERENDER_HEAD_END, PRERENDER_HEAD_START } from '../app/prerendered';
 import type { RenderedPage } from './render-page';
 
@@ -12,10 +12,7 @@ export function pageDocument(template: string, language: Language, page: Rendere
     if (!pattern.test(html)) throw new Error(`dist/index.html has no ${pattern}`);
     return html.replace(pattern, () => replacement);
   };
-  let html = replaced(template, /<html(?=[\s>])/, `<html lang="${language}"`);
-  // The page shows without the app: its code is asked for once the page is painted (src/boot.ts),
-  // not preloaded with the HTML, where it would compete with the stylesheet.
-  html = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  let html = withoutModulePreloads(replaced(template, /<html(?=[\s>])/, `<html lang="${language}"`));
   html = replaced(html, /<\/head>/, `<!--${PRERENDER_HEAD_START}-->${page.head}<!--${PRERENDER_HEAD_END}--></head>`);
   return replaced(
     html,

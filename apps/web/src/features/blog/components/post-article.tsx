@@ -13,7 +13,6 @@ import { DeletePostDialog } from './delete-post-dialog';
 import { ClockIcon, EyeIcon, HeartIcon } from './icons';
 import { PostActions } from './post-actions';
 import { PostImage } from './post-image';
-import '../blog-content.css';
 
 /** The post itself: header with actions, image, article HTML, dates and counts, Related Topics, author box. */
 export function PostArticle({ post, signedIn }: { post: BlogPostView; signedIn: boolean }) {

@@ -7,11 +7,26 @@ import { paths } from '../../../config/paths';
 import { postDescription, type BlogPostView } from '@hm/contracts';
 import { usePageMeta, usePageTitle } from '../../../hooks/use-page-title';
 import { useSession } from '../../auth';
-import { useGetPostQuery, useRecordViewMutation } from '../api';
+import { sessionKnown, type ServerRenderedPageHandle } from '../../../lib/server-rendered-page';
+import { blogApi, useGetPostQuery, useRecordViewMutation } from '../api';
 import { CommentSection } from '../components/comments/comment-section';
 import { PostArticle } from '../components/post-article';
 import { PostNotFound } from '../components/post-not-found';
 import { RelatedPosts } from '../components/related-posts';
+
+/** Whom the post is asked for: likedByMe, isAuthor and one's own drafts depend on who asks. */
+const viewerOf = (session: { status: string; user?: { id: string } | null }) => (session.status === 'signed-in' ? session.user!.id : null);
+
+/** A post the server rendered: the app's first render shows it from the cache (main.tsx). */
+export const blogPostPageHandle: ServerRenderedPageHandle = {
+  async prepareServerRendered(store, { slug = '' }) {
+    await sessionKnown(store);
+    const request = store.dispatch(blogApi.endpoints.getPost.initiate({ slug, viewer: viewerOf(store.getState().auth) }));
+    await request;
+    // The page subscribes at its first render, within the cache's grace period.
+    request.unsubscribe();
+  },
+};
 
 /** /blog/:slug: the post, its comments and 'You Might Also Like'. */
 export function BlogPostPage() {
@@ -19,8 +34,8 @@ export function BlogPostPage() {
   const { t } = useTranslation('blog');
   const { slug = '' } = useParams();
   const session = useSession();
-  const viewer = session.status === 'signed-in' ? session.user.id : null;
-  // Wait for the session: likedByMe, isAuthor and one's own drafts depend on who asks.
+  const viewer = viewerOf(session);
+  // Wait for the session: the post depends on who asks (viewerOf).
   const { data: post, isLoading, isError, error, refetch } = useGetPostQuery({ slug, viewer }, { skip: session.status === 'loading' });
   useRecordView(slug, post?.status === 'published' && !post.hidden);
   usePostHead(post);

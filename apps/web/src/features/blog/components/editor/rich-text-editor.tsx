@@ -3,7 +3,6 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import { EditorToolbar } from './editor-toolbar';
 import { editorExtensions } from './editor-extensions';
 import { sanitizePostHtml } from '../../sanitize-html';
-import '../../blog-content.css';
 
 export interface EditorChange {
   html: string;
