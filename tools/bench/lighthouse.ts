@@ -1,7 +1,9 @@
 // `npm run bench:lighthouse -- [BASE_URL] [--details] [--runs N]`
 //
 // Runs Lighthouse (mobile preset, its default) on the built public pages of a running stack
-// (default http://127.0.0.1:3000, e.g. `npm start`) with Debian's Chromium, and prints the four
+// (default http://127.0.0.1:3000, e.g. `npm start`) and on its newest published blog post (the
+// stack's own list: the demo data has posts, a production stack its own; none is an error) with
+// Debian's Chromium, and prints the four
 // category scores per page. With --runs N (default 1) each page is measured N times and the
 // median run (by performance) is the page's score: one run's performance score varies by
 // several points from run to run, as Lighthouse's own documentation warns. Budgets:
@@ -11,7 +13,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { parseArgs } from 'node:util';
 
-const PAGES = ['/', '/services', '/grow-business'];
+const FIXED_PAGES = ['/', '/services', '/grow-business'];
 const BUDGETS = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 95 } as const;
 type Category = keyof typeof BUDGETS;
 const CATEGORIES = Object.keys(BUDGETS) as Category[];
@@ -27,6 +29,17 @@ const { values: options, positionals } = parseArgs({
 const baseUrl = (positionals[0] ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
 const runCount = Number(options.runs);
 if (!Number.isInteger(runCount) || runCount < 1) throw new Error(`--runs takes a whole number of runs, not ${options.runs}`);
+
+/** The newest published post's address, as the blog's list gives it. */
+async function newestPostPath(): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/blog/posts`);
+  if (!response.ok) throw new Error(`GET /api/blog/posts answered ${response.status}`);
+  const { posts } = (await response.json()) as { posts: { slug: string }[] };
+  if (!posts[0]) throw new Error('The stack has no published blog post to measure: publish one (the demo data has some).');
+  return `/blog/${encodeURIComponent(posts[0].slug)}`;
+}
+const PAGES = [...FIXED_PAGES, await newestPostPath()];
+const pathWidth = Math.max(16, ...PAGES.map((path) => path.length + 2));
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 type RunResult = { lhr: Result; performance: number };
@@ -75,7 +88,7 @@ async function measure(url: string, retriesLeft = TRACE_FAILURE_RETRIES): Promis
 let failed = false;
 let benchmarkIndex: number | undefined;
 try {
-  console.log(`${'page'.padEnd(16)}${CATEGORIES.map((category) => category.padStart(16)).join('')}`);
+  console.log(`${'page'.padEnd(pathWidth)}${CATEGORIES.map((category) => category.padStart(16)).join('')}`);
   for (const path of PAGES) {
     const runs: RunResult[] = [];
     for (let run = 0; run < runCount; run += 1) runs.push(await measure(`${baseUrl}${path}`));
@@ -85,7 +98,7 @@ try {
     const misses = CATEGORIES.filter((category, index) => scores[index]! < BUDGETS[category]);
     if (misses.length > 0) failed = true;
     console.log(
-      `${path.padEnd(16)}${scores.map((score) => String(score).padStart(16)).join('')}${misses.length ? `   under budget: ${misses.join(', ')}` : ''}`,
+      `${path.padEnd(pathWidth)}${scores.map((score) => String(score).padStart(16)).join('')}${misses.length ? `   under budget: ${misses.join(', ')}` : ''}`,
     );
     if (runCount > 1) console.log(`    runs: ${runs.map(describeRun).join(' | ')}`);
     if (options.details) {
