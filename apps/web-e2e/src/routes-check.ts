@@ -1,6 +1,6 @@
 // Every route of the route table loaded directly by a signed-out visitor in one language: its
 // title, its language, its landmarks and no console error (routes.e2e.ts and routes-en.e2e.ts).
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { watchErrors } from './site/site-texts.ts';
 import { pageRoutes } from '@hm/web/config/paths';
 import enCommon from '@hm/i18n/locales/en/common.json' with { type: 'json' };
@@ -19,6 +19,13 @@ export function expectedTitle(lang: 'en' | 'fr', key: string): string {
   const entry = titles[lang][key];
   if (!entry) throw new Error(`pages.${key}.title is missing in ${lang}`);
   return `${entry.title} · ${brand}`;
+}
+
+/** The title of the post at `address` (/blog/:slug), as the API gives it. */
+async function postTitle(page: Page, address: string): Promise<string> {
+  const response = await page.request.get(`/api${address.replace(/^\/blog\//, '/blog/posts/')}`);
+  expect(response.status(), `the example post ${address} is seeded`).toBe(200);
+  return ((await response.json()) as { title: string }).title;
 }
 
 /** Where a signed-out visitor ends up on the pages that need an account. */
@@ -77,6 +84,9 @@ export function everyRouteLoads(lang: 'en' | 'fr'): void {
           await expect(page.getByText(CALLBACK_FAILURE[lang].errorText)).toBeVisible();
           await expect(page).toHaveURL(/\/$/, { timeout: 6_000 });
           await expect(page).toHaveTitle(expectedTitle(lang, 'home'));
+        } else if (route.key === 'blogPost') {
+          // The example is a seeded post: the page's title is the post's own (docs/blog.md).
+          await expect(page).toHaveTitle(`${await postTitle(page, route.example)} · ${brand}`);
         } else {
           // A pre-rendered page hydrates in its own language, then switches to the stored one: allow
           // a busy machine (two browsers and two stacks on two cores) the time to load those texts.
